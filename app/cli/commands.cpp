@@ -1,0 +1,190 @@
+#include "commands.h"
+
+#include "presetsource.h"
+
+#include "estimate/bytes.h"
+#include "estimate/estimate.h"
+#include "io/hfimport.h"
+#include "io/inputerror.h"
+#include "io/reportjson.h"
+#include "io/scenariofile.h"
+#include "rules/rules.h"
+#include "text/reporttext.h"
+
+#include <cstdio>
+#include <iostream>
+
+namespace shardscope::cli {
+
+namespace {
+
+Scenario loadScenario(const CommonOptions& common, const std::string& file)
+{
+    const PresetLibrary presets = loadPresets(common.presetDirectories);
+    const std::string text = file == "-" ? std::string(std::istreambuf_iterator<char>(std::cin), {})
+                                         : readTextFile(file);
+    try {
+        return parseScenario(text, presets, file);
+    } catch (const InputError& error) {
+        // Name the file once, then the JSON path inside it.
+        if (error.path().rfind(file, 0) == 0)
+            throw;
+        throw InputError(file + ": " + error.path(), error.message());
+    }
+}
+
+std::string number(double value, const char* format)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+} // namespace
+
+int runEstimate(const CommonOptions& common, const std::string& file, bool json)
+{
+    const Scenario scenario = loadScenario(common, file);
+    const Report report = estimate(scenario);
+    if (json)
+        std::cout << reportToJson(report).dump(2) << "\n";
+    else
+        std::cout << formatReportText(scenario, report);
+    return 0;
+}
+
+int runValidate(const CommonOptions& common, const std::string& file, bool json)
+{
+    const Scenario scenario = loadScenario(common, file);
+    const Report report = estimate(scenario);
+    if (json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& d : report.diagnostics)
+            list.push_back(diagnosticToJson(d));
+        std::cout << nlohmann::json{{"valid", !hasErrors(report.diagnostics)},
+                                    {"diagnostics", list}}
+                         .dump(2)
+                  << "\n";
+    } else if (report.diagnostics.empty()) {
+        std::cout << file << ": no problems found\n";
+    } else {
+        for (const auto& d : report.diagnostics) {
+            std::cout << file << ": " << severityName(d.severity) << ": " << d.code << ": "
+                      << d.message << "\n";
+            if (!d.fix.empty())
+                std::cout << "    fix: " << d.fix << "\n";
+        }
+    }
+    return hasErrors(report.diagnostics) ? 1 : 0;
+}
+
+int runPresets(const CommonOptions& common, const std::string& kind, bool json)
+{
+    const PresetLibrary presets = loadPresets(common.presetDirectories);
+    const bool models = kind.empty() || kind == "models";
+    const bool clusters = kind.empty() || kind == "clusters";
+    if (!models && !clusters)
+        throw InputError("presets", "expected \"models\" or \"clusters\", got \"" + kind + "\"");
+    if (json) {
+        nlohmann::json out = nlohmann::json::object();
+        if (models) {
+            out["models"] = nlohmann::json::array();
+            for (const auto* p : presets.models()) {
+                const Report r = [&] {
+                    Scenario s;
+                    s.model = presets.modelSpec(p->id);
+                    s.cluster = presets.clusterSpec("dgx-h100");
+                    s.training.seqLength = 2048;
+                    return estimate(s);
+                }();
+                out["models"].push_back({{"id", p->id},
+                                         {"name", p->name},
+                                         {"params_total", r.model.paramsTotal},
+                                         {"params_active", r.model.paramsActive},
+                                         {"fields", p->fields},
+                                         {"sources", p->sources},
+                                         {"notes", p->notes}});
+            }
+        }
+        if (clusters) {
+            out["clusters"] = nlohmann::json::array();
+            for (const auto* p : presets.clusters())
+                out["clusters"].push_back({{"id", p->id},
+                                           {"name", p->name},
+                                           {"fields", p->fields},
+                                           {"sources", p->sources},
+                                           {"notes", p->notes}});
+        }
+        std::cout << out.dump(2) << "\n";
+        return 0;
+    }
+    if (models) {
+        std::cout << "Models (use as \"model\": {\"preset\": ID})\n";
+        for (const auto* p : presets.models()) {
+            const ModelSpec m = presets.modelSpec(p->id);
+            Scenario s;
+            s.model = m;
+            s.cluster = presets.clusterSpec("dgx-h100");
+            s.training.seqLength = 2048;
+            const Report r = estimate(s);
+            std::string line = "  " + p->id;
+            line.resize(std::max<size_t>(line.size() + 1, 20), ' ');
+            line += p->name;
+            line.resize(std::max<size_t>(line.size() + 1, 58), ' ');
+            line += formatCount(double(r.model.paramsTotal));
+            if (m.isMoe())
+                line += " (" + formatCount(double(r.model.paramsActive)) + " active)";
+            std::cout << line << "\n";
+        }
+    }
+    if (clusters) {
+        if (models)
+            std::cout << "\n";
+        std::cout << "Clusters (use as \"cluster\": {\"preset\": ID, \"nodes\": N})\n";
+        for (const auto* p : presets.clusters()) {
+            const ClusterSpec c = presets.clusterSpec(p->id);
+            std::string line = "  " + p->id;
+            line.resize(std::max<size_t>(line.size() + 1, 20), ' ');
+            line += p->name;
+            line.resize(std::max<size_t>(line.size() + 1, 52), ' ');
+            line += std::to_string(c.gpusPerNode) + " x " + c.gpu.name + ", " +
+                    number(c.gpu.memoryGiB, "%.2f") + " GiB, " +
+                    number(c.gpu.peakTflopsBf16, "%.0f") + " TFLOP/s bf16, links " +
+                    number(c.intraNode.bandwidthGBps, "%.0f") + " / " +
+                    number(c.interNode.bandwidthGBps, "%.0f") + " GB/s";
+            std::cout << line << "\n";
+        }
+    }
+    return 0;
+}
+
+int runImportHf(const CommonOptions&, const std::string& file, const std::string& id,
+                const std::string& name, const std::string& output)
+{
+    HfImport imported;
+    try {
+        imported = importHuggingFaceConfigText(readTextFile(file), file);
+    } catch (const InputError& error) {
+        if (error.path().rfind(file, 0) == 0)
+            throw;
+        throw InputError(file + ": " + error.path(), error.message());
+    }
+    if (!name.empty())
+        imported.model.name = name;
+    const std::string presetId = id.empty() ? presetIdFromName(imported.model.name) : id;
+    if (presetId != presetIdFromName(presetId))
+        throw InputError("--id", "must be lower-case letters, digits, '.' and '-', got \"" +
+                                     presetId + "\"");
+    const nlohmann::json doc =
+        modelPresetDocument(imported, presetId, "Hugging Face config.json: " + file);
+    const std::string text = doc.dump(2) + "\n";
+    if (output.empty() || output == "-")
+        std::cout << text;
+    else
+        writeTextFileAtomically(output, text);
+    for (const auto& note : imported.notes)
+        std::cerr << "note: " << note << "\n";
+    return 0;
+}
+
+} // namespace shardscope::cli

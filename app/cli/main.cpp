@@ -1,0 +1,80 @@
+// shardscope-cli: estimate, validate, list presets, import Hugging Face configs.
+// Invalid input of any kind ends with exit code 2 and one line on stderr.
+
+#include "commands.h"
+
+#include "io/inputerror.h"
+
+#include <CLI/CLI.hpp>
+
+#include <exception>
+#include <iostream>
+
+using namespace shardscope;
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"ShardScope: memory, time and launch configurations for distributed LLM "
+                 "training.",
+                 "shardscope-cli"};
+    app.set_version_flag("--version", "shardscope-cli 0.1.0");
+    app.require_subcommand(1);
+    cli::CommonOptions common;
+    app.add_option("--presets", common.presetDirectories,
+                   "extra directory of model/cluster preset files (repeatable; also "
+                   "SHARDSCOPE_PRESETS_PATH)");
+
+    std::string file;
+    bool json = false;
+    auto* estimateCmd = app.add_subcommand("estimate", "memory per stage and the report");
+    estimateCmd->add_option("FILE", file, "scenario file (*.shardscope.json, or - for stdin)")
+        ->required();
+    estimateCmd->add_flag("--json", json, "the report as JSON (DESIGN §4 field names)");
+
+    auto* validateCmd = app.add_subcommand("validate", "diagnostics only; exit 1 if any error");
+    validateCmd->add_option("FILE", file, "scenario file")->required();
+    validateCmd->add_flag("--json", json, "diagnostics as JSON");
+
+    std::string kind;
+    auto* presetsCmd = app.add_subcommand("presets", "list the model and cluster presets");
+    presetsCmd->add_option("KIND", kind, "models | clusters");
+    presetsCmd->add_flag("--json", json, "full preset definitions with their sources");
+
+    std::string id, name, output;
+    auto* importCmd = app.add_subcommand("import-hf", "model definition from a Hugging Face config.json");
+    importCmd->add_option("CONFIG", file, "config.json")->required();
+    importCmd->add_option("--id", id, "preset id to write (default: from the model name)");
+    importCmd->add_option("--name", name, "display name (default: _name_or_path)");
+    importCmd->add_option("-o,--output", output, "write to this file instead of stdout");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::cerr << "shardscope-cli: " << e.what() << " (see shardscope-cli --help)\n";
+        return 2;
+    }
+
+    try {
+        if (estimateCmd->parsed())
+            return cli::runEstimate(common, file, json);
+        if (validateCmd->parsed())
+            return cli::runValidate(common, file, json);
+        if (presetsCmd->parsed())
+            return cli::runPresets(common, kind, json);
+        if (importCmd->parsed())
+            return cli::runImportHf(common, file, id, name, output);
+    } catch (const InputError& e) {
+        std::cerr << "shardscope-cli: " << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        std::cerr << "shardscope-cli: " << e.what() << "\n";
+        return 2;
+    }
+    return 2;
+}

@@ -1,0 +1,106 @@
+#include "activations.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+ActivationContext makeActivationContext(const Scenario& s)
+{
+    ActivationContext ctx;
+    ctx.seq = double(s.training.seqLength);
+    ctx.seqLocal = ctx.seq / std::max(s.parallel.cp, 1);
+    ctx.microBatch = double(s.training.microBatch);
+    ctx.tp = std::max(s.parallel.tp, 1);
+    ctx.etp = std::max(s.parallel.expertTensorParallel(), 1);
+    ctx.sequenceParallel = s.parallel.sequenceParallel && ctx.tp > 1;
+    ctx.recompute = s.training.recompute;
+    ctx.flashAttention = s.training.flashAttention;
+    return ctx;
+}
+
+double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationContext& ctx)
+{
+    const double sb = ctx.seqLocal * ctx.microBatch;
+    const double h = double(m.hidden);
+    const double sbh = sb * h;
+    const double t = ctx.tp;
+    const double spDivisor = ctx.sequenceParallel ? t : 1.0;
+
+    if (ctx.recompute == Recompute::Full)
+        return 2.0 * sbh / spDivisor;
+
+    // Replicated under TP, split by SP: two norm inputs (4), QKV input (2), MLP input (2),
+    // two dropout masks (2).
+    double replicated = 10.0 * sbh;
+    // TP-split attention tensors: Q, K, V and the attention output (o-projection input).
+    double split = 0;
+    const double a = m.heads;
+    if (m.mla) {
+        const auto& mla = *m.mla;
+        const double qk = double(mla.qkNopeHeadDim + mla.qkRopeHeadDim);
+        split += 2.0 * sb * a * (2.0 * qk + 2.0 * double(mla.vHeadDim));
+        // Latent projections run unsplit on every TP rank: norm input and up-projection input.
+        replicated += 4.0 * sb * double(mla.qLoraRank + mla.kvLoraRank);
+    } else {
+        const double dh = double(m.effectiveHeadDim());
+        split += 4.0 * sb * dh * (a + m.kvHeads);
+    }
+    // Softmax output (2), its dropout mask (1) and dropout output (2) per score: 5·a·s²·b.
+    // With CP each rank's queries (s/cp) meet every key (s).
+    const bool storesScores = ctx.recompute == Recompute::None && !ctx.flashAttention;
+    if (storesScores)
+        split += 5.0 * a * ctx.seqLocal * ctx.seq * ctx.microBatch;
+
+    const double mlpFactor = m.activation == Activation::Swiglu ? 6.0 : 4.0; // per hidden unit
+    double experts = 0;
+    if (!moeLayer) {
+        split += mlpFactor * sb * double(m.ffnHidden);
+    } else {
+        const auto& e = *m.moe;
+        if (e.sharedExperts > 0) {
+            const double width = double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden
+                                                                     : e.expertFfnHidden) *
+                                 e.sharedExperts;
+            split += mlpFactor * sb * width;
+        }
+        // Router logits and probabilities in fp32 on the rank's tokens.
+        split += 4.0 * sb * e.experts;
+        // Routed experts under uniform routing: each GPU processes k·s·b·etp/(t·cp) token
+        // copies (the s/cp is in sb); it keeps their dispatched input and output (2 + 2 bytes
+        // per hidden unit) and the expert hidden activations split over ETP.
+        const double tokens = e.topK * sb * ctx.etp / t;
+        experts += tokens * 4.0 * h;
+        experts += tokens * mlpFactor * double(e.expertFfnHidden) / ctx.etp;
+    }
+    return replicated / spDivisor + split / t + experts;
+}
+
+double inFlightMicrobatches(const StageLayout& stage, const ParallelConfig& parallel,
+                            int64_t microbatches)
+{
+    const double m = double(std::max<int64_t>(microbatches, 1));
+    const int p = std::max(parallel.pp, 1);
+    const int i = stage.rank;
+    switch (parallel.schedule) {
+    case PipelineSchedule::GPipe:
+        return m;
+    case PipelineSchedule::Interleaved1F1B: {
+        const int v = parallel.effectiveVirtualStages();
+        if (v > 1) {
+            const double chunks = 2.0 * (p - 1 - i) + double(v - 1) * p + 1.0;
+            return std::min(chunks, m * v) / v;
+        }
+        return std::min(double(p - i), m);
+    }
+    case PipelineSchedule::ZeroBubbleV:
+        return std::min(double(p), m);
+    case PipelineSchedule::DualPipe:
+        return std::min(double(p + 1), m) / 2.0;
+    case PipelineSchedule::OneFOneB:
+    case PipelineSchedule::ZeroBubbleH1:
+    default:
+        return std::min(double(p - i), m);
+    }
+}
+
+} // namespace shardscope

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "model/scenario.h"
+#include "stagelayout.h"
+
+#include <cstdint>
+
+namespace shardscope {
+
+/** The inputs of the activation formulas, taken once from a scenario. */
+struct ActivationContext
+{
+    double seq = 0;        ///< full sequence s
+    double seqLocal = 0;   ///< tokens per rank along the sequence: s / cp
+    double microBatch = 0; ///< b
+    int tp = 1;
+    int etp = 1;
+    bool sequenceParallel = false;
+    Recompute recompute = Recompute::Selective;
+    bool flashAttention = true;
+};
+
+ActivationContext makeActivationContext(const Scenario& scenario);
+
+/**
+ * Activation bytes one GPU stores for one micro-batch passing one transformer layer.
+ * Korthikanti et al. 2022, Table 2 and §4.1 (2-byte activations, 1-byte dropout masks):
+ * a replicated part of 10·sbh (norm inputs, QKV and MLP inputs, dropout masks) that only
+ * sequence parallelism splits, and a TP-split part (Q/K/V, attention output, MLP hidden)
+ * plus 5·a·s²·b for softmax and its dropout, dropped by selective recompute or flash
+ * attention. GQA, SwiGLU, MLA, MoE and CP generalise the same terms (docs/formulas.md).
+ * Full recompute keeps only the layer input: 2·sbh (÷t with SP).
+ */
+double layerActivationBytes(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx);
+
+/**
+ * How many micro-batches' worth of activations rank `stage.rank` holds at its peak, as a
+ * multiplier on the activations of the layers it holds (Korthikanti §4; Megatron
+ * schedules.py warm-up counts): GPipe m; 1F1B and ZB-H1 min(p-i, m); interleaved
+ * (chunks in flight = 2(p-1-i) + (v-1)p + 1, capped at m·v) / v; ZB-V min(p, m); DualPipe
+ * (p+1)/2 over its two stages (DeepSeek-V3 Table 2).
+ */
+double inFlightMicrobatches(const StageLayout& stage, const ParallelConfig& parallel,
+                            int64_t microbatches);
+
+} // namespace shardscope

@@ -1,0 +1,27 @@
+#include "flops.h"
+
+namespace shardscope {
+
+double modelFlopsPerToken(const ModelSpec& m, const ModelParams& params, double seq)
+{
+    double matmulParams = 0;
+    for (const auto& layer : params.layers)
+        matmulParams += layer.activeMatmul();
+    const double head = double(params.vocabPadded) * double(m.hidden);
+    matmulParams += head;
+    if (params.mtpLayers > 0)
+        matmulParams += params.mtpLayers * (params.mtpLayer.activeMatmul() + head);
+
+    double qkDim, vDim;
+    if (m.mla) {
+        qkDim = double(m.mla->qkNopeHeadDim + m.mla->qkRopeHeadDim);
+        vDim = double(m.mla->vHeadDim);
+    } else {
+        qkDim = vDim = double(m.effectiveHeadDim());
+    }
+    const double attentionLayers = m.layers + params.mtpLayers;
+    const double attention = 6.0 * attentionLayers * seq * m.heads * (qkDim + vDim);
+    return 6.0 * matmulParams + attention;
+}
+
+} // namespace shardscope

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "rules/diagnostic.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+inline constexpr const char* kReportFormat = "shardscope.report/1";
+
+/** Parameter counts of the model (DESIGN §4 `model.*`). */
+struct ModelReport
+{
+    int64_t paramsTotal = 0;        ///< main model (MTP layers excluded, as DeepSeek reports)
+    int64_t paramsActive = 0;       ///< with only the top-k routed experts
+    int64_t paramsMtp = 0;          ///< multi-token-prediction layers
+    int64_t paramsEmbedding = 0;    ///< word embedding (+ separate output layer, + positions)
+    int64_t paramsPerDenseLayer = 0;
+    int64_t paramsPerMoeLayer = 0;  ///< 0 for dense models
+    int64_t vocabPadded = 0;
+    int denseLayers = 0;
+    int moeLayers = 0;
+    double flopsPerToken = 0;       ///< 6·N_matmul + 6·L·s·a·(d_qk + d_v) (PaLM App. B)
+};
+
+/** Buffers on one GPU that are neither model states nor stored activations. */
+struct BufferBreakdown
+{
+    int64_t logits = 0;             ///< fp32 logits of the output layer (last stage)
+    int64_t zero3Gather = 0;        ///< gathered parameters + gradients of one unit (ZeRO-3)
+    int64_t gradientBuckets = 0;    ///< reduce buckets (ZeRO-2)
+    int64_t recomputeWorkspace = 0; ///< one layer re-materialised under full recompute
+    int64_t pipelineP2p = 0;        ///< send/receive buffers between stages
+    int64_t sequenceParallelGather = 0; ///< all-gathered activation of SP
+
+    int64_t total() const
+    {
+        return logits + zero3Gather + gradientBuckets + recomputeWorkspace + pipelineP2p +
+               sequenceParallelGather;
+    }
+};
+
+/** Memory of one GPU of one pipeline stage (DESIGN §4 `memory.stages[i]`). */
+struct StageMemory
+{
+    int stage = 0;
+    int layers = 0;                 ///< transformer layers it trains
+    int firstLayer = 0;
+    int64_t params = 0;             ///< parameters held by one GPU of this stage
+    int64_t weightsBytes = 0;
+    int64_t gradientsBytes = 0;
+    int64_t optimizerBytes = 0;
+    int64_t activationsBytes = 0;
+    int64_t buffersBytes = 0;
+    int64_t overheadBytes = 0;
+    int64_t totalBytes = 0;
+    int64_t hostBytes = 0;          ///< offloaded optimizer (and gradient) state, host RAM
+    double inFlightMicrobatches = 0;
+    BufferBreakdown buffers;
+};
+
+/** Megatron-LM's own theoretical-memory report for the same configuration (cross-check). */
+struct MegatronReference
+{
+    double paramsTotal = 0;
+    double paramsMostLoadedShard = 0;
+    double weightAndOptimizerBytes = 0;
+    double activationBytes = 0;
+    std::string activationBranch;   ///< "compute_activation_memory" or "..._without_sp"
+    int inFlightMicrobatches = 0;
+};
+
+/** DeepSpeed's estimate_zero{2,3}_model_states_mem_needs for the same model (cross-check). */
+struct DeepSpeedReference
+{
+    int zeroStage = 0;
+    double gpuBytes = 0;
+    double cpuBytes = 0;
+    double largestLayerParams = 0;
+};
+
+struct MemoryReport
+{
+    int64_t capacityBytes = 0;
+    int64_t peakBytes = 0;
+    int peakStage = 0;
+    bool fits = false;
+    std::vector<StageMemory> stages;
+    MegatronReference megatron;
+    std::optional<DeepSpeedReference> deepspeed;
+};
+
+/** Everything `estimate()` computes for a scenario. */
+struct Report
+{
+    ModelReport model;
+    int64_t worldSize = 0;
+    int64_t gpusIdle = 0;
+    int64_t microbatches = 0;       ///< per pipeline per step: B / (b·dp)
+    MemoryReport memory;
+    std::vector<Diagnostic> diagnostics;
+};
+
+} // namespace shardscope

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "model/modelspec.h"
+#include "model/parallelconfig.h"
+
+#include <vector>
+
+namespace shardscope {
+
+/** A contiguous run of transformer layers placed on one pipeline rank. */
+struct LayerChunk
+{
+    int firstLayer = 0;
+    int layerCount = 0;
+    bool copy = false;  ///< DualPipe's mirrored copy of another rank's stage
+};
+
+/** What one pipeline rank holds. */
+struct StageLayout
+{
+    int rank = 0;
+    std::vector<LayerChunk> chunks;
+    bool embedding = false;   ///< input embedding (first layer's chunk)
+    bool output = false;      ///< final norm, output layer, loss (last layer's chunk)
+    bool embeddingCopy = false; ///< DualPipe: mirrored copy of the embedding
+    bool outputCopy = false;    ///< DualPipe: mirrored copy of the output layer
+    int layerCount() const;   ///< layers this rank trains (copies excluded)
+    int heldLayerCount() const; ///< layers whose weights it holds (copies included)
+};
+
+/**
+ * Split the layers over pipeline ranks the way the schedule needs them: one chunk per rank
+ * (GPipe, 1F1B, ZB-H1), v round-robin chunks (interleaved 1F1B), the V shape of ZB-V
+ * (rank i holds chunks i and 2p-1-i), or DualPipe's pair (stage i and a copy of stage p-1-i).
+ * Layers that do not divide evenly go to the middle chunks, away from the embedding and
+ * output layer.
+ */
+std::vector<StageLayout> layoutStages(int layers, const ParallelConfig& parallel);
+
+/** Layer counts of `chunks` chunks covering `layers` layers, extras to the middle. */
+std::vector<int> splitLayers(int layers, int chunks);
+
+} // namespace shardscope

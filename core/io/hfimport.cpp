@@ -1,0 +1,315 @@
+#include "hfimport.h"
+
+#include "jsonfields.h"
+#include "specjson.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace shardscope {
+
+namespace {
+
+constexpr int64_t kBig = int64_t(1) << 30;
+
+const std::vector<std::string>& supportedTypes()
+{
+    static const std::vector<std::string> types = {"llama",     "mistral",     "mixtral",
+                                                   "qwen2",     "qwen2_moe",   "qwen3",
+                                                   "qwen3_moe", "deepseek_v2", "deepseek_v3",
+                                                   "gpt2"};
+    return types;
+}
+
+/** Reads HF fields; unlike scenario files, unknown keys are fine (configs carry many). */
+class HfFields
+{
+public:
+    HfFields(const nlohmann::json& config, std::string modelType)
+        : m_reader(config, ""), m_config(config), m_type(std::move(modelType))
+    {
+    }
+
+    int64_t required(const char* key, int64_t min = 1)
+    {
+        if (!m_reader.hasValue(key))
+            m_reader.fail(key, "missing (needed for model_type \"" + m_type + "\")");
+        return m_reader.integer(key, min, kBig);
+    }
+    std::optional<int64_t> optional(const char* key, int64_t min = 1)
+    {
+        return m_reader.optionalInteger(key, min, kBig);
+    }
+    bool flag(const char* key, bool fallback) { return m_reader.optionalBoolean(key).value_or(fallback); }
+    std::optional<std::string> text(const char* key) { return m_reader.optionalString(key, 200); }
+    const nlohmann::json* raw(const char* key) const
+    {
+        auto it = m_config.find(key);
+        return it == m_config.end() || it->is_null() ? nullptr : &*it;
+    }
+    [[noreturn]] void fail(const char* key, const std::string& message) { m_reader.fail(key, message); }
+
+private:
+    ObjectReader m_reader;
+    const nlohmann::json& m_config;
+    std::string m_type;
+};
+
+Activation activationOf(HfFields& f, const char* key, const char* fallback, bool gatedFamily)
+{
+    const std::string act = f.text(key).value_or(fallback);
+    if (gatedFamily) {
+        if (act == "silu" || act == "swish")
+            return Activation::Swiglu;
+        f.fail(key, "\"" + act + "\" is not supported for this family (ShardScope models SwiGLU, "
+                                 "i.e. \"silu\")");
+    }
+    if (act.rfind("gelu", 0) == 0)
+        return Activation::Gelu;
+    f.fail(key, "\"" + act + "\" is not supported (ShardScope models GeLU and SwiGLU MLPs)");
+}
+
+/** HF's mlp_only_layers must be a leading block [0, n) to become dense_layers = n. */
+int leadingDenseLayers(HfFields& f, HfImport& out)
+{
+    const nlohmann::json* list = f.raw("mlp_only_layers");
+    if (!list)
+        return 0;
+    if (!list->is_array())
+        f.fail("mlp_only_layers", "must be a list of layer indices, got " + describeJson(*list));
+    std::vector<int64_t> layers;
+    for (const auto& item : *list) {
+        if (!item.is_number_integer())
+            f.fail("mlp_only_layers", "must hold integers, got " + describeJson(item));
+        layers.push_back(item.get<int64_t>());
+    }
+    std::sort(layers.begin(), layers.end());
+    for (size_t i = 0; i < layers.size(); ++i)
+        if (layers[i] != int64_t(i))
+            f.fail("mlp_only_layers", "dense layers that are not the leading ones are not supported "
+                                      "(ShardScope places dense layers first)");
+    if (!layers.empty())
+        out.notes.push_back("the first " + std::to_string(layers.size()) + " layers are dense");
+    return int(layers.size());
+}
+
+void commonDecoder(HfFields& f, ModelSpec& m)
+{
+    m.layers = int(f.required("num_hidden_layers"));
+    m.hidden = f.required("hidden_size");
+    m.heads = int(f.required("num_attention_heads"));
+    m.kvHeads = int(f.optional("num_key_value_heads").value_or(m.heads));
+    m.ffnHidden = f.required("intermediate_size");
+    m.vocab = f.required("vocab_size");
+    m.maxSeq = f.required("max_position_embeddings");
+    m.tiedEmbeddings = f.flag("tie_word_embeddings", false);
+    m.norm = Norm::RmsNorm;
+    m.positionEmbedding = PositionEmbedding::Rope;
+    if (auto headDim = f.optional("head_dim"))
+        m.headDim = *headDim;
+}
+
+void importLlamaLike(HfFields& f, HfImport& out, bool qwenBias)
+{
+    ModelSpec& m = out.model;
+    commonDecoder(f, m);
+    m.activation = activationOf(f, "hidden_act", "silu", true);
+    const bool attentionBias = f.flag("attention_bias", qwenBias);
+    const bool mlpBias = f.flag("mlp_bias", false);
+    m.bias = mlpBias ? Bias::All : attentionBias ? Bias::Qkv : Bias::None;
+    if (attentionBias && !qwenBias && !mlpBias)
+        out.notes.push_back("attention_bias: the output-projection bias (h parameters per layer) "
+                            "is not counted");
+}
+
+void importMixtral(HfFields& f, HfImport& out)
+{
+    importLlamaLike(f, out, false);
+    MoeSpec e;
+    e.experts = int(f.required("num_local_experts"));
+    e.topK = int(f.required("num_experts_per_tok"));
+    e.expertFfnHidden = out.model.ffnHidden;
+    out.model.moe = e;
+}
+
+void importQwenMoe(HfFields& f, HfImport& out, bool qwen3)
+{
+    importLlamaLike(f, out, !qwen3);
+    ModelSpec& m = out.model;
+    if (qwen3)
+        m.qkNorm = true;
+    MoeSpec e;
+    e.experts = int(f.required("num_experts"));
+    e.topK = int(f.required("num_experts_per_tok"));
+    e.expertFfnHidden = f.required("moe_intermediate_size");
+    if (auto shared = f.optional("shared_expert_intermediate_size", 0); shared && *shared > 0) {
+        e.sharedExperts = 1;
+        e.sharedExpertFfnHidden = *shared;
+        e.sharedExpertGate = true; // Qwen2-MoE gates its shared expert with a sigmoid
+    }
+    e.layerFrequency = int(f.optional("decoder_sparse_step").value_or(1));
+    if (e.layerFrequency > 1)
+        out.notes.push_back("decoder_sparse_step " + std::to_string(e.layerFrequency) +
+                            ": MoE layers are counted every " + std::to_string(e.layerFrequency) +
+                            " layers from the first; Hugging Face starts at layer " +
+                            std::to_string(e.layerFrequency - 1) + " (same totals)");
+    e.denseLayers = leadingDenseLayers(f, out);
+    m.moe = e;
+}
+
+void importDeepSeek(HfFields& f, HfImport& out, bool v3)
+{
+    ModelSpec& m = out.model;
+    commonDecoder(f, m);
+    m.activation = activationOf(f, "hidden_act", "silu", true);
+    MoeSpec e;
+    e.experts = int(f.required("n_routed_experts"));
+    e.topK = int(f.required("num_experts_per_tok"));
+    e.expertFfnHidden = f.required("moe_intermediate_size");
+    e.sharedExperts = int(f.optional("n_shared_experts", 0).value_or(0));
+    e.denseLayers = int(f.optional("first_k_dense_replace", 0).value_or(0));
+    e.layerFrequency = int(f.optional("moe_layer_freq").value_or(1));
+    m.moe = e;
+    MlaSpec a;
+    a.qLoraRank = f.optional("q_lora_rank", 0).value_or(0);
+    a.kvLoraRank = f.required("kv_lora_rank");
+    a.qkNopeHeadDim = f.required("qk_nope_head_dim");
+    a.qkRopeHeadDim = f.required("qk_rope_head_dim", 0);
+    a.vHeadDim = f.required("v_head_dim");
+    m.mla = a;
+    m.kvHeads = m.heads; // MLA: every head has its own key and value
+    m.headDim = a.qkNopeHeadDim + a.qkRopeHeadDim;
+    if (v3)
+        m.mtpLayers = int(f.optional("num_nextn_predict_layers", 0).value_or(0));
+    if (m.mtpLayers > 0)
+        out.notes.push_back("num_nextn_predict_layers: " + std::to_string(m.mtpLayers) +
+                            " multi-token-prediction layer(s) counted separately");
+}
+
+void importGpt2(HfFields& f, HfImport& out)
+{
+    ModelSpec& m = out.model;
+    m.layers = int(f.required("n_layer"));
+    m.hidden = f.required("n_embd");
+    m.heads = int(f.required("n_head"));
+    m.kvHeads = m.heads;
+    m.ffnHidden = f.optional("n_inner").value_or(4 * m.hidden);
+    m.vocab = f.required("vocab_size");
+    m.maxSeq = f.optional("n_positions").value_or(0);
+    if (m.maxSeq == 0)
+        m.maxSeq = f.required("n_ctx");
+    m.activation = activationOf(f, "activation_function", "gelu_new", false);
+    m.norm = Norm::LayerNorm;
+    m.tiedEmbeddings = f.flag("tie_word_embeddings", true);
+    m.positionEmbedding = PositionEmbedding::Learned;
+    m.bias = Bias::All;
+}
+
+} // namespace
+
+std::string presetIdFromName(const std::string& name)
+{
+    std::string id;
+    for (unsigned char c : name) {
+        if (std::isalnum(c))
+            id += char(std::tolower(c));
+        else if (c == '.' && !id.empty() && std::isdigit((unsigned char)id.back()))
+            id += '.';
+        else if (!id.empty() && id.back() != '-')
+            id += '-';
+        if (id.size() >= 60)
+            break;
+    }
+    while (!id.empty() && (id.back() == '-' || id.back() == '.'))
+        id.pop_back();
+    return id.empty() ? "imported-model" : id;
+}
+
+HfImport importHuggingFaceConfig(const nlohmann::json& config)
+{
+    ObjectReader top(config, "");
+    if (!top.hasValue("model_type"))
+        top.fail("model_type", "missing (every Hugging Face config.json names its model_type)");
+    const std::string type = top.string("model_type", 64);
+    const auto& types = supportedTypes();
+    if (std::find(types.begin(), types.end(), type) == types.end()) {
+        std::string list;
+        for (const auto& t : types)
+            list += (list.empty() ? "" : ", ") + t;
+        top.fail("model_type", "\"" + type + "\" is not supported (supported: " + list + ")");
+    }
+
+    HfImport out;
+    out.modelType = type;
+    HfFields f(config, type);
+    if (type == "llama" || type == "mistral")
+        importLlamaLike(f, out, false);
+    else if (type == "mixtral")
+        importMixtral(f, out);
+    else if (type == "qwen2")
+        importLlamaLike(f, out, true);
+    else if (type == "qwen3") {
+        importLlamaLike(f, out, false);
+        out.model.qkNorm = true;
+    } else if (type == "qwen2_moe")
+        importQwenMoe(f, out, false);
+    else if (type == "qwen3_moe")
+        importQwenMoe(f, out, true);
+    else if (type == "deepseek_v2" || type == "deepseek_v3")
+        importDeepSeek(f, out, type == "deepseek_v3");
+    else
+        importGpt2(f, out);
+
+    if (auto rope = f.raw("sliding_window"); rope && rope->is_number_integer())
+        out.notes.push_back("sliding_window is ignored: attention is modelled over the full "
+                            "sequence (a conservative memory and FLOP estimate)");
+
+    std::string name = type;
+    if (auto path = f.text("_name_or_path"); path && !path->empty())
+        name = *path;
+    else if (const auto* archs = f.raw("architectures");
+             archs && archs->is_array() && !archs->empty() && archs->front().is_string())
+        name = archs->front().get<std::string>();
+    out.model.name = name;
+
+    // Same consistency checks as any model file, phrased in Hugging Face field names.
+    const ModelSpec& m = out.model;
+    if (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)
+        f.fail("num_key_value_heads", "must divide num_attention_heads (" +
+                                          std::to_string(m.heads) + "), got " +
+                                          std::to_string(m.kvHeads));
+    if (!m.headDim && m.hidden % m.heads != 0)
+        f.fail("head_dim", "missing: hidden_size is not divisible by num_attention_heads");
+    if (m.moe && m.moe->topK > m.moe->experts)
+        f.fail("num_experts_per_tok", "must not exceed the number of experts (" +
+                                          std::to_string(m.moe->experts) + ")");
+    if (m.moe && m.moe->denseLayers >= m.layers)
+        f.fail(type.rfind("deepseek", 0) == 0 ? "first_k_dense_replace" : "mlp_only_layers",
+               "leaves no MoE layer");
+    // Final check against ShardScope's own bounds (e.g. absurd sizes).
+    nlohmann::json fields = writeModelFields(out.model);
+    ObjectReader reader(fields, "converted model");
+    (void)readModelFields(reader);
+    return out;
+}
+
+HfImport importHuggingFaceConfigText(std::string_view text, const std::string& origin)
+{
+    return importHuggingFaceConfig(parseJsonText(text, origin));
+}
+
+nlohmann::json modelPresetDocument(const HfImport& imported, const std::string& id,
+                                   const std::string& sourceNote)
+{
+    nlohmann::json doc = {{"format", "shardscope.model/1"}, {"id", id}};
+    doc.update(writeModelFields(imported.model));
+    doc["sources"] = {{"*", sourceNote}};
+    std::string notes = "Imported from a Hugging Face config.json (model_type " +
+                        imported.modelType + ").";
+    for (const auto& note : imported.notes)
+        notes += " " + note + ".";
+    doc["notes"] = notes;
+    return doc;
+}
+
+} // namespace shardscope

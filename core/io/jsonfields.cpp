@@ -1,0 +1,297 @@
+#include "jsonfields.h"
+
+#include <cctype>
+#include <cmath>
+#include <limits>
+
+namespace shardscope {
+
+namespace {
+
+std::string quoteForMessage(std::string_view text, size_t limit)
+{
+    std::string out = "\"";
+    size_t shown = 0;
+    for (unsigned char c : text) {
+        if (shown == limit) {
+            out += "...";
+            break;
+        }
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += char(c);
+        } else if (c < 0x20 || c == 0x7f) {
+            static const char* hex = "0123456789abcdef";
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        } else {
+            out += char(c);
+        }
+        ++shown;
+    }
+    return out + "\"";
+}
+
+bool isIdentifier(std::string_view key)
+{
+    if (key.empty() || key.size() > 64)
+        return false;
+    for (unsigned char c : key)
+        if (!(std::isalnum(c) || c == '_'))
+            return false;
+    return true;
+}
+
+std::string integerRangeText(int64_t min, int64_t max)
+{
+    if (min == 1 && max >= (int64_t(1) << 40))
+        return "must be a positive integer";
+    if (min == 0 && max >= (int64_t(1) << 40))
+        return "must be a non-negative integer";
+    return "must be an integer from " + std::to_string(min) + " to " + std::to_string(max);
+}
+
+std::string formatNumber(double value)
+{
+    return nlohmann::json(value).dump();
+}
+
+} // namespace
+
+std::string describeJson(const nlohmann::json& value)
+{
+    switch (value.type()) {
+    case nlohmann::json::value_t::null:
+        return "null";
+    case nlohmann::json::value_t::boolean:
+        return value.get<bool>() ? "true" : "false";
+    case nlohmann::json::value_t::string:
+        return quoteForMessage(value.get_ref<const std::string&>(), 40);
+    case nlohmann::json::value_t::number_integer:
+    case nlohmann::json::value_t::number_unsigned:
+    case nlohmann::json::value_t::number_float:
+        return value.dump();
+    case nlohmann::json::value_t::array:
+        return "an array";
+    case nlohmann::json::value_t::object:
+        return "an object";
+    default:
+        return "an unsupported value";
+    }
+}
+
+std::string joinPath(std::string_view parent, std::string_view key)
+{
+    if (isIdentifier(key))
+        return parent.empty() ? std::string(key) : std::string(parent) + "." + std::string(key);
+    return std::string(parent) + "[" + quoteForMessage(key, 40) + "]";
+}
+
+nlohmann::json parseJsonText(std::string_view text, const std::string& what)
+{
+    constexpr size_t kMaxBytes = 16 * 1024 * 1024;
+    if (text.size() > kMaxBytes)
+        throw InputError(what, "file is larger than 16 MiB; this is not a ShardScope file");
+    nlohmann::json value = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    if (!value.is_discarded())
+        return value;
+    // Re-run with exceptions to learn where it broke; report line and column.
+    try {
+        const auto reparsed = nlohmann::json::parse(text.begin(), text.end());
+        (void)reparsed;
+    } catch (const nlohmann::json::parse_error& error) {
+        size_t offset = error.byte > 0 ? size_t(error.byte - 1) : 0;
+        offset = std::min(offset, text.size());
+        size_t line = 1, column = 1;
+        for (size_t i = 0; i < offset; ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        std::string reason = "syntax error";
+        if (text.empty() || offset >= text.size())
+            reason = "unexpected end of input";
+        throw InputError(what, "not valid JSON (" + reason + " at line " + std::to_string(line) +
+                                   ", column " + std::to_string(column) + ")");
+    }
+    throw InputError(what, "not valid JSON");
+}
+
+ObjectReader::ObjectReader(const nlohmann::json& value, std::string path)
+    : m_value(value), m_path(std::move(path))
+{
+    if (!m_value.is_object())
+        throw InputError(m_path.empty() ? "(top level)" : m_path,
+                         "must be an object, got " + describeJson(m_value));
+}
+
+bool ObjectReader::has(std::string_view key) const
+{
+    return m_value.find(key) != m_value.end();
+}
+
+bool ObjectReader::hasValue(std::string_view key) const
+{
+    auto it = m_value.find(key);
+    return it != m_value.end() && !it->is_null();
+}
+
+const nlohmann::json* ObjectReader::find(std::string_view key)
+{
+    m_seen.insert(std::string(key));
+    auto it = m_value.find(key);
+    if (it == m_value.end() || it->is_null())
+        return nullptr;
+    return &*it;
+}
+
+const nlohmann::json& ObjectReader::require(std::string_view key)
+{
+    m_seen.insert(std::string(key));
+    auto it = m_value.find(key);
+    if (it == m_value.end())
+        fail(key, "missing (required field)");
+    return *it;
+}
+
+void ObjectReader::fail(std::string_view key, const std::string& message) const
+{
+    throw InputError(childPath(key), message);
+}
+
+static int64_t readInteger(const ObjectReader& reader, std::string_view key,
+                           const nlohmann::json& value, int64_t min, int64_t max)
+{
+    const std::string expectation = integerRangeText(min, max);
+    if (value.is_number_integer()) {
+        if (value.is_number_unsigned() &&
+            value.get<uint64_t>() > uint64_t(std::numeric_limits<int64_t>::max()))
+            reader.fail(key, expectation + ", got " + describeJson(value));
+        const int64_t n = value.get<int64_t>();
+        if (n < min || n > max)
+            reader.fail(key, expectation + ", got " + describeJson(value));
+        return n;
+    }
+    if (value.is_number_float()) {
+        const double d = value.get<double>();
+        // 8.0 is accepted as 8; 8.5, NaN and infinities are not integers.
+        if (std::isfinite(d) && d == std::floor(d) && d >= double(min) && d <= double(max))
+            return int64_t(d);
+        reader.fail(key, expectation + ", got " + describeJson(value));
+    }
+    reader.fail(key, expectation + ", got " + describeJson(value));
+}
+
+int64_t ObjectReader::integer(std::string_view key, int64_t min, int64_t max)
+{
+    const auto& value = require(key);
+    return readInteger(*this, key, value, min, max);
+}
+
+std::optional<int64_t> ObjectReader::optionalInteger(std::string_view key, int64_t min,
+                                                     int64_t max)
+{
+    const auto* value = find(key);
+    if (!value)
+        return std::nullopt;
+    return readInteger(*this, key, *value, min, max);
+}
+
+static double readNumber(const ObjectReader& reader, std::string_view key,
+                         const nlohmann::json& value, double min, double max)
+{
+    const std::string expectation =
+        "must be a finite number from " + formatNumber(min) + " to " + formatNumber(max);
+    if (!value.is_number())
+        reader.fail(key, expectation + ", got " + describeJson(value));
+    const double d = value.get<double>();
+    if (!std::isfinite(d) || d < min || d > max)
+        reader.fail(key, expectation + ", got " + describeJson(value));
+    return d;
+}
+
+double ObjectReader::number(std::string_view key, double min, double max)
+{
+    const auto& value = require(key);
+    return readNumber(*this, key, value, min, max);
+}
+
+std::optional<double> ObjectReader::optionalNumber(std::string_view key, double min, double max)
+{
+    const auto* value = find(key);
+    if (!value)
+        return std::nullopt;
+    return readNumber(*this, key, *value, min, max);
+}
+
+bool ObjectReader::boolean(std::string_view key)
+{
+    const auto& value = require(key);
+    if (!value.is_boolean())
+        fail(key, "must be true or false, got " + describeJson(value));
+    return value.get<bool>();
+}
+
+std::optional<bool> ObjectReader::optionalBoolean(std::string_view key)
+{
+    const auto* value = find(key);
+    if (!value)
+        return std::nullopt;
+    if (!value->is_boolean())
+        fail(key, "must be true or false, got " + describeJson(*value));
+    return value->get<bool>();
+}
+
+static std::string readString(const ObjectReader& reader, std::string_view key,
+                              const nlohmann::json& value, size_t maxLength)
+{
+    if (!value.is_string())
+        reader.fail(key, "must be a string, got " + describeJson(value));
+    const auto& text = value.get_ref<const std::string&>();
+    if (text.size() > maxLength)
+        reader.fail(key, "must be at most " + std::to_string(maxLength) + " characters long, got " +
+                             std::to_string(text.size()));
+    return text;
+}
+
+std::string ObjectReader::string(std::string_view key, size_t maxLength)
+{
+    const auto& value = require(key);
+    return readString(*this, key, value, maxLength);
+}
+
+std::optional<std::string> ObjectReader::optionalString(std::string_view key, size_t maxLength)
+{
+    const auto* value = find(key);
+    if (!value)
+        return std::nullopt;
+    return readString(*this, key, *value, maxLength);
+}
+
+ObjectReader ObjectReader::object(std::string_view key)
+{
+    const auto& value = require(key);
+    return ObjectReader(value, childPath(key));
+}
+
+std::optional<ObjectReader> ObjectReader::optionalObject(std::string_view key)
+{
+    const auto* value = find(key);
+    if (!value)
+        return std::nullopt;
+    return ObjectReader(*value, childPath(key));
+}
+
+void ObjectReader::finish() const
+{
+    for (auto it = m_value.begin(); it != m_value.end(); ++it) {
+        if (m_seen.find(it.key()) == m_seen.end())
+            fail(it.key(), "unknown field (check the spelling; see README, \"Scenario files\")");
+    }
+}
+
+} // namespace shardscope

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "inputerror.h"
+#include "model/enumnames.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+
+namespace shardscope {
+
+/** Short description of a JSON value for error messages ("0", "\"8\"", "an array"). */
+std::string describeJson(const nlohmann::json& value);
+
+/** `parent.key`, or `parent["odd key"]` when the key is not a plain identifier. */
+std::string joinPath(std::string_view parent, std::string_view key);
+
+/** Parse JSON text; syntax errors become an InputError naming `what` and line:column. */
+nlohmann::json parseJsonText(std::string_view text, const std::string& what);
+
+/**
+ * Strict reader for one JSON object. Every accessor checks presence, type and range and
+ * throws an InputError naming the full path; finish() rejects keys nobody asked for. This
+ * is the only place where scenario, preset and model files are checked field by field.
+ */
+class ObjectReader
+{
+public:
+    ObjectReader(const nlohmann::json& value, std::string path);
+
+    const std::string& path() const { return m_path; }
+    std::string childPath(std::string_view key) const { return joinPath(m_path, key); }
+    bool has(std::string_view key) const;
+    /** Present and not null. */
+    bool hasValue(std::string_view key) const;
+    /** Mark a key as handled without reading it through an accessor. */
+    void accept(std::string_view key) { m_seen.insert(std::string(key)); }
+
+    int64_t integer(std::string_view key, int64_t min, int64_t max);
+    std::optional<int64_t> optionalInteger(std::string_view key, int64_t min, int64_t max);
+    double number(std::string_view key, double min, double max);
+    std::optional<double> optionalNumber(std::string_view key, double min, double max);
+    bool boolean(std::string_view key);
+    std::optional<bool> optionalBoolean(std::string_view key);
+    std::string string(std::string_view key, size_t maxLength = 200);
+    std::optional<std::string> optionalString(std::string_view key, size_t maxLength = 200);
+    ObjectReader object(std::string_view key);
+    std::optional<ObjectReader> optionalObject(std::string_view key);
+
+    template <typename E>
+    E enumeration(std::string_view key)
+    {
+        return parseEnum<E>(key, string(key, 64));
+    }
+
+    template <typename E>
+    std::optional<E> optionalEnumeration(std::string_view key)
+    {
+        auto text = optionalString(key, 64);
+        if (!text)
+            return std::nullopt;
+        return parseEnum<E>(key, *text);
+    }
+
+    /** Throws for the first key that no accessor (or accept()) touched. */
+    void finish() const;
+
+    [[noreturn]] void fail(std::string_view key, const std::string& message) const;
+
+private:
+    const nlohmann::json& require(std::string_view key);
+    const nlohmann::json* find(std::string_view key);
+
+    template <typename E>
+    E parseEnum(std::string_view key, const std::string& text) const
+    {
+        if (auto value = enumFromString<E>(text))
+            return *value;
+        fail(key, "must be one of " + enumChoices<E>() + ", got " + describeJson(text));
+    }
+
+    const nlohmann::json& m_value;
+    std::string m_path;
+    std::set<std::string, std::less<>> m_seen;
+};
+
+} // namespace shardscope

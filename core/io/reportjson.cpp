@@ -1,0 +1,111 @@
+#include "reportjson.h"
+
+namespace shardscope {
+
+namespace {
+
+nlohmann::json valueToJson(const DiagnosticValue& value)
+{
+    if (const double* d = std::get_if<double>(&value))
+        return *d;
+    if (const bool* b = std::get_if<bool>(&value))
+        return *b;
+    return std::get<std::string>(value);
+}
+
+nlohmann::json stageToJson(const StageMemory& s)
+{
+    return {{"stage", s.stage},
+            {"layers", s.layers},
+            {"first_layer", s.firstLayer},
+            {"params", s.params},
+            {"weights_bytes", s.weightsBytes},
+            {"gradients_bytes", s.gradientsBytes},
+            {"optimizer_bytes", s.optimizerBytes},
+            {"activations_bytes", s.activationsBytes},
+            {"buffers_bytes", s.buffersBytes},
+            {"overhead_bytes", s.overheadBytes},
+            {"total_bytes", s.totalBytes},
+            {"host_bytes", s.hostBytes},
+            {"in_flight_microbatches", s.inFlightMicrobatches},
+            {"buffers",
+             {{"logits_bytes", s.buffers.logits},
+              {"zero3_gather_bytes", s.buffers.zero3Gather},
+              {"gradient_buckets_bytes", s.buffers.gradientBuckets},
+              {"recompute_workspace_bytes", s.buffers.recomputeWorkspace},
+              {"pipeline_p2p_bytes", s.buffers.pipelineP2p},
+              {"sequence_parallel_gather_bytes", s.buffers.sequenceParallelGather}}}};
+}
+
+} // namespace
+
+nlohmann::json diagnosticToJson(const Diagnostic& d)
+{
+    nlohmann::json params = nlohmann::json::object();
+    for (const auto& [key, value] : d.params)
+        params[key] = valueToJson(value);
+    nlohmann::json changes = nlohmann::json::array();
+    for (const auto& change : d.changes)
+        changes.push_back({{"path", change.path}, {"value", valueToJson(change.value)}});
+    return {{"code", d.code},
+            {"severity", severityName(d.severity)},
+            {"message", d.message},
+            {"fix", d.fix.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.fix)},
+            {"changes", changes},
+            {"params", params}};
+}
+
+nlohmann::json reportToJson(const Report& r)
+{
+    nlohmann::json j;
+    j["format"] = kReportFormat;
+    j["model"] = {{"params_total", r.model.paramsTotal},
+                  {"params_active", r.model.paramsActive},
+                  {"params_mtp", r.model.paramsMtp},
+                  {"params_embedding", r.model.paramsEmbedding},
+                  {"params_per_dense_layer", r.model.paramsPerDenseLayer},
+                  {"params_per_moe_layer", r.model.paramsPerMoeLayer},
+                  {"dense_layers", r.model.denseLayers},
+                  {"moe_layers", r.model.moeLayers},
+                  {"vocab_padded", r.model.vocabPadded},
+                  {"flops_per_token", r.model.flopsPerToken}};
+    j["world_size"] = r.worldSize;
+    j["gpus_idle"] = r.gpusIdle;
+    j["microbatches"] = r.microbatches;
+
+    nlohmann::json stages = nlohmann::json::array();
+    for (const auto& stage : r.memory.stages)
+        stages.push_back(stageToJson(stage));
+    const auto& meg = r.memory.megatron;
+    nlohmann::json memory = {
+        {"capacity_bytes", r.memory.capacityBytes},
+        {"peak_bytes", r.memory.peakBytes},
+        {"peak_stage", r.memory.peakStage},
+        {"fits", r.memory.fits},
+        {"stages", stages},
+        {"megatron_reference",
+         {{"params_total", meg.paramsTotal},
+          {"params_most_loaded_shard", meg.paramsMostLoadedShard},
+          {"weight_and_optimizer_bytes", meg.weightAndOptimizerBytes},
+          {"activation_bytes", meg.activationBytes},
+          {"activation_function", meg.activationBranch},
+          {"in_flight_microbatches", meg.inFlightMicrobatches}}}};
+    if (r.memory.deepspeed) {
+        const auto& ds = *r.memory.deepspeed;
+        memory["deepspeed_reference"] = {{"zero_stage", ds.zeroStage},
+                                         {"gpu_bytes", ds.gpuBytes},
+                                         {"cpu_bytes", ds.cpuBytes},
+                                         {"largest_layer_params", ds.largestLayerParams}};
+    } else {
+        memory["deepspeed_reference"] = nullptr;
+    }
+    j["memory"] = memory;
+
+    nlohmann::json diagnostics = nlohmann::json::array();
+    for (const auto& d : r.diagnostics)
+        diagnostics.push_back(diagnosticToJson(d));
+    j["diagnostics"] = diagnostics;
+    return j;
+}
+
+} // namespace shardscope

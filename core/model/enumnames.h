@@ -1,0 +1,70 @@
+#pragma once
+
+#include "clusterspec.h"
+#include "modelspec.h"
+#include "parallelconfig.h"
+#include "trainingspec.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace shardscope {
+
+/** One spelling of an enum value as it appears in files, the CLI and exports. */
+template <typename E>
+struct EnumName
+{
+    E value;
+    std::string_view name;
+};
+
+/** The file spelling of every value of E, in declaration order. */
+template <typename E>
+std::span<const EnumName<E>> enumNames();
+template <> std::span<const EnumName<Activation>> enumNames();
+template <> std::span<const EnumName<Norm>> enumNames();
+template <> std::span<const EnumName<PositionEmbedding>> enumNames();
+template <> std::span<const EnumName<Bias>> enumNames();
+template <> std::span<const EnumName<LinkKind>> enumNames();
+template <> std::span<const EnumName<NetworkTopology>> enumNames();
+template <> std::span<const EnumName<PipelineSchedule>> enumNames();
+template <> std::span<const EnumName<RankOrder>> enumNames();
+template <> std::span<const EnumName<Precision>> enumNames();
+template <> std::span<const EnumName<GradPrecision>> enumNames();
+template <> std::span<const EnumName<Optimizer>> enumNames();
+template <> std::span<const EnumName<Recompute>> enumNames();
+
+template <typename E>
+std::string_view toString(E value)
+{
+    for (const auto& entry : enumNames<E>())
+        if (entry.value == value)
+            return entry.name;
+    return "?";
+}
+
+template <typename E>
+std::optional<E> enumFromString(std::string_view text)
+{
+    for (const auto& entry : enumNames<E>())
+        if (entry.name == text)
+            return entry.value;
+    return std::nullopt;
+}
+
+/** "a | b | c" for error messages. */
+template <typename E>
+std::string enumChoices()
+{
+    std::string out;
+    for (const auto& entry : enumNames<E>()) {
+        if (!out.empty())
+            out += " | ";
+        out += entry.name;
+    }
+    return out;
+}
+
+} // namespace shardscope

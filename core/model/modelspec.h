@@ -1,0 +1,83 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+enum class Activation { Gelu, Swiglu };
+enum class Norm { LayerNorm, RmsNorm };
+enum class PositionEmbedding { Rope, Learned, None };
+enum class Bias { None, Qkv, All };
+
+/**
+ * Mixture-of-experts block of a model. A layer is an MoE layer when its index is at least
+ * `denseLayers` and `(index - denseLayers) % layerFrequency == 0` (Megatron's integer
+ * `moe_layer_freq` counted from the first non-dense layer).
+ */
+struct MoeSpec
+{
+    int experts = 0;                  ///< routed experts E
+    int topK = 0;                     ///< experts per token k
+    int64_t expertFfnHidden = 0;      ///< FFN width of one routed expert f_e
+    int sharedExperts = 0;            ///< always-on shared experts
+    int64_t sharedExpertFfnHidden = 0; ///< FFN width of one shared expert (0: same as f_e)
+    int denseLayers = 0;              ///< leading layers with a dense MLP (DeepSeek first_k_dense)
+    int layerFrequency = 1;           ///< every n-th layer after the dense ones is MoE
+    bool routerBias = false;          ///< router linear has a bias (E extra parameters)
+    bool sharedExpertGate = false;    ///< Qwen2-MoE's sigmoid gate on the shared expert (h params)
+
+    bool operator==(const MoeSpec&) const = default;
+};
+
+/** Multi-head latent attention (DeepSeek-V2/V3). A q_lora_rank of 0 means no query LoRA. */
+struct MlaSpec
+{
+    int64_t qLoraRank = 0;
+    int64_t kvLoraRank = 0;
+    int64_t qkNopeHeadDim = 0;
+    int64_t qkRopeHeadDim = 0;
+    int64_t vHeadDim = 0;
+
+    bool operator==(const MlaSpec&) const = default;
+};
+
+/**
+ * The architecture of a decoder-only transformer, as far as memory, FLOPs and communication
+ * depend on it. A plain value: the estimator reads it, the scenario file and the presets
+ * write it. `presetId` remembers which preset it came from so that saving can write the
+ * preset name plus the fields that differ.
+ */
+struct ModelSpec
+{
+    std::string presetId;
+    std::string name;
+    int layers = 0;
+    int64_t hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;
+    std::optional<int64_t> headDim;  ///< defaults to hidden / heads
+    int64_t ffnHidden = 0;
+    int64_t vocab = 0;               ///< tokenizer size; padded per launcher rules when sharded
+    int64_t maxSeq = 0;
+    Activation activation = Activation::Swiglu;
+    Norm norm = Norm::RmsNorm;
+    bool tiedEmbeddings = false;
+    PositionEmbedding positionEmbedding = PositionEmbedding::Rope;
+    Bias bias = Bias::None;
+    bool qkNorm = false;             ///< per-head RMSNorm on queries and keys (Qwen3, OLMo 2)
+    int mtpLayers = 0;               ///< DeepSeek-V3 multi-token-prediction layers
+    std::optional<MoeSpec> moe;
+    std::optional<MlaSpec> mla;
+
+    int64_t effectiveHeadDim() const { return headDim ? *headDim : hidden / heads; }
+    bool isMoe() const { return moe.has_value() && moe->experts > 0; }
+    bool isMoeLayer(int index) const;
+    int moeLayerCount() const;
+
+    bool operator==(const ModelSpec&) const = default;
+};
+
+} // namespace shardscope

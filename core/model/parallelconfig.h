@@ -1,0 +1,40 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+namespace shardscope {
+
+enum class PipelineSchedule { GPipe, OneFOneB, Interleaved1F1B, ZeroBubbleH1, ZeroBubbleV, DualPipe };
+enum class RankOrder { TpCpEpDpPp, TpCpEpPpDp };
+
+/**
+ * How the job is split. World size = tp x pp x cp x dp; EP does not add GPUs: the expert
+ * layers re-split the same ranks as ep x etp x edp (Megatron semantics).
+ */
+struct ParallelConfig
+{
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+    int cp = 1;
+    int ep = 1;
+    std::optional<int> etp;           ///< expert tensor parallel size; unset = same as tp
+    bool sequenceParallel = false;
+    int zeroStage = 0;                ///< 0 = DDP, 1 = distributed optimizer, 2, 3
+    PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+    int virtualStages = 1;            ///< model chunks per pipeline rank (interleaved)
+    RankOrder rankOrder = RankOrder::TpCpEpDpPp;
+
+    int64_t worldSize() const { return int64_t(tp) * pp * cp * dp; }
+    int expertTensorParallel() const { return etp ? *etp : tp; }
+    /** Expert data-parallel size: world / (etp x ep x pp), at least 1. */
+    int64_t expertDataParallel() const;
+    /** The group that shards dense optimizer state in Megatron: DP x CP. */
+    int64_t denseShardGroup() const { return int64_t(dp) * cp; }
+    int effectiveVirtualStages() const;
+
+    bool operator==(const ParallelConfig&) const = default;
+};
+
+} // namespace shardscope

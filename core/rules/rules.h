@@ -1,0 +1,20 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "estimate/report.h"
+#include "model/scenario.h"
+
+#include <vector>
+
+namespace shardscope {
+
+/**
+ * The diagnostics catalogue: every rule a configuration can break, checked against the
+ * scenario and its (otherwise complete) report. Codes are stable; see docs/diagnostics.md.
+ */
+std::vector<Diagnostic> checkRules(const Scenario& scenario, const Report& report);
+
+/** True when any diagnostic has severity Error. */
+bool hasErrors(const std::vector<Diagnostic>& diagnostics);
+
+} // namespace shardscope

@@ -1,0 +1,121 @@
+#include "reporttext.h"
+
+#include "estimate/bytes.h"
+#include "model/enumnames.h"
+
+#include <cstdio>
+#include <string>
+
+namespace shardscope {
+
+namespace {
+
+std::string printf1(const char* format, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+std::string pad(const std::string& text, size_t width, bool right = true)
+{
+    if (text.size() >= width)
+        return text;
+    return right ? std::string(width - text.size(), ' ') + text
+                 : text + std::string(width - text.size(), ' ');
+}
+
+} // namespace
+
+std::string formatCount(double count)
+{
+    if (count >= 1e12)
+        return printf1("%.3f T", count / 1e12);
+    if (count >= 1e9)
+        return printf1("%.2f B", count / 1e9);
+    if (count >= 1e6)
+        return printf1("%.1f M", count / 1e6);
+    return printf1("%.0f", count);
+}
+
+std::string formatGiB(int64_t bytes)
+{
+    return printf1("%.2f", double(bytes) / kGiB);
+}
+
+std::string formatReportText(const Scenario& s, const Report& r)
+{
+    std::string out;
+    const auto& p = s.parallel;
+    const auto& t = s.training;
+    out += "ShardScope estimate: " + s.name + "\n\n";
+    out += "Model     " + s.model.name + ": " + formatCount(double(r.model.paramsTotal)) +
+           " parameters";
+    if (r.model.paramsActive != r.model.paramsTotal)
+        out += ", " + formatCount(double(r.model.paramsActive)) + " active per token";
+    if (r.model.paramsMtp > 0)
+        out += ", + " + formatCount(double(r.model.paramsMtp)) + " in MTP layers";
+    out += "\n          " + std::to_string(s.model.layers) + " layers, hidden " +
+           std::to_string(s.model.hidden) + ", vocab " + std::to_string(s.model.vocab) +
+           " (padded to " + std::to_string(r.model.vocabPadded) + "), " +
+           printf1("%.3g", r.model.flopsPerToken) + " FLOPs per token\n";
+    out += "Cluster   " + s.cluster.name + ": " + std::to_string(s.cluster.nodes) + " x " +
+           std::to_string(s.cluster.gpusPerNode) + " " + s.cluster.gpu.name + " (" +
+           printf1("%.2f", s.cluster.gpu.memoryGiB) + " GiB each)\n";
+    out += "Parallel  TP " + std::to_string(p.tp) + " x PP " + std::to_string(p.pp) + " x CP " +
+           std::to_string(p.cp) + " x DP " + std::to_string(p.dp) + " = " +
+           std::to_string(r.worldSize) + " GPUs";
+    if (r.gpusIdle > 0)
+        out += " (" + std::to_string(r.gpusIdle) + " idle)";
+    out += "; EP " + std::to_string(p.ep) + ", ETP " + std::to_string(p.expertTensorParallel()) +
+           ", SP " + (p.sequenceParallel ? "on" : "off") + ", ZeRO " +
+           std::to_string(p.zeroStage) + ", " + std::string(toString(p.schedule));
+    if (p.effectiveVirtualStages() > 1)
+        out += " v=" + std::to_string(p.effectiveVirtualStages());
+    out += "\n";
+    out += "Training  global batch " + std::to_string(t.globalBatch) + " x " +
+           std::to_string(t.seqLength) + " tokens, micro-batch " + std::to_string(t.microBatch) +
+           ", " + std::to_string(r.microbatches) + " micro-batches per pipeline, " +
+           std::string(toString(t.precision)) + " with " + std::string(toString(t.mainGrads)) +
+           " main grads, recompute " + std::string(toString(t.recompute)) + "\n\n";
+
+    out += "Memory per GPU (GiB; capacity " + formatGiB(r.memory.capacityBytes) + ")\n";
+    out += " stage layers  weights    grads optimizer activations  buffers overhead    total\n";
+    for (const auto& st : r.memory.stages) {
+        out += pad(std::to_string(st.stage), 6) + pad(std::to_string(st.layers), 7) +
+               pad(formatGiB(st.weightsBytes), 9) + pad(formatGiB(st.gradientsBytes), 9) +
+               pad(formatGiB(st.optimizerBytes), 10) + pad(formatGiB(st.activationsBytes), 12) +
+               pad(formatGiB(st.buffersBytes), 9) + pad(formatGiB(st.overheadBytes), 9) +
+               pad(formatGiB(st.totalBytes), 9) + "\n";
+    }
+    const int64_t headroom = r.memory.capacityBytes - r.memory.peakBytes;
+    out += "Peak      stage " + std::to_string(r.memory.peakStage) + ": " +
+           formatGiB(r.memory.peakBytes) + " GiB of " + formatGiB(r.memory.capacityBytes) +
+           " GiB, " +
+           (r.memory.fits ? "fits (" + formatGiB(headroom) + " GiB free)"
+                          : "DOES NOT FIT (" + formatGiB(-headroom) + " GiB over)") +
+           "\n";
+    const auto& meg = r.memory.megatron;
+    out += "Megatron  its own start-up estimate for this configuration: weights+optimizer " +
+           printf1("%.2f", meg.weightAndOptimizerBytes / kGiB) + " GiB, activations " +
+           printf1("%.2f", meg.activationBytes / kGiB) + " GiB (" + meg.activationBranch + ")\n";
+    if (r.memory.deepspeed)
+        out += "DeepSpeed its ZeRO-" + std::to_string(r.memory.deepspeed->zeroStage) +
+               " model-state estimate (pure data parallel): " +
+               printf1("%.2f", r.memory.deepspeed->gpuBytes / kGiB) + " GiB per GPU\n";
+
+    out += "\nDiagnostics";
+    if (r.diagnostics.empty())
+        out += ": none\n";
+    else
+        out += " (" + std::to_string(r.diagnostics.size()) + ")\n";
+    for (const auto& d : r.diagnostics) {
+        out += "  " + pad(severityName(d.severity), 7, false) + " " + d.code + ": " + d.message +
+               "\n";
+        if (!d.fix.empty())
+            out += "          fix: " + d.fix + "\n";
+    }
+    return out;
+}
+
+} // namespace shardscope

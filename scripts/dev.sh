@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# ShardScope developer entry point.
+#
+#   scripts/dev.sh gui [FILE] [-- GUI ARGS]   install missing packages, build into build/, launch the GUI
+#   scripts/dev.sh test                       install missing packages, build, run every test:
+#                                             the normal suite, the suite again under ASan+UBSan
+#                                             (build-asan/), and both fuzzers (build-fuzz/)
+#   scripts/dev.sh build                      install missing packages and build build/ only
+#
+# Environment: SHARDSCOPE_FUZZ_SECONDS (default 60), SHARDSCOPE_SKIP_SANITIZERS=1,
+# SHARDSCOPE_SKIP_FUZZ=1, SHARDSCOPE_JOBS (default: number of cores).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+jobs="${SHARDSCOPE_JOBS:-$(nproc)}"
+
+# Debian 12 packages the build, the tests and the screenshots need.
+packages=(
+    build-essential cmake ninja-build pkg-config clang libclang-rt-14-dev
+    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n qt6-svg-dev libqt6svg6 libgl-dev
+    libqcustomplot-dev nlohmann-json3-dev libyaml-cpp-dev libtomlplusplus-dev libcli11-dev
+    fonts-dejavu-core fonts-noto-cjk
+)
+
+install_missing_packages() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "shardscope: installing missing Debian packages: ${missing[*]}"
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+configure_and_build() {  # dir, extra cmake args...
+    local dir="$1"; shift
+    cmake -S . -B "$dir" -G Ninja "$@" >/dev/null
+    cmake --build "$dir" -j "$jobs"
+}
+
+run_tests() {  # dir
+    (cd "$1" && ctest --output-on-failure -j "$jobs")
+}
+
+cmd="${1:-}"
+[ $# -gt 0 ] && shift
+case "$cmd" in
+gui)
+    install_missing_packages
+    configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    exec build/app/gui/shardscope "$@"
+    ;;
+build)
+    install_missing_packages
+    configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    ;;
+test)
+    install_missing_packages
+    echo "== build/ (RelWithDebInfo) =="
+    configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    run_tests build
+    if [ "${SHARDSCOPE_SKIP_SANITIZERS:-0}" != 1 ]; then
+        echo "== build-asan/ (AddressSanitizer + UndefinedBehaviorSanitizer) =="
+        configure_and_build build-asan -DCMAKE_BUILD_TYPE=Debug -DSHARDSCOPE_SANITIZE=ON \
+            -DSHARDSCOPE_BENCHMARKS=OFF
+        ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1" \
+        LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0" \
+        UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+            run_tests build-asan
+    fi
+    if [ "${SHARDSCOPE_SKIP_FUZZ:-0}" != 1 ]; then
+        echo "== build-fuzz/ (libFuzzer, ${SHARDSCOPE_FUZZ_SECONDS:-60} s per target) =="
+        configure_and_build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHARDSCOPE_FUZZ=ON \
+            -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
+        tests/fuzz/run-fuzzers.sh build-fuzz "${SHARDSCOPE_FUZZ_SECONDS:-60}"
+    fi
+    echo "shardscope: all tests passed"
+    ;;
+*)
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+    ;;
+esac

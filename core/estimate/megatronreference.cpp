@@ -59,9 +59,14 @@ MegatronReference megatronTheoreticalMemory(const MegatronArgs& a)
 
     const double layerDense = attention + denseMlp + layernorm;
     const double layerMoe = attention + sharedExpert + routedExpert + layernorm + router + sharedGate;
+    const double activeRoutedExpert = a.moe ? 2 * h * moeFfn * a.moeRouterTopk * gated : 0;
+    const double activeLayerMoe =
+        attention + sharedExpert + activeRoutedExpert + layernorm + router + sharedGate;
     const double block = layerDense * numDenseLayers + layerMoe * numMoeLayers + finalLayernorm;
     const double mtpBlock = layerDense * mtpDense + layerMoe * mtpMoe;
     out.paramsTotal = block + mtpBlock + embeddingLayers;
+    const double activeBlock = layerDense * numDenseLayers + activeLayerMoe * numMoeLayers + finalLayernorm;
+    out.paramsActive = activeBlock + mtpBlock + embeddingLayers;
 
     const double etp = a.expertTensorParallelSize, ep = a.expertModelParallelSize;
     const double pp = a.pipelineModelParallelSize, tp = a.tensorModelParallelSize;
@@ -143,6 +148,16 @@ MegatronReference megatronTheoreticalMemory(const MegatronArgs& a)
         out.activationBytes = memory * 1.05;
     }
     return out;
+}
+
+double megatronBytesPerParameter(MegatronDtype params, MegatronDtype grads, bool distributed,
+                                 double dp)
+{
+    auto size = [](MegatronDtype t) { return t == MegatronDtype::Fp32 ? 4.0 : 2.0; };
+    const double replicated = size(params) + size(grads);
+    const double sharded = 8.0 + (params != MegatronDtype::Fp32 ? 4.0 : 0.0) +
+                           (grads != MegatronDtype::Fp32 ? 4.0 : 0.0);
+    return replicated + (distributed ? sharded / std::max(dp, 1.0) : sharded);
 }
 
 MegatronArgs megatronArgsFor(const Scenario& s, int64_t paddedVocab, int64_t microbatches)

@@ -66,6 +66,18 @@ struct MegatronArgs
  */
 MegatronReference megatronTheoreticalMemory(const MegatronArgs& args);
 
+enum class MegatronDtype { Fp16, Bf16, Fp32 };
+
+/**
+ * Megatron's bytes per parameter (docs/user-guide/features/dist_optimizer.md): the model
+ * parameter and its main gradient stay on every rank; the fp32 main parameter (unless the
+ * parameters are fp32), an fp32 gradient copy (when gradients are 16-bit) and Adam's two
+ * moments are sharded over `dp` with the distributed optimizer. Gives 20 / 18 / 16 and
+ * 4 + 16/d, 6 + 12/d, 8 + 8/d for fp16/fp16, bf16/fp32 and fp32/fp32.
+ */
+double megatronBytesPerParameter(MegatronDtype params, MegatronDtype grads, bool distributed,
+                                 double dp);
+
 /** The args Megatron would see for this scenario (its vocabulary padding, dp without cp). */
 MegatronArgs megatronArgsFor(const Scenario& scenario, int64_t paddedVocab, int64_t microbatches);
 

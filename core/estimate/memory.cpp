@@ -19,6 +19,8 @@ struct HeldParams
     double copyDense = 0;  ///< DualPipe mirror: weights and gradients only
     double copyExpert = 0;
     double largestUnit = 0; ///< largest layer (or embedding) share, for ZeRO-3 gathers
+    double layers = 0;      ///< transformer layers (own, not copies), incl. MTP layers
+    double embeddings = 0;  ///< embedding, output layer, positions, final norm (own)
 
     double total() const { return dense + expert + copyDense + copyExpert; }
 };
@@ -34,6 +36,8 @@ HeldParams heldParams(const StageLayout& stage, const ModelParams& params, const
         const double expert = layer.routedExperts / expertSplit;
         (copy ? held.copyDense : held.dense) += dense;
         (copy ? held.copyExpert : held.expert) += expert;
+        if (!copy)
+            held.layers += dense + expert;
         held.largestUnit = std::max(held.largestUnit, dense + expert);
     };
     for (const auto& chunk : stage.chunks)
@@ -48,10 +52,12 @@ HeldParams heldParams(const StageLayout& stage, const ModelParams& params, const
     const double output = outputMatrix + params.finalNorm;
     if (stage.embedding) {
         held.dense += embedding;
+        held.embeddings += embedding;
         held.largestUnit = std::max(held.largestUnit, embedding);
     }
     if (stage.output) {
         held.dense += output;
+        held.embeddings += output;
         held.largestUnit = std::max(held.largestUnit, outputMatrix);
         for (int i = 0; i < params.mtpLayers; ++i)
             addLayer(params.mtpLayer, false);
@@ -100,6 +106,8 @@ MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_
 
         const HeldParams held = heldParams(stage, params, s);
         out.params = toBytes(held.total());
+        out.paramsLayers = toBytes(held.layers);
+        out.paramsEmbedding = toBytes(held.embeddings);
 
         ModelStateMemory states = shardModelStates(held.dense, denseGroup, zero, bytes, offload);
         states += shardModelStates(held.expert, expertGroup, zero, bytes, offload);
@@ -119,6 +127,7 @@ MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_
             }
         }
         double activations = perMicrobatch * inFlight;
+        double layerActivations = activations;
         const double outputInFlight = gpipe ? m : 1.0;
         if (stage.embedding) // token ids (int64) and the embedding dropout mask
             activations += (8.0 * ctx.seqLocal * ctx.microBatch + sbhLocal) * inFlight / spDivisor;
@@ -126,8 +135,10 @@ MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_
             // Final-norm input and output-layer input of the micro-batch at the loss.
             activations += 4.0 * sbhLocal / spDivisor * outputInFlight;
             const bool lastMoe = s.model.isMoeLayer(s.model.layers - 1);
-            activations += params.mtpLayers * (lastMoe ? activationMoe : activationDense) *
-                           outputInFlight;
+            const double mtp =
+                params.mtpLayers * (lastMoe ? activationMoe : activationDense) * outputInFlight;
+            activations += mtp;
+            layerActivations += mtp;
         }
 
         BufferBreakdown& buf = out.buffers;
@@ -150,6 +161,7 @@ MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_
         out.gradientsBytes = toBytes(states.gradients + copies.gradients);
         out.optimizerBytes = toBytes(states.optimizer);
         out.activationsBytes = toBytes(activations);
+        out.activationsLayersBytes = toBytes(layerActivations);
         out.buffersBytes = buf.total();
         out.hostBytes = toBytes(states.hostBytes);
         out.inFlightMicrobatches = inFlight;

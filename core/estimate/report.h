@@ -50,10 +50,14 @@ struct StageMemory
     int layers = 0;                 ///< transformer layers it trains
     int firstLayer = 0;
     int64_t params = 0;             ///< parameters held by one GPU of this stage
+    int64_t paramsLayers = 0;       ///< of which in transformer (and MTP) layers
+    int64_t paramsEmbedding = 0;    ///< of which embedding, output layer, positions, final norm
     int64_t weightsBytes = 0;
     int64_t gradientsBytes = 0;
     int64_t optimizerBytes = 0;
     int64_t activationsBytes = 0;
+    int64_t activationsLayersBytes = 0; ///< of which transformer (and MTP) layers; the rest is
+                                        ///< the embedding and output-layer inputs
     int64_t buffersBytes = 0;
     int64_t overheadBytes = 0;
     int64_t totalBytes = 0;
@@ -65,7 +69,8 @@ struct StageMemory
 /** Megatron-LM's own theoretical-memory report for the same configuration (cross-check). */
 struct MegatronReference
 {
-    double paramsTotal = 0;
+    double paramsTotal = 0;         ///< num_total_parameters (includes the MTP block)
+    double paramsActive = 0;        ///< num_active_parameters
     double paramsMostLoadedShard = 0;
     double weightAndOptimizerBytes = 0;
     double activationBytes = 0;

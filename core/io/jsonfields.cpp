@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace shardscope {
@@ -43,18 +44,20 @@ bool isIdentifier(std::string_view key)
     return true;
 }
 
-std::string integerRangeText(int64_t min, int64_t max)
+std::string integerKind(int64_t min)
 {
-    if (min == 1 && max >= (int64_t(1) << 40))
+    if (min == 1)
         return "must be a positive integer";
-    if (min == 0 && max >= (int64_t(1) << 40))
+    if (min == 0)
         return "must be a non-negative integer";
-    return "must be an integer from " + std::to_string(min) + " to " + std::to_string(max);
+    return "must be an integer of at least " + std::to_string(min);
 }
 
 std::string formatNumber(double value)
 {
-    return nlohmann::json(value).dump();
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
 }
 
 } // namespace
@@ -117,6 +120,10 @@ nlohmann::json parseJsonText(std::string_view text, const std::string& what)
             reason = "unexpected end of input";
         throw InputError(what, "not valid JSON (" + reason + " at line " + std::to_string(line) +
                                    ", column " + std::to_string(column) + ")");
+    } catch (const nlohmann::json::out_of_range&) {
+        throw InputError(what, "not valid JSON (a number is too large to represent)");
+    } catch (const nlohmann::json::exception&) {
+        throw InputError(what, "not valid JSON");
     }
     throw InputError(what, "not valid JSON");
 }
@@ -166,24 +173,32 @@ void ObjectReader::fail(std::string_view key, const std::string& message) const
 static int64_t readInteger(const ObjectReader& reader, std::string_view key,
                            const nlohmann::json& value, int64_t min, int64_t max)
 {
-    const std::string expectation = integerRangeText(min, max);
+    const std::string kind = integerKind(min);
+    const std::string tooLarge = kind + " no larger than " + std::to_string(max);
+    auto got = [&] { return ", got " + describeJson(value); };
     if (value.is_number_integer()) {
         if (value.is_number_unsigned() &&
             value.get<uint64_t>() > uint64_t(std::numeric_limits<int64_t>::max()))
-            reader.fail(key, expectation + ", got " + describeJson(value));
+            reader.fail(key, tooLarge + got());
         const int64_t n = value.get<int64_t>();
-        if (n < min || n > max)
-            reader.fail(key, expectation + ", got " + describeJson(value));
+        if (n < min)
+            reader.fail(key, kind + got());
+        if (n > max)
+            reader.fail(key, tooLarge + got());
         return n;
     }
     if (value.is_number_float()) {
         const double d = value.get<double>();
         // 8.0 is accepted as 8; 8.5, NaN and infinities are not integers.
-        if (std::isfinite(d) && d == std::floor(d) && d >= double(min) && d <= double(max))
-            return int64_t(d);
-        reader.fail(key, expectation + ", got " + describeJson(value));
+        if (!std::isfinite(d) || d != std::floor(d))
+            reader.fail(key, kind + got());
+        if (d < double(min))
+            reader.fail(key, kind + got());
+        if (d > double(max))
+            reader.fail(key, tooLarge + got());
+        return int64_t(d);
     }
-    reader.fail(key, expectation + ", got " + describeJson(value));
+    reader.fail(key, kind + got());
 }
 
 int64_t ObjectReader::integer(std::string_view key, int64_t min, int64_t max)

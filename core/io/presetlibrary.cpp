@@ -113,6 +113,7 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id,
     const nlohmann::json& doc = entry.document;
 
     nlohmann::json fields = stripMeta(doc);
+    nlohmann::json sources = nlohmann::json::object();
     if (doc.contains(kPresetKey)) {
         if (!doc[kPresetKey].is_string())
             throw InputError(entry.origin + ": preset",
@@ -125,6 +126,8 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id,
         nlohmann::json merged = base->second.fields;
         merged.merge_patch(fields);
         fields = std::move(merged);
+        if (base->second.sources.is_object())
+            sources = base->second.sources; // a derived preset keeps its base's citations
     }
 
     // Check the complete field set now, so that a broken preset fails at load, not later.
@@ -142,8 +145,9 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id,
         throw InputError(entry.origin + ": " + error.path(), error.message());
     }
     preset.fields = std::move(fields);
-    if (doc.contains("sources"))
-        preset.sources = doc["sources"];
+    if (doc.contains("sources") && doc["sources"].is_object())
+        sources.update(doc["sources"]);
+    preset.sources = std::move(sources);
     if (doc.contains("notes") && doc["notes"].is_string())
         preset.notes = doc["notes"].get<std::string>();
     preset.origin = entry.origin;

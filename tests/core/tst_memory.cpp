@@ -1,0 +1,253 @@
+// Per-stage memory behaviour a user relies on: schedules, ZeRO, offload, EP, CP, DualPipe,
+// buffers, totals, capacity.
+
+#include "testsupport.h"
+
+#include "estimate/activations.h"
+#include "estimate/bytes.h"
+#include "estimate/estimate.h"
+#include "estimate/stagelayout.h"
+#include "model/enumnames.h"
+
+#include <QTest>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario llama70b(const nlohmann::json& parallelOverrides = nlohmann::json::object(),
+                  const nlohmann::json& trainingOverrides = nlohmann::json::object())
+{
+    nlohmann::json parallel = {{"tp", 8}, {"pp", 8}, {"dp", 1}, {"sequence_parallel", true},
+                               {"zero_stage", 1}, {"schedule", "1f1b"}};
+    parallel.merge_patch(parallelOverrides);
+    nlohmann::json training = {{"seq_length", 4096}, {"micro_batch", 1}, {"global_batch", 16},
+                               {"precision", "bf16"}, {"recompute", "selective"}};
+    training.merge_patch(trainingOverrides);
+    return testsupport::makeScenario({{"preset", "llama-3-70b"}}, parallel, training, "dgx-h100", 64);
+}
+
+int64_t modelStates(const StageMemory& s) { return s.weightsBytes + s.gradientsBytes + s.optimizerBytes; }
+
+} // namespace
+
+class TestMemory : public QObject
+{
+    Q_OBJECT
+private slots:
+    void inFlight_data();
+    void inFlight();
+    void totalsAreSumsOfParts();
+    void capacityAndFits();
+    void zeroStagesShard();
+    void zero3GatherBuffer();
+    void offloadMovesOptimizerToHost();
+    void dualPipeHoldsTwoCopies();
+    void expertParallelShardsExperts();
+    void contextParallelSplitsActivations();
+    void fullRecomputeKeepsLayerInputs();
+    void logitsOnLastStage();
+    void overCapacityDiagnostic();
+};
+
+void TestMemory::inFlight_data()
+{
+    QTest::addColumn<QString>("schedule");
+    QTest::addColumn<int>("v");
+    QTest::addColumn<int>("rank");
+    QTest::addColumn<double>("expected");
+    // PP-1F1B-AND-INTERLEAVED (Narayanan §2.2): p = 8, m = 16: GPipe keeps all 16, 1F1B p - i.
+    QTest::newRow("gpipe rank 0") << "gpipe" << 1 << 0 << 16.0;
+    QTest::newRow("gpipe rank 7") << "gpipe" << 1 << 7 << 16.0;
+    QTest::newRow("1f1b rank 0") << "1f1b" << 1 << 0 << 8.0;
+    QTest::newRow("1f1b rank 3") << "1f1b" << 1 << 3 << 5.0;
+    QTest::newRow("1f1b rank 7") << "1f1b" << 1 << 7 << 1.0;
+    // Interleaved: rank 0 holds (2(p-1) + (v-1)p + 1)/v = 1 + (p-1)/(pv) times p micro-batches.
+    QTest::newRow("interleaved v4 rank 0") << "interleaved-1f1b" << 4 << 0 << (14.0 + 24 + 1) / 4;
+    QTest::newRow("interleaved v2 rank 7") << "interleaved-1f1b" << 2 << 7 << (0.0 + 8 + 1) / 2;
+    // PP-ZERO-BUBBLE: ZB-H1 keeps 1F1B's p micro-batches.
+    QTest::newRow("zb-h1 rank 0") << "zb-h1" << 1 << 0 << 8.0;
+    // PP-DUALPIPE-TABLE: PP + 1 = 9 stage-micro-batches over the rank's two stages.
+    QTest::newRow("dualpipe rank 0") << "dualpipe" << 1 << 0 << 4.5;
+}
+
+void TestMemory::inFlight()
+{
+    QFETCH(QString, schedule);
+    QFETCH(int, v);
+    QFETCH(int, rank);
+    QFETCH(double, expected);
+    ParallelConfig p;
+    p.pp = 8;
+    p.schedule = *enumFromString<PipelineSchedule>(schedule.toStdString());
+    p.virtualStages = v;
+    const auto stages = layoutStages(64, p);
+    QCOMPARE(inFlightMicrobatches(stages[size_t(rank)], p, 16), expected);
+    // Fewer micro-batches than stages caps the count (Megatron's min(1, m/p)).
+    if (schedule == "1f1b" && rank == 0)
+        QCOMPARE(inFlightMicrobatches(stages[0], p, 3), 3.0);
+}
+
+void TestMemory::totalsAreSumsOfParts()
+{
+    for (const char* schedule : {"gpipe", "1f1b", "interleaved-1f1b", "zb-h1", "zb-v", "dualpipe"}) {
+        const Report r = estimate(llama70b({{"schedule", schedule}, {"virtual_stages", 2}}));
+        QCOMPARE(int(r.memory.stages.size()), 8);
+        int64_t peak = 0;
+        for (const auto& s : r.memory.stages) {
+            QCOMPARE(s.totalBytes, s.weightsBytes + s.gradientsBytes + s.optimizerBytes +
+                                       s.activationsBytes + s.buffersBytes + s.overheadBytes);
+            QCOMPARE(s.buffersBytes, s.buffers.total());
+            peak = std::max(peak, s.totalBytes);
+        }
+        QCOMPARE(r.memory.peakBytes, peak);
+        QCOMPARE(r.memory.stages[size_t(r.memory.peakStage)].totalBytes, peak);
+    }
+}
+
+void TestMemory::capacityAndFits()
+{
+    const Report r = estimate(llama70b());
+    // DGX H100 preset: 81,559 MiB reported by the driver = 79.65 GiB.
+    QCOMPARE(r.memory.capacityBytes, toBytes(79.65 * kGiB));
+    QCOMPARE(r.memory.fits, r.memory.peakBytes <= r.memory.capacityBytes);
+}
+
+void TestMemory::zeroStagesShard()
+{
+    // Megatron's distributed optimizer: 6 + 12/d bytes per parameter (dist_optimizer.md).
+    const Report r0 = estimate(llama70b({{"dp", 8}, {"zero_stage", 0}}));
+    const Report r1 = estimate(llama70b({{"dp", 8}, {"zero_stage", 1}}));
+    const Report r3 = estimate(llama70b({{"dp", 8}, {"zero_stage", 3}}));
+    const auto& s0 = r0.memory.stages[1];
+    const auto& s1 = r1.memory.stages[1];
+    const auto& s3 = r3.memory.stages[1];
+    const double params = double(s0.params);
+    QVERIFY(testsupport::relClose(double(modelStates(s0)), 18.0 * params, 1e-9));
+    QVERIFY(testsupport::relClose(double(modelStates(s1)), (6.0 + 12.0 / 8) * params, 1e-9));
+    QVERIFY(testsupport::relClose(double(modelStates(s3)), 18.0 / 8 * params, 1e-9));
+    // CP joins the group that shards the optimizer (Megatron uses DP x CP).
+    const Report cp = estimate(llama70b({{"dp", 4}, {"cp", 2}, {"zero_stage", 1}}));
+    QCOMPARE(cp.memory.stages[1].optimizerBytes, s1.optimizerBytes);
+}
+
+void TestMemory::zero3GatherBuffer()
+{
+    const Report r1 = estimate(llama70b({{"dp", 8}, {"zero_stage", 1}}));
+    const Report r3 = estimate(llama70b({{"dp", 8}, {"zero_stage", 3}}));
+    QCOMPARE(r1.memory.stages[0].buffers.zero3Gather, int64_t(0));
+    const auto& first = r3.memory.stages[0];
+    // DeepSpeed's 4 bytes x largest unit: on the first stage that is the embedding shard.
+    const double embedding = double(r3.model.vocabPadded) * 8192 / 8;
+    QVERIFY(testsupport::relClose(double(first.buffers.zero3Gather), 4.0 * embedding, 1e-9));
+    QVERIFY(r3.memory.stages[1].buffers.zero3Gather > 0);
+    QVERIFY(r3.memory.stages[1].buffers.zero3Gather < first.buffers.zero3Gather);
+}
+
+void TestMemory::offloadMovesOptimizerToHost()
+{
+    const Report on = estimate(llama70b({{"dp", 8}, {"zero_stage", 1}}, {{"offload_optimizer", true}}));
+    const Report off = estimate(llama70b({{"dp", 8}, {"zero_stage", 1}}));
+    const auto& a = on.memory.stages[2];
+    const auto& b = off.memory.stages[2];
+    QCOMPARE(a.optimizerBytes, int64_t(0));
+    QCOMPARE(a.hostBytes, b.optimizerBytes);
+    QCOMPARE(a.gradientsBytes, b.gradientsBytes); // Megatron keeps its grad buffer on the GPU
+    const Report z2 = estimate(llama70b({{"dp", 8}, {"zero_stage", 2}}, {{"offload_optimizer", true}}));
+    QCOMPARE(z2.memory.stages[2].gradientsBytes, int64_t(0)); // ZeRO-Offload moves grads too
+    QVERIFY(z2.memory.stages[2].hostBytes > a.hostBytes);
+}
+
+void TestMemory::dualPipeHoldsTwoCopies()
+{
+    // PP-DUALPIPE-TABLE: DualPipe keeps 2x parameters; the optimizer state is not doubled.
+    const Report one = estimate(llama70b({{"schedule", "1f1b"}}));
+    const Report dual = estimate(llama70b({{"schedule", "dualpipe"}}));
+    const auto& a = one.memory.stages[3];
+    const auto& b = dual.memory.stages[3];
+    QCOMPARE(b.weightsBytes, 2 * a.weightsBytes);
+    QCOMPARE(b.gradientsBytes, 2 * a.gradientsBytes);
+    QCOMPARE(b.optimizerBytes, a.optimizerBytes);
+    QCOMPARE(b.layers, a.layers);
+}
+
+void TestMemory::expertParallelShardsExperts()
+{
+    auto moe = [](int ep) {
+        const nlohmann::json parallel = {{"tp", 1}, {"pp", 4}, {"dp", 8}, {"ep", ep},
+                                         {"sequence_parallel", false}, {"zero_stage", 1},
+                                         {"schedule", "1f1b"}};
+        const nlohmann::json training = {{"seq_length", 4096}, {"micro_batch", 1},
+                                         {"global_batch", 64}, {"precision", "bf16"},
+                                         {"recompute", "selective"}};
+        return estimate(testsupport::makeScenario({{"preset", "mixtral-8x7b"}}, parallel, training,
+                                                  "dgx-h100", 4));
+    };
+    const Report e1 = moe(1), e8 = moe(8);
+    const auto& a = e1.memory.stages[1];
+    const auto& b = e8.memory.stages[1];
+    QVERIFY(b.params < a.params);
+    // Experts are 8 x 2 x h x f x 1.5 per layer; with EP 8 one GPU keeps one expert per layer.
+    const double perLayerExperts = 8.0 * 2 * 4096 * 14336 * 1.5;
+    QVERIFY(testsupport::relClose(double(a.params - b.params), 8 * perLayerExperts * 7 / 8, 1e-9));
+    // The expert optimizer shards over expert-DP = world / (etp x ep x pp) = 1 with EP 8.
+    QVERIFY(b.optimizerBytes > 0);
+}
+
+void TestMemory::contextParallelSplitsActivations()
+{
+    const Report c1 = estimate(llama70b({{"dp", 2}, {"cp", 1}}, {{"seq_length", 32768}}));
+    const Report c2 = estimate(llama70b({{"dp", 1}, {"cp", 2}}, {{"seq_length", 32768}}));
+    // With flash attention every term is linear in the tokens a rank holds: exactly half.
+    const double a = double(c1.memory.stages[3].activationsBytes);
+    const double b = double(c2.memory.stages[3].activationsBytes);
+    QVERIFY2(testsupport::relClose(b, a / 2, 1e-9), qPrintable(testsupport::describe(b, a / 2)));
+}
+
+void TestMemory::fullRecomputeKeepsLayerInputs()
+{
+    const Report full = estimate(llama70b(nlohmann::json::object(), {{"recompute", "full"}}));
+    const Report sel = estimate(llama70b());
+    const auto& f = full.memory.stages[4];
+    // Korthikanti Table 2: 2·s·b·h per layer, ÷ t with SP; 10 layers x (8 - 4) micro-batches.
+    const double perLayer = 2.0 * 4096 * 1 * 8192 / 8;
+    QVERIFY(testsupport::relClose(double(f.activationsBytes), perLayer * 10 * 4, 1e-9));
+    QVERIFY(f.activationsBytes < sel.memory.stages[4].activationsBytes);
+    // ...and the layer being recomputed needs its full working set once.
+    QVERIFY(f.buffers.recomputeWorkspace > 0);
+    QCOMPARE(sel.memory.stages[4].buffers.recomputeWorkspace, int64_t(0));
+}
+
+void TestMemory::logitsOnLastStage()
+{
+    const Report r = estimate(llama70b());
+    QCOMPARE(r.memory.stages[0].buffers.logits, int64_t(0));
+    // fp32 logits of one micro-batch: 4 x s x b x V_padded / t.
+    const double expected = 4.0 * 4096 * r.model.vocabPadded / 8;
+    QCOMPARE(double(r.memory.stages.back().buffers.logits), expected);
+}
+
+void TestMemory::overCapacityDiagnostic()
+{
+    // 70B without any model parallelism cannot fit an 80 GB GPU.
+    const Report r = estimate(llama70b({{"tp", 1}, {"pp", 1}, {"sequence_parallel", false}, {"zero_stage", 0}}));
+    QVERIFY(!r.memory.fits);
+    bool found = false;
+    for (const auto& d : r.diagnostics) {
+        if (d.code == "memory.over_capacity") {
+            found = true;
+            QVERIFY(d.severity == Severity::Error);
+            QVERIFY(std::get<std::string>(d.params.at("largest_part")) == "optimizer");
+            QCOMPARE(std::get<double>(d.params.at("over_bytes")),
+                     double(r.memory.peakBytes - r.memory.capacityBytes));
+        }
+    }
+    QVERIFY(found);
+    const Report ok = estimate(llama70b());
+    QVERIFY(ok.memory.fits);
+    for (const auto& d : ok.diagnostics)
+        QVERIFY(d.code != "memory.over_capacity");
+}
+
+QTEST_APPLESS_MAIN(TestMemory)
+#include "tst_memory.moc"

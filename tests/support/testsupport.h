@@ -1,0 +1,78 @@
+#pragma once
+
+// Helpers shared by the Qt tests: reading the reference data and building scenarios.
+
+#include "io/presetlibrary.h"
+#include "io/scenariofile.h"
+#include "model/scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QString>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace testsupport {
+
+inline std::string dataPath(const std::string& relative)
+{
+    return std::string(SHARDSCOPE_TEST_DATA) + "/" + relative;
+}
+
+inline nlohmann::json loadJson(const std::string& relative)
+{
+    std::ifstream in(dataPath(relative));
+    std::stringstream text;
+    text << in.rdbuf();
+    return nlohmann::json::parse(text.str());
+}
+
+/** A scenario from a model object (preset or inline), a cluster preset and two sections. */
+inline shardscope::Scenario makeScenario(const nlohmann::json& model, const nlohmann::json& parallel,
+                                         const nlohmann::json& training,
+                                         const std::string& clusterPreset = "dgx-a100-80gb",
+                                         int nodes = 0)
+{
+    nlohmann::json cluster = {{"preset", clusterPreset}};
+    if (nodes > 0)
+        cluster["nodes"] = nodes;
+    const nlohmann::json doc = {{"format", "shardscope.scenario/1"},
+                                {"name", "test"},
+                                {"model", model},
+                                {"cluster", cluster},
+                                {"parallel", parallel},
+                                {"training", training}};
+    return shardscope::readScenario(doc, shardscope::PresetLibrary::builtin());
+}
+
+inline bool relClose(double actual, double expected, double rel)
+{
+    const double scale = std::max(std::abs(expected), 1e-300);
+    return std::abs(actual - expected) <= rel * scale;
+}
+
+/**
+ * One unit of the last digit a published figure shows (37 -> 1, 12.9 -> 0.1): model cards
+ * and papers round or truncate their headline counts, so either way the true value lies
+ * within one unit.
+ */
+inline double roundingTolerance(double published)
+{
+    double unit = 1.0;
+    while (unit > 1e-6 && std::abs(published / unit - std::round(published / unit)) > 1e-9)
+        unit /= 10.0;
+    return unit + 1e-12;
+}
+
+inline QString describe(double actual, double expected)
+{
+    return QStringLiteral("actual %1, expected %2, relative error %3")
+        .arg(actual, 0, 'g', 17)
+        .arg(expected, 0, 'g', 17)
+        .arg((actual - expected) / expected, 0, 'g', 3);
+}
+
+} // namespace testsupport

@@ -76,7 +76,7 @@ test)
     if [ "${SHARDSCOPE_SKIP_FUZZ:-0}" != 1 ]; then
         echo "== build-fuzz/ (libFuzzer, ${SHARDSCOPE_FUZZ_SECONDS:-60} s per target) =="
         configure_and_build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHARDSCOPE_FUZZ=ON \
-            -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
+            -DCMAKE_CXX_COMPILER=clang++
         tests/fuzz/run-fuzzers.sh build-fuzz "${SHARDSCOPE_FUZZ_SECONDS:-60}"
     fi
     echo "shardscope: all tests passed"

@@ -41,7 +41,8 @@ int main(int argc, char** argv)
     presetsCmd->add_flag("--json", json, "full preset definitions with their sources");
 
     std::string id, name, output;
-    auto* importCmd = app.add_subcommand("import-hf", "model definition from a Hugging Face config.json");
+    auto* importCmd =
+        app.add_subcommand("import-hf", "model definition from a Hugging Face config.json");
     importCmd->add_option("CONFIG", file, "config.json")->required();
     importCmd->add_option("--id", id, "preset id to write (default: from the model name)");
     importCmd->add_option("--name", name, "display name (default: _name_or_path)");

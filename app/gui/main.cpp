@@ -13,8 +13,8 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Plan distributed LLM training: memory, time, launch configs."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Plan distributed LLM training: memory, time, launch configs."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"),

@@ -27,7 +27,8 @@ bool MainWindow::openScenario(const QString& path)
         setWindowTitle(tr("%1 - ShardScope").arg(QString::fromStdString(scenario.name)));
         return true;
     } catch (const InputError& error) {
-        m_report->showError(tr("Cannot open the scenario:\n%1").arg(QString::fromStdString(error.what())));
+        m_report->showError(
+            tr("Cannot open the scenario:\n%1").arg(QString::fromStdString(error.what())));
         return false;
     }
 }

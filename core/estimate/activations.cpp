@@ -58,9 +58,9 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
     } else {
         const auto& e = *m.moe;
         if (e.sharedExperts > 0) {
-            const double width = double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden
-                                                                     : e.expertFfnHidden) *
-                                 e.sharedExperts;
+            const double width =
+                double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden : e.expertFfnHidden) *
+                e.sharedExperts;
             split += mlpFactor * sb * width;
         }
         // Router logits and probabilities in fp32 on the rank's tokens.

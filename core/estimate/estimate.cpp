@@ -49,8 +49,8 @@ Report estimate(const Scenario& s)
     report.microbatches = microbatchesPerStep(s);
 
     report.memory = estimateMemory(s, params, report.microbatches);
-    report.memory.megatron = megatronTheoreticalMemory(
-        megatronArgsFor(s, params.vocabPadded, report.microbatches));
+    report.memory.megatron =
+        megatronTheoreticalMemory(megatronArgsFor(s, params.vocabPadded, report.microbatches));
     if (s.parallel.zeroStage >= 2) {
         const int gpusPerNode = std::max(s.cluster.gpusPerNode, 1);
         const int nodes = int(std::max<int64_t>(1, report.worldSize / gpusPerNode));

@@ -38,16 +38,18 @@ MegatronReference megatronTheoreticalMemory(const MegatronArgs& a)
         else
             qTerm = a.qLoraRank *
                     (h + a.numAttentionHeads * (a.qkHeadDim + a.qkPosEmbHeadDim) + normSize);
-        selfAttn = qTerm +
-                   a.kvLoraRank * (h + a.numAttentionHeads * (a.qkHeadDim + a.vHeadDim) + normSize) +
-                   h * a.qkPosEmbHeadDim + (a.numAttentionHeads * a.vHeadDim) * h;
+        selfAttn =
+            qTerm +
+            a.kvLoraRank * (h + a.numAttentionHeads * (a.qkHeadDim + a.vHeadDim) + normSize) +
+            h * a.qkPosEmbHeadDim + (a.numAttentionHeads * a.vHeadDim) * h;
     } else {
         selfAttn = 2 * h * h * ((1 + (queryGroups / a.numAttentionHeads)) * queryRatio);
     }
 
     const double embeddingSize = h * a.paddedVocabSize;
     const double finalLayernorm = normSize * h;
-    const double embeddingLayers = a.untieEmbeddingsAndOutputWeights ? 2 * embeddingSize : embeddingSize;
+    const double embeddingLayers =
+        a.untieEmbeddingsAndOutputWeights ? 2 * embeddingSize : embeddingSize;
 
     const double attention = selfAttn;
     const double denseMlp = 2 * h * a.ffnHiddenSize * gated;
@@ -58,14 +60,16 @@ MegatronReference megatronTheoreticalMemory(const MegatronArgs& a)
     const double sharedGate = sharedFfn > 0 && a.moeSharedExpertGate ? h : 0;
 
     const double layerDense = attention + denseMlp + layernorm;
-    const double layerMoe = attention + sharedExpert + routedExpert + layernorm + router + sharedGate;
+    const double layerMoe =
+        attention + sharedExpert + routedExpert + layernorm + router + sharedGate;
     const double activeRoutedExpert = a.moe ? 2 * h * moeFfn * a.moeRouterTopk * gated : 0;
     const double activeLayerMoe =
         attention + sharedExpert + activeRoutedExpert + layernorm + router + sharedGate;
     const double block = layerDense * numDenseLayers + layerMoe * numMoeLayers + finalLayernorm;
     const double mtpBlock = layerDense * mtpDense + layerMoe * mtpMoe;
     out.paramsTotal = block + mtpBlock + embeddingLayers;
-    const double activeBlock = layerDense * numDenseLayers + activeLayerMoe * numMoeLayers + finalLayernorm;
+    const double activeBlock =
+        layerDense * numDenseLayers + activeLayerMoe * numMoeLayers + finalLayernorm;
     out.paramsActive = activeBlock + mtpBlock + embeddingLayers;
 
     const double etp = a.expertTensorParallelSize, ep = a.expertModelParallelSize;
@@ -73,12 +77,14 @@ MegatronReference megatronTheoreticalMemory(const MegatronArgs& a)
     // Integer division as in Megatron; an impossible grid (EP too large) would abort there.
     const double expertDp = std::max(1.0, double(a.worldSize / int64_t(etp * ep * pp)));
 
-    const double tpShardedBlock = (attention + denseMlp) * numDenseLayers +
-                                  (attention + sharedExpert) * numMoeLayers;
+    const double tpShardedBlock =
+        (attention + denseMlp) * numDenseLayers + (attention + sharedExpert) * numMoeLayers;
     const double replicatedBlock = layernorm * numDenseLayers +
-                                   (layernorm + router + sharedGate) * numMoeLayers + finalLayernorm;
+                                   (layernorm + router + sharedGate) * numMoeLayers +
+                                   finalLayernorm;
     const double expertBlock = routedExpert * numMoeLayers;
-    const double tpShardedMtp = (attention + denseMlp) * mtpDense + (attention + sharedExpert) * mtpMoe;
+    const double tpShardedMtp =
+        (attention + denseMlp) * mtpDense + (attention + sharedExpert) * mtpMoe;
     const double replicatedMtp = layernorm * mtpDense + (layernorm + router + sharedGate) * mtpMoe;
     const double expertMtp = routedExpert * mtpMoe;
 

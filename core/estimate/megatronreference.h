@@ -26,16 +26,16 @@ struct MegatronArgs
     // MoE
     bool moe = false;
     int numExperts = 0;
-    std::vector<int> moeLayerPattern;  ///< 1 = MoE layer, one entry per layer
+    std::vector<int> moeLayerPattern; ///< 1 = MoE layer, one entry per layer
     double moeFfnHiddenSize = 0;
     double moeSharedExpertIntermediateSize = 0;
     int moeRouterTopk = 0;
     bool addBiasLinear = false;
     bool moeSharedExpertGate = false;
-    int mtpNumLayers = 0;              ///< 0 = None
+    int mtpNumLayers = 0; ///< 0 = None
     // MLA
     bool multiLatentAttention = false;
-    double qLoraRank = 0;              ///< 0 = None
+    double qLoraRank = 0; ///< 0 = None
     double kvLoraRank = 0;
     double qkHeadDim = 0;
     double qkPosEmbHeadDim = 0;
@@ -50,7 +50,7 @@ struct MegatronArgs
     std::optional<int> virtualPipelineModelParallelSize;
     bool useDistributedOptimizer = false;
     bool sequenceParallel = false;
-    bool selectiveRecompute = false;   ///< recompute_granularity == "selective"
+    bool selectiveRecompute = false; ///< recompute_granularity == "selective"
     double seqLength = 0;
     double microBatchSize = 0;
     std::optional<int64_t> numMicrobatches;
@@ -66,7 +66,12 @@ struct MegatronArgs
  */
 MegatronReference megatronTheoreticalMemory(const MegatronArgs& args);
 
-enum class MegatronDtype { Fp16, Bf16, Fp32 };
+enum class MegatronDtype
+{
+    Fp16,
+    Bf16,
+    Fp32
+};
 
 /**
  * Megatron's bytes per parameter (docs/user-guide/features/dist_optimizer.md): the model

@@ -14,9 +14,9 @@ namespace {
 /** Parameters one GPU of a stage holds, split by how ZeRO shards them. */
 struct HeldParams
 {
-    double dense = 0;      ///< sharded over DP x CP
-    double expert = 0;     ///< sharded over expert-DP
-    double copyDense = 0;  ///< DualPipe mirror: weights and gradients only
+    double dense = 0;     ///< sharded over DP x CP
+    double expert = 0;    ///< sharded over expert-DP
+    double copyDense = 0; ///< DualPipe mirror: weights and gradients only
     double copyExpert = 0;
     double largestUnit = 0; ///< largest layer (or embedding) share, for ZeRO-3 gathers
     double layers = 0;      ///< transformer layers (own, not copies), incl. MTP layers
@@ -47,8 +47,9 @@ HeldParams heldParams(const StageLayout& stage, const ModelParams& params, const
     const double embedding = params.embedding / t + params.positionEmbedding;
     // The output layer: its own matrix when untied; with tied embeddings a stage without the
     // input embedding keeps a copy of it (Megatron's embedding group), p = 1 shares one.
-    const double outputMatrix =
-        params.outputLayer > 0 ? params.outputLayer / t : (stage.embedding ? 0.0 : params.embedding / t);
+    const double outputMatrix = params.outputLayer > 0
+                                    ? params.outputLayer / t
+                                    : (stage.embedding ? 0.0 : params.embedding / t);
     const double output = outputMatrix + params.finalNorm;
     if (stage.embedding) {
         held.dense += embedding;

@@ -85,9 +85,9 @@ LayerParams makeLayer(const ModelSpec& m, bool moe)
     }
     const auto& e = *m.moe;
     if (e.sharedExperts > 0) {
-        const double width = double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden
-                                                                 : e.expertFfnHidden) *
-                             e.sharedExperts;
+        const double width =
+            double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden : e.expertFfnHidden) *
+            e.sharedExperts;
         auto [sharded, replicated] = mlpParams(m, width);
         layer.mlp = sharded;
         layer.mlpReplicated = replicated;

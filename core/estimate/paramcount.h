@@ -18,14 +18,14 @@ int64_t paddedVocab(int64_t vocab, int tp, int divisibleBy = 128);
 struct LayerParams
 {
     bool moe = false;
-    double attention = 0;            ///< Q/K/V/O (MLA: up-projections and O), column biases
-    double attentionReplicated = 0;  ///< MLA down-projections and latent norms, q/k norms, O bias
-    double mlp = 0;                  ///< dense MLP or shared experts (TP-sharded), fc1 bias
-    double mlpReplicated = 0;        ///< fc2 bias of the dense MLP / shared experts
-    double routedExperts = 0;        ///< all routed experts of the layer
-    double routedExpertsActive = 0;  ///< the top-k of them
-    double router = 0;               ///< router weights (+ bias), shared-expert gate
-    double norms = 0;                ///< the two layer norms
+    double attention = 0;           ///< Q/K/V/O (MLA: up-projections and O), column biases
+    double attentionReplicated = 0; ///< MLA down-projections and latent norms, q/k norms, O bias
+    double mlp = 0;                 ///< dense MLP or shared experts (TP-sharded), fc1 bias
+    double mlpReplicated = 0;       ///< fc2 bias of the dense MLP / shared experts
+    double routedExperts = 0;       ///< all routed experts of the layer
+    double routedExpertsActive = 0; ///< the top-k of them
+    double router = 0;              ///< router weights (+ bias), shared-expert gate
+    double norms = 0;               ///< the two layer norms
 
     double tpSharded() const { return attention + mlp; }
     double replicated() const { return attentionReplicated + mlpReplicated + router + norms; }
@@ -39,16 +39,16 @@ struct LayerParams
 struct ModelParams
 {
     int64_t vocabPadded = 0;
-    std::vector<LayerParams> layers;  ///< one entry per transformer layer
-    LayerParams mtpLayer;             ///< one multi-token-prediction layer (incl. its projection)
+    std::vector<LayerParams> layers; ///< one entry per transformer layer
+    LayerParams mtpLayer;            ///< one multi-token-prediction layer (incl. its projection)
     int mtpLayers = 0;
-    double embedding = 0;             ///< input word embedding V x h (TP-sharded)
-    double outputLayer = 0;           ///< separate output projection V x h (0 when tied)
-    double positionEmbedding = 0;     ///< learned absolute positions (replicated)
+    double embedding = 0;         ///< input word embedding V x h (TP-sharded)
+    double outputLayer = 0;       ///< separate output projection V x h (0 when tied)
+    double positionEmbedding = 0; ///< learned absolute positions (replicated)
     double finalNorm = 0;
 
-    double total() const;             ///< main model, without MTP layers
-    double active() const;            ///< main model with only the top-k experts
+    double total() const;  ///< main model, without MTP layers
+    double active() const; ///< main model with only the top-k experts
     double mtpTotal() const { return mtpLayer.total() * mtpLayers; }
     double totalWithMtp() const { return total() + mtpTotal(); }
     /** Largest unit a fully sharded framework gathers at once: one layer or the embedding. */

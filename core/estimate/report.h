@@ -14,26 +14,26 @@ inline constexpr const char* kReportFormat = "shardscope.report/1";
 /** Parameter counts of the model (DESIGN §4 `model.*`). */
 struct ModelReport
 {
-    int64_t paramsTotal = 0;        ///< main model (MTP layers excluded, as DeepSeek reports)
-    int64_t paramsActive = 0;       ///< with only the top-k routed experts
-    int64_t paramsMtp = 0;          ///< multi-token-prediction layers
-    int64_t paramsEmbedding = 0;    ///< word embedding (+ separate output layer, + positions)
+    int64_t paramsTotal = 0;     ///< main model (MTP layers excluded, as DeepSeek reports)
+    int64_t paramsActive = 0;    ///< with only the top-k routed experts
+    int64_t paramsMtp = 0;       ///< multi-token-prediction layers
+    int64_t paramsEmbedding = 0; ///< word embedding (+ separate output layer, + positions)
     int64_t paramsPerDenseLayer = 0;
-    int64_t paramsPerMoeLayer = 0;  ///< 0 for dense models
+    int64_t paramsPerMoeLayer = 0; ///< 0 for dense models
     int64_t vocabPadded = 0;
     int denseLayers = 0;
     int moeLayers = 0;
-    double flopsPerToken = 0;       ///< 6·N_matmul + 6·L·s·a·(d_qk + d_v) (PaLM App. B)
+    double flopsPerToken = 0; ///< 6·N_matmul + 6·L·s·a·(d_qk + d_v) (PaLM App. B)
 };
 
 /** Buffers on one GPU that are neither model states nor stored activations. */
 struct BufferBreakdown
 {
-    int64_t logits = 0;             ///< fp32 logits of the output layer (last stage)
-    int64_t zero3Gather = 0;        ///< gathered parameters + gradients of one unit (ZeRO-3)
-    int64_t gradientBuckets = 0;    ///< reduce buckets (ZeRO-2)
-    int64_t recomputeWorkspace = 0; ///< one layer re-materialised under full recompute
-    int64_t pipelineP2p = 0;        ///< send/receive buffers between stages
+    int64_t logits = 0;                 ///< fp32 logits of the output layer (last stage)
+    int64_t zero3Gather = 0;            ///< gathered parameters + gradients of one unit (ZeRO-3)
+    int64_t gradientBuckets = 0;        ///< reduce buckets (ZeRO-2)
+    int64_t recomputeWorkspace = 0;     ///< one layer re-materialised under full recompute
+    int64_t pipelineP2p = 0;            ///< send/receive buffers between stages
     int64_t sequenceParallelGather = 0; ///< all-gathered activation of SP
 
     int64_t total() const
@@ -47,11 +47,11 @@ struct BufferBreakdown
 struct StageMemory
 {
     int stage = 0;
-    int layers = 0;                 ///< transformer layers it trains
+    int layers = 0; ///< transformer layers it trains
     int firstLayer = 0;
-    int64_t params = 0;             ///< parameters held by one GPU of this stage
-    int64_t paramsLayers = 0;       ///< of which in transformer (and MTP) layers
-    int64_t paramsEmbedding = 0;    ///< of which embedding, output layer, positions, final norm
+    int64_t params = 0;          ///< parameters held by one GPU of this stage
+    int64_t paramsLayers = 0;    ///< of which in transformer (and MTP) layers
+    int64_t paramsEmbedding = 0; ///< of which embedding, output layer, positions, final norm
     int64_t weightsBytes = 0;
     int64_t gradientsBytes = 0;
     int64_t optimizerBytes = 0;
@@ -61,7 +61,7 @@ struct StageMemory
     int64_t buffersBytes = 0;
     int64_t overheadBytes = 0;
     int64_t totalBytes = 0;
-    int64_t hostBytes = 0;          ///< offloaded optimizer (and gradient) state, host RAM
+    int64_t hostBytes = 0; ///< offloaded optimizer (and gradient) state, host RAM
     double inFlightMicrobatches = 0;
     BufferBreakdown buffers;
 };
@@ -69,12 +69,12 @@ struct StageMemory
 /** Megatron-LM's own theoretical-memory report for the same configuration (cross-check). */
 struct MegatronReference
 {
-    double paramsTotal = 0;         ///< num_total_parameters (includes the MTP block)
-    double paramsActive = 0;        ///< num_active_parameters
+    double paramsTotal = 0;  ///< num_total_parameters (includes the MTP block)
+    double paramsActive = 0; ///< num_active_parameters
     double paramsMostLoadedShard = 0;
     double weightAndOptimizerBytes = 0;
     double activationBytes = 0;
-    std::string activationBranch;   ///< "compute_activation_memory" or "..._without_sp"
+    std::string activationBranch; ///< "compute_activation_memory" or "..._without_sp"
     int inFlightMicrobatches = 0;
 };
 
@@ -104,7 +104,7 @@ struct Report
     ModelReport model;
     int64_t worldSize = 0;
     int64_t gpusIdle = 0;
-    int64_t microbatches = 0;       ///< per pipeline per step: B / (b·dp)
+    int64_t microbatches = 0; ///< per pipeline per step: B / (b·dp)
     MemoryReport memory;
     std::vector<Diagnostic> diagnostics;
 };

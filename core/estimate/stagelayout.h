@@ -12,7 +12,7 @@ struct LayerChunk
 {
     int firstLayer = 0;
     int layerCount = 0;
-    bool copy = false;  ///< DualPipe's mirrored copy of another rank's stage
+    bool copy = false; ///< DualPipe's mirrored copy of another rank's stage
 };
 
 /** What one pipeline rank holds. */
@@ -20,11 +20,11 @@ struct StageLayout
 {
     int rank = 0;
     std::vector<LayerChunk> chunks;
-    bool embedding = false;   ///< input embedding (first layer's chunk)
-    bool output = false;      ///< final norm, output layer, loss (last layer's chunk)
+    bool embedding = false;     ///< input embedding (first layer's chunk)
+    bool output = false;        ///< final norm, output layer, loss (last layer's chunk)
     bool embeddingCopy = false; ///< DualPipe: mirrored copy of the embedding
     bool outputCopy = false;    ///< DualPipe: mirrored copy of the output layer
-    int layerCount() const;   ///< layers this rank trains (copies excluded)
+    int layerCount() const;     ///< layers this rank trains (copies excluded)
     int heldLayerCount() const; ///< layers whose weights it holds (copies included)
 };
 

@@ -14,10 +14,9 @@ constexpr int64_t kBig = int64_t(1) << 30;
 
 const std::vector<std::string>& supportedTypes()
 {
-    static const std::vector<std::string> types = {"llama",     "mistral",     "mixtral",
-                                                   "qwen2",     "qwen2_moe",   "qwen3",
-                                                   "qwen3_moe", "deepseek_v2", "deepseek_v3",
-                                                   "gpt2"};
+    static const std::vector<std::string> types = {
+        "llama", "mistral",   "mixtral",     "qwen2",       "qwen2_moe",
+        "qwen3", "qwen3_moe", "deepseek_v2", "deepseek_v3", "gpt2"};
     return types;
 }
 
@@ -27,8 +26,7 @@ class HfFields
 public:
     HfFields(const nlohmann::json& config, std::string modelType)
         : m_reader(config, ""), m_config(config), m_type(std::move(modelType))
-    {
-    }
+    {}
 
     int64_t required(const char* key, int64_t min = 1)
     {
@@ -40,14 +38,20 @@ public:
     {
         return m_reader.optionalInteger(key, min, kBig);
     }
-    bool flag(const char* key, bool fallback) { return m_reader.optionalBoolean(key).value_or(fallback); }
+    bool flag(const char* key, bool fallback)
+    {
+        return m_reader.optionalBoolean(key).value_or(fallback);
+    }
     std::optional<std::string> text(const char* key) { return m_reader.optionalString(key, 200); }
     const nlohmann::json* raw(const char* key) const
     {
         auto it = m_config.find(key);
         return it == m_config.end() || it->is_null() ? nullptr : &*it;
     }
-    [[noreturn]] void fail(const char* key, const std::string& message) { m_reader.fail(key, message); }
+    [[noreturn]] void fail(const char* key, const std::string& message)
+    {
+        m_reader.fail(key, message);
+    }
 
 private:
     ObjectReader m_reader;
@@ -61,8 +65,9 @@ Activation activationOf(HfFields& f, const char* key, const char* fallback, bool
     if (gatedFamily) {
         if (act == "silu" || act == "swish")
             return Activation::Swiglu;
-        f.fail(key, "\"" + act + "\" is not supported for this family (ShardScope models SwiGLU, "
-                                 "i.e. \"silu\")");
+        f.fail(key, "\"" + act +
+                        "\" is not supported for this family (ShardScope models SwiGLU, "
+                        "i.e. \"silu\")");
     }
     if (act.rfind("gelu", 0) == 0)
         return Activation::Gelu;
@@ -86,8 +91,9 @@ int leadingDenseLayers(HfFields& f, HfImport& out)
     std::sort(layers.begin(), layers.end());
     for (size_t i = 0; i < layers.size(); ++i)
         if (layers[i] != int64_t(i))
-            f.fail("mlp_only_layers", "dense layers that are not the leading ones are not supported "
-                                      "(ShardScope places dense layers first)");
+            f.fail("mlp_only_layers",
+                   "dense layers that are not the leading ones are not supported "
+                   "(ShardScope places dense layers first)");
     if (!layers.empty())
         out.notes.push_back("the first " + std::to_string(layers.size()) + " layers are dense");
     return int(layers.size());
@@ -281,8 +287,8 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
     if (!m.headDim && m.hidden % m.heads != 0)
         f.fail("head_dim", "missing: hidden_size is not divisible by num_attention_heads");
     if (m.moe && m.moe->topK > m.moe->experts)
-        f.fail("num_experts_per_tok", "must not exceed the number of experts (" +
-                                          std::to_string(m.moe->experts) + ")");
+        f.fail("num_experts_per_tok",
+               "must not exceed the number of experts (" + std::to_string(m.moe->experts) + ")");
     if (m.moe && m.moe->denseLayers >= m.layers)
         f.fail(type.rfind("deepseek", 0) == 0 ? "first_k_dense_replace" : "mlp_only_layers",
                "leaves no MoE layer");
@@ -304,8 +310,8 @@ nlohmann::json modelPresetDocument(const HfImport& imported, const std::string& 
     nlohmann::json doc = {{"format", "shardscope.model/1"}, {"id", id}};
     doc.update(writeModelFields(imported.model));
     doc["sources"] = {{"*", sourceNote}};
-    std::string notes = "Imported from a Hugging Face config.json (model_type " +
-                        imported.modelType + ").";
+    std::string notes =
+        "Imported from a Hugging Face config.json (model_type " + imported.modelType + ").";
     for (const auto& note : imported.notes)
         notes += " " + note + ".";
     doc["notes"] = notes;

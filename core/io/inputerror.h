@@ -15,8 +15,7 @@ public:
     InputError(std::string path, std::string message)
         : std::runtime_error(path.empty() ? message : path + ": " + message),
           m_path(std::move(path)), m_message(std::move(message))
-    {
-    }
+    {}
 
     const std::string& path() const { return m_path; }
     const std::string& message() const { return m_message; }

@@ -207,8 +207,7 @@ int64_t ObjectReader::integer(std::string_view key, int64_t min, int64_t max)
     return readInteger(*this, key, value, min, max);
 }
 
-std::optional<int64_t> ObjectReader::optionalInteger(std::string_view key, int64_t min,
-                                                     int64_t max)
+std::optional<int64_t> ObjectReader::optionalInteger(std::string_view key, int64_t min, int64_t max)
 {
     const auto* value = find(key);
     if (!value)

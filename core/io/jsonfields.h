@@ -51,14 +51,12 @@ public:
     ObjectReader object(std::string_view key);
     std::optional<ObjectReader> optionalObject(std::string_view key);
 
-    template <typename E>
-    E enumeration(std::string_view key)
+    template <typename E> E enumeration(std::string_view key)
     {
         return parseEnum<E>(key, string(key, 64));
     }
 
-    template <typename E>
-    std::optional<E> optionalEnumeration(std::string_view key)
+    template <typename E> std::optional<E> optionalEnumeration(std::string_view key)
     {
         auto text = optionalString(key, 64);
         if (!text)
@@ -75,8 +73,7 @@ private:
     const nlohmann::json& require(std::string_view key);
     const nlohmann::json* find(std::string_view key);
 
-    template <typename E>
-    E parseEnum(std::string_view key, const std::string& text) const
+    template <typename E> E parseEnum(std::string_view key, const std::string& text) const
     {
         if (auto value = enumFromString<E>(text))
             return *value;

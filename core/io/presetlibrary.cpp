@@ -84,9 +84,9 @@ void PresetLibrary::addDocument(nlohmann::json document, const std::string& orig
     else if (format == kClusterFormat)
         kind = PresetKind::Cluster;
     else
-        throw InputError(origin + ": format",
-                         "must be \"" + std::string(kModelFormat) + "\" or \"" + kClusterFormat +
-                             "\", got " + describeJson(document["format"]));
+        throw InputError(origin + ": format", "must be \"" + std::string(kModelFormat) +
+                                                  "\" or \"" + kClusterFormat + "\", got " +
+                                                  describeJson(document["format"]));
     if (!isValidId(id))
         throw InputError(origin + ": id",
                          "must be 1-64 lower-case letters, digits, '-', '.' or '_', got " +
@@ -97,8 +97,7 @@ void PresetLibrary::addDocument(nlohmann::json document, const std::string& orig
     pending[id] = Pending{std::move(document), origin};
 }
 
-void PresetLibrary::resolve(PresetKind kind, const std::string& id,
-                            std::vector<std::string>& chain)
+void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<std::string>& chain)
 {
     auto& pending = kind == PresetKind::Model ? m_pendingModels : m_pendingClusters;
     auto& done = kind == PresetKind::Model ? m_models : m_clusters;
@@ -106,8 +105,8 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id,
     if (it == pending.end())
         return;
     if (std::find(chain.begin(), chain.end(), id) != chain.end())
-        throw InputError(it->second.origin + ": preset", "base presets form a cycle through \"" +
-                                                             id + "\"");
+        throw InputError(it->second.origin + ": preset",
+                         "base presets form a cycle through \"" + id + "\"");
     chain.push_back(id);
     const Pending entry = it->second;
     const nlohmann::json& doc = entry.document;

@@ -12,7 +12,11 @@
 
 namespace shardscope {
 
-enum class PresetKind { Model, Cluster };
+enum class PresetKind
+{
+    Model,
+    Cluster
+};
 
 /** One preset as written in its file: the fields, where each number comes from, notes. */
 struct Preset
@@ -20,10 +24,10 @@ struct Preset
     PresetKind kind = PresetKind::Model;
     std::string id;
     std::string name;
-    nlohmann::json fields;   ///< complete field set, base preset already applied
-    nlohmann::json sources;  ///< field -> citation
+    nlohmann::json fields;  ///< complete field set, base preset already applied
+    nlohmann::json sources; ///< field -> citation
     std::string notes;
-    std::string origin;      ///< "builtin:<file>" or a path on disk
+    std::string origin; ///< "builtin:<file>" or a path on disk
 };
 
 /**

@@ -80,20 +80,19 @@ nlohmann::json reportToJson(const Report& r)
     for (const auto& stage : r.memory.stages)
         stages.push_back(stageToJson(stage));
     const auto& meg = r.memory.megatron;
-    nlohmann::json memory = {
-        {"capacity_bytes", r.memory.capacityBytes},
-        {"peak_bytes", r.memory.peakBytes},
-        {"peak_stage", r.memory.peakStage},
-        {"fits", r.memory.fits},
-        {"stages", stages},
-        {"megatron_reference",
-         {{"params_total", meg.paramsTotal},
-          {"params_active", meg.paramsActive},
-          {"params_most_loaded_shard", meg.paramsMostLoadedShard},
-          {"weight_and_optimizer_bytes", meg.weightAndOptimizerBytes},
-          {"activation_bytes", meg.activationBytes},
-          {"activation_function", meg.activationBranch},
-          {"in_flight_microbatches", meg.inFlightMicrobatches}}}};
+    nlohmann::json memory = {{"capacity_bytes", r.memory.capacityBytes},
+                             {"peak_bytes", r.memory.peakBytes},
+                             {"peak_stage", r.memory.peakStage},
+                             {"fits", r.memory.fits},
+                             {"stages", stages},
+                             {"megatron_reference",
+                              {{"params_total", meg.paramsTotal},
+                               {"params_active", meg.paramsActive},
+                               {"params_most_loaded_shard", meg.paramsMostLoadedShard},
+                               {"weight_and_optimizer_bytes", meg.weightAndOptimizerBytes},
+                               {"activation_bytes", meg.activationBytes},
+                               {"activation_function", meg.activationBranch},
+                               {"in_flight_microbatches", meg.inFlightMicrobatches}}}};
     if (r.memory.deepspeed) {
         const auto& ds = *r.memory.deepspeed;
         memory["deepspeed_reference"] = {{"zero_stage", ds.zeroStage},

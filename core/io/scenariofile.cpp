@@ -35,9 +35,9 @@ ParallelConfig readParallel(ObjectReader in)
     p.rankOrder = in.optionalEnumeration<RankOrder>("rank_order").value_or(RankOrder::TpCpEpDpPp);
     in.finish();
     if (p.worldSize() > kMaxWorld)
-        throw InputError(in.path(), "world size tp x pp x cp x dp = " +
-                                        std::to_string(p.worldSize()) +
-                                        " exceeds the supported maximum of 1048576 GPUs");
+        throw InputError(in.path(),
+                         "world size tp x pp x cp x dp = " + std::to_string(p.worldSize()) +
+                             " exceeds the supported maximum of 1048576 GPUs");
     return p;
 }
 

@@ -32,9 +32,8 @@ ModelSpec readModelFields(ObjectReader& in)
     m.activation = in.enumeration<Activation>("activation");
     m.norm = in.enumeration<Norm>("norm");
     m.tiedEmbeddings = in.boolean("tied_embeddings");
-    m.positionEmbedding =
-        in.optionalEnumeration<PositionEmbedding>("position_embedding").value_or(
-            PositionEmbedding::Rope);
+    m.positionEmbedding = in.optionalEnumeration<PositionEmbedding>("position_embedding")
+                              .value_or(PositionEmbedding::Rope);
     m.bias = in.optionalEnumeration<Bias>("bias").value_or(Bias::None);
     m.qkNorm = in.optionalBoolean("qk_norm").value_or(false);
     m.mtpLayers = int(in.optionalInteger("mtp_layers", 0, 64).value_or(0));
@@ -56,19 +55,18 @@ ModelSpec readModelFields(ObjectReader& in)
         e.topK = int(moe->integer("top_k", 1, kMaxExperts));
         e.expertFfnHidden = moe->integer("expert_ffn_hidden", 1, kMaxFfn);
         e.sharedExperts = int(moe->optionalInteger("shared_experts", 0, 64).value_or(0));
-        e.sharedExpertFfnHidden = moe->optionalInteger("shared_expert_ffn_hidden", 1, kMaxFfn)
-                                      .value_or(0);
+        e.sharedExpertFfnHidden =
+            moe->optionalInteger("shared_expert_ffn_hidden", 1, kMaxFfn).value_or(0);
         e.denseLayers = int(moe->optionalInteger("dense_layers", 0, kMaxLayers).value_or(0));
         e.layerFrequency = int(moe->optionalInteger("layer_freq", 1, kMaxLayers).value_or(1));
         e.routerBias = moe->optionalBoolean("router_bias").value_or(false);
         e.sharedExpertGate = moe->optionalBoolean("shared_expert_gate").value_or(false);
         if (e.topK > e.experts)
-            moe->fail("top_k", "must not exceed experts (" + std::to_string(e.experts) +
-                                   "), got " + std::to_string(e.topK));
+            moe->fail("top_k", "must not exceed experts (" + std::to_string(e.experts) + "), got " +
+                                   std::to_string(e.topK));
         if (e.denseLayers >= m.layers)
-            moe->fail("dense_layers", "must be smaller than layers (" +
-                                          std::to_string(m.layers) + "), got " +
-                                          std::to_string(e.denseLayers));
+            moe->fail("dense_layers", "must be smaller than layers (" + std::to_string(m.layers) +
+                                          "), got " + std::to_string(e.denseLayers));
         if (e.sharedExpertGate && e.sharedExperts == 0)
             moe->fail("shared_expert_gate", "needs shared_experts > 0");
         moe->finish();
@@ -178,7 +176,8 @@ ClusterSpec readClusterFields(ObjectReader& in)
         c.topology.kind = topo->enumeration<NetworkTopology>("kind");
         c.topology.nvlinkDomainGpus =
             int(topo->optionalInteger("nvlink_domain_gpus", 1, 1 << 20).value_or(c.gpusPerNode));
-        c.topology.nodesPerLeaf = int(topo->optionalInteger("nodes_per_leaf", 0, 1 << 20).value_or(0));
+        c.topology.nodesPerLeaf =
+            int(topo->optionalInteger("nodes_per_leaf", 0, 1 << 20).value_or(0));
         c.topology.oversubscription = topo->optionalNumber("oversubscription", 1, 1000).value_or(1);
         topo->finish();
     } else {

@@ -9,15 +9,22 @@ namespace shardscope {
 struct GpuSpec
 {
     std::string name;
-    double memoryGiB = 0;        ///< what the driver reports (NVIDIA labels are in effect GiB)
-    double peakTflopsBf16 = 0;   ///< dense, no sparsity
-    double peakTflopsFp8 = 0;    ///< dense; 0 when the GPU has no FP8 tensor cores
+    double memoryGiB = 0;      ///< what the driver reports (NVIDIA labels are in effect GiB)
+    double peakTflopsBf16 = 0; ///< dense, no sparsity
+    double peakTflopsFp8 = 0;  ///< dense; 0 when the GPU has no FP8 tensor cores
     double hbmTBps = 0;
 
     bool operator==(const GpuSpec&) const = default;
 };
 
-enum class LinkKind { NvLink, Pcie, InfiniBand, RoCE, Ethernet };
+enum class LinkKind
+{
+    NvLink,
+    Pcie,
+    InfiniBand,
+    RoCE,
+    Ethernet
+};
 
 /** A class of link: bandwidth per GPU per direction (GB/s = 1e9 B/s) and per-hop latency. */
 struct LinkSpec
@@ -29,7 +36,12 @@ struct LinkSpec
     bool operator==(const LinkSpec&) const = default;
 };
 
-enum class NetworkTopology { SingleSwitch, FatTree, RailOptimized };
+enum class NetworkTopology
+{
+    SingleSwitch,
+    FatTree,
+    RailOptimized
+};
 
 /**
  * How nodes are wired. `nvlinkDomainGpus` is the number of GPUs that share one NVLink fabric

@@ -5,50 +5,93 @@
 namespace shardscope {
 
 namespace {
-constexpr std::array<EnumName<Activation>, 2> kActivation{{
-    {Activation::Gelu, "gelu"}, {Activation::Swiglu, "swiglu"}}};
-constexpr std::array<EnumName<Norm>, 2> kNorm{{
-    {Norm::LayerNorm, "layernorm"}, {Norm::RmsNorm, "rmsnorm"}}};
-constexpr std::array<EnumName<PositionEmbedding>, 3> kPosition{{
-    {PositionEmbedding::Rope, "rope"}, {PositionEmbedding::Learned, "learned"},
-    {PositionEmbedding::None, "none"}}};
-constexpr std::array<EnumName<Bias>, 3> kBias{{
-    {Bias::None, "none"}, {Bias::Qkv, "qkv"}, {Bias::All, "all"}}};
-constexpr std::array<EnumName<LinkKind>, 5> kLinkKind{{
-    {LinkKind::NvLink, "nvlink"}, {LinkKind::Pcie, "pcie"}, {LinkKind::InfiniBand, "infiniband"},
-    {LinkKind::RoCE, "roce"}, {LinkKind::Ethernet, "ethernet"}}};
-constexpr std::array<EnumName<NetworkTopology>, 3> kTopology{{
-    {NetworkTopology::SingleSwitch, "single-switch"}, {NetworkTopology::FatTree, "fat-tree"},
-    {NetworkTopology::RailOptimized, "rail-optimized"}}};
-constexpr std::array<EnumName<PipelineSchedule>, 6> kSchedule{{
-    {PipelineSchedule::GPipe, "gpipe"}, {PipelineSchedule::OneFOneB, "1f1b"},
-    {PipelineSchedule::Interleaved1F1B, "interleaved-1f1b"},
-    {PipelineSchedule::ZeroBubbleH1, "zb-h1"}, {PipelineSchedule::ZeroBubbleV, "zb-v"},
-    {PipelineSchedule::DualPipe, "dualpipe"}}};
-constexpr std::array<EnumName<RankOrder>, 2> kRankOrder{{
-    {RankOrder::TpCpEpDpPp, "tp-cp-ep-dp-pp"}, {RankOrder::TpCpEpPpDp, "tp-cp-ep-pp-dp"}}};
-constexpr std::array<EnumName<Precision>, 4> kPrecision{{
-    {Precision::Bf16, "bf16"}, {Precision::Fp16, "fp16"}, {Precision::Fp8, "fp8"},
-    {Precision::Fp32, "fp32"}}};
-constexpr std::array<EnumName<GradPrecision>, 2> kGradPrecision{{
-    {GradPrecision::Fp32, "fp32"}, {GradPrecision::Bf16, "bf16"}}};
-constexpr std::array<EnumName<Optimizer>, 2> kOptimizer{{
-    {Optimizer::Adam, "adam"}, {Optimizer::Sgd, "sgd"}}};
-constexpr std::array<EnumName<Recompute>, 3> kRecompute{{
-    {Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
+constexpr std::array<EnumName<Activation>, 2> kActivation{
+    {{Activation::Gelu, "gelu"}, {Activation::Swiglu, "swiglu"}}};
+constexpr std::array<EnumName<Norm>, 2> kNorm{
+    {{Norm::LayerNorm, "layernorm"}, {Norm::RmsNorm, "rmsnorm"}}};
+constexpr std::array<EnumName<PositionEmbedding>, 3> kPosition{
+    {{PositionEmbedding::Rope, "rope"},
+     {PositionEmbedding::Learned, "learned"},
+     {PositionEmbedding::None, "none"}}};
+constexpr std::array<EnumName<Bias>, 3> kBias{
+    {{Bias::None, "none"}, {Bias::Qkv, "qkv"}, {Bias::All, "all"}}};
+constexpr std::array<EnumName<LinkKind>, 5> kLinkKind{{{LinkKind::NvLink, "nvlink"},
+                                                       {LinkKind::Pcie, "pcie"},
+                                                       {LinkKind::InfiniBand, "infiniband"},
+                                                       {LinkKind::RoCE, "roce"},
+                                                       {LinkKind::Ethernet, "ethernet"}}};
+constexpr std::array<EnumName<NetworkTopology>, 3> kTopology{
+    {{NetworkTopology::SingleSwitch, "single-switch"},
+     {NetworkTopology::FatTree, "fat-tree"},
+     {NetworkTopology::RailOptimized, "rail-optimized"}}};
+constexpr std::array<EnumName<PipelineSchedule>, 6> kSchedule{
+    {{PipelineSchedule::GPipe, "gpipe"},
+     {PipelineSchedule::OneFOneB, "1f1b"},
+     {PipelineSchedule::Interleaved1F1B, "interleaved-1f1b"},
+     {PipelineSchedule::ZeroBubbleH1, "zb-h1"},
+     {PipelineSchedule::ZeroBubbleV, "zb-v"},
+     {PipelineSchedule::DualPipe, "dualpipe"}}};
+constexpr std::array<EnumName<RankOrder>, 2> kRankOrder{
+    {{RankOrder::TpCpEpDpPp, "tp-cp-ep-dp-pp"}, {RankOrder::TpCpEpPpDp, "tp-cp-ep-pp-dp"}}};
+constexpr std::array<EnumName<Precision>, 4> kPrecision{{{Precision::Bf16, "bf16"},
+                                                         {Precision::Fp16, "fp16"},
+                                                         {Precision::Fp8, "fp8"},
+                                                         {Precision::Fp32, "fp32"}}};
+constexpr std::array<EnumName<GradPrecision>, 2> kGradPrecision{
+    {{GradPrecision::Fp32, "fp32"}, {GradPrecision::Bf16, "bf16"}}};
+constexpr std::array<EnumName<Optimizer>, 2> kOptimizer{
+    {{Optimizer::Adam, "adam"}, {Optimizer::Sgd, "sgd"}}};
+constexpr std::array<EnumName<Recompute>, 3> kRecompute{
+    {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 } // namespace
 
-template <> std::span<const EnumName<Activation>> enumNames() { return kActivation; }
-template <> std::span<const EnumName<Norm>> enumNames() { return kNorm; }
-template <> std::span<const EnumName<PositionEmbedding>> enumNames() { return kPosition; }
-template <> std::span<const EnumName<Bias>> enumNames() { return kBias; }
-template <> std::span<const EnumName<LinkKind>> enumNames() { return kLinkKind; }
-template <> std::span<const EnumName<NetworkTopology>> enumNames() { return kTopology; }
-template <> std::span<const EnumName<PipelineSchedule>> enumNames() { return kSchedule; }
-template <> std::span<const EnumName<RankOrder>> enumNames() { return kRankOrder; }
-template <> std::span<const EnumName<Precision>> enumNames() { return kPrecision; }
-template <> std::span<const EnumName<GradPrecision>> enumNames() { return kGradPrecision; }
-template <> std::span<const EnumName<Optimizer>> enumNames() { return kOptimizer; }
-template <> std::span<const EnumName<Recompute>> enumNames() { return kRecompute; }
+template <> std::span<const EnumName<Activation>> enumNames()
+{
+    return kActivation;
+}
+template <> std::span<const EnumName<Norm>> enumNames()
+{
+    return kNorm;
+}
+template <> std::span<const EnumName<PositionEmbedding>> enumNames()
+{
+    return kPosition;
+}
+template <> std::span<const EnumName<Bias>> enumNames()
+{
+    return kBias;
+}
+template <> std::span<const EnumName<LinkKind>> enumNames()
+{
+    return kLinkKind;
+}
+template <> std::span<const EnumName<NetworkTopology>> enumNames()
+{
+    return kTopology;
+}
+template <> std::span<const EnumName<PipelineSchedule>> enumNames()
+{
+    return kSchedule;
+}
+template <> std::span<const EnumName<RankOrder>> enumNames()
+{
+    return kRankOrder;
+}
+template <> std::span<const EnumName<Precision>> enumNames()
+{
+    return kPrecision;
+}
+template <> std::span<const EnumName<GradPrecision>> enumNames()
+{
+    return kGradPrecision;
+}
+template <> std::span<const EnumName<Optimizer>> enumNames()
+{
+    return kOptimizer;
+}
+template <> std::span<const EnumName<Recompute>> enumNames()
+{
+    return kRecompute;
+}
 
 } // namespace shardscope

@@ -13,16 +13,14 @@
 namespace shardscope {
 
 /** One spelling of an enum value as it appears in files, the CLI and exports. */
-template <typename E>
-struct EnumName
+template <typename E> struct EnumName
 {
     E value;
     std::string_view name;
 };
 
 /** The file spelling of every value of E, in declaration order. */
-template <typename E>
-std::span<const EnumName<E>> enumNames();
+template <typename E> std::span<const EnumName<E>> enumNames();
 template <> std::span<const EnumName<Activation>> enumNames();
 template <> std::span<const EnumName<Norm>> enumNames();
 template <> std::span<const EnumName<PositionEmbedding>> enumNames();
@@ -36,8 +34,7 @@ template <> std::span<const EnumName<GradPrecision>> enumNames();
 template <> std::span<const EnumName<Optimizer>> enumNames();
 template <> std::span<const EnumName<Recompute>> enumNames();
 
-template <typename E>
-std::string_view toString(E value)
+template <typename E> std::string_view toString(E value)
 {
     for (const auto& entry : enumNames<E>())
         if (entry.value == value)
@@ -45,8 +42,7 @@ std::string_view toString(E value)
     return "?";
 }
 
-template <typename E>
-std::optional<E> enumFromString(std::string_view text)
+template <typename E> std::optional<E> enumFromString(std::string_view text)
 {
     for (const auto& entry : enumNames<E>())
         if (entry.name == text)
@@ -55,8 +51,7 @@ std::optional<E> enumFromString(std::string_view text)
 }
 
 /** "a | b | c" for error messages. */
-template <typename E>
-std::string enumChoices()
+template <typename E> std::string enumChoices()
 {
     std::string out;
     for (const auto& entry : enumNames<E>()) {

@@ -7,10 +7,28 @@
 
 namespace shardscope {
 
-enum class Activation { Gelu, Swiglu };
-enum class Norm { LayerNorm, RmsNorm };
-enum class PositionEmbedding { Rope, Learned, None };
-enum class Bias { None, Qkv, All };
+enum class Activation
+{
+    Gelu,
+    Swiglu
+};
+enum class Norm
+{
+    LayerNorm,
+    RmsNorm
+};
+enum class PositionEmbedding
+{
+    Rope,
+    Learned,
+    None
+};
+enum class Bias
+{
+    None,
+    Qkv,
+    All
+};
 
 /**
  * Mixture-of-experts block of a model. A layer is an MoE layer when its index is at least
@@ -19,15 +37,15 @@ enum class Bias { None, Qkv, All };
  */
 struct MoeSpec
 {
-    int experts = 0;                  ///< routed experts E
-    int topK = 0;                     ///< experts per token k
-    int64_t expertFfnHidden = 0;      ///< FFN width of one routed expert f_e
-    int sharedExperts = 0;            ///< always-on shared experts
+    int experts = 0;                   ///< routed experts E
+    int topK = 0;                      ///< experts per token k
+    int64_t expertFfnHidden = 0;       ///< FFN width of one routed expert f_e
+    int sharedExperts = 0;             ///< always-on shared experts
     int64_t sharedExpertFfnHidden = 0; ///< FFN width of one shared expert (0: same as f_e)
-    int denseLayers = 0;              ///< leading layers with a dense MLP (DeepSeek first_k_dense)
-    int layerFrequency = 1;           ///< every n-th layer after the dense ones is MoE
-    bool routerBias = false;          ///< router linear has a bias (E extra parameters)
-    bool sharedExpertGate = false;    ///< Qwen2-MoE's sigmoid gate on the shared expert (h params)
+    int denseLayers = 0;               ///< leading layers with a dense MLP (DeepSeek first_k_dense)
+    int layerFrequency = 1;            ///< every n-th layer after the dense ones is MoE
+    bool routerBias = false;           ///< router linear has a bias (E extra parameters)
+    bool sharedExpertGate = false;     ///< Qwen2-MoE's sigmoid gate on the shared expert (h params)
 
     bool operator==(const MoeSpec&) const = default;
 };
@@ -58,17 +76,17 @@ struct ModelSpec
     int64_t hidden = 0;
     int heads = 0;
     int kvHeads = 0;
-    std::optional<int64_t> headDim;  ///< defaults to hidden / heads
+    std::optional<int64_t> headDim; ///< defaults to hidden / heads
     int64_t ffnHidden = 0;
-    int64_t vocab = 0;               ///< tokenizer size; padded per launcher rules when sharded
+    int64_t vocab = 0; ///< tokenizer size; padded per launcher rules when sharded
     int64_t maxSeq = 0;
     Activation activation = Activation::Swiglu;
     Norm norm = Norm::RmsNorm;
     bool tiedEmbeddings = false;
     PositionEmbedding positionEmbedding = PositionEmbedding::Rope;
     Bias bias = Bias::None;
-    bool qkNorm = false;             ///< per-head RMSNorm on queries and keys (Qwen3, OLMo 2)
-    int mtpLayers = 0;               ///< DeepSeek-V3 multi-token-prediction layers
+    bool qkNorm = false; ///< per-head RMSNorm on queries and keys (Qwen3, OLMo 2)
+    int mtpLayers = 0;   ///< DeepSeek-V3 multi-token-prediction layers
     std::optional<MoeSpec> moe;
     std::optional<MlaSpec> mla;
 

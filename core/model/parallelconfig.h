@@ -5,8 +5,20 @@
 
 namespace shardscope {
 
-enum class PipelineSchedule { GPipe, OneFOneB, Interleaved1F1B, ZeroBubbleH1, ZeroBubbleV, DualPipe };
-enum class RankOrder { TpCpEpDpPp, TpCpEpPpDp };
+enum class PipelineSchedule
+{
+    GPipe,
+    OneFOneB,
+    Interleaved1F1B,
+    ZeroBubbleH1,
+    ZeroBubbleV,
+    DualPipe
+};
+enum class RankOrder
+{
+    TpCpEpDpPp,
+    TpCpEpPpDp
+};
 
 /**
  * How the job is split. World size = tp x pp x cp x dp; EP does not add GPUs: the expert
@@ -19,11 +31,11 @@ struct ParallelConfig
     int dp = 1;
     int cp = 1;
     int ep = 1;
-    std::optional<int> etp;           ///< expert tensor parallel size; unset = same as tp
+    std::optional<int> etp; ///< expert tensor parallel size; unset = same as tp
     bool sequenceParallel = false;
-    int zeroStage = 0;                ///< 0 = DDP, 1 = distributed optimizer, 2, 3
+    int zeroStage = 0; ///< 0 = DDP, 1 = distributed optimizer, 2, 3
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
-    int virtualStages = 1;            ///< model chunks per pipeline rank (interleaved)
+    int virtualStages = 1; ///< model chunks per pipeline rank (interleaved)
     RankOrder rankOrder = RankOrder::TpCpEpDpPp;
 
     int64_t worldSize() const { return int64_t(tp) * pp * cp * dp; }

@@ -4,10 +4,29 @@
 
 namespace shardscope {
 
-enum class Precision { Bf16, Fp16, Fp8, Fp32 };
-enum class GradPrecision { Fp32, Bf16 };
-enum class Optimizer { Adam, Sgd };
-enum class Recompute { None, Selective, Full };
+enum class Precision
+{
+    Bf16,
+    Fp16,
+    Fp8,
+    Fp32
+};
+enum class GradPrecision
+{
+    Fp32,
+    Bf16
+};
+enum class Optimizer
+{
+    Adam,
+    Sgd
+};
+enum class Recompute
+{
+    None,
+    Selective,
+    Full
+};
 
 /**
  * Per-GPU memory the model does not explain: the CUDA context and libraries, and the share
@@ -26,7 +45,7 @@ struct TrainingSpec
 {
     int64_t seqLength = 0;
     int64_t microBatch = 1;
-    int64_t globalBatch = 1;   ///< sequences per optimizer step
+    int64_t globalBatch = 1; ///< sequences per optimizer step
     Precision precision = Precision::Bf16;
     GradPrecision mainGrads = GradPrecision::Fp32;
     Optimizer optimizer = Optimizer::Adam;

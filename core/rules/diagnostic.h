@@ -7,15 +7,21 @@
 
 namespace shardscope {
 
-enum class Severity { Info, Warning, Error };
+enum class Severity
+{
+    Info,
+    Warning,
+    Error
+};
 
-/** A parameter of a diagnostic: a number, a switch or a word, for the GUI to put into its own text. */
+/** A parameter of a diagnostic: a number, a switch or a word, for the GUI to put into its own text.
+ */
 using DiagnosticValue = std::variant<double, bool, std::string>;
 
 /** One change of the suggested fix, as a scenario JSON path and its new value. */
 struct FixChange
 {
-    std::string path;   ///< e.g. "parallel.tp"
+    std::string path; ///< e.g. "parallel.tp"
     DiagnosticValue value;
 };
 
@@ -26,12 +32,12 @@ struct FixChange
  */
 struct Diagnostic
 {
-    std::string code;          ///< stable identifier, e.g. "memory.over_capacity"
+    std::string code; ///< stable identifier, e.g. "memory.over_capacity"
     Severity severity = Severity::Warning;
     std::map<std::string, DiagnosticValue> params;
-    std::string message;       ///< English, for the CLI and logs
-    std::string fix;           ///< English description of the suggested change
-    std::vector<FixChange> changes;  ///< the suggested neighbouring configuration
+    std::string message;            ///< English, for the CLI and logs
+    std::string fix;                ///< English description of the suggested change
+    std::vector<FixChange> changes; ///< the suggested neighbouring configuration
 };
 
 const char* severityName(Severity severity);

@@ -37,7 +37,10 @@ std::string gib(int64_t bytes)
     return text;
 }
 
-std::string num(int64_t n) { return std::to_string(n); }
+std::string num(int64_t n)
+{
+    return std::to_string(n);
+}
 
 class RuleSink
 {
@@ -62,8 +65,10 @@ void checkWorld(const Scenario& s, const Report& r, RuleSink& out)
     const int64_t cluster = s.cluster.totalGpus();
     if (r.worldSize > cluster) {
         auto& d = out.add("cluster.too_few_gpus", Severity::Error,
-                          "the configuration needs " + num(r.worldSize) + " GPUs (tp x pp x cp x dp)"
-                          " but the cluster has " + num(cluster));
+                          "the configuration needs " + num(r.worldSize) +
+                              " GPUs (tp x pp x cp x dp)"
+                              " but the cluster has " +
+                              num(cluster));
         d.params = {{"world", double(r.worldSize)}, {"cluster", double(cluster)}};
         const int64_t perReplica = int64_t(s.parallel.tp) * s.parallel.pp * s.parallel.cp;
         const int64_t dp = cluster / std::max<int64_t>(perReplica, 1);
@@ -99,7 +104,8 @@ void checkBatch(const Scenario& s, const Report&, RuleSink& out)
         d.params = {{"global_batch", double(s.training.globalBatch)},
                     {"micro_batch", double(s.training.microBatch)},
                     {"dp", double(s.parallel.dp)}};
-        const int64_t fixed = std::max<int64_t>(1, (s.training.globalBatch + perStep / 2) / perStep) * perStep;
+        const int64_t fixed =
+            std::max<int64_t>(1, (s.training.globalBatch + perStep / 2) / perStep) * perStep;
         d.fix = "set the global batch to " + num(fixed);
         d.changes.push_back({"training.global_batch", double(fixed)});
     }
@@ -110,10 +116,15 @@ void checkMemory(const Scenario&, const Report& r, RuleSink& out)
     if (r.memory.fits || r.memory.stages.empty())
         return;
     const auto& peak = r.memory.stages[size_t(r.memory.peakStage)];
-    struct Part { const char* name; int64_t bytes; };
-    const Part parts[] = {{"weights", peak.weightsBytes},       {"gradients", peak.gradientsBytes},
-                          {"optimizer", peak.optimizerBytes},   {"activations", peak.activationsBytes},
-                          {"buffers", peak.buffersBytes},       {"overhead", peak.overheadBytes}};
+    struct Part
+    {
+        const char* name;
+        int64_t bytes;
+    };
+    const Part parts[] = {
+        {"weights", peak.weightsBytes},     {"gradients", peak.gradientsBytes},
+        {"optimizer", peak.optimizerBytes}, {"activations", peak.activationsBytes},
+        {"buffers", peak.buffersBytes},     {"overhead", peak.overheadBytes}};
     const Part* largest = &parts[0];
     for (const auto& part : parts)
         if (part.bytes > largest->bytes)
@@ -138,7 +149,8 @@ void checkSequence(const Scenario& s, const Report&, RuleSink& out)
         auto& d = out.add("model.sequence_too_long", Severity::Warning,
                           "sequence length " + num(s.training.seqLength) +
                               " exceeds the model's maximum context of " + num(s.model.maxSeq));
-        d.params = {{"seq_length", double(s.training.seqLength)}, {"max_seq", double(s.model.maxSeq)}};
+        d.params = {{"seq_length", double(s.training.seqLength)},
+                    {"max_seq", double(s.model.maxSeq)}};
         d.fix = "train with sequences of " + num(s.model.maxSeq) + " tokens";
         d.changes.push_back({"training.seq_length", double(s.model.maxSeq)});
     }
@@ -148,16 +160,18 @@ void checkSwitches(const Scenario& s, const Report&, RuleSink& out)
 {
     const auto& p = s.parallel;
     if (p.sequenceParallel && p.tp == 1) {
-        auto& d = out.add("parallel.sp_without_tp", Severity::Warning,
-                          "sequence parallelism splits the tensor-parallel group and does nothing with tp = 1");
+        auto& d = out.add(
+            "parallel.sp_without_tp", Severity::Warning,
+            "sequence parallelism splits the tensor-parallel group and does nothing with tp = 1");
         d.fix = "switch sequence parallelism off";
         d.changes.push_back({"parallel.sequence_parallel", false});
     }
     if (p.virtualStages > 1 && p.schedule != PipelineSchedule::Interleaved1F1B) {
         auto& d = out.add("pipeline.virtual_stages_ignored", Severity::Warning,
-                          "virtual_stages = " + num(p.virtualStages) + " only applies to the "
-                          "interleaved 1F1B schedule; the " + std::string(toString(p.schedule)) +
-                          " schedule ignores it");
+                          "virtual_stages = " + num(p.virtualStages) +
+                              " only applies to the "
+                              "interleaved 1F1B schedule; the " +
+                              std::string(toString(p.schedule)) + " schedule ignores it");
         d.params = {{"virtual_stages", double(p.virtualStages)},
                     {"schedule", std::string(toString(p.schedule))}};
         d.fix = "use the interleaved-1f1b schedule";

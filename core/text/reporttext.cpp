@@ -68,8 +68,8 @@ std::string formatReportText(const Scenario& s, const Report& r)
     if (r.gpusIdle > 0)
         out += " (" + std::to_string(r.gpusIdle) + " idle)";
     out += "; EP " + std::to_string(p.ep) + ", ETP " + std::to_string(p.expertTensorParallel()) +
-           ", SP " + (p.sequenceParallel ? "on" : "off") + ", ZeRO " +
-           std::to_string(p.zeroStage) + ", " + std::string(toString(p.schedule));
+           ", SP " + (p.sequenceParallel ? "on" : "off") + ", ZeRO " + std::to_string(p.zeroStage) +
+           ", " + std::string(toString(p.schedule));
     if (p.effectiveVirtualStages() > 1)
         out += " v=" + std::to_string(p.effectiveVirtualStages());
     out += "\n";
@@ -110,8 +110,8 @@ std::string formatReportText(const Scenario& s, const Report& r)
     else
         out += " (" + std::to_string(r.diagnostics.size()) + ")\n";
     for (const auto& d : r.diagnostics) {
-        out += "  " + pad(severityName(d.severity), 7, false) + " " + d.code + ": " + d.message +
-               "\n";
+        out +=
+            "  " + pad(severityName(d.severity), 7, false) + " " + d.code + ": " + d.message + "\n";
         if (!d.fix.empty())
             out += "          fix: " + d.fix + "\n";
     }

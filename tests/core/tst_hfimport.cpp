@@ -37,14 +37,16 @@ void TestHfImport::families()
 {
     QFETCH(int, index);
     const auto row = testsupport::loadJson("hf/expected.json")["rows"][size_t(index)];
-    const HfImport imported = importHuggingFaceConfig(testsupport::loadJson("hf/" + row["file"].get<std::string>()));
+    const HfImport imported =
+        importHuggingFaceConfig(testsupport::loadJson("hf/" + row["file"].get<std::string>()));
     const ModelSpec& m = imported.model;
     QCOMPARE(m.layers, row["layers"].get<int>());
     QCOMPARE(m.isMoe(), row["moe"].get<bool>());
     QCOMPARE(m.mtpLayers, row.value("mtp_layers", 0));
     // Hugging Face does not pad the vocabulary; count with tp 1 and undo the 128-padding.
     const ModelParams p = countParameters(m, 1);
-    const double padding = double(p.vocabPadded - m.vocab) * double(m.hidden) * (m.tiedEmbeddings ? 1 : 2);
+    const double padding =
+        double(p.vocabPadded - m.vocab) * double(m.hidden) * (m.tiedEmbeddings ? 1 : 2);
     const double total = p.total() - padding;
     double active = p.active() - padding;
     if (row.value("active_excludes_input_embedding", false))

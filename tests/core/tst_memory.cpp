@@ -18,16 +18,24 @@ namespace {
 Scenario llama70b(const nlohmann::json& parallelOverrides = nlohmann::json::object(),
                   const nlohmann::json& trainingOverrides = nlohmann::json::object())
 {
-    nlohmann::json parallel = {{"tp", 8}, {"pp", 8}, {"dp", 1}, {"sequence_parallel", true},
+    nlohmann::json parallel = {{"tp", 8},         {"pp", 8},
+                               {"dp", 1},         {"sequence_parallel", true},
                                {"zero_stage", 1}, {"schedule", "1f1b"}};
     parallel.merge_patch(parallelOverrides);
-    nlohmann::json training = {{"seq_length", 4096}, {"micro_batch", 1}, {"global_batch", 16},
-                               {"precision", "bf16"}, {"recompute", "selective"}};
+    nlohmann::json training = {{"seq_length", 4096},
+                               {"micro_batch", 1},
+                               {"global_batch", 16},
+                               {"precision", "bf16"},
+                               {"recompute", "selective"}};
     training.merge_patch(trainingOverrides);
-    return testsupport::makeScenario({{"preset", "llama-3-70b"}}, parallel, training, "dgx-h100", 64);
+    return testsupport::makeScenario({{"preset", "llama-3-70b"}}, parallel, training, "dgx-h100",
+                                     64);
 }
 
-int64_t modelStates(const StageMemory& s) { return s.weightsBytes + s.gradientsBytes + s.optimizerBytes; }
+int64_t modelStates(const StageMemory& s)
+{
+    return s.weightsBytes + s.gradientsBytes + s.optimizerBytes;
+}
 
 } // namespace
 
@@ -90,7 +98,8 @@ void TestMemory::inFlight()
 
 void TestMemory::totalsAreSumsOfParts()
 {
-    for (const char* schedule : {"gpipe", "1f1b", "interleaved-1f1b", "zb-h1", "zb-v", "dualpipe"}) {
+    for (const char* schedule :
+         {"gpipe", "1f1b", "interleaved-1f1b", "zb-h1", "zb-v", "dualpipe"}) {
         const Report r = estimate(llama70b({{"schedule", schedule}, {"virtual_stages", 2}}));
         QCOMPARE(int(r.memory.stages.size()), 8);
         int64_t peak = 0;
@@ -146,14 +155,16 @@ void TestMemory::zero3GatherBuffer()
 
 void TestMemory::offloadMovesOptimizerToHost()
 {
-    const Report on = estimate(llama70b({{"dp", 8}, {"zero_stage", 1}}, {{"offload_optimizer", true}}));
+    const Report on =
+        estimate(llama70b({{"dp", 8}, {"zero_stage", 1}}, {{"offload_optimizer", true}}));
     const Report off = estimate(llama70b({{"dp", 8}, {"zero_stage", 1}}));
     const auto& a = on.memory.stages[2];
     const auto& b = off.memory.stages[2];
     QCOMPARE(a.optimizerBytes, int64_t(0));
     QCOMPARE(a.hostBytes, b.optimizerBytes);
     QCOMPARE(a.gradientsBytes, b.gradientsBytes); // Megatron keeps its grad buffer on the GPU
-    const Report z2 = estimate(llama70b({{"dp", 8}, {"zero_stage", 2}}, {{"offload_optimizer", true}}));
+    const Report z2 =
+        estimate(llama70b({{"dp", 8}, {"zero_stage", 2}}, {{"offload_optimizer", true}}));
     QCOMPARE(z2.memory.stages[2].gradientsBytes, int64_t(0)); // ZeRO-Offload moves grads too
     QVERIFY(z2.memory.stages[2].hostBytes > a.hostBytes);
 }
@@ -174,11 +185,17 @@ void TestMemory::dualPipeHoldsTwoCopies()
 void TestMemory::expertParallelShardsExperts()
 {
     auto moe = [](int ep) {
-        const nlohmann::json parallel = {{"tp", 1}, {"pp", 4}, {"dp", 8}, {"ep", ep},
-                                         {"sequence_parallel", false}, {"zero_stage", 1},
+        const nlohmann::json parallel = {{"tp", 1},
+                                         {"pp", 4},
+                                         {"dp", 8},
+                                         {"ep", ep},
+                                         {"sequence_parallel", false},
+                                         {"zero_stage", 1},
                                          {"schedule", "1f1b"}};
-        const nlohmann::json training = {{"seq_length", 4096}, {"micro_batch", 1},
-                                         {"global_batch", 64}, {"precision", "bf16"},
+        const nlohmann::json training = {{"seq_length", 4096},
+                                         {"micro_batch", 1},
+                                         {"global_batch", 64},
+                                         {"precision", "bf16"},
                                          {"recompute", "selective"}};
         return estimate(testsupport::makeScenario({{"preset", "mixtral-8x7b"}}, parallel, training,
                                                   "dgx-h100", 4));
@@ -230,7 +247,8 @@ void TestMemory::logitsOnLastStage()
 void TestMemory::overCapacityDiagnostic()
 {
     // 70B without any model parallelism cannot fit an 80 GB GPU.
-    const Report r = estimate(llama70b({{"tp", 1}, {"pp", 1}, {"sequence_parallel", false}, {"zero_stage", 0}}));
+    const Report r =
+        estimate(llama70b({{"tp", 1}, {"pp", 1}, {"sequence_parallel", false}, {"zero_stage", 0}}));
     QVERIFY(!r.memory.fits);
     bool found = false;
     for (const auto& d : r.diagnostics) {

@@ -15,12 +15,18 @@ using namespace shardscope;
 namespace {
 nlohmann::json basicParallel(int tp = 1, int pp = 1)
 {
-    return {{"tp", tp}, {"pp", pp}, {"dp", 1}, {"sequence_parallel", tp > 1}, {"zero_stage", 1},
-            {"schedule", "1f1b"}};
+    return {{"tp", tp},        {"pp", pp},          {"dp", 1}, {"sequence_parallel", tp > 1},
+            {"zero_stage", 1}, {"schedule", "1f1b"}};
 }
-const nlohmann::json kTraining = {{"seq_length", 2048}, {"micro_batch", 1}, {"global_batch", 64},
-                                  {"precision", "bf16"}, {"recompute", "selective"}};
-ModelSpec preset(const std::string& id) { return PresetLibrary::builtin().modelSpec(id); }
+const nlohmann::json kTraining = {{"seq_length", 2048},
+                                  {"micro_batch", 1},
+                                  {"global_batch", 64},
+                                  {"precision", "bf16"},
+                                  {"recompute", "selective"}};
+ModelSpec preset(const std::string& id)
+{
+    return PresetLibrary::builtin().modelSpec(id);
+}
 } // namespace
 
 class TestParamCount : public QObject
@@ -49,9 +55,10 @@ void TestParamCount::megatronArithmetic_data()
     const auto data = testsupport::loadJson("reference/param_counts.json")["megatron_arithmetic"];
     for (const auto& row : data["rows"]) {
         const std::string id = row.contains("preset") ? row["preset"] : row["model"];
-        QTest::addRow("%s", id.c_str()) << QString::fromStdString(id) << row["expected"].get<double>()
-                                        << row.value("published_active_billions", 0.0)
-                                        << row.value("published_active_excludes_input_embedding", false);
+        QTest::addRow("%s", id.c_str())
+            << QString::fromStdString(id) << row["expected"].get<double>()
+            << row.value("published_active_billions", 0.0)
+            << row.value("published_active_excludes_input_embedding", false);
     }
 }
 
@@ -70,7 +77,8 @@ void TestParamCount::megatronArithmetic()
     const Report r = estimate(s);
     // ShardScope's own count, Megatron's arithmetic (ported) and the published total agree.
     QCOMPARE(double(r.model.paramsTotal), expected);
-    const MegatronReference meg = megatronTheoreticalMemory(megatronArgsFor(s, r.model.vocabPadded, 1));
+    const MegatronReference meg =
+        megatronTheoreticalMemory(megatronArgsFor(s, r.model.vocabPadded, 1));
     if (s.model.mtpLayers == 0)
         QCOMPARE(meg.paramsTotal, expected);
     else // Megatron's total includes the MTP block as one more layer of the last kind
@@ -85,7 +93,9 @@ void TestParamCount::megatronArithmetic()
             active -= double(r.model.vocabPadded) * double(s.model.hidden);
         QVERIFY2(std::abs(active / 1e9 - publishedActiveBillions) <=
                      testsupport::roundingTolerance(publishedActiveBillions),
-                 qPrintable(QStringLiteral("%1 B active vs published %2 B").arg(active / 1e9).arg(publishedActiveBillions)));
+                 qPrintable(QStringLiteral("%1 B active vs published %2 B")
+                                .arg(active / 1e9)
+                                .arg(publishedActiveBillions)));
     }
 }
 
@@ -198,8 +208,8 @@ void TestParamCount::stagesHoldEveryParameterOnce()
     nlohmann::json parallel = basicParallel(tp, pp);
     parallel["ep"] = ep;
     parallel["dp"] = ep;
-    const Scenario s = testsupport::makeScenario({{"preset", id.toStdString()}}, parallel, kTraining,
-                                                 "dgx-h100", 64);
+    const Scenario s = testsupport::makeScenario({{"preset", id.toStdString()}}, parallel,
+                                                 kTraining, "dgx-h100", 64);
     const Report r = estimate(s);
     const ModelParams p = countParameters(s.model, tp);
     // Reassemble the model from the per-GPU shares: layers, embedding, output layer.
@@ -212,14 +222,15 @@ void TestParamCount::stagesHoldEveryParameterOnce()
     }
     double expectedLayers = 0;
     for (const auto& layer : L)
-        expectedLayers += layer.tpSharded() / tp + layer.replicated() + layer.routedExperts / (tp * ep);
+        expectedLayers +=
+            layer.tpSharded() / tp + layer.replicated() + layer.routedExperts / (tp * ep);
     expectedLayers += p.mtpLayers * (p.mtpLayer.tpSharded() / tp + p.mtpLayer.replicated() +
                                      p.mtpLayer.routedExperts / (tp * ep));
     QVERIFY(testsupport::relClose(layers, expectedLayers, 1e-9));
     // With tied embeddings and pp > 1 the last stage keeps a copy for the output layer.
     const double tiedCopy = s.model.tiedEmbeddings && pp > 1 ? p.embedding / tp : 0;
-    const double expectedEmbeddings = (p.embedding + p.outputLayer) / tp + tiedCopy +
-                                      p.positionEmbedding + p.finalNorm;
+    const double expectedEmbeddings =
+        (p.embedding + p.outputLayer) / tp + tiedCopy + p.positionEmbedding + p.finalNorm;
     QVERIFY2(std::abs(embeddings - expectedEmbeddings) <= 2.0 * pp,
              qPrintable(testsupport::describe(embeddings, expectedEmbeddings)));
 }

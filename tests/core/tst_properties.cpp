@@ -52,10 +52,10 @@ Scenario randomScenario(std::mt19937& rng)
     p.ep = s.model.isMoe() ? std::min(pow2(4), s.model.moe->experts) : 1;
     p.sequenceParallel = p.tp > 1 && pick(2) == 1;
     p.zeroStage = pick(4);
-    const PipelineSchedule schedules[] = {PipelineSchedule::GPipe, PipelineSchedule::OneFOneB,
-                                          PipelineSchedule::Interleaved1F1B,
-                                          PipelineSchedule::ZeroBubbleH1, PipelineSchedule::ZeroBubbleV,
-                                          PipelineSchedule::DualPipe};
+    const PipelineSchedule schedules[] = {
+        PipelineSchedule::GPipe,           PipelineSchedule::OneFOneB,
+        PipelineSchedule::Interleaved1F1B, PipelineSchedule::ZeroBubbleH1,
+        PipelineSchedule::ZeroBubbleV,     PipelineSchedule::DualPipe};
     p.schedule = schedules[pick(6)];
     p.virtualStages = p.schedule == PipelineSchedule::Interleaved1F1B ? 1 + pick(4) : 1;
     auto& t = s.training;
@@ -94,10 +94,14 @@ void TestProperties::moreTensorParallelNeverCostsModelStates()
         const int64_t before = peakModelStates(estimate(s));
         s.parallel.tp *= 2;
         const int64_t after = peakModelStates(estimate(s));
-        QVERIFY2(after <= before, qPrintable(QStringLiteral("sample %1 (%2): tp %3 -> %4 raised %5 -> %6")
-                                                 .arg(i).arg(QString::fromStdString(s.model.name))
-                                                 .arg(s.parallel.tp / 2).arg(s.parallel.tp)
-                                                 .arg(before).arg(after)));
+        QVERIFY2(after <= before,
+                 qPrintable(QStringLiteral("sample %1 (%2): tp %3 -> %4 raised %5 -> %6")
+                                .arg(i)
+                                .arg(QString::fromStdString(s.model.name))
+                                .arg(s.parallel.tp / 2)
+                                .arg(s.parallel.tp)
+                                .arg(before)
+                                .arg(after)));
     }
 }
 
@@ -113,11 +117,16 @@ void TestProperties::morePipelineStagesNeverCostModelStates()
         const int64_t before = peakModelStates(estimate(s));
         s.parallel.pp *= 2;
         const int64_t after = peakModelStates(estimate(s));
-        QVERIFY2(after <= before, qPrintable(QStringLiteral("sample %1 (%2, %3): pp %4 -> %5 raised %6 -> %7")
-                                                 .arg(i).arg(QString::fromStdString(s.model.name))
-                                                 .arg(QString::fromStdString(std::string(toString(s.parallel.schedule))))
-                                                 .arg(s.parallel.pp / 2).arg(s.parallel.pp)
-                                                 .arg(before).arg(after)));
+        QVERIFY2(
+            after <= before,
+            qPrintable(QStringLiteral("sample %1 (%2, %3): pp %4 -> %5 raised %6 -> %7")
+                           .arg(i)
+                           .arg(QString::fromStdString(s.model.name))
+                           .arg(QString::fromStdString(std::string(toString(s.parallel.schedule))))
+                           .arg(s.parallel.pp / 2)
+                           .arg(s.parallel.pp)
+                           .arg(before)
+                           .arg(after)));
     }
 }
 
@@ -132,8 +141,10 @@ void TestProperties::higherZeroStageNeverCostsModelStates()
         for (int stage = 1; stage <= 3; ++stage) {
             s.parallel.zeroStage = stage;
             const int64_t now = peakModelStates(estimate(s));
-            QVERIFY2(now <= previous, qPrintable(QStringLiteral("sample %1: ZeRO-%2 raised model states")
-                                                     .arg(i).arg(stage)));
+            QVERIFY2(
+                now <= previous,
+                qPrintable(
+                    QStringLiteral("sample %1: ZeRO-%2 raised model states").arg(i).arg(stage)));
             previous = now;
         }
     }
@@ -149,7 +160,8 @@ void TestProperties::selectiveRecomputeNeverStoresMore()
         s.training.recompute = Recompute::Selective;
         const Report selective = estimate(s);
         for (size_t k = 0; k < none.memory.stages.size(); ++k)
-            QVERIFY2(selective.memory.stages[k].activationsBytes <= none.memory.stages[k].activationsBytes,
+            QVERIFY2(selective.memory.stages[k].activationsBytes <=
+                         none.memory.stages[k].activationsBytes,
                      qPrintable(QStringLiteral("sample %1 stage %2").arg(i).arg(k)));
         QVERIFY(peakActivations(selective) <= peakActivations(none));
     }

@@ -52,7 +52,8 @@ void TestReferenceCases::zeroStages_data()
             const std::string key = std::to_string(stage);
             QTest::addRow("%s ZeRO-%d", c["id"].get<std::string>().c_str(), stage)
                 << c["params"].get<double>() << c["shard_group"].get<double>() << stage
-                << c["expected_bytes_per_gpu"][key].get<double>() << c["tolerance_rel"].get<double>();
+                << c["expected_bytes_per_gpu"][key].get<double>()
+                << c["tolerance_rel"].get<double>();
         }
     }
 }
@@ -65,7 +66,8 @@ void TestReferenceCases::zeroStages()
     QFETCH(double, expected);
     QFETCH(double, tolerance);
     // The ZeRO paper's recipe: fp16 weights and gradients, K = 12, i.e. bf16 main grads here.
-    const StateBytes bytes = stateBytesPerParam(Precision::Bf16, GradPrecision::Bf16, Optimizer::Adam);
+    const StateBytes bytes =
+        stateBytesPerParam(Precision::Bf16, GradPrecision::Bf16, Optimizer::Adam);
     QCOMPARE(bytes.total(), 16.0);
     const double actual = shardModelStates(params, group, stage, bytes).total();
     QVERIFY2(relClose(actual, expected, tolerance), qPrintable(describe(actual, expected)));
@@ -77,8 +79,10 @@ void TestReferenceCases::seventyBillionOnOneGpu()
     const auto& c = data["single_gpu"][0];
     const double params = c["params"].get<double>();
     const auto& e = c["expected"];
-    const StateBytes bf16Grads = stateBytesPerParam(Precision::Bf16, GradPrecision::Bf16, Optimizer::Adam);
-    const StateBytes fp32Grads = stateBytesPerParam(Precision::Bf16, GradPrecision::Fp32, Optimizer::Adam);
+    const StateBytes bf16Grads =
+        stateBytesPerParam(Precision::Bf16, GradPrecision::Bf16, Optimizer::Adam);
+    const StateBytes fp32Grads =
+        stateBytesPerParam(Precision::Bf16, GradPrecision::Fp32, Optimizer::Adam);
     const ModelStateMemory a = shardModelStates(params, 1, 0, bf16Grads);
     const ModelStateMemory b = shardModelStates(params, 1, 0, fp32Grads);
     QCOMPARE(a.weights, e["weights_bf16"].get<double>());
@@ -115,10 +119,12 @@ void TestReferenceCases::megatronBytesPerParameter()
     QFETCH(double, dp);
     QFETCH(double, nonDistributed);
     QFETCH(double, distributed);
-    const MegatronDtype p = params == "fp16" ? MegatronDtype::Fp16
-                            : params == "bf16" ? MegatronDtype::Bf16 : MegatronDtype::Fp32;
-    const MegatronDtype g = grads == "fp16" ? MegatronDtype::Fp16
-                            : grads == "bf16" ? MegatronDtype::Bf16 : MegatronDtype::Fp32;
+    const MegatronDtype p = params == "fp16"   ? MegatronDtype::Fp16
+                            : params == "bf16" ? MegatronDtype::Bf16
+                                               : MegatronDtype::Fp32;
+    const MegatronDtype g = grads == "fp16"   ? MegatronDtype::Fp16
+                            : grads == "bf16" ? MegatronDtype::Bf16
+                                              : MegatronDtype::Fp32;
     QCOMPARE(shardscope::megatronBytesPerParameter(p, g, false, dp), nonDistributed);
     QCOMPARE(shardscope::megatronBytesPerParameter(p, g, true, dp), distributed);
 }
@@ -173,8 +179,8 @@ void TestReferenceCases::megatronTheoreticalMemory()
 {
     QFETCH(int, index);
     const auto c = testsupport::loadJson("reference/megatron_tmu.json")[size_t(index)];
-    const Scenario s = testsupport::makeScenario(c["model"], c["parallel"], c["training"],
-                                                 "dgx-a100-80gb", 128);
+    const Scenario s =
+        testsupport::makeScenario(c["model"], c["parallel"], c["training"], "dgx-a100-80gb", 128);
     const Report r = estimate(s);
     const auto& e = c["expected"];
     const double tol = c["tolerance_rel"].get<double>();
@@ -183,8 +189,10 @@ void TestReferenceCases::megatronTheoreticalMemory()
     const auto& meg = r.memory.megatron;
     const double wo = e["weight_and_optimizer_bytes_per_gpu"].get<double>();
     const double act = e["activation_bytes_per_gpu"].get<double>();
-    QVERIFY2(relClose(meg.weightAndOptimizerBytes, wo, tol), qPrintable(describe(meg.weightAndOptimizerBytes, wo)));
-    QVERIFY2(relClose(meg.activationBytes, act, tol), qPrintable(describe(meg.activationBytes, act)));
+    QVERIFY2(relClose(meg.weightAndOptimizerBytes, wo, tol),
+             qPrintable(describe(meg.weightAndOptimizerBytes, wo)));
+    QVERIFY2(relClose(meg.activationBytes, act, tol),
+             qPrintable(describe(meg.activationBytes, act)));
     QCOMPARE(meg.inFlightMicrobatches, e["in_flight_microbatches"].get<int>());
     QVERIFY(meg.activationBranch == "compute_activation_memory");
     if (e.contains("params_total")) {
@@ -263,17 +271,13 @@ void TestReferenceCases::korthikantiFigure1()
     QFETCH(QString, quantity);
     const auto fig = testsupport::loadJson("reference/korthikanti.json")["figure1"];
     const auto& row = fig["rows"][size_t(index)];
-    const nlohmann::json model = {{"name", row["id"]},
-                                  {"layers", row["layers"]},
-                                  {"hidden", row["hidden"]},
-                                  {"heads", row["heads"]},
-                                  {"kv_heads", row["heads"]},
-                                  {"ffn_hidden", 4 * row["hidden"].get<int64_t>()},
-                                  {"vocab", fig["vocab"]},
-                                  {"max_seq", fig["seq"]},
-                                  {"activation", "gelu"},
-                                  {"norm", "layernorm"},
-                                  {"tied_embeddings", true}};
+    const nlohmann::json model = {
+        {"name", row["id"]},        {"layers", row["layers"]},
+        {"hidden", row["hidden"]},  {"heads", row["heads"]},
+        {"kv_heads", row["heads"]}, {"ffn_hidden", 4 * row["hidden"].get<int64_t>()},
+        {"vocab", fig["vocab"]},    {"max_seq", fig["seq"]},
+        {"activation", "gelu"},     {"norm", "layernorm"},
+        {"tied_embeddings", true}};
     const bool spSelective = quantity == "activations_sp_selective_GiB";
     const int v = row["v"];
     nlohmann::json parallel = {{"tp", row["tp"]},
@@ -290,7 +294,8 @@ void TestReferenceCases::korthikantiFigure1()
                                      {"recompute", spSelective ? "selective" : "none"},
                                      {"flash_attention", false}};
     const int gpus = row["tp"].get<int>() * row["pp"].get<int>();
-    const Scenario s = testsupport::makeScenario(model, parallel, training, "dgx-a100-80gb", (gpus + 7) / 8);
+    const Scenario s =
+        testsupport::makeScenario(model, parallel, training, "dgx-a100-80gb", (gpus + 7) / 8);
     const Report r = estimate(s);
     const auto& first = r.memory.stages.front();
     const double expected = row[quantity.toStdString()].get<double>();
@@ -298,7 +303,8 @@ void TestReferenceCases::korthikantiFigure1()
     double tolerance;
     if (quantity == "params_plus_optimizer_GiB") {
         // Figure 1 counts the transformer layers at 18 bytes per parameter.
-        const StateBytes bytes = stateBytesPerParam(Precision::Bf16, GradPrecision::Fp32, Optimizer::Adam);
+        const StateBytes bytes =
+            stateBytesPerParam(Precision::Bf16, GradPrecision::Fp32, Optimizer::Adam);
         actual = shardModelStates(double(first.paramsLayers), 1, 0, bytes).total() / kGiB;
         tolerance = fig["tolerance_rel"]["model_states"];
     } else {
@@ -307,7 +313,8 @@ void TestReferenceCases::korthikantiFigure1()
         actual = double(first.activationsLayersBytes) / kGiB;
         tolerance = fig["tolerance_rel"]["activations"];
         const double total = double(first.activationsBytes) / kGiB;
-        QVERIFY2(total >= actual && relClose(total, expected, 0.03), qPrintable(describe(total, expected)));
+        QVERIFY2(total >= actual && relClose(total, expected, 0.03),
+                 qPrintable(describe(total, expected)));
     }
     QVERIFY2(relClose(actual, expected, tolerance), qPrintable(describe(actual, expected)));
 }
@@ -315,10 +322,13 @@ void TestReferenceCases::korthikantiFigure1()
 void TestReferenceCases::modelFlops()
 {
     const auto c = testsupport::loadJson("reference/flops.json");
-    const nlohmann::json parallel = {{"tp", 1}, {"pp", 1}, {"dp", 1}, {"sequence_parallel", false},
+    const nlohmann::json parallel = {{"tp", 1},         {"pp", 1},
+                                     {"dp", 1},         {"sequence_parallel", false},
                                      {"zero_stage", 0}, {"schedule", "1f1b"}};
-    const nlohmann::json training = {{"seq_length", c["seq"]}, {"micro_batch", 1},
-                                     {"global_batch", c["global_batch"]}, {"precision", "bf16"},
+    const nlohmann::json training = {{"seq_length", c["seq"]},
+                                     {"micro_batch", 1},
+                                     {"global_batch", c["global_batch"]},
+                                     {"precision", "bf16"},
                                      {"recompute", "selective"}};
     const Scenario s = testsupport::makeScenario(c["model"], parallel, training);
     const Report r = estimate(s);

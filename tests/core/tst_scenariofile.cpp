@@ -48,7 +48,8 @@ void TestScenarioFile::roundTripIsLossless_data()
     for (const auto* m : presets.models())
         QTest::addRow("%s", m->id.c_str()) << QString::fromStdString(m->id) << "dgx-h100";
     for (const auto* c : presets.clusters())
-        QTest::addRow("llama-3-8b on %s", c->id.c_str()) << "llama-3-8b" << QString::fromStdString(c->id);
+        QTest::addRow("llama-3-8b on %s", c->id.c_str())
+            << "llama-3-8b" << QString::fromStdString(c->id);
 }
 
 void TestScenarioFile::roundTripIsLossless()
@@ -60,7 +61,7 @@ void TestScenarioFile::roundTripIsLossless()
     s.model = presets.modelSpec(model.toStdString());
     s.cluster = presets.clusterSpec(cluster.toStdString());
     s.cluster.nodes = 3;
-    s.model.layers += 1;                      // an override
+    s.model.layers += 1; // an override
     s.parallel.etp = 2;
     s.training.overhead.allocatorFraction = 0.125;
     const std::string once = formatScenario(s, presets);
@@ -159,7 +160,8 @@ void TestScenarioFile::atomicSave()
         files += entry.is_regular_file() ? 1 : 0;
     QCOMPARE(files, 1);
     // A save that cannot happen throws and leaves the old file alone.
-    QVERIFY_THROWS_EXCEPTION(InputError, writeTextFileAtomically(dir.filePath("missing/x.json").toStdString(), "x"));
+    QVERIFY_THROWS_EXCEPTION(
+        InputError, writeTextFileAtomically(dir.filePath("missing/x.json").toStdString(), "x"));
     QCOMPARE(QString::fromStdString(readTextFile(path)), QStringLiteral("second"));
 }
 
@@ -167,26 +169,27 @@ void TestScenarioFile::everyPresetLoads()
 {
     const auto& presets = PresetLibrary::builtin();
     const std::vector<std::string> requiredModels = {
-        "gpt-3-175b", "llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b",
-        "llama-3.1-405b", "mistral-7b", "mixtral-8x7b", "mixtral-8x22b", "qwen2.5-72b",
-        "deepseek-v3", "gpt-2-xl", "article-7b", "article-13b", "article-70b", "article-175b",
-        "article-moe"};
+        "gpt-3-175b",  "llama-2-7b",     "llama-2-13b", "llama-2-70b",  "llama-3-8b",
+        "llama-3-70b", "llama-3.1-405b", "mistral-7b",  "mixtral-8x7b", "mixtral-8x22b",
+        "qwen2.5-72b", "deepseek-v3",    "gpt-2-xl",    "article-7b",   "article-13b",
+        "article-70b", "article-175b",   "article-moe"};
     for (const auto& id : requiredModels) {
         QVERIFY2(presets.model(id), id.c_str());
         QVERIFY2(presets.model(id)->sources.contains("layers"), id.c_str());
     }
-    const std::vector<std::string> requiredClusters = {"dgx-a100-40gb", "dgx-a100-80gb", "dgx-h100",
-                                                       "dgx-h200", "h800-deepseek", "gb200-nvl72",
-                                                       "pcie-l40s"};
+    const std::vector<std::string> requiredClusters = {
+        "dgx-a100-40gb", "dgx-a100-80gb", "dgx-h100", "dgx-h200",
+        "h800-deepseek", "gb200-nvl72",   "pcie-l40s"};
     for (const auto& id : requiredClusters) {
         const Preset* p = presets.cluster(id);
         QVERIFY2(p, id.c_str());
         // Every number of the GPU and the links carries a citation.
-        for (const char* field : {"gpu.memory_GiB", "gpu.peak_TFLOPS.bf16", "gpu.peak_TFLOPS.fp8",
-                                  "gpu.hbm_TBps", "intra_node.bandwidth_GBps",
-                                  "inter_node.bandwidth_GBps", "intra_node.latency_us",
-                                  "inter_node.latency_us"})
-            QVERIFY2(p->sources.contains(field), qPrintable(QString::fromStdString(id + ": " + field)));
+        for (const char* field :
+             {"gpu.memory_GiB", "gpu.peak_TFLOPS.bf16", "gpu.peak_TFLOPS.fp8", "gpu.hbm_TBps",
+              "intra_node.bandwidth_GBps", "inter_node.bandwidth_GBps", "intra_node.latency_us",
+              "inter_node.latency_us"})
+            QVERIFY2(p->sources.contains(field),
+                     qPrintable(QString::fromStdString(id + ": " + field)));
     }
     QCOMPARE(presets.clusterSpec("pcie-l40s").topology.nvlinkDomainGpus, 1);
     QCOMPARE(presets.clusterSpec("gb200-nvl72").topology.nvlinkDomainGpus, 72);

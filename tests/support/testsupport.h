@@ -31,7 +31,8 @@ inline nlohmann::json loadJson(const std::string& relative)
 }
 
 /** A scenario from a model object (preset or inline), a cluster preset and two sections. */
-inline shardscope::Scenario makeScenario(const nlohmann::json& model, const nlohmann::json& parallel,
+inline shardscope::Scenario makeScenario(const nlohmann::json& model,
+                                         const nlohmann::json& parallel,
                                          const nlohmann::json& training,
                                          const std::string& clusterPreset = "dgx-a100-80gb",
                                          int nodes = 0)

@@ -5,7 +5,7 @@
 namespace shardscope {
 struct Report;
 struct Scenario;
-}
+} // namespace shardscope
 
 /**
  * Read-only view of a report as the CLI prints it. It keeps no scenario of its own:

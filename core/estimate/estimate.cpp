@@ -7,6 +7,7 @@
 #include "memory.h"
 #include "paramcount.h"
 #include "rules/rules.h"
+#include "steptime.h"
 
 #include <algorithm>
 
@@ -67,6 +68,7 @@ Report estimate(const Scenario& s)
         ds.cpuBytes = e.cpuBytes;
         report.memory.deepspeed = ds;
     }
+    estimateTime(s, params, report.microbatches, true, report);
     report.diagnostics = checkRules(s, report);
     return report;
 }

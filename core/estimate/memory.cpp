@@ -4,73 +4,11 @@
 #include "bytes.h"
 #include "modelstates.h"
 #include "stagelayout.h"
+#include "stageparams.h"
 
 #include <algorithm>
 
 namespace shardscope {
-
-namespace {
-
-/** Parameters one GPU of a stage holds, split by how ZeRO shards them. */
-struct HeldParams
-{
-    double dense = 0;     ///< sharded over DP x CP
-    double expert = 0;    ///< sharded over expert-DP
-    double copyDense = 0; ///< DualPipe mirror: weights and gradients only
-    double copyExpert = 0;
-    double largestUnit = 0; ///< largest layer (or embedding) share, for ZeRO-3 gathers
-    double layers = 0;      ///< transformer layers (own, not copies), incl. MTP layers
-    double embeddings = 0;  ///< embedding, output layer, positions, final norm (own)
-
-    double total() const { return dense + expert + copyDense + copyExpert; }
-};
-
-HeldParams heldParams(const StageLayout& stage, const ModelParams& params, const Scenario& s)
-{
-    const double t = std::max(s.parallel.tp, 1);
-    const double expertSplit =
-        double(std::max(s.parallel.expertTensorParallel(), 1)) * std::max(s.parallel.ep, 1);
-    HeldParams held;
-    auto addLayer = [&](const LayerParams& layer, bool copy) {
-        const double dense = layer.tpSharded() / t + layer.replicated();
-        const double expert = layer.routedExperts / expertSplit;
-        (copy ? held.copyDense : held.dense) += dense;
-        (copy ? held.copyExpert : held.expert) += expert;
-        if (!copy)
-            held.layers += dense + expert;
-        held.largestUnit = std::max(held.largestUnit, dense + expert);
-    };
-    for (const auto& chunk : stage.chunks)
-        for (int i = chunk.firstLayer; i < chunk.firstLayer + chunk.layerCount; ++i)
-            addLayer(params.layers[size_t(i)], chunk.copy);
-
-    const double embedding = params.embedding / t + params.positionEmbedding;
-    // The output layer: its own matrix when untied; with tied embeddings a stage without the
-    // input embedding keeps a copy of it (Megatron's embedding group), p = 1 shares one.
-    const double outputMatrix = params.outputLayer > 0
-                                    ? params.outputLayer / t
-                                    : (stage.embedding ? 0.0 : params.embedding / t);
-    const double output = outputMatrix + params.finalNorm;
-    if (stage.embedding) {
-        held.dense += embedding;
-        held.embeddings += embedding;
-        held.largestUnit = std::max(held.largestUnit, embedding);
-    }
-    if (stage.output) {
-        held.dense += output;
-        held.embeddings += output;
-        held.largestUnit = std::max(held.largestUnit, outputMatrix);
-        for (int i = 0; i < params.mtpLayers; ++i)
-            addLayer(params.mtpLayer, false);
-    }
-    if (stage.embeddingCopy)
-        held.copyDense += embedding;
-    if (stage.outputCopy)
-        held.copyDense += params.outputLayer > 0 ? output : params.embedding / t + params.finalNorm;
-    return held;
-}
-
-} // namespace
 
 MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_t microbatches)
 {

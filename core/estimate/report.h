@@ -98,6 +98,85 @@ struct MemoryReport
     std::optional<DeepSpeedReference> deepspeed;
 };
 
+/** One operation of the simulated pipeline schedule (for the Gantt chart). */
+struct TimelineOp
+{
+    char kind = 'F';   ///< 'F' forward, 'B' backward (input gradient), 'W' weight gradient
+    int microbatch = 0;
+    int chunk = 0;     ///< model chunk in pipeline order
+    double start = 0;  ///< seconds from the start of the step
+    double end = 0;
+};
+
+/** The pipeline schedule (DESIGN §4 `pipeline.*`). */
+struct PipelineReport
+{
+    std::string schedule;
+    int64_t microbatches = 0;
+    int virtualStages = 1;
+    double bubbleFraction = 0;   ///< idle share of wall time on the busiest rank
+    double bubbleOverIdeal = 0;  ///< idle time / compute time (the papers' (p-1)/(v·m))
+    double makespanS = 0;
+    double p2pSeconds = 0;       ///< one transfer between neighbouring ranks
+    int criticalStage = 0;
+    bool simulated = true;       ///< false: closed form only (ZB-V, DualPipe)
+    std::vector<std::vector<TimelineOp>> timeline; ///< per rank, in execution order
+    std::vector<double> stageBusyS;               ///< compute + exposed in-op communication
+};
+
+/** A collective one dimension issues per step. */
+struct CollectiveReport
+{
+    std::string kind;       ///< "all-reduce", "all-gather", "reduce-scatter", "all-to-all", "send-recv"
+    std::string what;
+    double bytes = 0;       ///< per-rank buffer of one call
+    double callsPerStep = 0;
+    double seconds = 0;     ///< one call
+};
+
+/** Communication of one parallel dimension (DESIGN §4 `communication.dims[i]`). */
+struct CommDimReport
+{
+    std::string dim;         ///< "tp", "cp", "pp", "dp", "ep", "edp"
+    int groupSize = 1;
+    bool crossesNodes = false;
+    std::string link;        ///< "same-gpu", "nvlink", "pcie", "network", "network-spine"
+    double bytesPerStep = 0; ///< bytes each GPU puts on the wire per step
+    double timeS = 0;
+    double exposedTimeS = 0;
+    std::vector<CollectiveReport> collectives;
+};
+
+struct CommunicationReport
+{
+    std::vector<CommDimReport> dims;
+    double timeS = 0;
+    double exposedTimeS = 0;
+    double share = 0; ///< exposed communication / step time
+};
+
+struct ComputeReport
+{
+    double modelFlopsPerStep = 0;    ///< all GPUs, no recompute (PaLM MFU numerator)
+    double hardwareFlopsPerStep = 0; ///< with recompute (HFU numerator)
+    double timeS = 0;                ///< compute time of the busiest rank per step
+    double matmulEfficiency = 0;
+    double peakFlops = 0;            ///< per GPU, training precision
+};
+
+/** The step (DESIGN §4 `step.*`). time = compute + bubble + exposed comm + optimizer. */
+struct StepReport
+{
+    double timeS = 0;
+    double tokensPerS = 0;
+    double mfu = 0;
+    double hfu = 0;
+    double computeS = 0;
+    double bubbleS = 0;
+    double exposedCommS = 0;
+    double optimizerS = 0;
+};
+
 /** Everything `estimate()` computes for a scenario. */
 struct Report
 {
@@ -106,6 +185,10 @@ struct Report
     int64_t gpusIdle = 0;
     int64_t microbatches = 0; ///< per pipeline per step: B / (b·dp)
     MemoryReport memory;
+    PipelineReport pipeline;
+    CommunicationReport communication;
+    ComputeReport compute;
+    StepReport step;
     std::vector<Diagnostic> diagnostics;
 };
 

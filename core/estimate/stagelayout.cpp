@@ -1,8 +1,6 @@
 #include "stagelayout.h"
 
 #include <algorithm>
-#include <cmath>
-#include <numeric>
 
 namespace shardscope {
 
@@ -22,20 +20,29 @@ int StageLayout::heldLayerCount() const
     return n;
 }
 
+int chunkLayerCount(int index, int chunks, int layers)
+{
+    chunks = std::max(chunks, 1);
+    const int base = layers / chunks, extra = layers % chunks;
+    // Chunks ranked by distance from the middle (ties: lower index first); the first
+    // `extra` of them take one more layer, keeping the ends (embedding, output) lighter.
+    int position;
+    if (chunks % 2 == 1) {
+        const int d = index - chunks / 2;
+        position = d == 0 ? 0 : d < 0 ? -2 * d - 1 : 2 * d;
+    } else {
+        const int d = index - (chunks / 2 - 1);
+        position = d > 0 ? 2 * d - 1 : -2 * d;
+    }
+    return base + (position < extra ? 1 : 0);
+}
+
 std::vector<int> splitLayers(int layers, int chunks)
 {
     chunks = std::max(chunks, 1);
-    std::vector<int> counts(static_cast<size_t>(chunks), layers / chunks);
-    int extra = layers % chunks;
-    // Order chunks by distance from the middle; the middle ones take the extra layers.
-    std::vector<int> order(static_cast<size_t>(chunks));
-    std::iota(order.begin(), order.end(), 0);
-    const double middle = (chunks - 1) / 2.0;
-    std::stable_sort(order.begin(), order.end(), [middle](int a, int b) {
-        return std::abs(a - middle) < std::abs(b - middle);
-    });
-    for (int i = 0; i < extra; ++i)
-        ++counts[size_t(order[size_t(i)])];
+    std::vector<int> counts(static_cast<size_t>(chunks));
+    for (int c = 0; c < chunks; ++c)
+        counts[size_t(c)] = chunkLayerCount(c, chunks, layers);
     return counts;
 }
 

@@ -40,4 +40,7 @@ std::vector<StageLayout> layoutStages(int layers, const ParallelConfig& parallel
 /** Layer counts of `chunks` chunks covering `layers` layers, extras to the middle. */
 std::vector<int> splitLayers(int layers, int chunks);
 
+/** Layers of chunk `index` under splitLayers(), in O(1). */
+int chunkLayerCount(int index, int chunks, int layers);
+
 } // namespace shardscope

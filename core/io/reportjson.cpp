@@ -104,6 +104,60 @@ nlohmann::json reportToJson(const Report& r)
     }
     j["memory"] = memory;
 
+    const auto& pipe = r.pipeline;
+    nlohmann::json timeline = nlohmann::json::array();
+    for (const auto& rank : pipe.timeline) {
+        nlohmann::json ops = nlohmann::json::array();
+        for (const auto& op : rank)
+            ops.push_back({std::string(1, op.kind), op.microbatch, op.chunk, op.start, op.end});
+        timeline.push_back(std::move(ops));
+    }
+    j["pipeline"] = {{"schedule", pipe.schedule},
+                     {"microbatches", pipe.microbatches},
+                     {"virtual_stages", pipe.virtualStages},
+                     {"bubble_fraction", pipe.bubbleFraction},
+                     {"bubble_over_ideal", pipe.bubbleOverIdeal},
+                     {"makespan_s", pipe.makespanS},
+                     {"p2p_s", pipe.p2pSeconds},
+                     {"critical_stage", pipe.criticalStage},
+                     {"simulated", pipe.simulated},
+                     {"stage_busy_s", pipe.stageBusyS},
+                     {"timeline_fields", {"kind", "microbatch", "chunk", "start_s", "end_s"}},
+                     {"timeline", timeline}};
+
+    nlohmann::json dims = nlohmann::json::array();
+    for (const auto& d : r.communication.dims) {
+        nlohmann::json collectives = nlohmann::json::array();
+        for (const auto& c : d.collectives)
+            collectives.push_back({{"kind", c.kind},
+                                   {"what", c.what},
+                                   {"bytes", c.bytes},
+                                   {"calls_per_step", c.callsPerStep},
+                                   {"seconds", c.seconds}});
+        dims.push_back({{"dim", d.dim},
+                        {"group_size", d.groupSize},
+                        {"crosses_nodes", d.crossesNodes},
+                        {"link", d.link},
+                        {"bytes_per_step", d.bytesPerStep},
+                        {"time_s", d.timeS},
+                        {"exposed_time_s", d.exposedTimeS},
+                        {"collectives", collectives}});
+    }
+    j["communication"] = {{"dims", dims},
+                          {"time_s", r.communication.timeS},
+                          {"exposed_time_s", r.communication.exposedTimeS},
+                          {"share", r.communication.share}};
+    j["compute"] = {{"model_flops_per_step", r.compute.modelFlopsPerStep},
+                    {"hardware_flops_per_step", r.compute.hardwareFlopsPerStep},
+                    {"time_s", r.compute.timeS},
+                    {"matmul_efficiency", r.compute.matmulEfficiency},
+                    {"peak_flops_per_gpu", r.compute.peakFlops}};
+    const auto& st = r.step;
+    j["step"] = {{"time_s", st.timeS},         {"tokens_per_s", st.tokensPerS},
+                 {"mfu", st.mfu},              {"hfu", st.hfu},
+                 {"compute_s", st.computeS},   {"bubble_s", st.bubbleS},
+                 {"exposed_comm_s", st.exposedCommS}, {"optimizer_s", st.optimizerS}};
+
     nlohmann::json diagnostics = nlohmann::json::array();
     for (const auto& d : r.diagnostics)
         diagnostics.push_back(diagnosticToJson(d));

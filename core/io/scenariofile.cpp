@@ -33,6 +33,14 @@ ParallelConfig readParallel(ObjectReader in)
     p.schedule = in.enumeration<PipelineSchedule>("schedule");
     p.virtualStages = int(in.optionalInteger("virtual_stages", 1, 1024).value_or(1));
     p.rankOrder = in.optionalEnumeration<RankOrder>("rank_order").value_or(RankOrder::TpCpEpDpPp);
+    if (auto overlap = in.optionalObject("overlap")) {
+        auto& o = p.overlap;
+        o.dataParallel = overlap->optionalBoolean("dp").value_or(o.dataParallel);
+        o.tensorParallel = overlap->optionalBoolean("tp").value_or(o.tensorParallel);
+        o.expertParallel = overlap->optionalBoolean("ep").value_or(o.expertParallel);
+        o.contextParallel = overlap->optionalBoolean("cp").value_or(o.contextParallel);
+        overlap->finish();
+    }
     in.finish();
     if (p.worldSize() > kMaxWorld)
         throw InputError(in.path(),
@@ -53,7 +61,12 @@ nlohmann::json writeParallel(const ParallelConfig& p)
             {"zero_stage", p.zeroStage},
             {"schedule", toString(p.schedule)},
             {"virtual_stages", p.virtualStages},
-            {"rank_order", toString(p.rankOrder)}};
+            {"rank_order", toString(p.rankOrder)},
+            {"overlap",
+             {{"dp", p.overlap.dataParallel},
+              {"tp", p.overlap.tensorParallel},
+              {"ep", p.overlap.expertParallel},
+              {"cp", p.overlap.contextParallel}}}};
 }
 
 TrainingSpec readTraining(ObjectReader in)

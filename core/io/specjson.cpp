@@ -142,6 +142,7 @@ static LinkSpec readLink(ObjectReader&& in)
     link.kind = in.enumeration<LinkKind>("kind");
     link.bandwidthGBps = in.number("bandwidth_GBps", 0.001, 1e6);
     link.latencyUs = in.number("latency_us", 0, 1e6);
+    link.efficiency = in.optionalNumber("efficiency", 0.01, 1.5).value_or(link.efficiency);
     in.finish();
     return link;
 }
@@ -150,7 +151,8 @@ static nlohmann::json writeLink(const LinkSpec& link)
 {
     return {{"kind", toString(link.kind)},
             {"bandwidth_GBps", link.bandwidthGBps},
-            {"latency_us", link.latencyUs}};
+            {"latency_us", link.latencyUs},
+            {"efficiency", link.efficiency}};
 }
 
 ClusterSpec readClusterFields(ObjectReader& in)
@@ -166,6 +168,10 @@ ClusterSpec readClusterFields(ObjectReader& in)
         c.gpu.peakTflopsFp8 = peak.optionalNumber("fp8", 0, 1e7).value_or(0);
         peak.finish();
         c.gpu.hbmTBps = gpu.number("hbm_TBps", 0.001, 1e4);
+        c.gpu.matmulEfficiency =
+            gpu.optionalNumber("matmul_efficiency", 0.01, 1).value_or(c.gpu.matmulEfficiency);
+        c.gpu.hbmEfficiency =
+            gpu.optionalNumber("hbm_efficiency", 0.01, 1).value_or(c.gpu.hbmEfficiency);
         gpu.finish();
     }
     c.gpusPerNode = int(in.integer("gpus_per_node", 1, 1024));
@@ -196,7 +202,9 @@ nlohmann::json writeClusterFields(const ClusterSpec& c)
     j["gpu"] = {{"name", c.gpu.name},
                 {"memory_GiB", c.gpu.memoryGiB},
                 {"peak_TFLOPS", {{"bf16", c.gpu.peakTflopsBf16}, {"fp8", c.gpu.peakTflopsFp8}}},
-                {"hbm_TBps", c.gpu.hbmTBps}};
+                {"hbm_TBps", c.gpu.hbmTBps},
+                {"matmul_efficiency", c.gpu.matmulEfficiency},
+                {"hbm_efficiency", c.gpu.hbmEfficiency}};
     j["gpus_per_node"] = c.gpusPerNode;
     j["nodes"] = c.nodes;
     j["intra_node"] = writeLink(c.intraNode);

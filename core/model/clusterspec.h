@@ -13,6 +13,10 @@ struct GpuSpec
     double peakTflopsBf16 = 0; ///< dense, no sparsity
     double peakTflopsFp8 = 0;  ///< dense; 0 when the GPU has no FP8 tensor cores
     double hbmTBps = 0;
+    /// Share of the dense peak that matrix math reaches in training (GEMMs and attention).
+    double matmulEfficiency = 0.7;
+    /// Share of the HBM bandwidth that memory-bound kernels reach.
+    double hbmEfficiency = 0.9;
 
     bool operator==(const GpuSpec&) const = default;
 };
@@ -32,6 +36,8 @@ struct LinkSpec
     LinkKind kind = LinkKind::NvLink;
     double bandwidthGBps = 0;
     double latencyUs = 0;
+    /// Bus bandwidth NCCL reaches on this link, as a share of its per-direction bandwidth.
+    double efficiency = 0.8;
 
     bool operator==(const LinkSpec&) const = default;
 };

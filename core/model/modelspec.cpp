@@ -12,10 +12,20 @@ bool ModelSpec::isMoeLayer(int index) const
 
 int ModelSpec::moeLayerCount() const
 {
-    int count = 0;
-    for (int i = 0; i < layers; ++i)
-        count += isMoeLayer(i) ? 1 : 0;
-    return count;
+    return moeLayersInRange(0, layers);
+}
+
+int ModelSpec::moeLayersInRange(int first, int count) const
+{
+    if (!isMoe() || count <= 0)
+        return 0;
+    const int frequency = moe->layerFrequency > 0 ? moe->layerFrequency : 1;
+    // MoE layers are D, D + f, D + 2f, ...: count those below `end`, minus those below `first`.
+    auto below = [&](int end) {
+        const int span = end - moe->denseLayers;
+        return span <= 0 ? 0 : (span + frequency - 1) / frequency;
+    };
+    return below(first + count) - below(first);
 }
 
 } // namespace shardscope

@@ -94,6 +94,8 @@ struct ModelSpec
     bool isMoe() const { return moe.has_value() && moe->experts > 0; }
     bool isMoeLayer(int index) const;
     int moeLayerCount() const;
+    /** MoE layers among layers [first, first + count), in O(1). */
+    int moeLayersInRange(int first, int count) const;
 
     bool operator==(const ModelSpec&) const = default;
 };

@@ -21,6 +21,20 @@ enum class RankOrder
 };
 
 /**
+ * Which communication runs concurrently with compute (Megatron: --overlap-grad-reduce,
+ * --overlap-param-gather, --tp-comm-overlap; DeepSeek's DualPipe-style EP overlap).
+ */
+struct OverlapConfig
+{
+    bool dataParallel = true;   ///< gradient reduce / parameter gather behind backward / forward
+    bool tensorParallel = false;
+    bool expertParallel = false;
+    bool contextParallel = true; ///< ring attention hides the KV exchange behind attention
+
+    bool operator==(const OverlapConfig&) const = default;
+};
+
+/**
  * How the job is split. World size = tp x pp x cp x dp; EP does not add GPUs: the expert
  * layers re-split the same ranks as ep x etp x edp (Megatron semantics).
  */
@@ -37,6 +51,7 @@ struct ParallelConfig
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int virtualStages = 1; ///< model chunks per pipeline rank (interleaved)
     RankOrder rankOrder = RankOrder::TpCpEpDpPp;
+    OverlapConfig overlap;
 
     int64_t worldSize() const { return int64_t(tp) * pp * cp * dp; }
     int expertTensorParallel() const { return etp ? *etp : tp; }

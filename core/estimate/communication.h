@@ -1,0 +1,85 @@
+#pragma once
+
+#include "activations.h"
+#include "collectives.h"
+#include "model/scenario.h"
+#include "topology/placement.h"
+
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/** One kind of collective a dimension issues, with its per-rank buffer and count per step. */
+struct CollectiveCall
+{
+    Collective kind = Collective::AllReduce;
+    std::string what;      ///< e.g. "activation all-reduce", "gradient reduce-scatter"
+    double bytes = 0;      ///< per-rank buffer S of one call
+    double callsPerStep = 0;
+    double seconds = 0;    ///< time of one call
+};
+
+/**
+ * Communication of one layer for one micro-batch on one GPU: seconds (and wire bytes) of
+ * the collectives issued inside its forward and backward passes.
+ */
+struct LayerComm
+{
+    double tpForward = 0, tpBackward = 0;
+    double cpForward = 0, cpBackward = 0;
+    double epForward = 0, epBackward = 0;
+    double tpBytes = 0, cpBytes = 0, epBytes = 0; ///< wire bytes per GPU, forward + backward
+};
+
+/**
+ * Tensor parallelism: two all-reduces of b·s·h (2-byte activations) in the forward pass of
+ * every layer and two in the backward pass (Narayanan §3.2), plus two more when full
+ * recompute re-runs the forward (Calculon); with SP each becomes a reduce-scatter plus an
+ * all-gather of the same volume (Korthikanti §4.2.2). Context parallelism: the forward
+ * gathers the other ranks' K and V, (c-1)·2·(s/c)·g·d_h·2 bytes per layer, split over TP
+ * when the KV heads allow, and the backward reduce-scatters dK and dV (Megatron CP docs).
+ * Expert parallelism: per MoE layer a dispatch and a combine all-to-all of k·b·s_local·h·2
+ * bytes forward and again backward.
+ */
+LayerComm layerComm(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx,
+                    const Placement& placement, const ClusterSpec& cluster);
+
+/** Pipeline transfer between neighbouring ranks: bytes per GPU and seconds per transfer. */
+struct P2pTransfer
+{
+    double bytes = 0;
+    double seconds = 0;
+};
+
+/**
+ * One activation (forward) or gradient (backward) between pipeline ranks: b·s·h·2 bytes;
+ * with TP each rank sends its 1/t share (SP shards, or Megatron's scatter/gather
+ * optimisation, Narayanan §4.1) and the receivers re-gather over NVLink.
+ */
+P2pTransfer pipelineTransfer(const ModelSpec& model, const ActivationContext& ctx,
+                             const Placement& placement, const ClusterSpec& cluster);
+
+/** Data-parallel collectives of one parameter set over its group, per step. */
+struct GradientTraffic
+{
+    std::vector<CollectiveCall> calls;
+    double bytesPerStep = 0;         ///< wire bytes per GPU
+    double seconds = 0;              ///< all calls of the step, back to back
+    double perMicrobatchSeconds = 0; ///< of which repeated every micro-batch (ZeRO-2/3)
+    double oncePerStepGradient = 0;  ///< gradient reduction once per step (ZeRO 0/1)
+    double oncePerStepParams = 0;    ///< parameter all-gather once per step (ZeRO 1/2)
+};
+
+/**
+ * ZeRO §7 with nccl-tests' ring factors: DDP all-reduces the gradients; ZeRO-1 (Megatron's
+ * distributed optimizer) reduce-scatters gradients and all-gathers parameters once per step;
+ * ZeRO-2 reduce-scatters every micro-batch; ZeRO-3 also all-gathers the parameters in every
+ * micro-batch's forward and backward (3Ψ per micro-batch, 1.5x DDP). Megatron reduces fp32
+ * main gradients; DeepSpeed and FSDP (ZeRO-2/3) reduce 16-bit gradients.
+ */
+GradientTraffic gradientTraffic(double params, const GroupPlacement& group, int zeroStage,
+                                int64_t microbatches, const TrainingSpec& training,
+                                const ClusterSpec& cluster);
+
+} // namespace shardscope

@@ -1,0 +1,135 @@
+#include "compute.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+namespace {
+
+double sharedWidth(const MoeSpec& e)
+{
+    return double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden : e.expertFfnHidden) *
+           e.sharedExperts;
+}
+
+} // namespace
+
+LayerWork layerWork(const ModelSpec& m, bool moeLayer, const ActivationContext& ctx)
+{
+    LayerWork w;
+    const double t = ctx.tp;
+    const double tokens = ctx.seqLocal * ctx.microBatch; // tokens on this rank (CP splits s)
+    const double h = double(m.hidden);
+    const double a = m.heads;
+    const double spDivisor = ctx.sequenceParallel ? t : 1.0;
+    const double mats = m.activation == Activation::Swiglu ? 3.0 : 2.0;
+
+    // GEMMs of attention: 2 FLOPs per multiply-add over the layer's projection weights.
+    double qkDim, vDim, attentionWeights;
+    if (m.mla) {
+        const auto& x = *m.mla;
+        qkDim = double(x.qkNopeHeadDim + x.qkRopeHeadDim);
+        vDim = double(x.vHeadDim);
+        const double q = x.qLoraRank > 0 ? h * x.qLoraRank + x.qLoraRank * a * qkDim : h * a * qkDim;
+        attentionWeights = q + h * double(x.kvLoraRank + x.qkRopeHeadDim) +
+                           double(x.kvLoraRank) * a * double(x.qkNopeHeadDim + x.vHeadDim) +
+                           a * vDim * h;
+    } else {
+        const double dh = double(m.effectiveHeadDim());
+        qkDim = vDim = dh;
+        attentionWeights = 2.0 * h * a * dh + 2.0 * h * m.kvHeads * dh;
+    }
+    w.matmulFlops += 2.0 * tokens * attentionWeights / t;
+
+    // Attention core: queries of this rank against all s keys (CP), heads split over TP.
+    const double core = 2.0 * tokens * ctx.seq * a * (qkDim + vDim) / t;
+    w.attentionModelFlops = core;
+    w.attentionFlops = ctx.flashAttention ? core / 2 : core; // causal masking skipped by tiles
+
+    // Memory-bound kernels (our estimate of bytes read + written, 2-byte values):
+    // two norms (4 B/elt each) and two residual-add + dropout (7 B/elt each) on the
+    // replicated region; the MLP activation; the unfused softmax path on the scores.
+    const double replicated = tokens * h / spDivisor;
+    w.memoryBytes += (8.0 + 14.0) * replicated;
+    if (!ctx.flashAttention) {
+        // scores written (2), scale+mask+softmax read/write (4), dropout read/write + mask (5)
+        w.scoreBytes = 11.0 * a * tokens * ctx.seq / t;
+        w.memoryBytes += w.scoreBytes;
+    }
+
+    const double actBytes = m.activation == Activation::Swiglu ? 6.0 : 4.0;
+    if (!moeLayer) {
+        const double f = double(m.ffnHidden);
+        w.matmulFlops += 2.0 * tokens * mats * h * f / t;
+        w.memoryBytes += actBytes * tokens * f / t;
+        return w;
+    }
+    const auto& e = *m.moe;
+    if (e.sharedExperts > 0) {
+        const double f = sharedWidth(e);
+        w.matmulFlops += 2.0 * tokens * mats * h * f / t;
+        w.memoryBytes += actBytes * tokens * f / t;
+    }
+    w.matmulFlops += 2.0 * tokens * h * e.experts / spDivisor; // router
+    // Routed experts under uniform routing: k token copies per token, spread evenly over
+    // the expert grid, so each GPU does 1/(t) of the rank's expert work (as for TP).
+    const double copies = e.topK * tokens / t;
+    w.matmulFlops += 2.0 * copies * mats * h * double(e.expertFfnHidden);
+    w.memoryBytes += actBytes * copies * double(e.expertFfnHidden);
+    w.memoryBytes += 8.0 * copies * h; // permute and unpermute the dispatched copies
+    return w;
+}
+
+LayerWork outputLayerWork(const ModelSpec& m, int64_t paddedVocab, const ActivationContext& ctx)
+{
+    LayerWork w;
+    const double tokens = ctx.seqLocal * ctx.microBatch;
+    const double v = double(paddedVocab) / ctx.tp;
+    w.matmulFlops = 2.0 * tokens * double(m.hidden) * v;
+    // fp32 cross-entropy over the logits: upcast, max, exp-sum, gradient (4 passes of 4 B).
+    w.memoryBytes = 16.0 * tokens * v;
+    return w;
+}
+
+ComputeRates computeRates(const ClusterSpec& c, Precision precision)
+{
+    ComputeRates r;
+    const double tflops = precision == Precision::Fp8 && c.gpu.peakTflopsFp8 > 0
+                              ? c.gpu.peakTflopsFp8
+                          : precision == Precision::Fp32 ? c.gpu.peakTflopsBf16 / 2 // TF32 tensor cores
+                                                         : c.gpu.peakTflopsBf16;
+    r.peakFlops = tflops * 1e12;
+    r.flopsPerSecond = r.peakFlops * c.gpu.matmulEfficiency;
+    r.bytesPerSecond = c.gpu.hbmTBps * 1e12 * c.gpu.hbmEfficiency;
+    return r;
+}
+
+OpTimes opTimes(const LayerWork& w, Recompute recompute, const ComputeRates& r)
+{
+    const double gemm = w.matmulFlops / r.flopsPerSecond;
+    const double attention = w.attentionFlops / r.flopsPerSecond;
+    const double memory = w.memoryBytes / r.bytesPerSecond;
+    OpTimes t;
+    t.forward = gemm + attention + memory;
+    t.backward = gemm + 2.0 * attention + 2.0 * memory; // input gradients
+    t.weight = gemm;                                    // weight gradients
+    if (recompute == Recompute::Full)
+        t.backward += t.forward;
+    else if (recompute == Recompute::Selective)
+        t.backward += attention + w.scoreBytes / r.bytesPerSecond;
+    return t;
+}
+
+double hardwareFlops(const LayerWork& w, Recompute recompute)
+{
+    // PaLM's convention for both MFU and HFU: attention without causal discount.
+    const double attention = w.attentionModelFlops;
+    double flops = 3.0 * (w.matmulFlops + attention); // forward, input and weight gradients
+    if (recompute == Recompute::Full)
+        flops += w.matmulFlops + attention;
+    else if (recompute == Recompute::Selective)
+        flops += attention;
+    return flops;
+}
+
+} // namespace shardscope

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "model/parallelconfig.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace shardscope {
+
+enum class PipelineOpKind : uint8_t { Forward, Backward, Weight };
+
+/** One operation of the simulated schedule on one pipeline rank. */
+struct PipelineOp
+{
+    PipelineOpKind kind = PipelineOpKind::Forward;
+    int microbatch = 0;
+    int chunk = 0;      ///< model chunk in pipeline order (0 .. p·v-1); the stage's own index
+    double start = 0;
+    double end = 0;
+};
+
+/** Per-rank durations of F, B and W for each model chunk the rank holds (local order). */
+struct StageDurations
+{
+    std::vector<double> forward;
+    std::vector<double> backward; ///< input gradient (plus W when the schedule does not split)
+    std::vector<double> weight;
+};
+
+struct PipelineInput
+{
+    PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+    int stages = 1;
+    int microbatches = 1;
+    int virtualStages = 1;          ///< chunks per rank for interleaved 1F1B
+    std::vector<StageDurations> durations;
+    double p2pSeconds = 0;          ///< one activation or gradient transfer between ranks
+};
+
+/** The simulated step of the pipeline. */
+struct PipelineTimeline
+{
+    std::vector<std::vector<PipelineOp>> stages;
+    double makespan = 0;
+    std::vector<double> busy;      ///< compute time per rank
+    std::vector<double> finish;    ///< end of each rank's last op
+    int criticalStage = 0;         ///< the rank with the most compute
+    double bubbleFraction = 0;     ///< idle share of the critical rank's wall time
+    bool simulated = true;         ///< false when only the closed form applies (DualPipe)
+};
+
+/**
+ * Builds the per-rank operation order of the schedule and simulates it with its
+ * dependencies (F of a chunk after F of the previous chunk, B after B of the next chunk or
+ * after F on the last chunk, W after B), each rank running its ops in order. Transfers
+ * between ranks take `p2pSeconds`. Orders: GPipe (all F, then all B); 1F1B (p-i-1 warm-up
+ * forwards, then one forward one backward); interleaved 1F1B (Megatron's order: warm-up
+ * 2(p-i-1) + (v-1)p chunk-forwards, groups of p micro-batches per chunk); ZB-H1 (1F1B with
+ * the backward split into B and W and rank i deferring i weight-gradient passes); ZB-V
+ * (two chunks per rank in a V, scheduled greedily: B first, then F within a p-deep memory
+ * budget, W when nothing else is ready).
+ */
+PipelineTimeline simulatePipeline(const PipelineInput& input);
+
+/** Whether the schedule splits the backward pass into B and W. */
+bool splitsBackward(PipelineSchedule schedule);
+/** Model chunks each rank holds. */
+int chunksPerRank(PipelineSchedule schedule, int virtualStages);
+
+/**
+ * Closed-form makespan for uniform ranks with per-rank totals F, B, W (one micro-batch
+ * through the rank's layers) and transfer time τ: the search's fast path. GPipe and 1F1B:
+ * (m + p - 1)(F + B + W) + 2(p - 1)τ; interleaved: (m·v + p - 1)(F + B + W)/v + 2(p·v - 1)τ;
+ * ZB-H1: (m + p - 1)(F + B) + max(1, m - p + 1)·W + 2(p - 1)τ, which is the paper's
+ * m(F + B + W) + (p - 1)(F + B - W) when m >= p; ZB-V: m(F + B + W) + (p - 1)·max(0,
+ * F + B - 2W)/2 (zero when the three are equal, sail-sg README); DualPipe: DeepSeek-V3
+ * Table 2, (p/2 - 1)(F&B + B - 3W).
+ */
+/** DeepSeek-V3 Table 2: DualPipe's bubble (PP/2 - 1)(F&B + B - 3W), B the full backward. */
+double dualPipeBubble(int p, double forward, double fullBackward, double weight,
+                      double forwardAndBackward);
+
+double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, double forward,
+                          double backward, double weight, double p2pSeconds);
+
+} // namespace shardscope

@@ -1,0 +1,412 @@
+#include "steptime.h"
+
+#include "flops.h"
+#include "model/enumnames.h"
+#include "stagelayout.h"
+#include "stageparams.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+namespace {
+
+/** Assumptions for optimizer offload (no published figure): host memory and PCIe rates. */
+constexpr double kHostBytesPerSecond = 100e9;
+constexpr double kHostLinkBytesPerSecond = 25e9;
+/** Megatron's gradient bucket: max(40M, 1M x dp) elements (distributed.DistributedDataParallelConfig). */
+constexpr double kBucketElements = 40e6;
+
+OpTimes scaled(const OpTimes& t, double k) { return {t.forward * k, t.backward * k, t.weight * k}; }
+
+/** The part of a communication that compute does not hide. */
+double exposedPart(double comm, double hiding, bool overlapped)
+{
+    return overlapped ? std::max(0.0, comm - hiding) : comm;
+}
+
+OpTimes exposedComm(const LayerComm& c, const LayerWork& w, const ComputeRates& r,
+                    const OverlapConfig& overlap)
+{
+    const double gemm = w.matmulFlops / r.flopsPerSecond;
+    const double attention = w.attentionFlops / r.flopsPerSecond;
+    OpTimes e;
+    e.forward = exposedPart(c.tpForward, gemm, overlap.tensorParallel) +
+                exposedPart(c.cpForward, attention, overlap.contextParallel) +
+                exposedPart(c.epForward, gemm, overlap.expertParallel);
+    e.backward = exposedPart(c.tpBackward, gemm, overlap.tensorParallel) +
+                 exposedPart(c.cpBackward, 2 * attention, overlap.contextParallel) +
+                 exposedPart(c.epBackward, gemm, overlap.expertParallel);
+    return e;
+}
+
+const char* collectiveName(Collective k)
+{
+    switch (k) {
+    case Collective::AllReduce: return "all-reduce";
+    case Collective::AllGather: return "all-gather";
+    case Collective::ReduceScatter: return "reduce-scatter";
+    case Collective::AllToAll: return "all-to-all";
+    case Collective::SendRecv: return "send-recv";
+    }
+    return "?";
+}
+
+} // namespace
+
+CostModel::CostModel(const Scenario& s, const ModelParams& params)
+    : placement(s.parallel, s.cluster), ctx(makeActivationContext(s)),
+      rates(computeRates(s.cluster, s.training.precision))
+{
+    const ModelSpec& m = s.model;
+    const Recompute recompute = s.training.recompute;
+    denseWork = layerWork(m, false, ctx);
+    denseCompute = opTimes(denseWork, recompute, rates);
+    denseComm = layerComm(m, false, ctx, placement, s.cluster);
+    denseExposed = exposedComm(denseComm, denseWork, rates, s.parallel.overlap);
+    denseHardwareFlops = hardwareFlops(denseWork, recompute);
+    if (m.isMoe()) {
+        moeWork = layerWork(m, true, ctx);
+        moeCompute = opTimes(moeWork, recompute, rates);
+        moeComm = layerComm(m, true, ctx, placement, s.cluster);
+        moeExposed = exposedComm(moeComm, moeWork, rates, s.parallel.overlap);
+        moeHardwareFlops = hardwareFlops(moeWork, recompute);
+    }
+    outputWork = outputLayerWork(m, params.vocabPadded, ctx);
+    outputCompute = opTimes(outputWork, Recompute::None, rates);
+    outputHardwareFlops = hardwareFlops(outputWork, Recompute::None);
+    p2p = pipelineTransfer(m, ctx, placement, s.cluster);
+    // Embedding lookup: write the activation; backward: scatter-add into the table's gradient.
+    const double activation = ctx.seqLocal * ctx.microBatch * double(m.hidden) * 2.0 / ctx.tp;
+    embedding.forward = activation / rates.bytesPerSecond;
+    embedding.backward = 2.0 * activation / rates.bytesPerSecond;
+}
+
+namespace {
+
+RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& params,
+                   const LayerChunk& chunk)
+{
+    RankWork w;
+    w.moeLayers = m.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
+    w.denseLayers = chunk.layerCount - w.moeLayers;
+    w.compute += scaled(cm.denseCompute, w.denseLayers);
+    w.compute += scaled(cm.moeCompute, w.moeLayers);
+    w.exposed += scaled(cm.denseExposed, w.denseLayers);
+    w.exposed += scaled(cm.moeExposed, w.moeLayers);
+    w.hardwareFlops = w.denseLayers * cm.denseHardwareFlops + w.moeLayers * cm.moeHardwareFlops;
+    if (chunk.firstLayer == 0)
+        w.compute += cm.embedding;
+    if (chunk.firstLayer + chunk.layerCount >= m.layers) {
+        w.compute += cm.outputCompute;
+        w.hardwareFlops += cm.outputHardwareFlops;
+        if (params.mtpLayers > 0) {
+            // Each MTP module is one more layer of the last kind plus its own output head.
+            const bool moe = m.isMoeLayer(m.layers - 1);
+            const double k = params.mtpLayers;
+            w.compute += scaled(moe ? cm.moeCompute : cm.denseCompute, k);
+            w.exposed += scaled(moe ? cm.moeExposed : cm.denseExposed, k);
+            w.compute += scaled(cm.outputCompute, k);
+            w.hardwareFlops += k * ((moe ? cm.moeHardwareFlops : cm.denseHardwareFlops) +
+                                    cm.outputHardwareFlops);
+        }
+    }
+    return w;
+}
+
+struct DataParallelCost
+{
+    double seconds = 0;
+    double exposed = 0;
+    double bytes = 0;
+    GradientTraffic dense, expert;
+};
+
+/** Gradient and parameter traffic of one stage and what the schedule leaves exposed. */
+DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const HeldParams& held,
+                                  const OpTimes& perMicrobatch, int64_t m)
+{
+    DataParallelCost d;
+    const int zero = s.parallel.zeroStage;
+    d.dense = gradientTraffic(held.dense + held.copyDense, cm.placement.group(GroupDim::DpCp), zero,
+                              m, s.training, s.cluster);
+    d.expert = gradientTraffic(held.expert + held.copyExpert, cm.placement.group(GroupDim::Edp),
+                               zero, m, s.training, s.cluster);
+    d.seconds = d.dense.seconds + d.expert.seconds;
+    d.bytes = d.dense.bytesPerStep + d.expert.bytesPerStep;
+    if (!s.parallel.overlap.dataParallel) {
+        d.exposed = d.seconds;
+        return d;
+    }
+    const double fwd = perMicrobatch.forward, bwd = perMicrobatch.backward + perMicrobatch.weight;
+    const double mb = double(std::max<int64_t>(m, 1));
+    for (const GradientTraffic* g : {&d.dense, &d.expert}) {
+        if (g->seconds <= 0)
+            continue;
+        // Buckets are reduced while the last micro-batch's backward runs; the last bucket
+        // waits for the last gradients (Megatron --overlap-grad-reduce).
+        const double total = g->oncePerStepGradient;
+        const double params = g == &d.dense ? held.dense : held.expert;
+        const double tail = params > 0 ? total * std::min(1.0, kBucketElements / params) : 0.0;
+        double exposed = total > 0 ? std::max(tail, total - bwd) : 0.0;
+        // The parameter all-gather hides behind the next step's first forward
+        // (--overlap-param-gather).
+        exposed += std::max(0.0, g->oncePerStepParams - fwd);
+        // ZeRO-2/3 traffic repeats every micro-batch behind that micro-batch's compute.
+        exposed += mb * std::max(0.0, g->perMicrobatchSeconds - (fwd + bwd));
+        d.exposed += exposed;
+    }
+    return d;
+}
+
+/** Seconds of the optimizer step on one GPU: Adam streams its state through HBM once. */
+double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams& held)
+{
+    const int zero = s.parallel.zeroStage;
+    const double denseShard = zero >= 1 ? std::max<double>(1, double(s.parallel.denseShardGroup())) : 1.0;
+    const double expertShard = zero >= 1 ? std::max<double>(1, double(s.parallel.expertDataParallel())) : 1.0;
+    const double updated = held.dense / denseShard + held.expert / expertShard;
+    const bool fp32 = s.training.precision == Precision::Fp32;
+    const bool adam = s.training.optimizer == Optimizer::Adam;
+    // Adam, 16-bit weights: read master, grad, m, v (16 B), write master, m, v, weight (14 B).
+    const double perParam = adam ? (fp32 ? 28.0 : 30.0) : (fp32 ? 20.0 : 22.0);
+    if (s.training.offloadOptimizer) {
+        const double moved = updated * (fp32 ? 8.0 : 4.0); // gradients down, weights up
+        return updated * perParam / kHostBytesPerSecond + moved / kHostLinkBytesPerSecond;
+    }
+    return updated * perParam / cm.rates.bytesPerSecond;
+}
+
+CommDimReport dimReport(const GroupPlacement& g, const char* name)
+{
+    CommDimReport d;
+    d.dim = name;
+    d.groupSize = g.size;
+    d.crossesNodes = g.crossesNodes;
+    d.link = std::string(linkClassName(g.link));
+    return d;
+}
+
+void addCalls(CommDimReport& d, const GradientTraffic& t)
+{
+    for (const auto& c : t.calls)
+        d.collectives.push_back({collectiveName(c.kind), c.what, c.bytes, c.callsPerStep, c.seconds});
+}
+
+} // namespace
+
+void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbatches,
+                  bool simulate, Report& report)
+{
+    const CostModel cm(s, params);
+    const ModelSpec& model = s.model;
+    const int p = std::max(s.parallel.pp, 1);
+    const int64_t m = std::max<int64_t>(microbatches, 1);
+    const auto layout = layoutStages(model.layers, s.parallel);
+    const PipelineSchedule schedule = s.parallel.schedule;
+
+    // Per rank: the work of one micro-batch, per chunk (for the simulator) and in total.
+    PipelineInput input;
+    input.schedule = schedule;
+    input.stages = p;
+    input.microbatches = int(std::min<int64_t>(m, 1 << 20));
+    input.virtualStages = s.parallel.effectiveVirtualStages();
+    input.p2pSeconds = cm.p2p.seconds;
+    std::vector<RankWork> ranks(static_cast<size_t>(p));
+    std::vector<HeldParams> held(static_cast<size_t>(p));
+    for (int r = 0; r < p; ++r) {
+        const StageLayout& stage = layout[size_t(r)];
+        held[size_t(r)] = heldParams(stage, params, s);
+        StageDurations durations;
+        for (const LayerChunk& chunk : stage.chunks) {
+            if (chunk.copy) // DualPipe's mirror runs the other direction's micro-batches
+                continue;
+            const RankWork w = chunkWork(cm, model, params, chunk);
+            const OpTimes t = w.total();
+            durations.forward.push_back(t.forward);
+            durations.backward.push_back(t.backward);
+            durations.weight.push_back(t.weight);
+            ranks[size_t(r)].compute += w.compute;
+            ranks[size_t(r)].exposed += w.exposed;
+            ranks[size_t(r)].hardwareFlops += w.hardwareFlops;
+            ranks[size_t(r)].denseLayers += w.denseLayers;
+            ranks[size_t(r)].moeLayers += w.moeLayers;
+        }
+        input.durations.push_back(std::move(durations));
+    }
+    int critical = 0;
+    auto busyOf = [&](int r) {
+        const OpTimes t = ranks[size_t(r)].total();
+        return t.forward + t.backward + t.weight;
+    };
+    for (int r = 1; r < p; ++r)
+        if (busyOf(r) > busyOf(critical))
+            critical = r;
+
+    // The schedule: simulated, or the closed form on the busiest rank.
+    PipelineReport& pipe = report.pipeline;
+    pipe.schedule = std::string(toString(schedule));
+    pipe.microbatches = m;
+    pipe.virtualStages = chunksPerRank(schedule, input.virtualStages);
+    pipe.p2pSeconds = cm.p2p.seconds;
+    double makespan;
+    PipelineTimeline timeline;
+    const bool canSimulate = schedule != PipelineSchedule::ZeroBubbleV && schedule != PipelineSchedule::DualPipe;
+    if (simulate && canSimulate) {
+        timeline = simulatePipeline(input);
+        makespan = timeline.makespan;
+        critical = timeline.criticalStage;
+        pipe.timeline.resize(timeline.stages.size());
+        for (size_t r = 0; r < timeline.stages.size(); ++r) {
+            auto& out = pipe.timeline[r];
+            out.reserve(timeline.stages[r].size());
+            for (const auto& op : timeline.stages[r]) {
+                const char kind = op.kind == PipelineOpKind::Forward    ? 'F'
+                                  : op.kind == PipelineOpKind::Backward ? 'B'
+                                                                        : 'W';
+                out.push_back({kind, op.microbatch, op.chunk, op.start, op.end});
+            }
+        }
+    } else {
+        const OpTimes t = ranks[size_t(critical)].total();
+        makespan = closedFormMakespan(schedule, p, int(input.microbatches), input.virtualStages,
+                                      t.forward, t.backward, t.weight,
+                                      cm.p2p.seconds);
+        pipe.simulated = false;
+    }
+    pipe.criticalStage = critical;
+    pipe.makespanS = makespan;
+    for (int r = 0; r < p; ++r)
+        pipe.stageBusyS.push_back(double(m) * busyOf(r));
+
+    const RankWork& crit = ranks[size_t(critical)];
+    const double mb = double(m);
+    const double computeS = mb * (crit.compute.forward + crit.compute.backward + crit.compute.weight);
+    const double inOpComm = mb * (crit.exposed.forward + crit.exposed.backward + crit.exposed.weight);
+    const double busy = computeS + inOpComm;
+    const double idle = std::max(0.0, makespan - busy);
+    const double ppExposed = std::min(idle, 2.0 * (p - 1) * cm.p2p.seconds);
+    pipe.bubbleFraction = makespan > 0 ? (idle - ppExposed) / makespan : 0.0;
+    pipe.bubbleOverIdeal = busy > 0 ? (idle - ppExposed) / busy : 0.0;
+
+    // Data parallelism and the optimizer step, on the worst stage.
+    double optimizer = 0;
+    DataParallelCost worstDp;
+    for (int r = 0; r < p; ++r) {
+        const DataParallelCost d = dataParallelCost(s, cm, held[size_t(r)], ranks[size_t(r)].total(), m);
+        if (r == 0 || d.exposed > worstDp.exposed)
+            worstDp = d;
+        optimizer = std::max(optimizer, optimizerSeconds(s, cm, held[size_t(r)]));
+    }
+    const double dpExposed = worstDp.exposed;
+
+    // Communication per dimension, for one GPU of the busiest stage.
+    CommunicationReport& comm = report.communication;
+    comm.dims.clear();
+    const int layers = crit.denseLayers + crit.moeLayers;
+    {
+        CommDimReport tp = dimReport(cm.placement.group(GroupDim::Tp), "tp");
+        tp.bytesPerStep = mb * (crit.denseLayers * cm.denseComm.tpBytes + crit.moeLayers * cm.moeComm.tpBytes);
+        tp.timeS = mb * (crit.denseLayers * (cm.denseComm.tpForward + cm.denseComm.tpBackward) +
+                         crit.moeLayers * (cm.moeComm.tpForward + cm.moeComm.tpBackward));
+        tp.exposedTimeS = s.parallel.overlap.tensorParallel ? 0.0 : tp.timeS;
+        if (s.parallel.overlap.tensorParallel) {
+            const double gemm = cm.denseWork.matmulFlops / cm.rates.flopsPerSecond;
+            tp.exposedTimeS = mb * crit.denseLayers *
+                              (exposedPart(cm.denseComm.tpForward, gemm, true) +
+                               exposedPart(cm.denseComm.tpBackward, gemm, true));
+        }
+        if (tp.groupSize > 1) {
+            const double message = cm.ctx.seqLocal * cm.ctx.microBatch * double(model.hidden) * 2.0;
+            const double calls = mb * layers * (s.training.recompute == Recompute::Full ? 6 : 4);
+            tp.collectives.push_back({s.parallel.sequenceParallel ? "reduce-scatter + all-gather" : "all-reduce",
+                                      "layer activations (2 forward, 2 backward per layer)", message, calls,
+                                      collectiveSeconds(Collective::AllReduce, message, cm.placement.group(GroupDim::Tp), s.cluster)});
+        }
+        comm.dims.push_back(tp);
+    }
+    {
+        CommDimReport cp = dimReport(cm.placement.group(GroupDim::Cp), "cp");
+        cp.bytesPerStep = mb * layers * cm.denseComm.cpBytes;
+        cp.timeS = mb * layers * (cm.denseComm.cpForward + cm.denseComm.cpBackward);
+        const double attention = cm.denseWork.attentionFlops / cm.rates.flopsPerSecond;
+        cp.exposedTimeS = mb * layers *
+                          (exposedPart(cm.denseComm.cpForward, attention, s.parallel.overlap.contextParallel) +
+                           exposedPart(cm.denseComm.cpBackward, 2 * attention, s.parallel.overlap.contextParallel));
+        comm.dims.push_back(cp);
+    }
+    {
+        CommDimReport pp = dimReport(cm.placement.group(GroupDim::Pp), "pp");
+        const double transfers = 2.0 * mb * pipe.virtualStages;
+        pp.bytesPerStep = transfers * cm.p2p.bytes;
+        pp.timeS = transfers * cm.p2p.seconds;
+        pp.exposedTimeS = ppExposed;
+        if (pp.groupSize > 1)
+            pp.collectives.push_back({"send-recv", "activation forward, gradient backward per micro-batch",
+                                      cm.p2p.bytes, transfers, cm.p2p.seconds});
+        comm.dims.push_back(pp);
+    }
+    {
+        CommDimReport dp = dimReport(cm.placement.group(GroupDim::DpCp), "dp");
+        dp.bytesPerStep = worstDp.dense.bytesPerStep;
+        dp.timeS = worstDp.dense.seconds;
+        dp.exposedTimeS = worstDp.seconds > 0 ? dpExposed * worstDp.dense.seconds / worstDp.seconds : 0.0;
+        addCalls(dp, worstDp.dense);
+        comm.dims.push_back(dp);
+    }
+    if (model.isMoe()) {
+        CommDimReport ep = dimReport(cm.placement.group(GroupDim::Ep), "ep");
+        ep.bytesPerStep = mb * crit.moeLayers * cm.moeComm.epBytes;
+        ep.timeS = mb * crit.moeLayers * (cm.moeComm.epForward + cm.moeComm.epBackward);
+        const double gemm = cm.moeWork.matmulFlops / cm.rates.flopsPerSecond;
+        ep.exposedTimeS = mb * crit.moeLayers *
+                          (exposedPart(cm.moeComm.epForward, gemm, s.parallel.overlap.expertParallel) +
+                           exposedPart(cm.moeComm.epBackward, gemm, s.parallel.overlap.expertParallel));
+        if (ep.groupSize > 1) {
+            const double buffer = model.moe->topK * cm.ctx.seqLocal * cm.ctx.microBatch / cm.ctx.tp * double(model.hidden) * 2.0;
+            ep.collectives.push_back({"all-to-all", "token dispatch and combine (2 forward, 2 backward per MoE layer)",
+                                      buffer, 4.0 * mb * crit.moeLayers,
+                                      collectiveSeconds(Collective::AllToAll, buffer, cm.placement.group(GroupDim::Ep), s.cluster)});
+        }
+        comm.dims.push_back(ep);
+        CommDimReport edp = dimReport(cm.placement.group(GroupDim::Edp), "edp");
+        edp.bytesPerStep = worstDp.expert.bytesPerStep;
+        edp.timeS = worstDp.expert.seconds;
+        edp.exposedTimeS = worstDp.seconds > 0 ? dpExposed * worstDp.expert.seconds / worstDp.seconds : 0.0;
+        addCalls(edp, worstDp.expert);
+        comm.dims.push_back(edp);
+    }
+
+    // The step.
+    StepReport& step = report.step;
+    step.timeS = makespan + dpExposed + optimizer;
+    step.computeS = computeS;
+    step.optimizerS = optimizer;
+    step.exposedCommS = inOpComm + ppExposed + dpExposed;
+    step.bubbleS = std::max(0.0, step.timeS - step.computeS - step.exposedCommS - optimizer);
+    comm.timeS = 0;
+    comm.exposedTimeS = 0;
+    for (const auto& d : comm.dims) {
+        comm.timeS += d.timeS;
+        comm.exposedTimeS += d.exposedTimeS;
+    }
+    comm.share = step.timeS > 0 ? step.exposedCommS / step.timeS : 0.0;
+
+    const double tokens = double(s.training.globalBatch) * double(s.training.seqLength);
+    ComputeReport& compute = report.compute;
+    compute.modelFlopsPerStep = report.model.flopsPerToken * tokens;
+    double hardware = 0;
+    const double gpusPerStage = double(report.worldSize) / p;
+    for (int r = 0; r < p; ++r)
+        hardware += mb * ranks[size_t(r)].hardwareFlops * gpusPerStage;
+    compute.hardwareFlopsPerStep = hardware;
+    compute.timeS = computeS;
+    compute.matmulEfficiency = s.cluster.gpu.matmulEfficiency;
+    compute.peakFlops = cm.rates.peakFlops;
+    const double capacity = step.timeS * double(report.worldSize) * cm.rates.peakFlops;
+    step.tokensPerS = step.timeS > 0 ? tokens / step.timeS : 0.0;
+    step.mfu = capacity > 0 ? compute.modelFlopsPerStep / capacity : 0.0;
+    step.hfu = capacity > 0 ? compute.hardwareFlopsPerStep / capacity : 0.0;
+}
+
+} // namespace shardscope

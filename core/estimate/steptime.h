@@ -1,0 +1,58 @@
+#pragma once
+
+#include "communication.h"
+#include "compute.h"
+#include "paramcount.h"
+#include "pipeline.h"
+#include "report.h"
+#include "topology/placement.h"
+
+namespace shardscope {
+
+/**
+ * The per-layer and per-micro-batch costs of a scenario, computed once. The full path
+ * (simulated schedule) and the closed-form path (search) both start from it, so they can
+ * only differ in how the schedule turns per-rank work into a makespan.
+ */
+struct CostModel
+{
+    Placement placement;
+    ActivationContext ctx;
+    ComputeRates rates;
+    LayerWork denseWork, moeWork, outputWork;
+    OpTimes denseCompute, moeCompute, outputCompute; ///< compute only, per layer-micro-batch
+    LayerComm denseComm, moeComm;
+    OpTimes denseExposed, moeExposed;                ///< exposed TP/CP/EP communication
+    double denseHardwareFlops = 0, moeHardwareFlops = 0, outputHardwareFlops = 0;
+    P2pTransfer p2p;
+    OpTimes embedding;                               ///< lookup and its gradient (memory-bound)
+
+    CostModel(const Scenario& scenario, const ModelParams& params);
+};
+
+/** One rank's work for one micro-batch through everything it trains. */
+struct RankWork
+{
+    OpTimes compute;
+    OpTimes exposed;        ///< TP/CP/EP communication on the critical path of its ops
+    double hardwareFlops = 0;
+    int denseLayers = 0;
+    int moeLayers = 0;
+
+    OpTimes total() const
+    {
+        OpTimes t = compute;
+        t += exposed;
+        return t;
+    }
+};
+
+/**
+ * Fills `report.pipeline`, `communication`, `compute` and `step`. With `simulate` the
+ * schedule is built and simulated; otherwise the closed form of pipeline.h is used on the
+ * busiest rank (what the search ranks by). `report.memory` must be filled already.
+ */
+void estimateTime(const Scenario& scenario, const ModelParams& params, int64_t microbatches,
+                  bool simulate, Report& report);
+
+} // namespace shardscope

@@ -98,8 +98,11 @@ GroupPlacement Placement::classify(GroupDim dim, std::initializer_list<Axis> par
         return g;
     }
     // All groups stay inside aligned blocks of B ranks exactly when the outermost part's
-    // span divides B (the proof is in docs/formulas.md, "Rank placement").
-    auto within = [&](int64_t block) { return block > 0 && block % g.extent == 0; };
+    // span divides B, or when the whole job fits in one block (the proof is in
+    // docs/formulas.md, "Rank placement").
+    auto within = [&](int64_t block) {
+        return block > 0 && (block >= m_world || block % g.extent == 0);
+    };
     g.crossesNodes = !within(m_gpusPerNode);
     g.crossesNvlinkDomain = !within(m_nvlinkDomain);
     g.crossesLeaf = m_leafGpus > 0 && !within(m_leafGpus);

@@ -1,0 +1,196 @@
+// Step time, MFU and HFU against Korthikanti et al. Table 5 (A100, default efficiency), and
+// the agreement between the full (simulated) path and the closed-form path.
+
+#include "testsupport.h"
+
+#include "estimate/estimate.h"
+#include "estimate/paramcount.h"
+#include "estimate/steptime.h"
+#include "io/builtinpresets.h"
+
+#include <QTest>
+
+using namespace shardscope;
+using testsupport::describe;
+using testsupport::relClose;
+
+namespace {
+
+Scenario table5(const nlohmann::json& row, const nlohmann::json& data, bool selective)
+{
+    const int64_t h = row["hidden"];
+    const nlohmann::json model = {{"name", row["id"]},      {"layers", row["layers"]},
+                                  {"hidden", h},            {"heads", row["heads"]},
+                                  {"kv_heads", row["heads"]}, {"ffn_hidden", 4 * h},
+                                  {"vocab", data["vocab"]}, {"max_seq", data["seq"]},
+                                  {"activation", "gelu"},   {"norm", "layernorm"},
+                                  {"tied_embeddings", true}};
+    const int v = row["v"];
+    const nlohmann::json parallel = {{"tp", row["tp"]}, {"pp", row["pp"]}, {"dp", 1},
+                                     {"sequence_parallel", selective}, {"zero_stage", 0},
+                                     {"schedule", v > 1 ? "interleaved-1f1b" : "1f1b"},
+                                     {"virtual_stages", v}};
+    const nlohmann::json training = {{"seq_length", data["seq"]}, {"micro_batch", row["micro_batch"]},
+                                     {"global_batch", row["global_batch"]}, {"precision", "bf16"},
+                                     {"recompute", selective ? "selective" : "full"},
+                                     {"flash_attention", false}};
+    const int gpus = row["tp"].get<int>() * row["pp"].get<int>();
+    return testsupport::makeScenario(model, parallel, training, "dgx-a100-80gb", (gpus + 7) / 8);
+}
+
+/** Korthikanti's model FLOPs per iteration: 72·B·s·L·h²·(1 + s/(6h) + V/(12·L·h)). */
+double korthikantiFlops(const nlohmann::json& row, const nlohmann::json& data)
+{
+    const double B = row["global_batch"], s = data["seq"], L = row["layers"], h = row["hidden"],
+                 V = data["vocab"];
+    return 72 * B * s * L * h * h * (1 + s / (6 * h) + V / (12 * L * h));
+}
+
+} // namespace
+
+class TestStepTime : public QObject
+{
+    Q_OBJECT
+private slots:
+    void korthikantiTable5_data();
+    void korthikantiTable5();
+    void mfuFromPublishedTime();
+    void closedFormAgreesWithSimulation_data();
+    void closedFormAgreesWithSimulation();
+    void stepIsSumOfParts();
+    void hfuEqualsMfuWithoutRecompute();
+    void tpAcrossNodesCostsTime();
+};
+
+void TestStepTime::korthikantiTable5_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<bool>("selective");
+    const auto rows = testsupport::loadJson("reference/step_time.json")["rows"];
+    for (size_t i = 0; i < rows.size(); ++i) {
+        QTest::addRow("%s selective+SP", rows[i]["id"].get<std::string>().c_str()) << int(i) << true;
+        if (rows[i].contains("time_s"))
+            QTest::addRow("%s full recompute", rows[i]["id"].get<std::string>().c_str()) << int(i) << false;
+    }
+}
+
+void TestStepTime::korthikantiTable5()
+{
+    QFETCH(int, index);
+    QFETCH(bool, selective);
+    const auto data = testsupport::loadJson("reference/step_time.json");
+    const auto& row = data["rows"][size_t(index)];
+    const Report r = estimate(table5(row, data, selective));
+    double published;
+    if (row.contains("time_s")) {
+        published = row["time_s"][selective ? "selective" : "full"].get<double>();
+    } else { // the time the published MFU implies
+        const int gpus = row["tp"].get<int>() * row["pp"].get<int>();
+        published = korthikantiFlops(row, data) / (row["mfu_percent"].get<double>() / 100 * gpus * 312e12);
+    }
+    QVERIFY2(relClose(r.step.timeS, published, data["tolerance"]["time_rel"].get<double>()),
+             qPrintable(describe(r.step.timeS, published)));
+    // Our model FLOPs are exactly Korthikanti's for these GPT shapes.
+    QVERIFY(relClose(r.compute.modelFlopsPerStep, korthikantiFlops(row, data), 1e-9));
+}
+
+void TestStepTime::mfuFromPublishedTime()
+{
+    // MFU by PaLM's definition from the measured iteration time reproduces the published MFU.
+    const auto data = testsupport::loadJson("reference/step_time.json");
+    for (const auto& row : data["rows"]) {
+        if (!row.contains("time_s"))
+            continue;
+        const Report r = estimate(table5(row, data, true));
+        const double time = row["time_s"]["selective"];
+        const double mfu = r.compute.modelFlopsPerStep / (time * double(r.worldSize) * r.compute.peakFlops);
+        QVERIFY2(std::abs(100 * mfu - row["mfu_percent"].get<double>()) <= data["tolerance"]["mfu_abs_percent"].get<double>(),
+                 qPrintable(QStringLiteral("%1: MFU %2 vs %3").arg(QString::fromStdString(row["id"])).arg(100 * mfu).arg(row["mfu_percent"].get<double>())));
+    }
+}
+
+void TestStepTime::closedFormAgreesWithSimulation_data()
+{
+    QTest::addColumn<QString>("schedule");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("v");
+    QTest::addColumn<int>("globalBatch");
+    for (const char* s : {"gpipe", "1f1b", "zb-h1"})
+        for (int pp : {1, 2, 4, 8})
+            for (int gb : {64, 512})
+                QTest::addRow("%s pp=%d B=%d", s, pp, gb) << QString(s) << pp << 1 << gb;
+    for (int pp : {2, 4, 8})
+        for (int v : {2, 4})
+            QTest::addRow("interleaved pp=%d v=%d", pp, v) << "interleaved-1f1b" << pp << v << 512;
+}
+
+void TestStepTime::closedFormAgreesWithSimulation()
+{
+    QFETCH(QString, schedule);
+    QFETCH(int, pp);
+    QFETCH(int, v);
+    QFETCH(int, globalBatch);
+    // Uniform stages: a model whose embedding and output layer are negligible.
+    const nlohmann::json model = {{"name", "uniform"}, {"layers", 64}, {"hidden", 8192}, {"heads", 64},
+                                  {"kv_heads", 8}, {"ffn_hidden", 28672}, {"vocab", 128},
+                                  {"max_seq", 8192}, {"activation", "swiglu"}, {"norm", "rmsnorm"},
+                                  {"tied_embeddings", false}};
+    const nlohmann::json parallel = {{"tp", 8}, {"pp", pp}, {"dp", 4}, {"sequence_parallel", true},
+                                     {"zero_stage", 1}, {"schedule", schedule.toStdString()},
+                                     {"virtual_stages", v}};
+    const nlohmann::json training = {{"seq_length", 4096}, {"micro_batch", 1}, {"global_batch", globalBatch},
+                                     {"precision", "bf16"}, {"recompute", "selective"}};
+    const Scenario s = testsupport::makeScenario(model, parallel, training, "dgx-h100", 4 * pp);
+    const ModelParams params = countParameters(s.model, s.parallel.tp);
+    Report full, closed;
+    full.worldSize = closed.worldSize = s.parallel.worldSize();
+    estimateTime(s, params, microbatchesPerStep(s), true, full);
+    estimateTime(s, params, microbatchesPerStep(s), false, closed);
+    QVERIFY(full.pipeline.simulated && !closed.pipeline.simulated);
+    QVERIFY2(relClose(closed.step.timeS, full.step.timeS, 0.01), qPrintable(describe(closed.step.timeS, full.step.timeS)));
+    QVERIFY(relClose(closed.step.computeS, full.step.computeS, 1e-12));
+}
+
+void TestStepTime::stepIsSumOfParts()
+{
+    const Report r = estimate(parseScenario(defaultScenarioText(), PresetLibrary::builtin()));
+    const auto& s = r.step;
+    QVERIFY(relClose(s.timeS, s.computeS + s.bubbleS + s.exposedCommS + s.optimizerS, 1e-9));
+    QVERIFY(relClose(s.tokensPerS, 512.0 * 8192 / s.timeS, 1e-12));
+    double exposed = 0;
+    for (const auto& d : r.communication.dims)
+        exposed += d.exposedTimeS;
+    QVERIFY(relClose(r.communication.exposedTimeS, exposed, 1e-12));
+    QVERIFY(relClose(r.communication.share, s.exposedCommS / s.timeS, 1e-12));
+    QVERIFY(s.mfu > 0.2 && s.mfu < 0.7);
+}
+
+void TestStepTime::hfuEqualsMfuWithoutRecompute()
+{
+    Scenario s = parseScenario(defaultScenarioText(), PresetLibrary::builtin());
+    s.training.recompute = Recompute::None;
+    const Report none = estimate(s);
+    QVERIFY2(relClose(none.step.hfu, none.step.mfu, 1e-9), qPrintable(describe(none.step.hfu, none.step.mfu)));
+    s.training.recompute = Recompute::Full;
+    const Report full = estimate(s);
+    QVERIFY(full.step.hfu > full.step.mfu * 1.25); // one more forward: about 4/3
+    QVERIFY(full.step.timeS > none.step.timeS);
+}
+
+void TestStepTime::tpAcrossNodesCostsTime()
+{
+    // The article's "bigger TP is better" misconception: TP 16 across nodes is slower than 8.
+    Scenario s = parseScenario(defaultScenarioText(), PresetLibrary::builtin());
+    const Report tp8 = estimate(s);
+    s.parallel.tp = 16;
+    s.parallel.dp = 8;
+    const Report tp16 = estimate(s);
+    QVERIFY(tp16.communication.dims[0].crossesNodes);
+    QVERIFY(tp16.step.timeS > tp8.step.timeS);
+    // Each GPU moves about the same bytes for half the compute, over a slower path.
+    QVERIFY(tp16.communication.dims[0].exposedTimeS > 2 * tp8.communication.dims[0].exposedTimeS);
+    QVERIFY(tp16.step.mfu < 0.9 * tp8.step.mfu);
+}
+
+QTEST_APPLESS_MAIN(TestStepTime)
+#include "tst_steptime.moc"

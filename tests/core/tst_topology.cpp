@@ -1,0 +1,167 @@
+// Rank placement and group classification: TP=8 on 8-GPU nodes stays on NVLink, TP=16
+// crosses nodes, the rank order decides which dimension crosses, and the O(1) classification
+// agrees with enumerating every group.
+
+#include "testsupport.h"
+
+#include "topology/placement.h"
+
+#include <QTest>
+
+#include <random>
+#include <set>
+
+using namespace shardscope;
+
+namespace {
+
+ClusterSpec dgx(int nodes)
+{
+    ClusterSpec c = PresetLibrary::builtin().clusterSpec("dgx-h100");
+    c.nodes = nodes;
+    return c;
+}
+
+ParallelConfig config(int tp, int cp, int dp, int pp, RankOrder order = RankOrder::TpCpEpDpPp)
+{
+    ParallelConfig p;
+    p.tp = tp;
+    p.cp = cp;
+    p.dp = dp;
+    p.pp = pp;
+    p.rankOrder = order;
+    return p;
+}
+
+} // namespace
+
+class TestTopology : public QObject
+{
+    Q_OBJECT
+private slots:
+    void tensorParallelInsideNode();
+    void tensorParallelAcrossNodes();
+    void rankOrderDecidesWhatCrosses();
+    void nvlinkDomainAndPcie();
+    void coordinatesMatchMegatron();
+    void classificationMatchesEnumeration();
+};
+
+void TestTopology::tensorParallelInsideNode()
+{
+    const Placement p(config(8, 1, 4, 1), dgx(4));
+    const auto& tp = p.group(GroupDim::Tp);
+    QVERIFY(!tp.crossesNodes);
+    QVERIFY(tp.link == LinkClass::NvLink);
+    QCOMPARE(tp.membersPerNode, 8);
+    QVERIFY(p.group(GroupDim::Dp).crossesNodes);
+    QCOMPARE(p.group(GroupDim::Dp).membersPerNode, 1); // one DP rank per node
+}
+
+void TestTopology::tensorParallelAcrossNodes()
+{
+    const Placement p(config(16, 1, 2, 1), dgx(4));
+    const auto& tp = p.group(GroupDim::Tp);
+    QVERIFY(tp.crossesNodes);
+    QVERIFY(tp.link == LinkClass::Network);
+    QCOMPARE(tp.membersPerNode, 8);
+}
+
+void TestTopology::rankOrderDecidesWhatCrosses()
+{
+    // TP 4 x DP 2 x PP 2 on two 8-GPU nodes.
+    const Placement dpInner(config(4, 1, 2, 2, RankOrder::TpCpEpDpPp), dgx(2));
+    QVERIFY(!dpInner.group(GroupDim::Dp).crossesNodes);
+    QVERIFY(dpInner.group(GroupDim::Pp).crossesNodes);
+    const Placement ppInner(config(4, 1, 2, 2, RankOrder::TpCpEpPpDp), dgx(2));
+    QVERIFY(ppInner.group(GroupDim::Dp).crossesNodes);
+    QVERIFY(!ppInner.group(GroupDim::Pp).crossesNodes);
+}
+
+void TestTopology::nvlinkDomainAndPcie()
+{
+    // GB200 NVL72: 4 GPUs per tray, 72 per NVLink domain: TP 8 crosses trays but not NVLink.
+    ClusterSpec nvl = PresetLibrary::builtin().clusterSpec("gb200-nvl72");
+    nvl.nodes = 36; // two racks
+    const Placement gb(config(8, 1, 9, 1), nvl);
+    QVERIFY(gb.group(GroupDim::Tp).crossesNodes);
+    QVERIFY(!gb.group(GroupDim::Tp).crossesNvlinkDomain);
+    QVERIFY(gb.group(GroupDim::Tp).link == LinkClass::NvLink);
+    QVERIFY(gb.group(GroupDim::Dp).link == LinkClass::NvLink); // 8 x 9 = 72: one rack
+    // TP 16 does not divide 72: the fifth group straddles two racks and takes the network.
+    const Placement gb16(config(16, 1, 9, 1), nvl);
+    QVERIFY(gb16.group(GroupDim::Tp).crossesNvlinkDomain);
+    QVERIFY(gb16.group(GroupDim::Tp).link == LinkClass::Network);
+    // No NVLink: inside a node the groups talk over PCIe.
+    ClusterSpec pcie = PresetLibrary::builtin().clusterSpec("pcie-l40s");
+    const Placement l40(config(8, 1, 1, 1), pcie);
+    QVERIFY(l40.group(GroupDim::Tp).link == LinkClass::Pcie);
+    QVERIFY(!l40.group(GroupDim::Tp).crossesNodes);
+    // Leaf switches: DGX H100 leaves hold 32 nodes; a DP group spanning 64 nodes crosses them.
+    const Placement wide(config(8, 1, 64, 1), dgx(64));
+    QVERIFY(wide.group(GroupDim::Dp).link == LinkClass::NetworkSpine);
+    QVERIFY(Placement(config(1, 1, 1, 1), dgx(1)).group(GroupDim::Tp).link == LinkClass::SameGpu);
+}
+
+void TestTopology::coordinatesMatchMegatron()
+{
+    // tp-cp-ep-dp-pp: rank = tp + TP·(cp + CP·(dp + DP·pp)).
+    const Placement p(config(2, 2, 3, 2), dgx(3));
+    for (int64_t rank = 0; rank < 24; ++rank) {
+        const RankCoords c = p.coordsOf(rank);
+        QCOMPARE(rank, int64_t(c.tp + 2 * (c.cp + 2 * (c.dp + 3 * c.pp))));
+        QCOMPARE(p.rankOf(c.tp, c.cp, c.dp, c.pp), rank);
+        QCOMPARE(c.node, rank / 8);
+    }
+    std::vector<int64_t> members;
+    p.membersOf(GroupDim::DpCp, 5, members); // tp 1, cp 0, dp 1, pp 0
+    QVERIFY(members == (std::vector<int64_t>{1, 3, 5, 7, 9, 11}));
+}
+
+void TestTopology::classificationMatchesEnumeration()
+{
+    std::mt19937 rng(7);
+    auto pick = [&](std::initializer_list<int> values) {
+        std::vector<int> v(values);
+        return v[size_t(std::uniform_int_distribution<int>(0, int(v.size()) - 1)(rng))];
+    };
+    for (int trial = 0; trial < 400; ++trial) {
+        ClusterSpec c = dgx(64);
+        c.gpusPerNode = pick({2, 4, 6, 8});
+        c.topology.nvlinkDomainGpus = c.gpusPerNode * pick({1, 1, 3});
+        c.topology.nodesPerLeaf = pick({0, 2, 4});
+        ParallelConfig p = config(pick({1, 2, 3, 4, 8}), pick({1, 2, 3}), pick({1, 2, 4, 6}), pick({1, 2, 4}),
+                                  pick({0, 1}) ? RankOrder::TpCpEpDpPp : RankOrder::TpCpEpPpDp);
+        const Placement placement(p, c);
+        std::vector<int64_t> members;
+        for (GroupDim dim : {GroupDim::Tp, GroupDim::Cp, GroupDim::Dp, GroupDim::Pp, GroupDim::DpCp}) {
+            bool crossesNodes = false, crossesDomain = false, crossesLeaf = false;
+            std::set<int64_t> seenGroups;
+            for (int64_t rank = 0; rank < placement.worldSize(); ++rank) {
+                placement.membersOf(dim, rank, members);
+                QVERIFY(std::find(members.begin(), members.end(), rank) != members.end());
+                std::set<int64_t> nodes, domains, leaves;
+                for (int64_t r : members) {
+                    nodes.insert(r / c.gpusPerNode);
+                    domains.insert(r / c.topology.nvlinkDomainGpus);
+                    if (c.topology.nodesPerLeaf > 0)
+                        leaves.insert(r / (int64_t(c.topology.nodesPerLeaf) * c.gpusPerNode));
+                }
+                crossesNodes |= nodes.size() > 1;
+                crossesDomain |= domains.size() > 1;
+                crossesLeaf |= leaves.size() > 1;
+                seenGroups.insert(members.front());
+            }
+            const auto& g = placement.group(dim);
+            const QString what = QStringLiteral("trial %1 %2").arg(trial).arg(QString::fromStdString(std::string(groupDimName(dim))));
+            QVERIFY2(g.crossesNodes == crossesNodes, qPrintable(what));
+            QVERIFY2(g.crossesNvlinkDomain == crossesDomain, qPrintable(what));
+            QVERIFY2(g.crossesLeaf == crossesLeaf, qPrintable(what));
+            QCOMPARE(int64_t(seenGroups.size()), g.groups);
+            QCOMPARE(int(members.size()), g.size);
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestTopology)
+#include "tst_topology.moc"

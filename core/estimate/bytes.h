@@ -16,7 +16,7 @@ inline int64_t toBytes(double value)
     constexpr double kMax = 1.0e18;
     if (value >= kMax)
         return int64_t(kMax);
-    return int64_t(std::llround(value));
+    return int64_t(value + 0.5); // round half up; value is positive and below 2^60
 }
 
 inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;

@@ -60,24 +60,35 @@ LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind
     return path;
 }
 
-CollectiveCost collectiveCost(Collective kind, double bytes, const GroupPlacement& g,
-                              const ClusterSpec& c)
+LinearCost linearCost(Collective kind, const GroupPlacement& g, const ClusterSpec& c)
 {
-    CollectiveCost cost;
-    if (g.size <= 1 || bytes <= 0)
-        return cost;
+    LinearCost line;
+    if (g.size <= 1)
+        return line;
     const LinkPath path = linkPath(g, c, kind);
-    cost.latency = kCollectiveBaseLatencyS + ringSteps(kind, g.size) * path.stepLatency;
+    line.latency = kCollectiveBaseLatencyS + ringSteps(kind, g.size) * path.stepLatency;
     const bool network = g.link == LinkClass::Network || g.link == LinkClass::NetworkSpine;
     if (kind == Collective::AllToAll && network && g.membersPerNode > 1) {
         // Of the (n-1)/n that leaves a rank, (k-1)/n stays on NVLink and (n-k)/n takes the
         // rank's own NIC; both run at once.
         const double n = g.size, k = g.membersPerNode;
         const double intra = c.intraNode.bandwidthGBps * 1e9 * c.intraNode.efficiency;
-        cost.transfer = std::max(bytes * (n - k) / n / path.busBandwidth, bytes * (k - 1) / n / intra);
-        return cost;
+        line.secondsPerByte = std::max((n - k) / n / path.busBandwidth, (k - 1) / n / intra);
+        return line;
     }
-    cost.transfer = bytes * busFactor(kind, g.size) / path.busBandwidth;
+    line.secondsPerByte = busFactor(kind, g.size) / path.busBandwidth;
+    return line;
+}
+
+CollectiveCost collectiveCost(Collective kind, double bytes, const GroupPlacement& g,
+                              const ClusterSpec& c)
+{
+    CollectiveCost cost;
+    if (g.size <= 1 || bytes <= 0)
+        return cost;
+    const LinearCost line = linearCost(kind, g, c);
+    cost.latency = line.latency;
+    cost.transfer = bytes * line.secondsPerByte;
     return cost;
 }
 

@@ -48,6 +48,20 @@ struct CollectiveCost
 CollectiveCost collectiveCost(Collective kind, double bytes, const GroupPlacement& group,
                               const ClusterSpec& cluster);
 
+/**
+ * A collective's time as a line in its buffer size, for one group and kind: the estimator
+ * evaluates many buffer sizes on the same group (every stage's gradients), so it resolves
+ * the path once.
+ */
+struct LinearCost
+{
+    double latency = 0;
+    double secondsPerByte = 0;
+    double seconds(double bytes) const { return bytes > 0 ? latency + bytes * secondsPerByte : 0.0; }
+};
+
+LinearCost linearCost(Collective kind, const GroupPlacement& group, const ClusterSpec& cluster);
+
 /** Seconds for one collective over `group` with per-rank buffer `bytes` (α-β ring model). */
 double collectiveSeconds(Collective kind, double bytes, const GroupPlacement& group,
                          const ClusterSpec& cluster);

@@ -62,41 +62,58 @@ P2pTransfer pipelineTransfer(const ModelSpec& m, const ActivationContext& ctx,
     return p;
 }
 
+GroupCosts::GroupCosts(const GroupPlacement& group, const ClusterSpec& cluster)
+    : size(group.size), ringFactor(busFactor(Collective::AllGather, group.size))
+{
+    if (size <= 1)
+        return;
+    // All three share the path; all-reduce has twice the steps and the bytes.
+    allGather = reduceScatter = linearCost(Collective::AllGather, group, cluster);
+    allReduce = linearCost(Collective::AllReduce, group, cluster);
+}
+
 GradientTraffic gradientTraffic(double params, const GroupPlacement& group, int zero,
                                 int64_t microbatches, const TrainingSpec& training,
                                 const ClusterSpec& cluster)
+{
+    return gradientTraffic(params, GroupCosts(group, cluster), zero, microbatches, training);
+}
+
+GradientTraffic gradientTraffic(double params, const GroupCosts& group, int zero,
+                                int64_t microbatches, const TrainingSpec& training)
 {
     GradientTraffic g;
     if (group.size <= 1 || params <= 0)
         return g;
     const double paramBytes = training.precision == Precision::Fp32 ? 4.0 : 2.0;
-    const double megatronGrad = training.precision == Precision::Fp32 || training.mainGrads == GradPrecision::Fp32 ? 4.0 : 2.0;
+    const double megatronGrad =
+        training.precision == Precision::Fp32 || training.mainGrads == GradPrecision::Fp32 ? 4.0 : 2.0;
     const double gradBytes = zero >= 2 ? paramBytes : megatronGrad;
     const double m = double(std::max<int64_t>(microbatches, 1));
-    auto add = [&](Collective kind, const char* what, double bytes, double count) {
-        CollectiveCall call{kind, what, bytes, count, collectiveSeconds(kind, bytes, group, cluster)};
-        g.bytesPerStep += count * bytes * busFactor(kind, group.size);
-        g.seconds += count * call.seconds;
-        g.calls.push_back(call);
-        return call.seconds * count;
+    auto add = [&](Collective kind, const LinearCost& cost, const char* what, double bytes, double count) {
+        const double one = cost.seconds(bytes);
+        g.calls[size_t(g.callCount++)] = CollectiveCall{kind, what, bytes, count, one};
+        g.bytesPerStep += count * bytes * group.ringFactor * (kind == Collective::AllReduce ? 2.0 : 1.0);
+        g.seconds += count * one;
+        return one * count;
     };
     switch (zero) {
     case 0:
-        g.oncePerStepGradient = add(Collective::AllReduce, "gradient all-reduce", params * gradBytes, 1);
+        g.oncePerStepGradient = add(Collective::AllReduce, group.allReduce, "gradient all-reduce", params * gradBytes, 1);
         break;
     case 1:
-        g.oncePerStepGradient = add(Collective::ReduceScatter, "gradient reduce-scatter", params * gradBytes, 1);
-        g.oncePerStepParams = add(Collective::AllGather, "parameter all-gather", params * paramBytes, 1);
+        g.oncePerStepGradient = add(Collective::ReduceScatter, group.reduceScatter, "gradient reduce-scatter", params * gradBytes, 1);
+        g.oncePerStepParams = add(Collective::AllGather, group.allGather, "parameter all-gather", params * paramBytes, 1);
         break;
     case 2:
-        g.perMicrobatchSeconds = add(Collective::ReduceScatter, "gradient reduce-scatter", params * gradBytes, m) / m;
-        g.oncePerStepParams = add(Collective::AllGather, "parameter all-gather", params * paramBytes, 1);
+        g.perMicrobatchSeconds = add(Collective::ReduceScatter, group.reduceScatter, "gradient reduce-scatter", params * gradBytes, m) / m;
+        g.oncePerStepParams = add(Collective::AllGather, group.allGather, "parameter all-gather", params * paramBytes, 1);
         break;
     default:
         g.perMicrobatchSeconds =
-            (add(Collective::AllGather, "parameter all-gather (forward)", params * paramBytes, m) +
-             add(Collective::AllGather, "parameter all-gather (backward)", params * paramBytes, m) +
-             add(Collective::ReduceScatter, "gradient reduce-scatter", params * gradBytes, m)) / m;
+            (add(Collective::AllGather, group.allGather, "parameter all-gather (forward)", params * paramBytes, m) +
+             add(Collective::AllGather, group.allGather, "parameter all-gather (backward)", params * paramBytes, m) +
+             add(Collective::ReduceScatter, group.reduceScatter, "gradient reduce-scatter", params * gradBytes, m)) / m;
         break;
     }
     return g;

@@ -5,8 +5,7 @@
 #include "model/scenario.h"
 #include "topology/placement.h"
 
-#include <string>
-#include <vector>
+#include <array>
 
 namespace shardscope {
 
@@ -14,7 +13,7 @@ namespace shardscope {
 struct CollectiveCall
 {
     Collective kind = Collective::AllReduce;
-    std::string what;      ///< e.g. "activation all-reduce", "gradient reduce-scatter"
+    const char* what = ""; ///< e.g. "gradient reduce-scatter" (static text)
     double bytes = 0;      ///< per-rank buffer S of one call
     double callsPerStep = 0;
     double seconds = 0;    ///< time of one call
@@ -63,7 +62,8 @@ P2pTransfer pipelineTransfer(const ModelSpec& model, const ActivationContext& ct
 /** Data-parallel collectives of one parameter set over its group, per step. */
 struct GradientTraffic
 {
-    std::vector<CollectiveCall> calls;
+    std::array<CollectiveCall, 3> calls; ///< the first callCount are used (no allocation)
+    int callCount = 0;
     double bytesPerStep = 0;         ///< wire bytes per GPU
     double seconds = 0;              ///< all calls of the step, back to back
     double perMicrobatchSeconds = 0; ///< of which repeated every micro-batch (ZeRO-2/3)
@@ -81,5 +81,19 @@ struct GradientTraffic
 GradientTraffic gradientTraffic(double params, const GroupPlacement& group, int zeroStage,
                                 int64_t microbatches, const TrainingSpec& training,
                                 const ClusterSpec& cluster);
+
+/** The three collectives data parallelism uses, resolved once for a group. */
+struct GroupCosts
+{
+    int size = 1;
+    double ringFactor = 0; ///< (n-1)/n
+    LinearCost allReduce, allGather, reduceScatter;
+    GroupCosts() = default;
+    GroupCosts(const GroupPlacement& group, const ClusterSpec& cluster);
+};
+
+/** Same as above on pre-resolved costs (the estimator's per-stage loop). */
+GradientTraffic gradientTraffic(double params, const GroupCosts& group, int zeroStage,
+                                int64_t microbatches, const TrainingSpec& training);
 
 } // namespace shardscope

@@ -27,15 +27,10 @@ static ModelReport modelReport(const ModelSpec& m, const ModelParams& p, double 
     r.paramsMtp = toBytes(p.mtpTotal());
     r.paramsEmbedding = toBytes(p.embedding + p.outputLayer + p.positionEmbedding);
     r.vocabPadded = p.vocabPadded;
-    for (const auto& layer : p.layers) {
-        if (layer.moe) {
-            ++r.moeLayers;
-            r.paramsPerMoeLayer = toBytes(layer.total());
-        } else {
-            ++r.denseLayers;
-            r.paramsPerDenseLayer = toBytes(layer.total());
-        }
-    }
+    r.denseLayers = p.denseLayers;
+    r.moeLayers = p.moeLayers;
+    r.paramsPerDenseLayer = p.denseLayers > 0 ? toBytes(p.denseLayer.total()) : 0;
+    r.paramsPerMoeLayer = p.moeLayers > 0 ? toBytes(p.moeLayer.total()) : 0;
     r.flopsPerToken = modelFlopsPerToken(m, p, seq);
     return r;
 }

@@ -4,9 +4,8 @@ namespace shardscope {
 
 double modelFlopsPerToken(const ModelSpec& m, const ModelParams& params, double seq)
 {
-    double matmulParams = 0;
-    for (const auto& layer : params.layers)
-        matmulParams += layer.activeMatmul();
+    double matmulParams = params.denseLayers * params.denseLayer.activeMatmul() +
+                          params.moeLayers * params.moeLayer.activeMatmul();
     const double head = double(params.vocabPadded) * double(m.hidden);
     matmulParams += head;
     if (params.mtpLayers > 0)

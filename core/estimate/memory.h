@@ -2,9 +2,45 @@
 
 #include "model/scenario.h"
 #include "paramcount.h"
+#include "activations.h"
+#include "modelstates.h"
 #include "report.h"
+#include "stagelayout.h"
+#include "stageparams.h"
 
 namespace shardscope {
+
+/**
+ * Memory of one GPU of a pipeline stage, with everything that does not depend on the stage
+ * computed once per scenario. The full estimate and the search's fast path both use it.
+ */
+class StageMemoryModel
+{
+public:
+    StageMemoryModel(const Scenario& scenario, const ModelParams& params, int64_t microbatches);
+    StageMemory stage(const StageLayout& stage, HeldParams* held = nullptr) const;
+    int64_t capacityBytes() const { return m_capacity; }
+
+    /**
+     * The part that depends only on what the stage holds (parameters, states, buffers),
+     * not on its position in the schedule; `perMicrobatch` is one micro-batch's activations.
+     * finish() adds the activations in flight at the stage's rank and the overhead.
+     */
+    StageMemory rankInvariant(const StageLayout& stage, HeldParams& held, double& perMicrobatch) const;
+    void finish(const StageLayout& stage, double perMicrobatch, StageMemory& out) const;
+
+private:
+    double outputInFlight() const;
+
+    const Scenario& m_s;
+    const ModelParams& m_params;
+    int64_t m_microbatches;
+    ActivationContext m_ctx;
+    StateBytes m_bytes;
+    double m_activationDense = 0, m_activationMoe = 0;
+    double m_workspaceDense = 0, m_workspaceMoe = 0;
+    int64_t m_capacity = 0;
+};
 
 /**
  * Per-GPU memory of every pipeline stage: model states (ZeRO over DP x CP for dense

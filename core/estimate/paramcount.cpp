@@ -106,25 +106,23 @@ LayerParams makeLayer(const ModelSpec& m, bool moe)
 
 double ModelParams::total() const
 {
-    double sum = embedding + outputLayer + positionEmbedding + finalNorm;
-    for (const auto& layer : layers)
-        sum += layer.total();
-    return sum;
+    return embedding + outputLayer + positionEmbedding + finalNorm +
+           denseLayers * denseLayer.total() + moeLayers * moeLayer.total();
 }
 
 double ModelParams::active() const
 {
-    double sum = embedding + outputLayer + positionEmbedding + finalNorm;
-    for (const auto& layer : layers)
-        sum += layer.active();
-    return sum;
+    return embedding + outputLayer + positionEmbedding + finalNorm +
+           denseLayers * denseLayer.active() + moeLayers * moeLayer.active();
 }
 
 double ModelParams::largestGatherUnit() const
 {
     double largest = std::max(embedding, outputLayer);
-    for (const auto& layer : layers)
-        largest = std::max(largest, layer.total());
+    if (denseLayers > 0)
+        largest = std::max(largest, denseLayer.total());
+    if (moeLayers > 0)
+        largest = std::max(largest, moeLayer.total());
     return largest;
 }
 
@@ -141,9 +139,10 @@ ModelParams countParameters(const ModelSpec& m, int tp)
 
     const LayerParams dense = makeLayer(m, false);
     const LayerParams moe = m.isMoe() ? makeLayer(m, true) : dense;
-    p.layers.reserve(size_t(m.layers));
-    for (int i = 0; i < m.layers; ++i)
-        p.layers.push_back(m.isMoeLayer(i) ? moe : dense);
+    p.denseLayer = dense;
+    p.moeLayer = moe;
+    p.moeLayers = m.moeLayerCount();
+    p.denseLayers = m.layers - p.moeLayers;
 
     // A DeepSeek-V3 MTP module: a transformer layer of the last layer's kind, plus the
     // projection of [embedding; hidden] (2h x h, column-parallel) and two input norms.

@@ -3,7 +3,6 @@
 #include "model/modelspec.h"
 
 #include <cstdint>
-#include <vector>
 
 namespace shardscope {
 
@@ -35,11 +34,18 @@ struct LayerParams
     double activeMatmul() const;
 };
 
-/** Every parameter of a model, by where it lives. Counts use the padded vocabulary. */
+/**
+ * Every parameter of a model, by where it lives. Layers come in two kinds (dense and MoE),
+ * so the model is described in O(1): one prototype per kind and how many of each.
+ * Counts use the padded vocabulary.
+ */
 struct ModelParams
 {
     int64_t vocabPadded = 0;
-    std::vector<LayerParams> layers; ///< one entry per transformer layer
+    LayerParams denseLayer; ///< one dense layer
+    LayerParams moeLayer;   ///< one MoE layer (equals denseLayer for dense models)
+    int denseLayers = 0;
+    int moeLayers = 0;
     LayerParams mtpLayer;            ///< one multi-token-prediction layer (incl. its projection)
     int mtpLayers = 0;
     double embedding = 0;         ///< input word embedding V x h (TP-sharded)
@@ -53,6 +59,7 @@ struct ModelParams
     double totalWithMtp() const { return total() + mtpTotal(); }
     /** Largest unit a fully sharded framework gathers at once: one layer or the embedding. */
     double largestGatherUnit() const;
+    const LayerParams& layer(bool moe) const { return moe ? moeLayer : denseLayer; }
 };
 
 ModelParams countParameters(const ModelSpec& model, int tp);

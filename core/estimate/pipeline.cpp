@@ -238,35 +238,42 @@ double dualPipeBubble(int p, double f, double fullBackward, double w, double for
 double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, double f, double b,
                           double w, double tau)
 {
+    const StageWork one{f, b, w};
+    const StageWork all{f * std::max(p, 1), b * std::max(p, 1), w * std::max(p, 1)};
+    return closedFormMakespan(schedule, p, m, v, one, all, tau);
+}
+
+double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, const StageWork& c,
+                          const StageWork& sum, double tau)
+{
     p = std::max(p, 1);
     m = std::max(m, 1);
     const double transfers = 2.0 * (p - 1) * tau;
+    const double critical = c.forward + c.backward + c.weight;
+    const double total = sum.forward + sum.backward + sum.weight;
     switch (schedule) {
     case PipelineSchedule::GPipe:
     case PipelineSchedule::OneFOneB:
-        return (m + p - 1) * (f + b + w) + transfers;
+        return (m - 1) * critical + total + transfers;
     case PipelineSchedule::Interleaved1F1B: {
         v = std::max(v, 1);
         if (v == 1)
-            return (m + p - 1) * (f + b + w) + transfers;
+            return (m - 1) * critical + total + transfers;
         // Each micro-batch wraps around the ranks v times: 2(p·v - 1) transfers on the path.
-        return (double(m) * v + p - 1) * (f + b + w) / v + 2.0 * (double(p) * v - 1) * tau;
+        return ((double(m) * v - 1) * critical + total) / v + 2.0 * (double(p) * v - 1) * tau;
     }
     case PipelineSchedule::ZeroBubbleH1:
-        // (m + p - 1)(F + B) + W·max(1, m - p + 1): for m >= p this is the paper's
-        // m(F + B + W) + (p - 1)(F + B - W); with fewer micro-batches the last backward's
-        // trip back to rank 0 sets the end.
-        return (m + p - 1) * (f + b) + std::max(1, m - p + 1) * w + transfers;
+        // With fewer micro-batches than ranks the last backward's trip back to rank 0 ends it.
+        return (m - 1) * (c.forward + c.backward) + sum.forward + sum.backward +
+               std::max(1, m - p + 1) * c.weight + transfers;
     case PipelineSchedule::ZeroBubbleV:
-        // sail-sg README: ZB-V reaches no bubble when F, B and W take about the same time;
-        // its start-up still waits for the first activation to cross the V.
-        return m * (f + b + w) + (p - 1) * std::max(0.0, f + b - 2.0 * w) / 2 + transfers;
+        return m * critical + (p - 1) * std::max(0.0, c.forward + c.backward - 2.0 * c.weight) / 2 + transfers;
     case PipelineSchedule::DualPipe:
-        // Each rank runs every micro-batch through one of its two stages; the bubble is
-        // DeepSeek-V3 Table 2's, with F&B (overlapped forward and backward) taken as F + B.
-        return m * (f + b + w) + dualPipeBubble(p, f, b + w, w, f + b + w) + transfers;
+        // Each rank runs every micro-batch through one of its two stages; F&B (overlapped
+        // forward and backward) is taken as F + B.
+        return m * critical + dualPipeBubble(p, c.forward, c.backward + c.weight, c.weight, critical) + transfers;
     }
-    return m * (f + b + w);
+    return m * critical;
 }
 
 } // namespace shardscope

@@ -67,19 +67,29 @@ bool splitsBackward(PipelineSchedule schedule);
 /** Model chunks each rank holds. */
 int chunksPerRank(PipelineSchedule schedule, int virtualStages);
 
-/**
- * Closed-form makespan for uniform ranks with per-rank totals F, B, W (one micro-batch
- * through the rank's layers) and transfer time τ: the search's fast path. GPipe and 1F1B:
- * (m + p - 1)(F + B + W) + 2(p - 1)τ; interleaved: (m·v + p - 1)(F + B + W)/v + 2(p·v - 1)τ;
- * ZB-H1: (m + p - 1)(F + B) + max(1, m - p + 1)·W + 2(p - 1)τ, which is the paper's
- * m(F + B + W) + (p - 1)(F + B - W) when m >= p; ZB-V: m(F + B + W) + (p - 1)·max(0,
- * F + B - 2W)/2 (zero when the three are equal, sail-sg README); DualPipe: DeepSeek-V3
- * Table 2, (p/2 - 1)(F&B + B - 3W).
- */
 /** DeepSeek-V3 Table 2: DualPipe's bubble (PP/2 - 1)(F&B + B - 3W), B the full backward. */
 double dualPipeBubble(int p, double forward, double fullBackward, double weight,
                       double forwardAndBackward);
 
+/**
+ * Closed-form makespan from per-rank work: the search's fast path. `critical` is one
+ * micro-batch's F, B, W on the busiest rank, `sum` the same summed over all ranks, τ one
+ * transfer. Filling and draining the pipeline costs every rank's time once, the steady state
+ * the busiest rank's (exact for GPipe, and for uniform ranks):
+ * GPipe, 1F1B: (m - 1)(F + B + W)_max + Σ(F + B + W) + 2(p - 1)τ;
+ * interleaved: ((m·v - 1)(F + B + W)_max + Σ(F + B + W))/v + 2(p·v - 1)τ;
+ * ZB-H1: (m - 1)(F + B)_max + Σ(F + B) + max(1, m - p + 1)·W + 2(p - 1)τ, i.e. the paper's
+ * m(F + B + W) + (p - 1)(F + B - W) for uniform ranks and m >= p;
+ * ZB-V: m(F + B + W) + (p - 1)·max(0, F + B - 2W)/2 (zero when the three are equal,
+ * sail-sg README); DualPipe: m(F + B + W) + DeepSeek-V3 Table 2's (p/2 - 1)(F&B + B - 3W).
+ */
+struct StageWork
+{
+    double forward = 0, backward = 0, weight = 0;
+};
+double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, const StageWork& critical,
+                          const StageWork& sum, double p2pSeconds);
+/** The same for p identical ranks. */
 double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, double forward,
                           double backward, double weight, double p2pSeconds);
 

@@ -46,71 +46,79 @@ std::vector<int> splitLayers(int layers, int chunks)
     return counts;
 }
 
+int chunkFirstLayer(int index, int chunks, int layers)
+{
+    chunks = std::max(chunks, 1);
+    const int base = layers / chunks, extra = layers % chunks;
+    // The chunks with an extra layer form a window [lo, lo + extra) around the middle.
+    const int middle = chunks % 2 == 1 ? chunks / 2 : chunks / 2 - 1;
+    const int lo = chunks % 2 == 1 ? middle - extra / 2 : middle + 1 - (extra + 1) / 2;
+    const int extrasBefore = extra == 0 ? 0 : std::clamp(index - lo, 0, extra);
+    return index * base + extrasBefore;
+}
+
+void layoutStage(int rank, int layers, const ParallelConfig& parallel, StageLayout& out)
+{
+    const int p = std::max(parallel.pp, 1);
+    out.rank = rank;
+    out.chunks.clear();
+    out.embedding = out.output = out.embeddingCopy = out.outputCopy = false;
+    auto add = [&](int index, int chunks, bool copy) {
+        out.chunks.push_back({chunkFirstLayer(index, chunks, layers),
+                              chunkLayerCount(index, chunks, layers), copy});
+    };
+    switch (parallel.schedule) {
+    case PipelineSchedule::Interleaved1F1B: {
+        const int v = parallel.effectiveVirtualStages();
+        for (int c = rank; c < p * v; c += p)
+            add(c, p * v, false);
+        out.embedding = rank == 0;
+        out.output = rank == p - 1;
+        break;
+    }
+    case PipelineSchedule::ZeroBubbleV:
+        add(rank, 2 * p, false);
+        add(2 * p - 1 - rank, 2 * p, false);
+        out.embedding = out.output = rank == 0; // the V returns to rank 0
+        break;
+    case PipelineSchedule::DualPipe:
+        add(rank, p, false);
+        if (p - 1 - rank != rank)
+            add(p - 1 - rank, p, true);
+        out.embedding = rank == 0;
+        out.output = rank == p - 1;
+        out.embeddingCopy = p > 1 && rank == p - 1;
+        out.outputCopy = p > 1 && rank == 0;
+        break;
+    default:
+        add(rank, p, false);
+        out.embedding = rank == 0;
+        out.output = rank == p - 1;
+        break;
+    }
+}
+
+StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model)
+{
+    StageSignature sig;
+    for (const auto& chunk : stage.chunks) {
+        const int moe = model.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
+        (chunk.copy ? sig.copyMoe : sig.moeLayers) += moe;
+        (chunk.copy ? sig.copyDense : sig.denseLayers) += chunk.layerCount - moe;
+    }
+    sig.embedding = stage.embedding;
+    sig.output = stage.output;
+    sig.embeddingCopy = stage.embeddingCopy;
+    sig.outputCopy = stage.outputCopy;
+    return sig;
+}
+
 std::vector<StageLayout> layoutStages(int layers, const ParallelConfig& parallel)
 {
     const int p = std::max(parallel.pp, 1);
     std::vector<StageLayout> stages(static_cast<size_t>(p));
     for (int r = 0; r < p; ++r)
-        stages[size_t(r)].rank = r;
-
-    auto chunkStarts = [](const std::vector<int>& counts) {
-        std::vector<int> starts(counts.size(), 0);
-        for (size_t i = 1; i < counts.size(); ++i)
-            starts[i] = starts[i - 1] + counts[i - 1];
-        return starts;
-    };
-
-    switch (parallel.schedule) {
-    case PipelineSchedule::Interleaved1F1B: {
-        const int v = parallel.effectiveVirtualStages();
-        const auto counts = splitLayers(layers, p * v);
-        const auto starts = chunkStarts(counts);
-        for (int c = 0; c < p * v; ++c)
-            stages[size_t(c % p)].chunks.push_back({starts[size_t(c)], counts[size_t(c)], false});
-        stages.front().embedding = true;
-        stages.back().output = true;
-        break;
-    }
-    case PipelineSchedule::ZeroBubbleV: {
-        const auto counts = splitLayers(layers, 2 * p);
-        const auto starts = chunkStarts(counts);
-        for (int r = 0; r < p; ++r) {
-            const int down = r, up = 2 * p - 1 - r;
-            stages[size_t(r)].chunks.push_back({starts[size_t(down)], counts[size_t(down)], false});
-            stages[size_t(r)].chunks.push_back({starts[size_t(up)], counts[size_t(up)], false});
-        }
-        stages.front().embedding = true;
-        stages.front().output = true; // the V returns to rank 0
-        break;
-    }
-    case PipelineSchedule::DualPipe: {
-        const auto counts = splitLayers(layers, p);
-        const auto starts = chunkStarts(counts);
-        for (int r = 0; r < p; ++r) {
-            const int mirror = p - 1 - r;
-            stages[size_t(r)].chunks.push_back({starts[size_t(r)], counts[size_t(r)], false});
-            if (mirror != r)
-                stages[size_t(r)].chunks.push_back(
-                    {starts[size_t(mirror)], counts[size_t(mirror)], true});
-        }
-        stages.front().embedding = true;
-        stages.back().output = true;
-        if (p > 1) {
-            stages.back().embeddingCopy = true;
-            stages.front().outputCopy = true;
-        }
-        break;
-    }
-    default: {
-        const auto counts = splitLayers(layers, p);
-        const auto starts = chunkStarts(counts);
-        for (int r = 0; r < p; ++r)
-            stages[size_t(r)].chunks.push_back({starts[size_t(r)], counts[size_t(r)], false});
-        stages.front().embedding = true;
-        stages.back().output = true;
-        break;
-    }
-    }
+        layoutStage(r, layers, parallel, stages[size_t(r)]);
     return stages;
 }
 

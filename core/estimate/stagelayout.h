@@ -29,6 +29,19 @@ struct StageLayout
 };
 
 /**
+ * What makes two ranks' parameters, work and memory (apart from activations in flight)
+ * the same: their layer counts by kind and which ends of the model they hold.
+ */
+struct StageSignature
+{
+    int denseLayers = 0, moeLayers = 0, copyDense = 0, copyMoe = 0;
+    bool embedding = false, output = false, embeddingCopy = false, outputCopy = false;
+    bool operator==(const StageSignature&) const = default;
+};
+
+StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model);
+
+/**
  * Split the layers over pipeline ranks the way the schedule needs them: one chunk per rank
  * (GPipe, 1F1B, ZB-H1), v round-robin chunks (interleaved 1F1B), the V shape of ZB-V
  * (rank i holds chunks i and 2p-1-i), or DualPipe's pair (stage i and a copy of stage p-1-i).
@@ -42,5 +55,10 @@ std::vector<int> splitLayers(int layers, int chunks);
 
 /** Layers of chunk `index` under splitLayers(), in O(1). */
 int chunkLayerCount(int index, int chunks, int layers);
+/** First layer of chunk `index` under splitLayers(), in O(1). */
+int chunkFirstLayer(int index, int chunks, int layers);
+
+/** The layout of one rank (what layoutStages() returns at `rank`), reusing `out`'s storage. */
+void layoutStage(int rank, int layers, const ParallelConfig& parallel, StageLayout& out);
 
 } // namespace shardscope

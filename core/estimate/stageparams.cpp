@@ -10,18 +10,23 @@ HeldParams heldParams(const StageLayout& stage, const ModelParams& params, const
     const double expertSplit =
         double(std::max(s.parallel.expertTensorParallel(), 1)) * std::max(s.parallel.ep, 1);
     HeldParams held;
-    auto addLayer = [&](const LayerParams& layer, bool copy) {
+    auto addLayers = [&](const LayerParams& layer, int count, bool copy) {
+        if (count <= 0)
+            return;
         const double dense = layer.tpSharded() / t + layer.replicated();
         const double expert = layer.routedExperts / expertSplit;
-        (copy ? held.copyDense : held.dense) += dense;
-        (copy ? held.copyExpert : held.expert) += expert;
+        (copy ? held.copyDense : held.dense) += count * dense;
+        (copy ? held.copyExpert : held.expert) += count * expert;
         if (!copy)
-            held.layers += dense + expert;
+            held.layers += count * (dense + expert);
         held.largestUnit = std::max(held.largestUnit, dense + expert);
     };
-    for (const auto& chunk : stage.chunks)
-        for (int i = chunk.firstLayer; i < chunk.firstLayer + chunk.layerCount; ++i)
-            addLayer(params.layers[size_t(i)], chunk.copy);
+    const ModelSpec& m = s.model;
+    for (const auto& chunk : stage.chunks) {
+        const int moe = m.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
+        addLayers(params.moeLayer, moe, chunk.copy);
+        addLayers(params.denseLayer, chunk.layerCount - moe, chunk.copy);
+    }
 
     const double embedding = params.embedding / t + params.positionEmbedding;
     // The output layer: its own matrix when untied; with tied embeddings a stage without the
@@ -39,8 +44,7 @@ HeldParams heldParams(const StageLayout& stage, const ModelParams& params, const
         held.dense += output;
         held.embeddings += output;
         held.largestUnit = std::max(held.largestUnit, outputMatrix);
-        for (int i = 0; i < params.mtpLayers; ++i)
-            addLayer(params.mtpLayer, false);
+        addLayers(params.mtpLayer, params.mtpLayers, false);
     }
     if (stage.embeddingCopy)
         held.copyDense += embedding;

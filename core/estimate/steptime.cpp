@@ -76,6 +76,9 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
     outputCompute = opTimes(outputWork, Recompute::None, rates);
     outputHardwareFlops = hardwareFlops(outputWork, Recompute::None);
     p2p = pipelineTransfer(m, ctx, placement, s.cluster);
+    denseGradients = GroupCosts(placement.group(GroupDim::DpCp), s.cluster);
+    if (m.isMoe())
+        expertGradients = GroupCosts(placement.group(GroupDim::Edp), s.cluster);
     // Embedding lookup: write the activation; backward: scatter-add into the table's gradient.
     const double activation = ctx.seqLocal * ctx.microBatch * double(m.hidden) * 2.0 / ctx.tp;
     embedding.forward = activation / rates.bytesPerSecond;
@@ -114,13 +117,30 @@ RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& p
     return w;
 }
 
-struct DataParallelCost
+} // namespace
+
+RankWork rankWork(const CostModel& cm, const Scenario& s, const ModelParams& params,
+                  const StageLayout& stage, StageDurations* durations)
 {
-    double seconds = 0;
-    double exposed = 0;
-    double bytes = 0;
-    GradientTraffic dense, expert;
-};
+    RankWork total;
+    for (const LayerChunk& chunk : stage.chunks) {
+        if (chunk.copy) // DualPipe's mirror runs the other direction's micro-batches
+            continue;
+        const RankWork w = chunkWork(cm, s.model, params, chunk);
+        if (durations) {
+            const OpTimes t = w.total();
+            durations->forward.push_back(t.forward);
+            durations->backward.push_back(t.backward);
+            durations->weight.push_back(t.weight);
+        }
+        total.compute += w.compute;
+        total.exposed += w.exposed;
+        total.hardwareFlops += w.hardwareFlops;
+        total.denseLayers += w.denseLayers;
+        total.moeLayers += w.moeLayers;
+    }
+    return total;
+}
 
 /** Gradient and parameter traffic of one stage and what the schedule leaves exposed. */
 DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const HeldParams& held,
@@ -128,10 +148,8 @@ DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const 
 {
     DataParallelCost d;
     const int zero = s.parallel.zeroStage;
-    d.dense = gradientTraffic(held.dense + held.copyDense, cm.placement.group(GroupDim::DpCp), zero,
-                              m, s.training, s.cluster);
-    d.expert = gradientTraffic(held.expert + held.copyExpert, cm.placement.group(GroupDim::Edp),
-                               zero, m, s.training, s.cluster);
+    d.dense = gradientTraffic(held.dense + held.copyDense, cm.denseGradients, zero, m, s.training);
+    d.expert = gradientTraffic(held.expert + held.copyExpert, cm.expertGradients, zero, m, s.training);
     d.seconds = d.dense.seconds + d.expert.seconds;
     d.bytes = d.dense.bytesPerStep + d.expert.bytesPerStep;
     if (!s.parallel.overlap.dataParallel) {
@@ -177,6 +195,8 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
     return updated * perParam / cm.rates.bytesPerSecond;
 }
 
+namespace {
+
 CommDimReport dimReport(const GroupPlacement& g, const char* name)
 {
     CommDimReport d;
@@ -189,8 +209,10 @@ CommDimReport dimReport(const GroupPlacement& g, const char* name)
 
 void addCalls(CommDimReport& d, const GradientTraffic& t)
 {
-    for (const auto& c : t.calls)
+    for (int i = 0; i < t.callCount; ++i) {
+        const CollectiveCall& c = t.calls[size_t(i)];
         d.collectives.push_back({collectiveName(c.kind), c.what, c.bytes, c.callsPerStep, c.seconds});
+    }
 }
 
 } // namespace
@@ -202,7 +224,6 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     const ModelSpec& model = s.model;
     const int p = std::max(s.parallel.pp, 1);
     const int64_t m = std::max<int64_t>(microbatches, 1);
-    const auto layout = layoutStages(model.layers, s.parallel);
     const PipelineSchedule schedule = s.parallel.schedule;
 
     // Per rank: the work of one micro-batch, per chunk (for the simulator) and in total.
@@ -214,24 +235,12 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     input.p2pSeconds = cm.p2p.seconds;
     std::vector<RankWork> ranks(static_cast<size_t>(p));
     std::vector<HeldParams> held(static_cast<size_t>(p));
+    StageLayout stage;
     for (int r = 0; r < p; ++r) {
-        const StageLayout& stage = layout[size_t(r)];
+        layoutStage(r, model.layers, s.parallel, stage);
         held[size_t(r)] = heldParams(stage, params, s);
         StageDurations durations;
-        for (const LayerChunk& chunk : stage.chunks) {
-            if (chunk.copy) // DualPipe's mirror runs the other direction's micro-batches
-                continue;
-            const RankWork w = chunkWork(cm, model, params, chunk);
-            const OpTimes t = w.total();
-            durations.forward.push_back(t.forward);
-            durations.backward.push_back(t.backward);
-            durations.weight.push_back(t.weight);
-            ranks[size_t(r)].compute += w.compute;
-            ranks[size_t(r)].exposed += w.exposed;
-            ranks[size_t(r)].hardwareFlops += w.hardwareFlops;
-            ranks[size_t(r)].denseLayers += w.denseLayers;
-            ranks[size_t(r)].moeLayers += w.moeLayers;
-        }
+        ranks[size_t(r)] = rankWork(cm, s, params, stage, &durations);
         input.durations.push_back(std::move(durations));
     }
     int critical = 0;
@@ -269,9 +278,15 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
         }
     } else {
         const OpTimes t = ranks[size_t(critical)].total();
+        StageWork sum;
+        for (const RankWork& w : ranks) {
+            const OpTimes rt = w.total();
+            sum.forward += rt.forward;
+            sum.backward += rt.backward;
+            sum.weight += rt.weight;
+        }
         makespan = closedFormMakespan(schedule, p, int(input.microbatches), input.virtualStages,
-                                      t.forward, t.backward, t.weight,
-                                      cm.p2p.seconds);
+                                      StageWork{t.forward, t.backward, t.weight}, sum, cm.p2p.seconds);
         pipe.simulated = false;
     }
     pipe.criticalStage = critical;

@@ -4,6 +4,8 @@
 #include "compute.h"
 #include "paramcount.h"
 #include "pipeline.h"
+#include "stagelayout.h"
+#include "stageparams.h"
 #include "report.h"
 #include "topology/placement.h"
 
@@ -25,6 +27,7 @@ struct CostModel
     OpTimes denseExposed, moeExposed;                ///< exposed TP/CP/EP communication
     double denseHardwareFlops = 0, moeHardwareFlops = 0, outputHardwareFlops = 0;
     P2pTransfer p2p;
+    GroupCosts denseGradients, expertGradients; ///< DP x CP and expert-DP collectives
     OpTimes embedding;                               ///< lookup and its gradient (memory-bound)
 
     CostModel(const Scenario& scenario, const ModelParams& params);
@@ -46,6 +49,31 @@ struct RankWork
         return t;
     }
 };
+
+/** One rank's work per micro-batch; appends its per-chunk F/B/W durations when asked. */
+RankWork rankWork(const CostModel& cm, const Scenario& scenario, const ModelParams& params,
+                  const StageLayout& stage, StageDurations* durations = nullptr);
+
+/** Data-parallel traffic of one stage's parameters and what the schedule leaves exposed. */
+struct DataParallelCost
+{
+    double seconds = 0;
+    double exposed = 0;
+    double bytes = 0;
+    GradientTraffic dense, expert;
+};
+
+/**
+ * Megatron's overlap: gradient buckets reduce during the last micro-batch's backward (the
+ * last bucket cannot hide), the parameter all-gather hides behind the next step's first
+ * forward, and ZeRO-2/3's per-micro-batch traffic behind each micro-batch's compute.
+ */
+DataParallelCost dataParallelCost(const Scenario& scenario, const CostModel& cm,
+                                  const HeldParams& held, const OpTimes& perMicrobatch,
+                                  int64_t microbatches);
+
+/** The optimizer step on one GPU: Adam streams its state through HBM (or host memory). */
+double optimizerSeconds(const Scenario& scenario, const CostModel& cm, const HeldParams& held);
 
 /**
  * Fills `report.pipeline`, `communication`, `compute` and `step`. With `simulate` the

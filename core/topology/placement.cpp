@@ -1,6 +1,7 @@
 #include "placement.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace shardscope {
@@ -92,16 +93,18 @@ GroupPlacement Placement::classify(GroupDim dim, std::initializer_list<Axis> par
     g.size = size;
     g.stride = innermost == 0 ? 1 : innermost;
     g.extent = size > 1 ? extent : 1;
-    g.groups = std::max<int64_t>(1, m_world / size);
+    g.groups = std::max<int64_t>(1, int64_t(uint32_t(m_world) / uint32_t(size)));
     if (size == 1) {
         g.link = LinkClass::SameGpu;
         return g;
     }
     // All groups stay inside aligned blocks of B ranks exactly when the outermost part's
     // span divides B, or when the whole job fits in one block (the proof is in
-    // docs/formulas.md, "Rank placement").
+    // docs/formulas.md, "Rank placement"). Sizes fit 32 bits (world <= 2^20), which keeps
+    // the divisions cheap on the search's hot path.
+    const uint32_t extent32 = uint32_t(g.extent);
     auto within = [&](int64_t block) {
-        return block > 0 && (block >= m_world || block % g.extent == 0);
+        return block > 0 && (block >= m_world || uint32_t(block) % extent32 == 0);
     };
     g.crossesNodes = !within(m_gpusPerNode);
     g.crossesNvlinkDomain = !within(m_nvlinkDomain);
@@ -113,9 +116,9 @@ GroupPlacement Placement::classify(GroupDim dim, std::initializer_list<Axis> par
     else
         g.link = g.crossesLeaf ? LinkClass::NetworkSpine : LinkClass::Network;
     // Members that share a node: the innermost stride decides how many fit.
-    g.membersPerNode = int(std::clamp<int64_t>(m_gpusPerNode / g.stride, 1, size));
-    if (!g.crossesNodes)
-        g.membersPerNode = size;
+    g.membersPerNode = g.crossesNodes
+                           ? int(std::clamp<int64_t>(uint32_t(m_gpusPerNode) / uint32_t(g.stride), 1, size))
+                           : size;
     return g;
 }
 

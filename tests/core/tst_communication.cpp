@@ -139,9 +139,9 @@ void TestCommunication::dataParallelAllReduce7B()
         t.mainGrads = fp32 ? GradPrecision::Fp32 : GradPrecision::Bf16;
         const GradientTraffic traffic = gradientTraffic(c["params"].get<double>(), g, 0, 1, t, cluster);
         const std::string suffix = fp32 ? "fp32" : "bf16";
-        QCOMPARE(traffic.calls.front().bytes, e["grad_buffer_bytes_" + suffix].get<double>());
+        QCOMPARE(traffic.calls[0].bytes, e["grad_buffer_bytes_" + suffix].get<double>());
         QVERIFY(relClose(traffic.bytesPerStep, e["bytes_on_wire_per_gpu_" + suffix].get<double>(), 1e-6));
-        const double transfer = collectiveCost(Collective::AllReduce, traffic.calls.front().bytes, g, cluster).transfer;
+        const double transfer = collectiveCost(Collective::AllReduce, traffic.calls[0].bytes, g, cluster).transfer;
         QVERIFY2(relClose(transfer, e["time_s_" + suffix].get<double>(), 1e-6),
                  qPrintable(describe(transfer, e["time_s_" + suffix].get<double>())));
     }

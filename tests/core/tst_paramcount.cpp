@@ -214,16 +214,16 @@ void TestParamCount::stagesHoldEveryParameterOnce()
     const ModelParams p = countParameters(s.model, tp);
     // Reassemble the model from the per-GPU shares: layers, embedding, output layer.
     double layers = 0, embeddings = 0;
-    const auto& L = p.layers;
     for (const auto& st : r.memory.stages) {
         layers += double(st.paramsLayers);
         embeddings += double(st.paramsEmbedding);
         QCOMPARE(st.params, st.paramsLayers + st.paramsEmbedding);
     }
     double expectedLayers = 0;
-    for (const auto& layer : L)
-        expectedLayers +=
-            layer.tpSharded() / tp + layer.replicated() + layer.routedExperts / (tp * ep);
+    for (int i = 0; i < s.model.layers; ++i) { // layer by layer, independent of the core's counting
+        const LayerParams& layer = p.layer(s.model.isMoeLayer(i));
+        expectedLayers += layer.tpSharded() / tp + layer.replicated() + layer.routedExperts / (tp * ep);
+    }
     expectedLayers += p.mtpLayers * (p.mtpLayer.tpSharded() / tp + p.mtpLayer.replicated() +
                                      p.mtpLayer.routedExperts / (tp * ep));
     QVERIFY(testsupport::relClose(layers, expectedLayers, 1e-9));
@@ -237,6 +237,19 @@ void TestParamCount::stagesHoldEveryParameterOnce()
 
 void TestParamCount::layoutSchedules()
 {
+    // The O(1) chunk arithmetic agrees with an explicit split for every shape.
+    for (int layers = 1; layers <= 130; ++layers)
+        for (int chunks = 1; chunks <= 40; ++chunks) {
+            const auto counts = splitLayers(layers, chunks);
+            int first = 0, extras = 0;
+            for (int c = 0; c < chunks; ++c) {
+                QCOMPARE(chunkFirstLayer(c, chunks, layers), first);
+                first += counts[size_t(c)];
+                extras += counts[size_t(c)] > layers / chunks ? 1 : 0;
+            }
+            QCOMPARE(first, layers);
+            QCOMPARE(extras, layers % chunks);
+        }
     ParallelConfig p;
     p.pp = 4;
     // 1F1B: contiguous, extras in the middle stages, embedding first, output last.

@@ -5,7 +5,9 @@
 
 #include "estimate/estimate.h"
 #include "estimate/paramcount.h"
+#include "estimate/quickestimate.h"
 #include "estimate/steptime.h"
+#include "model/enumnames.h"
 #include "io/builtinpresets.h"
 
 #include <QTest>
@@ -60,6 +62,7 @@ private slots:
     void stepIsSumOfParts();
     void hfuEqualsMfuWithoutRecompute();
     void tpAcrossNodesCostsTime();
+    void quickEstimateIsTheClosedFormPath();
 };
 
 void TestStepTime::korthikantiTable5_data()
@@ -190,6 +193,48 @@ void TestStepTime::tpAcrossNodesCostsTime()
     // Each GPU moves about the same bytes for half the compute, over a slower path.
     QVERIFY(tp16.communication.dims[0].exposedTimeS > 2 * tp8.communication.dims[0].exposedTimeS);
     QVERIFY(tp16.step.mfu < 0.9 * tp8.step.mfu);
+}
+
+void TestStepTime::quickEstimateIsTheClosedFormPath()
+{
+    // The search's fast path gives exactly the closed-form numbers of the full path (same
+    // memory model, same per-rank costs), and stays within a few percent of the simulation.
+    const auto& presets = PresetLibrary::builtin();
+    int checked = 0;
+    for (const char* model : {"llama-3-70b", "mixtral-8x7b", "gpt-3-175b", "deepseek-v3", "llama-3-8b"})
+        for (const char* schedule : {"1f1b", "interleaved-1f1b", "gpipe", "zb-h1", "dualpipe"})
+            for (int pp : {1, 2, 4, 8}) {
+                Scenario s = parseScenario(defaultScenarioText(), presets);
+                s.model = presets.modelSpec(model);
+                s.parallel.pp = pp;
+                s.parallel.tp = 4;
+                s.parallel.dp = 16;
+                s.parallel.ep = s.model.isMoe() ? 4 : 1;
+                s.parallel.schedule = *enumFromString<PipelineSchedule>(schedule);
+                s.parallel.virtualStages = 2;
+                s.parallel.zeroStage = 1 + (checked % 3);
+                s.cluster.nodes = 4 * pp * 2;
+                s.training.globalBatch = 256;
+                s.training.seqLength = 4096;
+                const ModelParams params = countParameters(s.model, s.parallel.tp);
+                const int64_t m = microbatchesPerStep(s);
+                Report closed;
+                closed.worldSize = s.parallel.worldSize();
+                estimateTime(s, params, m, false, closed);
+                const QuickEstimate q = quickEstimate(s);
+                QVERIFY(relClose(q.stepS, closed.step.timeS, 1e-12));
+                QVERIFY(relClose(q.computeS, closed.step.computeS, 1e-12));
+                QVERIFY(relClose(q.exposedCommS, closed.step.exposedCommS, 1e-12));
+                const Report full = estimate(s);
+                QCOMPARE(q.peakBytes, full.memory.peakBytes);
+                QCOMPARE(q.peakStage, full.memory.peakStage);
+                QCOMPARE(q.fits, full.memory.fits);
+                QVERIFY2(relClose(q.stepS, full.step.timeS, 0.05),
+                         qPrintable(QStringLiteral("%1 %2 pp=%3: ").arg(model, schedule).arg(pp) +
+                                    describe(q.stepS, full.step.timeS)));
+                ++checked;
+            }
+    QCOMPARE(checked, 100);
 }
 
 QTEST_APPLESS_MAIN(TestStepTime)

@@ -38,57 +38,49 @@ QuickEstimate quickEstimate(const Scenario& s, const ModelParams& params, int64_
     OpTimes critical;
     StageWork sum;
     for (int r = 0; r < p; ++r) {
-        layoutStage(r, s.model.layers, s.parallel, stage);
-        const StageSignature signature = stageSignature(stage, s.model);
-        const Kind* kind = nullptr;
-        for (int k = 0; k < kindCount; ++k)
-            if (kinds[k].signature == signature)
-                kind = &kinds[k];
-        if (!kind) {
-            Kind fresh;
-            fresh.signature = signature;
-            HeldParams held;
-            fresh.memory = memory.rankInvariant(stage, held, fresh.perMicrobatch);
-            const RankWork work = rankWork(cm, s, params, stage);
-            const OpTimes t = work.total();
-            fresh.work = t;
-            const double busy = t.forward + t.backward + t.weight;
-            if (busy > worstBusy) { // the first rank of the busiest kind, as estimate() picks
-                worstBusy = busy;
-                critical = t;
-                q.criticalStage = r;
-                q.computeS = double(m) * (work.compute.forward + work.compute.backward + work.compute.weight);
-                q.exposedCommS = double(m) * (work.exposed.forward + work.exposed.backward + work.exposed.weight);
-            }
-            fresh.dpExposed = dataParallelCost(s, cm, held, t, m).exposed;
-            dpExposed = std::max(dpExposed, fresh.dpExposed);
-            q.optimizerS = std::max(q.optimizerS, optimizerSeconds(s, cm, held));
-            if (kindCount < kKinds) {
-                kinds[kindCount] = fresh;
-                kind = &kinds[kindCount++];
-            } else {
-                kind = nullptr;
-                sum.forward += t.forward;
-                sum.backward += t.backward;
-                sum.weight += t.weight;
-                StageMemory mem = fresh.memory;
-                memory.finish(stage, fresh.perMicrobatch, mem);
-                if (mem.totalBytes > q.peakBytes) {
-                    q.peakBytes = mem.totalBytes;
-                    q.peakStage = r;
-                }
-                continue;
-            }
+        const StageSignature signature = stageSignatureAt(r, s.model, s.parallel);
+        const Kind* known = nullptr;
+        for (int k = 0; k < kindCount && !known; ++k)
+            if (kinds[size_t(k)].signature == signature)
+                known = &kinds[size_t(k)];
+        if (known) {
+            // Same holdings as an earlier rank, and never more micro-batches in flight (every
+            // schedule keeps the in-flight count non-increasing along the pipeline): its
+            // memory and time are already covered; only its share of the fill/drain counts.
+            sum.forward += known->work.forward;
+            sum.backward += known->work.backward;
+            sum.weight += known->work.weight;
+            continue;
         }
-        sum.forward += kind->work.forward;
-        sum.backward += kind->work.backward;
-        sum.weight += kind->work.weight;
-        StageMemory mem = kind->memory;
-        memory.finish(stage, kind->perMicrobatch, mem);
+        layoutStage(r, s.model.layers, s.parallel, stage);
+        Kind fresh;
+        fresh.signature = signature;
+        HeldParams held;
+        fresh.memory = memory.rankInvariant(stage, held, fresh.perMicrobatch);
+        const RankWork work = rankWork(cm, s, params, stage);
+        const OpTimes t = work.total();
+        fresh.work = t;
+        const double busy = t.forward + t.backward + t.weight;
+        if (busy > worstBusy) { // the first rank of the busiest kind, as estimate() picks
+            worstBusy = busy;
+            critical = t;
+            q.criticalStage = r;
+            q.computeS = double(m) * (work.compute.forward + work.compute.backward + work.compute.weight);
+            q.exposedCommS = double(m) * (work.exposed.forward + work.exposed.backward + work.exposed.weight);
+        }
+        dpExposed = std::max(dpExposed, dataParallelCost(s, cm, held, t, m).exposed);
+        q.optimizerS = std::max(q.optimizerS, optimizerSeconds(s, cm, held));
+        sum.forward += t.forward;
+        sum.backward += t.backward;
+        sum.weight += t.weight;
+        StageMemory mem = fresh.memory;
+        memory.finish(stage, fresh.perMicrobatch, mem);
         if (mem.totalBytes > q.peakBytes) {
             q.peakBytes = mem.totalBytes;
             q.peakStage = r;
         }
+        if (kindCount < kKinds)
+            kinds[size_t(kindCount++)] = fresh;
     }
     q.fits = q.peakBytes <= q.capacityBytes;
 

@@ -113,6 +113,49 @@ StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model)
     return sig;
 }
 
+StageSignature stageSignatureAt(int rank, const ModelSpec& model, const ParallelConfig& parallel)
+{
+    const int p = std::max(parallel.pp, 1);
+    const int layers = model.layers;
+    StageSignature sig;
+    auto add = [&](int index, int chunks, bool copy) {
+        const int count = chunkLayerCount(index, chunks, layers);
+        const int moe = model.moeLayersInRange(chunkFirstLayer(index, chunks, layers), count);
+        (copy ? sig.copyMoe : sig.moeLayers) += moe;
+        (copy ? sig.copyDense : sig.denseLayers) += count - moe;
+    };
+    switch (parallel.schedule) {
+    case PipelineSchedule::Interleaved1F1B: {
+        const int v = parallel.effectiveVirtualStages();
+        for (int c = rank; c < p * v; c += p)
+            add(c, p * v, false);
+        sig.embedding = rank == 0;
+        sig.output = rank == p - 1;
+        break;
+    }
+    case PipelineSchedule::ZeroBubbleV:
+        add(rank, 2 * p, false);
+        add(2 * p - 1 - rank, 2 * p, false);
+        sig.embedding = sig.output = rank == 0;
+        break;
+    case PipelineSchedule::DualPipe:
+        add(rank, p, false);
+        if (p - 1 - rank != rank)
+            add(p - 1 - rank, p, true);
+        sig.embedding = rank == 0;
+        sig.output = rank == p - 1;
+        sig.embeddingCopy = p > 1 && rank == p - 1;
+        sig.outputCopy = p > 1 && rank == 0;
+        break;
+    default:
+        add(rank, p, false);
+        sig.embedding = rank == 0;
+        sig.output = rank == p - 1;
+        break;
+    }
+    return sig;
+}
+
 std::vector<StageLayout> layoutStages(int layers, const ParallelConfig& parallel)
 {
     const int p = std::max(parallel.pp, 1);

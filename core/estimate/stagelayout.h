@@ -40,6 +40,8 @@ struct StageSignature
 };
 
 StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model);
+/** The signature of rank `rank` without building its layout (same as the above). */
+StageSignature stageSignatureAt(int rank, const ModelSpec& model, const ParallelConfig& parallel);
 
 /**
  * Split the layers over pipeline ranks the way the schedule needs them: one chunk per rank

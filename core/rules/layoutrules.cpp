@@ -1,0 +1,318 @@
+// Rules about whether a configuration can run at all: GPU counts, divisibility the
+// launchers check at start-up, switches that need other switches.
+
+#include "rulesets.h"
+
+#include "estimate/bytes.h"
+#include "model/enumnames.h"
+#include "estimate/quickestimate.h"
+#include "fixes.h"
+#include "rulehelpers.h"
+
+#include <algorithm>
+
+namespace shardscope::rules {
+
+namespace {
+
+void worldSize(const Scenario& s, const Report& r, Sink& out)
+{
+    const int64_t cluster = s.cluster.totalGpus();
+    const int64_t perReplica = int64_t(s.parallel.tp) * s.parallel.pp * s.parallel.cp;
+    if (r.worldSize > cluster) {
+        auto& d = out.add("cluster.too_few_gpus", Severity::Error,
+                          "the configuration needs " + num(r.worldSize) +
+                              " GPUs (tp x pp x cp x dp) but the cluster has " + num(cluster));
+        d.params = {{"world", double(r.worldSize)}, {"cluster", double(cluster)}};
+        const int64_t dp = cluster / std::max<int64_t>(perReplica, 1);
+        if (dp >= 1) {
+            d.fix = "lower dp to " + num(dp) + " to fit the cluster";
+            d.changes.push_back({"parallel.dp", double(dp)});
+        } else {
+            const int64_t nodes = (r.worldSize + s.cluster.gpusPerNode - 1) / s.cluster.gpusPerNode;
+            d.fix = "use " + num(nodes) + " nodes";
+            d.changes.push_back({"cluster.nodes", double(nodes)});
+        }
+    } else if (r.gpusIdle > 0) {
+        auto& d = out.add("cluster.gpus_idle", Severity::Warning,
+                          num(r.gpusIdle) + " of " + num(cluster) +
+                              " GPUs stay idle (the configuration uses " + num(r.worldSize) + ")");
+        d.params = {{"idle", double(r.gpusIdle)}, {"cluster", double(cluster)}};
+        const int64_t dp = cluster / std::max<int64_t>(perReplica, 1);
+        if (dp > s.parallel.dp) {
+            d.fix = "raise dp to " + num(dp) + " to use the whole cluster";
+            d.changes.push_back({"parallel.dp", double(dp)});
+        }
+    }
+}
+
+void globalBatch(const Scenario& s, const Report&, Sink& out)
+{
+    const int64_t perStep = s.training.microBatch * s.parallel.dp;
+    if (s.training.globalBatch % perStep != 0 || s.training.globalBatch < perStep) {
+        auto& d = out.add("batch.not_divisible", Severity::Error,
+                          "global batch " + num(s.training.globalBatch) +
+                              " is not a multiple of micro-batch x dp = " + num(perStep));
+        d.params = {{"global_batch", double(s.training.globalBatch)},
+                    {"micro_batch", double(s.training.microBatch)},
+                    {"dp", double(s.parallel.dp)}};
+        const int64_t fixed =
+            std::max<int64_t>(1, (s.training.globalBatch + perStep / 2) / perStep) * perStep;
+        d.fix = "set the global batch to " + num(fixed);
+        d.changes.push_back({"training.global_batch", double(fixed)});
+    }
+}
+
+void tensorShapes(const Scenario& s, const Report& r, Sink& out)
+{
+    const ModelSpec& m = s.model;
+    const int tp = s.parallel.tp;
+    if (tp <= 1)
+        return;
+    const int valid = validTensorParallel(m, tp);
+    auto shapeRule = [&](const char* code, const char* what, int64_t value) {
+        if (value % tp == 0)
+            return;
+        auto& d = out.add(code, Severity::Error,
+                          std::string(what) + " (" + num(value) + ") is not divisible by tp = " +
+                              num(tp) + "; Megatron-LM refuses to start");
+        d.params = {{"value", double(value)}, {"tp", double(tp)}};
+        d.fix = "use tp = " + num(valid);
+        d.changes = retargetTensorParallel(s, valid);
+    };
+    shapeRule("model.heads_not_divisible_by_tp", "the number of attention heads", m.heads);
+    if (!m.mla)
+        shapeRule("model.kv_heads_not_divisible_by_tp", "the number of KV heads", m.kvHeads);
+    shapeRule("model.ffn_not_divisible_by_tp", "the FFN width", m.ffnHidden);
+    if (m.isMoe() && m.moe->expertFfnHidden % s.parallel.expertTensorParallel() != 0) {
+        auto& d = out.add("model.expert_ffn_not_divisible_by_etp", Severity::Error,
+                          "the expert FFN width (" + num(m.moe->expertFfnHidden) +
+                              ") is not divisible by etp = " + num(s.parallel.expertTensorParallel()));
+        d.params = {{"value", double(m.moe->expertFfnHidden)}, {"etp", double(s.parallel.expertTensorParallel())}};
+        d.fix = "use etp = 1";
+        d.changes.push_back({"parallel.etp", 1.0});
+    }
+    if (m.vocab != r.model.vocabPadded) {
+        auto& d = out.add("model.vocab_padded", Severity::Info,
+                          "the vocabulary of " + num(m.vocab) + " is padded to " +
+                              num(r.model.vocabPadded) + " (a multiple of 128 x tp), as Megatron-LM does");
+        d.params = {{"vocab", double(m.vocab)}, {"padded", double(r.model.vocabPadded)}, {"tp", double(tp)}};
+    }
+}
+
+void pipelineShape(const Scenario& s, const Report& r, Sink& out)
+{
+    const auto& p = s.parallel;
+    const int layers = s.model.layers;
+    const bool interleaved = p.schedule == PipelineSchedule::Interleaved1F1B && p.virtualStages > 1;
+    const int chunks = p.pp * (interleaved ? p.virtualStages : 1);
+    if (chunks > layers) {
+        auto& d = out.add("pipeline.more_stages_than_layers", Severity::Error,
+                          num(chunks) + " pipeline chunks for " + num(layers) + " layers leave some empty");
+        d.params = {{"chunks", double(chunks)}, {"layers", double(layers)}};
+        const int pp = nearestDivisor(layers, std::min(p.pp, layers));
+        d.fix = "use pp = " + num(pp) + (interleaved ? " without interleaving" : "");
+        d.changes.push_back({"parallel.pp", double(pp)});
+        if (interleaved)
+            d.changes.push_back({"parallel.virtual_stages", 1.0});
+        if (interleaved)
+            d.changes.push_back({"parallel.schedule", std::string("1f1b")});
+    } else if (p.pp > 1 && layers % chunks != 0) {
+        auto& d = out.add("pipeline.layers_not_divisible", interleaved ? Severity::Error : Severity::Warning,
+                          num(layers) + " layers do not divide into " + num(chunks) +
+                              (interleaved ? " interleaved chunks (Megatron-LM requires it)"
+                                           : " stages: the middle stages take one more layer (Megatron-LM "
+                                             "needs --decoder-first/last-pipeline-num-layers for that)"));
+        d.params = {{"layers", double(layers)}, {"chunks", double(chunks)}};
+        if (interleaved) {
+            int v = 1;
+            for (int candidate = p.virtualStages; candidate >= 2; --candidate)
+                if (layers % (p.pp * candidate) == 0) {
+                    v = candidate;
+                    break;
+                }
+            d.fix = v > 1 ? "use " + num(v) + " virtual stages" : "use the 1f1b schedule";
+            if (v > 1)
+                d.changes.push_back({"parallel.virtual_stages", double(v)});
+            else
+                d.changes.push_back({"parallel.schedule", std::string("1f1b")});
+        } else {
+            // The divisor of the layer count nearest to pp; DP takes the GPUs that frees
+            // (or gives up the ones it needs), preferring a divisor that keeps every GPU busy.
+            std::vector<int> options = divisors(layers);
+            std::stable_sort(options.begin(), options.end(), [&](int a, int b) {
+                return std::abs(a - p.pp) < std::abs(b - p.pp);
+            });
+            // Among the nearest divisors, prefer one whose layout still fits the GPU memory,
+            // then one that keeps every GPU busy.
+            auto dpFor = [&](int pp) { return std::max<int64_t>(1, r.worldSize / (int64_t(pp) * p.tp * p.cp)); };
+            auto fits = [&](int pp) {
+                return quickEstimate(applyChanges(s, {{"parallel.pp", double(pp)}, {"parallel.dp", double(dpFor(pp))}})).fits;
+            };
+            int chosen = 0;
+            for (int pass = 0; pass < 3 && chosen == 0; ++pass)
+                for (int pp : options) {
+                    if (pp <= 1 || std::abs(pp - p.pp) > p.pp)
+                        continue;
+                    const bool exact = r.worldSize % (int64_t(pp) * p.tp * p.cp) == 0;
+                    if ((pass == 0 && exact && fits(pp)) || (pass == 1 && fits(pp)) || pass == 2) {
+                        chosen = pp;
+                        break;
+                    }
+                }
+            if (chosen > 1) {
+                const int64_t dp = std::max<int64_t>(1, r.worldSize / (int64_t(chosen) * p.tp * p.cp));
+                d.fix = "use pp = " + num(chosen) + ", a divisor of the layer count (dp " + num(dp) + ")";
+                d.changes = {{"parallel.pp", double(chosen)}, {"parallel.dp", double(dp)}};
+            }
+        }
+    }
+    if (interleaved && p.pp == 1) {
+        auto& d = out.add("pipeline.interleave_needs_pp", Severity::Error,
+                          "interleaving splits pipeline stages into chunks; with pp = 1 there is nothing to interleave");
+        d.fix = "use the 1f1b schedule";
+        d.changes = {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}};
+    }
+    if (interleaved && p.pp > 1 && r.microbatches % p.pp != 0) {
+        auto& d = out.add("pipeline.interleave_microbatches", Severity::Error,
+                          "the interleaved schedule needs the micro-batch count (" + num(r.microbatches) +
+                              ") to be a multiple of pp = " + num(p.pp));
+        d.params = {{"microbatches", double(r.microbatches)}, {"pp", double(p.pp)}};
+        const int64_t m = std::max<int64_t>(p.pp, (r.microbatches + p.pp - 1) / p.pp * p.pp);
+        const int64_t batch = m * s.training.microBatch * p.dp;
+        d.fix = "set the global batch to " + num(batch) + " (" + num(m) + " micro-batches)";
+        d.changes.push_back({"training.global_batch", double(batch)});
+    }
+    if (p.virtualStages > 1 && p.schedule != PipelineSchedule::Interleaved1F1B) {
+        auto& d = out.add("pipeline.virtual_stages_ignored", Severity::Warning,
+                          "virtual_stages = " + num(p.virtualStages) + " only applies to the interleaved 1F1B "
+                          "schedule; the " + std::string(toString(p.schedule)) + " schedule ignores it");
+        d.params = {{"virtual_stages", double(p.virtualStages)}, {"schedule", std::string(toString(p.schedule))}};
+        d.fix = "set virtual stages to 1";
+        d.changes.push_back({"parallel.virtual_stages", 1.0});
+    }
+    if (p.schedule == PipelineSchedule::DualPipe && p.pp % 2 != 0) {
+        auto& d = out.add("pipeline.dualpipe_odd_stages", Severity::Error,
+                          "DualPipe pairs stage i with stage p-1-i and needs an even pp (got " + num(p.pp) + ")");
+        d.params = {{"pp", double(p.pp)}};
+        d.fix = "use the zb-h1 schedule";
+        d.changes.push_back({"parallel.schedule", std::string("zb-h1")});
+    }
+    if (p.pp > 1 && (p.schedule == PipelineSchedule::ZeroBubbleV || p.schedule == PipelineSchedule::DualPipe)) {
+        auto& d = out.add("pipeline.schedule_not_simulated", Severity::Info,
+                          "the " + std::string(toString(p.schedule)) +
+                              " bubble comes from the paper's closed form; ShardScope does not simulate this schedule");
+        d.params = {{"schedule", std::string(toString(p.schedule))}};
+    }
+}
+
+void switches(const Scenario& s, const Report&, Sink& out)
+{
+    const auto& p = s.parallel;
+    if (p.sequenceParallel && p.tp == 1) {
+        auto& d = out.add("parallel.sp_without_tp", Severity::Warning,
+                          "sequence parallelism splits the tensor-parallel group and does nothing with tp = 1");
+        d.fix = "switch sequence parallelism off";
+        d.changes.push_back({"parallel.sequence_parallel", false});
+    }
+    if (p.sequenceParallel && p.tp > 1 && (s.training.seqLength / std::max(p.cp, 1)) % p.tp != 0) {
+        auto& d = out.add("parallel.sequence_not_divisible_by_tp", Severity::Error,
+                          "with sequence parallelism each TP rank holds s / (cp x tp) tokens; " +
+                              num(s.training.seqLength) + " does not divide by " + num(int64_t(p.cp) * p.tp));
+        d.params = {{"seq_length", double(s.training.seqLength)}, {"divisor", double(int64_t(p.cp) * p.tp)}};
+        const int64_t q = int64_t(p.cp) * p.tp;
+        d.fix = "use sequences of " + num(s.training.seqLength / q * q) + " tokens";
+        d.changes.push_back({"training.seq_length", double(std::max<int64_t>(q, s.training.seqLength / q * q))});
+    }
+    if (s.training.offloadOptimizer && p.zeroStage == 0) {
+        auto& d = out.add("zero.offload_without_zero", Severity::Error,
+                          "optimizer offload needs ZeRO stage 1 or higher (DeepSpeed) or the distributed "
+                          "optimizer (Megatron-LM)");
+        d.fix = "use ZeRO stage 1";
+        d.changes.push_back({"parallel.zero_stage", 1.0});
+    }
+    if (s.training.seqLength > s.model.maxSeq) {
+        auto& d = out.add("model.sequence_too_long", Severity::Warning,
+                          "sequence length " + num(s.training.seqLength) +
+                              " exceeds the model's maximum context of " + num(s.model.maxSeq));
+        d.params = {{"seq_length", double(s.training.seqLength)}, {"max_seq", double(s.model.maxSeq)}};
+        d.fix = "train with sequences of " + num(s.model.maxSeq) + " tokens";
+        d.changes.push_back({"training.seq_length", double(s.model.maxSeq)});
+    }
+}
+
+void contextParallel(const Scenario& s, const Report&, Sink& out)
+{
+    const auto& p = s.parallel;
+    if (p.cp <= 1)
+        return;
+    if (s.training.seqLength % (2 * p.cp) != 0) {
+        auto& d = out.add("cp.sequence_not_divisible", Severity::Error,
+                          "context parallelism splits each sequence into 2 x cp = " + num(2 * p.cp) +
+                              " load-balanced chunks; " + num(s.training.seqLength) + " tokens do not divide");
+        d.params = {{"seq_length", double(s.training.seqLength)}, {"cp", double(p.cp)}};
+        const int64_t q = 2 * p.cp;
+        d.fix = "use sequences of " + num(std::max<int64_t>(q, s.training.seqLength / q * q)) + " tokens";
+        d.changes.push_back({"training.seq_length", double(std::max<int64_t>(q, s.training.seqLength / q * q))});
+    }
+    if (!s.training.flashAttention) {
+        auto& d = out.add("cp.without_flash_attention", Severity::Warning,
+                          "Megatron-LM's context parallelism runs on fused (flash) attention kernels");
+        d.fix = "switch flash attention on";
+        d.changes.push_back({"training.flash_attention", true});
+    }
+}
+
+void expertParallel(const Scenario& s, const Report&, Sink& out)
+{
+    const auto& p = s.parallel;
+    const ModelSpec& m = s.model;
+    if (!m.isMoe()) {
+        if (p.ep > 1) {
+            auto& d = out.add("moe.ep_on_dense_model", Severity::Warning,
+                              "expert parallelism (ep = " + num(p.ep) + ") has no experts to split in a dense model");
+            d.params = {{"ep", double(p.ep)}};
+            d.fix = "set ep to 1";
+            d.changes.push_back({"parallel.ep", 1.0});
+        }
+        return;
+    }
+    if (m.moe->experts % p.ep != 0) {
+        auto& d = out.add("moe.experts_not_divisible_by_ep", Severity::Error,
+                          num(m.moe->experts) + " experts do not divide over ep = " + num(p.ep) + " ranks");
+        d.params = {{"experts", double(m.moe->experts)}, {"ep", double(p.ep)}};
+        const int ep = nearestDivisor(m.moe->experts, p.ep);
+        d.fix = "use ep = " + num(ep);
+        d.changes.push_back({"parallel.ep", double(ep)});
+    }
+    const int64_t ranks = int64_t(p.tp) * p.cp * p.dp;
+    const int64_t expertGrid = int64_t(p.ep) * p.expertTensorParallel();
+    if (ranks % expertGrid != 0) {
+        auto& d = out.add("moe.expert_grid_mismatch", Severity::Error,
+                          "the expert layers re-split the tp x cp x dp = " + num(ranks) +
+                              " ranks of a stage as ep x etp x edp, but ep x etp = " + num(expertGrid) +
+                              " does not divide them");
+        d.params = {{"ranks", double(ranks)}, {"ep", double(p.ep)}, {"etp", double(p.expertTensorParallel())}};
+        int ep = 1;
+        for (int candidate : divisors(m.moe->experts))
+            if (candidate <= p.ep && ranks % (int64_t(candidate) * p.expertTensorParallel()) == 0)
+                ep = candidate;
+        d.fix = "use ep = " + num(ep);
+        d.changes.push_back({"parallel.ep", double(ep)});
+    }
+}
+
+} // namespace
+
+void checkLayoutRules(const Scenario& s, const Report& r, Sink& out)
+{
+    worldSize(s, r, out);
+    globalBatch(s, r, out);
+    tensorShapes(s, r, out);
+    pipelineShape(s, r, out);
+    switches(s, r, out);
+    contextParallel(s, r, out);
+    expertParallel(s, r, out);
+}
+
+} // namespace shardscope::rules

@@ -1,0 +1,345 @@
+// Rules about whether a configuration runs well: memory against capacity, where the time
+// goes, and how the groups sit on the hardware. Fixes are neighbouring configurations,
+// checked with the closed-form estimate before they are suggested.
+
+#include "rulesets.h"
+
+#include "estimate/bytes.h"
+#include "estimate/quickestimate.h"
+#include "fixes.h"
+#include "model/enumnames.h"
+#include "rulehelpers.h"
+#include "topology/placement.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace shardscope::rules {
+
+namespace {
+
+constexpr double kCommShareLimit = 0.30; // seed article §4: above 30 %, change the layout
+constexpr double kBubbleLimit = 0.20;
+constexpr double kHeadroomWarning = 0.05;
+
+struct Candidate
+{
+    std::string description;
+    std::vector<FixChange> changes;
+};
+
+/** The candidate that passes `accept` with the most tokens per second, if any. */
+template <typename Accept>
+const Candidate* bestCandidate(const Scenario& s, const std::vector<Candidate>& candidates, Accept accept)
+{
+    const Candidate* best = nullptr;
+    double bestRate = -1;
+    for (const Candidate& c : candidates) {
+        const Scenario changed = applyChanges(s, c.changes);
+        if (changed.parallel.worldSize() > changed.cluster.totalGpus())
+            continue;
+        const QuickEstimate q = quickEstimate(changed);
+        if (q.fits && accept(q) && q.tokensPerS > bestRate) {
+            best = &c;
+            bestRate = q.tokensPerS;
+        }
+    }
+    return best;
+}
+
+/** One move towards less memory per GPU at the same GPU count, or nothing if it does not apply. */
+using Move = std::optional<Candidate> (*)(const Scenario&);
+
+std::optional<Candidate> useDistributedOptimizer(const Scenario& s)
+{
+    if (s.parallel.zeroStage >= 1)
+        return std::nullopt;
+    return Candidate{"use the distributed optimizer (ZeRO-1)", {{"parallel.zero_stage", 1.0}}};
+}
+
+std::optional<Candidate> shardMore(const Scenario& s)
+{
+    const int z = s.parallel.zeroStage;
+    if (z < 1 || z >= 3 || s.parallel.pp > 1)
+        return std::nullopt;
+    return Candidate{"use ZeRO stage " + num(z + 1), {{"parallel.zero_stage", double(z + 1)}}};
+}
+
+std::optional<Candidate> fullRecompute(const Scenario& s)
+{
+    if (s.training.recompute == Recompute::Full)
+        return std::nullopt;
+    return Candidate{"recompute full layers", {{"training.recompute", std::string("full")}}};
+}
+
+std::optional<Candidate> smallerMicroBatch(const Scenario& s)
+{
+    if (s.training.microBatch <= 1)
+        return std::nullopt;
+    return Candidate{"halve the micro-batch to " + num(s.training.microBatch / 2),
+                     {{"training.micro_batch", double(s.training.microBatch / 2)}}};
+}
+
+std::optional<Candidate> tensorParallelInDomain(const Scenario& s)
+{
+    const auto& p = s.parallel;
+    const int domain = std::max(1, s.cluster.topology.nvlinkDomainGpus);
+    int tp = validTensorParallel(s.model, std::min(domain, p.tp * p.dp));
+    while (tp > p.tp && (p.tp * p.dp) % tp != 0)
+        tp /= 2;
+    if (tp <= p.tp)
+        return std::nullopt;
+    auto changes = retargetTensorParallel(s, tp);
+    changes.push_back({"parallel.sequence_parallel", true});
+    return Candidate{"use tp = " + num(tp) + " inside the NVLink domain with sequence parallelism", changes};
+}
+
+std::optional<Candidate> morePipelineStages(const Scenario& s)
+{
+    const auto& p = s.parallel;
+    const int pp = p.pp * 2;
+    if (p.dp % 2 != 0 || pp > s.model.layers)
+        return std::nullopt;
+    return Candidate{"double pp to " + num(pp), {{"parallel.pp", double(pp)}, {"parallel.dp", double(p.dp / 2)}}};
+}
+
+std::optional<Candidate> sequenceParallel(const Scenario& s)
+{
+    if (s.parallel.sequenceParallel || s.parallel.tp <= 1)
+        return std::nullopt;
+    return Candidate{"switch sequence parallelism on", {{"parallel.sequence_parallel", true}}};
+}
+
+/**
+ * The nearest configuration (fewest moves, then most tokens per second) that fits, with
+ * up to three moves from: distributed optimizer, higher ZeRO stage (without PP), TP up to
+ * the NVLink domain, twice the stages, sequence parallelism, full recompute, half the
+ * micro-batch. Each candidate costs one closed-form estimate.
+ */
+std::optional<Candidate> fittingNeighbour(const Scenario& s)
+{
+    static constexpr Move kMoves[] = {useDistributedOptimizer, shardMore, tensorParallelInDomain,
+                                      morePipelineStages, sequenceParallel, fullRecompute,
+                                      smallerMicroBatch};
+    std::vector<std::pair<Scenario, Candidate>> frontier{{s, Candidate{}}};
+    for (int depth = 1; depth <= 3; ++depth) {
+        std::vector<std::pair<Scenario, Candidate>> next;
+        const Candidate* best = nullptr;
+        double bestRate = -1;
+        for (const auto& [scenario, path] : frontier) {
+            for (Move move : kMoves) {
+                auto step = move(scenario);
+                if (!step)
+                    continue;
+                Candidate combined = path;
+                combined.description += (combined.description.empty() ? "" : ", ") + step->description;
+                for (const auto& c : step->changes)
+                    combined.changes.push_back(c);
+                Scenario changed = applyChanges(scenario, step->changes);
+                next.emplace_back(std::move(changed), std::move(combined));
+            }
+        }
+        for (const auto& [scenario, path] : next) {
+            const QuickEstimate q = quickEstimate(scenario);
+            if (q.fits && q.tokensPerS > bestRate) {
+                bestRate = q.tokensPerS;
+                best = &path;
+            }
+        }
+        if (best)
+            return *best;
+        frontier = std::move(next);
+    }
+    return std::nullopt;
+}
+
+void memory(const Scenario& s, const Report& r, Sink& out)
+{
+    if (r.memory.stages.empty())
+        return;
+    const auto& peak = r.memory.stages[size_t(r.memory.peakStage)];
+    if (r.memory.fits) {
+        const double headroom = double(r.memory.capacityBytes - r.memory.peakBytes) / double(r.memory.capacityBytes);
+        if (headroom < kHeadroomWarning) {
+            auto& d = out.add("memory.low_headroom", Severity::Warning,
+                              "stage " + num(peak.stage) + " leaves only " +
+                                  gib(double(r.memory.capacityBytes - r.memory.peakBytes)) +
+                                  " free; fragmentation and spikes the estimate cannot see may still run out");
+            d.params = {{"stage", double(peak.stage)}, {"headroom_fraction", headroom},
+                        {"free_bytes", double(r.memory.capacityBytes - r.memory.peakBytes)}};
+        }
+        return;
+    }
+    struct Part { const char* name; int64_t bytes; };
+    const Part parts[] = {{"weights", peak.weightsBytes},     {"gradients", peak.gradientsBytes},
+                          {"optimizer", peak.optimizerBytes}, {"activations", peak.activationsBytes},
+                          {"buffers", peak.buffersBytes},     {"overhead", peak.overheadBytes}};
+    const Part* largest = &parts[0];
+    for (const auto& part : parts)
+        if (part.bytes > largest->bytes)
+            largest = &part;
+    const int64_t over = r.memory.peakBytes - r.memory.capacityBytes;
+    auto& d = out.add("memory.over_capacity", Severity::Error,
+                      "stage " + num(peak.stage) + " needs " + gib(double(peak.totalBytes)) + " per GPU, " +
+                          gib(double(over)) + " more than the " + gib(double(r.memory.capacityBytes)) +
+                          " available; the largest part is " + largest->name + " (" +
+                          gib(double(largest->bytes)) + ")");
+    d.params = {{"stage", double(peak.stage)},
+                {"needed_bytes", double(peak.totalBytes)},
+                {"capacity_bytes", double(r.memory.capacityBytes)},
+                {"over_bytes", double(over)},
+                {"largest_part", std::string(largest->name)},
+                {"largest_part_bytes", double(largest->bytes)}};
+    if (auto c = fittingNeighbour(s)) {
+        d.fix = c->description;
+        d.changes = c->changes;
+    }
+}
+
+void communicationShare(const Scenario& s, const Report& r, Sink& out)
+{
+    if (r.communication.share <= kCommShareLimit || r.step.timeS <= 0)
+        return;
+    const CommDimReport* worst = nullptr;
+    for (const auto& dim : r.communication.dims)
+        if (!worst || dim.exposedTimeS > worst->exposedTimeS)
+            worst = &dim;
+    auto& d = out.add("comm.share_high", Severity::Warning,
+                      "exposed communication takes " + percent(r.communication.share) +
+                          " of the step (above the 30 % the article gives as the limit); most of it is " +
+                          (worst ? worst->dim : std::string("?")) + " (" + percent(worst ? worst->exposedTimeS / r.step.timeS : 0) +
+                          ")");
+    d.params = {{"share", r.communication.share}, {"limit", kCommShareLimit},
+                {"dimension", worst ? worst->dim : std::string()},
+                {"dimension_share", worst ? worst->exposedTimeS / r.step.timeS : 0.0}};
+    std::vector<Candidate> candidates;
+    const auto& p = s.parallel;
+    if (p.tp > 1)
+        candidates.push_back({"halve tp to " + num(p.tp / 2) + " (dp " + num(p.dp * 2) + ")",
+                              retargetTensorParallel(s, p.tp / 2)});
+    if (s.training.globalBatch % (s.training.microBatch * 2 * p.dp) == 0)
+        candidates.push_back({"double the micro-batch to " + num(s.training.microBatch * 2),
+                              {{"training.micro_batch", double(s.training.microBatch * 2)}}});
+    candidates.push_back({"double the global batch to " + num(s.training.globalBatch * 2),
+                          {{"training.global_batch", double(s.training.globalBatch * 2)}}});
+    if (!p.overlap.tensorParallel && p.tp > 1)
+        candidates.push_back({"overlap TP communication with compute (--tp-comm-overlap)", {}});
+    const Candidate* c = bestCandidate(s, candidates, [&](const QuickEstimate& q) {
+        return q.stepS > 0 && q.exposedCommS / q.stepS < r.communication.share;
+    });
+    if (c && !c->changes.empty()) {
+        d.fix = c->description;
+        d.changes = c->changes;
+    }
+}
+
+void bubble(const Scenario& s, const Report& r, Sink& out)
+{
+    const auto& p = s.parallel;
+    if (p.pp <= 1 || r.pipeline.bubbleFraction <= kBubbleLimit)
+        return;
+    const int v = p.effectiveVirtualStages();
+    // (p-1)/(v·m + p-1) < limit  <=>  m > (p-1)(1 - limit)/(limit·v)
+    int64_t m = int64_t(std::floor((p.pp - 1) * (1 - kBubbleLimit) / (kBubbleLimit * v))) + 1;
+    if (v > 1)
+        m = (m + p.pp - 1) / p.pp * p.pp;
+    auto& d = out.add("pipeline.bubble_high", Severity::Warning,
+                      "the pipeline stands idle " + percent(r.pipeline.bubbleFraction) + " of the step with " +
+                          num(r.microbatches) + " micro-batches over " + num(p.pp) + " stages; " + num(m) +
+                          " or more micro-batches bring it under 20 %");
+    d.params = {{"bubble_fraction", r.pipeline.bubbleFraction}, {"microbatches", double(r.microbatches)},
+                {"needed_microbatches", double(m)}, {"pp", double(p.pp)}};
+    const int64_t perMicro = s.training.microBatch * p.dp;
+    if (s.training.microBatch > 1 && s.training.globalBatch % (m * p.dp) == 0 && s.training.globalBatch / (m * p.dp) >= 1) {
+        const int64_t b = s.training.globalBatch / (m * p.dp);
+        d.fix = "use micro-batches of " + num(b) + " (" + num(m) + " per step)";
+        d.changes.push_back({"training.micro_batch", double(b)});
+    } else {
+        d.fix = "raise the global batch to " + num(m * perMicro) + " sequences";
+        d.changes.push_back({"training.global_batch", double(m * perMicro)});
+    }
+}
+
+void zeroRules(const Scenario& s, const Report& r, Sink& out)
+{
+    const auto& p = s.parallel;
+    if (p.zeroStage >= 2 && p.pp > 1) {
+        auto& d = out.add("zero.sharded_with_pp", Severity::Warning,
+                          "ZeRO-" + num(p.zeroStage) + " with pipeline parallelism repeats its gradient (and, at "
+                          "stage 3, parameter) traffic for every micro-batch on every stage; DeepSpeed refuses "
+                          "the combination");
+        d.params = {{"zero_stage", double(p.zeroStage)}, {"pp", double(p.pp)}};
+        d.fix = "use the distributed optimizer (ZeRO-1)";
+        d.changes.push_back({"parallel.zero_stage", 1.0});
+    }
+    if (p.zeroStage == 3 && r.worldSize >= 512) {
+        const Scenario zero1 = applyChanges(s, {{"parallel.zero_stage", 1.0}});
+        const QuickEstimate q = quickEstimate(zero1);
+        if (q.fits) {
+            auto& d = out.add("zero.zero3_at_scale", Severity::Warning,
+                              "ZeRO-3 on " + num(r.worldSize) + " GPUs moves 1.5x the bytes of data parallelism; "
+                              "the distributed optimizer (ZeRO-1) also fits here (" +
+                                  gib(double(q.peakBytes)) + " per GPU)");
+            d.params = {{"world", double(r.worldSize)}, {"zero1_peak_bytes", double(q.peakBytes)},
+                        {"zero1_tokens_per_s", q.tokensPerS}};
+            d.fix = "use ZeRO-1";
+            d.changes.push_back({"parallel.zero_stage", 1.0});
+        }
+    }
+}
+
+void placementRules(const Scenario& s, const Report& r, Sink& out)
+{
+    const auto& p = s.parallel;
+    const Placement placement(p, s.cluster);
+    const auto& tp = placement.group(GroupDim::Tp);
+    const int domain = std::max(1, s.cluster.topology.nvlinkDomainGpus);
+    const int target = std::min(validTensorParallel(s.model, std::min(p.tp, domain)), p.tp);
+    if (tp.size > 1 && domain == 1 && s.cluster.intraNode.kind != LinkKind::NvLink) {
+        auto& d = out.add("parallel.tp_without_nvlink", Severity::Warning,
+                          "this cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe");
+        d.params = {{"tp", double(p.tp)}};
+        d.fix = "use tp = 1 and more data parallelism";
+        d.changes = retargetTensorParallel(s, 1);
+    } else if (p.tp > domain) {
+        auto& d = out.add("parallel.tp_exceeds_nvlink_domain", Severity::Warning,
+                          "tp = " + num(p.tp) + " is larger than the NVLink domain of " + num(domain) +
+                              " GPUs: every TP all-reduce leaves NVLink for the network");
+        d.params = {{"tp", double(p.tp)}, {"domain", double(domain)}, {"link", std::string(linkClassName(tp.link))}};
+        d.fix = "use tp = " + num(target) + " and more data parallelism";
+        d.changes = retargetTensorParallel(s, target);
+    } else if (tp.crossesNvlinkDomain) {
+        auto& d = out.add("parallel.tp_crosses_nodes", Severity::Warning,
+                          "tp = " + num(p.tp) + " does not divide the NVLink domain of " + num(domain) +
+                              " GPUs, so some TP groups straddle two domains and talk over the network");
+        d.params = {{"tp", double(p.tp)}, {"domain", double(domain)}};
+        d.fix = "use tp = " + num(target);
+        d.changes = retargetTensorParallel(s, target);
+    }
+    const auto& ep = placement.group(GroupDim::Ep);
+    if (s.model.isMoe() && ep.size > 1 && ep.crossesNodes) {
+        double epShare = 0;
+        for (const auto& dim : r.communication.dims)
+            if (dim.dim == "ep" && r.step.timeS > 0)
+                epShare = dim.exposedTimeS / r.step.timeS;
+        auto& d = out.add("moe.alltoall_across_nodes", Severity::Info,
+                          "the EP groups of " + num(ep.size) + " span nodes: token all-to-all runs over the "
+                          "network (" + percent(epShare) + " of the step exposed); it needs a non-blocking, "
+                          "high-radix fabric; measure it with nccl-tests alltoall_perf first");
+        d.params = {{"ep", double(ep.size)}, {"exposed_share", epShare}};
+    }
+}
+
+} // namespace
+
+void checkPerformanceRules(const Scenario& s, const Report& r, Sink& out)
+{
+    memory(s, r, out);
+    communicationShare(s, r, out);
+    bubble(s, r, out);
+    zeroRules(s, r, out);
+    placementRules(s, r, out);
+}
+
+} // namespace shardscope::rules

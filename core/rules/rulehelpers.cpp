@@ -1,0 +1,92 @@
+#include "rulehelpers.h"
+
+#include "estimate/bytes.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace shardscope::rules {
+
+Diagnostic& Sink::add(std::string code, Severity severity, std::string message)
+{
+    Diagnostic d;
+    d.code = std::move(code);
+    d.severity = severity;
+    d.message = std::move(message);
+    m_out.push_back(std::move(d));
+    return m_out.back();
+}
+
+bool Sink::has(const std::string& code) const
+{
+    return std::any_of(m_out.begin(), m_out.end(), [&](const Diagnostic& d) { return d.code == code; });
+}
+
+std::string num(int64_t n) { return std::to_string(n); }
+
+std::string gib(double bytes)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f GiB", bytes / kGiB);
+    return text;
+}
+
+std::string percent(double fraction)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.0f %%", 100.0 * fraction);
+    return text;
+}
+
+int largestPowerOfTwoDivisor(int value, int limit)
+{
+    int best = 1;
+    for (int d = 2; d <= limit; d *= 2)
+        if (value % d == 0)
+            best = d;
+    return best;
+}
+
+std::vector<int> divisors(int n)
+{
+    std::vector<int> out;
+    for (int d = 1; d <= n; ++d)
+        if (n % d == 0)
+            out.push_back(d);
+    return out;
+}
+
+int nearestDivisor(int n, int target)
+{
+    int best = 1;
+    for (int d : divisors(std::max(n, 1)))
+        if (std::abs(d - target) < std::abs(best - target))
+            best = d;
+    return best;
+}
+
+int validTensorParallel(const ModelSpec& m, int limit)
+{
+    int best = 1;
+    for (int tp = 2; tp <= limit; tp *= 2) {
+        const bool ok = m.heads % tp == 0 && m.kvHeads % tp == 0 && m.ffnHidden % tp == 0;
+        if (ok)
+            best = tp;
+    }
+    return best;
+}
+
+std::vector<FixChange> retargetTensorParallel(const Scenario& s, int tp)
+{
+    std::vector<FixChange> changes{{"parallel.tp", double(tp)}};
+    const int64_t world = s.parallel.worldSize();
+    const int64_t rest = int64_t(tp) * s.parallel.pp * s.parallel.cp;
+    if (world % rest == 0)
+        changes.push_back({"parallel.dp", double(world / rest)});
+    if (tp == 1 && s.parallel.sequenceParallel)
+        changes.push_back({"parallel.sequence_parallel", false});
+    return changes;
+}
+
+} // namespace shardscope::rules

@@ -1,0 +1,44 @@
+#pragma once
+
+// Shared by the rule files: collecting diagnostics, English number formatting, and the
+// neighbouring configurations fixes point to. Internal to core/rules.
+
+#include "diagnostic.h"
+#include "estimate/report.h"
+#include "model/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace shardscope::rules {
+
+/** Collects diagnostics in the order rules add them. */
+class Sink
+{
+public:
+    Diagnostic& add(std::string code, Severity severity, std::string message);
+    std::vector<Diagnostic> take() { return std::move(m_out); }
+    bool has(const std::string& code) const;
+
+private:
+    std::vector<Diagnostic> m_out;
+};
+
+std::string num(int64_t n);
+std::string gib(double bytes);
+std::string percent(double fraction);
+
+/** Largest power of two <= limit that divides `value` (1 if none). */
+int largestPowerOfTwoDivisor(int value, int limit);
+/** Divisors of n in ascending order. */
+std::vector<int> divisors(int n);
+/** The divisor of n closest to `target` (ties: the smaller). */
+int nearestDivisor(int n, int target);
+
+/** A tensor-parallel degree <= limit that the model's shapes allow (heads, KV heads, FFN). */
+int validTensorParallel(const ModelSpec& model, int limit);
+
+/** Changes that set TP to `tp` and keep the world size by scaling DP (and SP off at tp 1). */
+std::vector<FixChange> retargetTensorParallel(const Scenario& s, int tp);
+
+} // namespace shardscope::rules

@@ -1,0 +1,17 @@
+#pragma once
+
+// The rule families checkRules() runs, one file each. Internal to core/rules.
+
+#include "estimate/report.h"
+#include "model/scenario.h"
+
+namespace shardscope::rules {
+
+class Sink;
+
+/** Can it run: GPU counts, batch arithmetic, divisibility launchers check, switches. */
+void checkLayoutRules(const Scenario& scenario, const Report& report, Sink& out);
+/** Will it run well: memory, communication share, bubble, placement on the topology. */
+void checkPerformanceRules(const Scenario& scenario, const Report& report, Sink& out);
+
+} // namespace shardscope::rules

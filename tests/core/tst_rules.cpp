@@ -1,0 +1,147 @@
+// Every diagnostic code: a configuration that triggers it, one that does not, and (where
+// the rule suggests one) a fix that clears it.
+
+#include "testsupport.h"
+
+#include "estimate/estimate.h"
+#include "io/builtinpresets.h"
+#include "rules/fixes.h"
+#include "rules/rules.h"
+
+#include <QTest>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario patched(const char* patch)
+{
+    nlohmann::json doc = nlohmann::json::parse(defaultScenarioText());
+    doc.merge_patch(nlohmann::json::parse(patch));
+    return readScenario(doc, PresetLibrary::builtin());
+}
+
+const Diagnostic* find(const Report& r, const std::string& code)
+{
+    for (const auto& d : r.diagnostics)
+        if (d.code == code)
+            return &d;
+    return nullptr;
+}
+
+const char* kMixtral = R"("model": {"preset": "mixtral-8x7b"}, "parallel": {"schedule": "1f1b", "virtual_stages": 1)";
+
+} // namespace
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyCode_data();
+    void everyCode();
+    void defaultScenarioIsClean();
+    void errorsComeFirst();
+};
+
+void TestRules::everyCode_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("trigger");
+    QTest::addColumn<QString>("quiet");
+    QTest::addColumn<bool>("fixClears");
+    auto row = [](const char* code, const std::string& trigger, const std::string& quiet, bool fixClears = true) {
+        QTest::newRow(code) << code << QString::fromStdString(trigger) << QString::fromStdString(quiet) << fixClears;
+    };
+    const std::string m = kMixtral;
+    row("cluster.too_few_gpus", R"({"cluster": {"nodes": 32}})", "{}");
+    row("cluster.gpus_idle", R"({"cluster": {"nodes": 80}})", "{}");
+    row("batch.not_divisible", R"({"training": {"global_batch": 500}})", "{}");
+    row("model.heads_not_divisible_by_tp", R"({"model": {"heads": 60, "kv_heads": 4, "head_dim": 128}})", "{}");
+    row("model.kv_heads_not_divisible_by_tp", R"({"parallel": {"tp": 16, "dp": 8}})", "{}");
+    row("model.ffn_not_divisible_by_tp", R"({"model": {"ffn_hidden": 28670}})", "{}");
+    row("model.expert_ffn_not_divisible_by_etp",
+        R"({"model": {"preset": "mixtral-8x7b", "moe": {"expert_ffn_hidden": 14342}}, "parallel": {"schedule": "1f1b", "virtual_stages": 1, "tp": 4, "pp": 4, "dp": 32}})",
+        "{" + m + R"(, "tp": 4, "pp": 4, "dp": 32}})");
+    row("model.vocab_padded", "{}", R"({"parallel": {"tp": 1, "pp": 8, "dp": 64, "virtual_stages": 5}})", false);
+    row("pipeline.more_stages_than_layers", R"({"model": {"layers": 8}})", "{}");
+    row("pipeline.layers_not_divisible", R"({"parallel": {"pp": 3, "dp": 21, "schedule": "1f1b", "virtual_stages": 1}})",
+        R"({"parallel": {"schedule": "1f1b", "virtual_stages": 1}})");
+    row("pipeline.interleave_needs_pp", R"({"parallel": {"pp": 1, "dp": 64}})", "{}");
+    row("pipeline.interleave_microbatches", R"({"training": {"global_batch": 528}})", "{}");
+    row("pipeline.virtual_stages_ignored", R"({"parallel": {"schedule": "1f1b"}})", "{}");
+    row("pipeline.dualpipe_odd_stages", R"({"parallel": {"pp": 5, "dp": 12, "schedule": "dualpipe", "virtual_stages": 1}})",
+        R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}})");
+    row("pipeline.schedule_not_simulated", R"({"parallel": {"schedule": "zb-v", "virtual_stages": 1}})", "{}", false);
+    row("parallel.sp_without_tp", R"({"parallel": {"tp": 1, "dp": 128}})", "{}");
+    row("parallel.sequence_not_divisible_by_tp", R"({"training": {"seq_length": 8188}})", "{}");
+    row("zero.offload_without_zero", R"({"parallel": {"zero_stage": 0}, "training": {"offload_optimizer": true}})",
+        R"({"training": {"offload_optimizer": true}})");
+    row("model.sequence_too_long", R"({"training": {"seq_length": 16384}})", "{}");
+    row("cp.sequence_not_divisible", R"({"parallel": {"cp": 3, "dp": 5}})", R"({"parallel": {"cp": 2, "dp": 8}})");
+    row("cp.without_flash_attention", R"({"parallel": {"cp": 2, "dp": 8}, "training": {"flash_attention": false}})",
+        R"({"parallel": {"cp": 2, "dp": 8}})");
+    row("moe.ep_on_dense_model", R"({"parallel": {"ep": 2}})", "{}");
+    row("moe.experts_not_divisible_by_ep", "{" + m + R"(, "ep": 3, "dp": 12, "pp": 4}})",
+        "{" + m + R"(, "ep": 8, "pp": 4}})");
+    row("moe.expert_grid_mismatch", "{" + m + R"(, "tp": 8, "pp": 4, "dp": 2, "ep": 8}, "cluster": {"nodes": 8}})",
+        "{" + m + R"(, "tp": 8, "pp": 4, "dp": 2, "ep": 8, "etp": 1}, "cluster": {"nodes": 8}})");
+    row("memory.over_capacity", R"({"parallel": {"tp": 1, "pp": 1, "dp": 512, "sequence_parallel": false, "zero_stage": 0, "schedule": "1f1b", "virtual_stages": 1}})",
+        "{}");
+    row("memory.low_headroom", R"({"training": {"overhead": {"cuda_context_GiB": 35.2}}})", "{}", false);
+    row("comm.share_high", R"({"parallel": {"tp": 16, "dp": 8}})", "{}");
+    row("pipeline.bubble_high", R"({"parallel": {"schedule": "1f1b", "virtual_stages": 1}, "training": {"global_batch": 64}})",
+        R"({"parallel": {"schedule": "1f1b", "virtual_stages": 1}})");
+    row("zero.sharded_with_pp", R"({"parallel": {"zero_stage": 2}})", "{}");
+    row("zero.zero3_at_scale",
+        R"({"model": {"preset": "llama-3-8b"}, "parallel": {"tp": 1, "pp": 1, "dp": 512, "sequence_parallel": false, "zero_stage": 3, "schedule": "1f1b", "virtual_stages": 1}, "training": {"recompute": "full"}})",
+        R"({"model": {"preset": "llama-3-8b"}, "cluster": {"nodes": 32}, "parallel": {"tp": 1, "pp": 1, "dp": 256, "sequence_parallel": false, "zero_stage": 3, "schedule": "1f1b", "virtual_stages": 1}, "training": {"recompute": "full"}})");
+    row("parallel.tp_without_nvlink", R"({"cluster": {"preset": "pcie-l40s", "nodes": 64}, "parallel": {"tp": 2, "dp": 64}})",
+        R"({"cluster": {"preset": "pcie-l40s", "nodes": 64}, "parallel": {"tp": 1, "dp": 128, "sequence_parallel": false}})");
+    row("parallel.tp_exceeds_nvlink_domain", R"({"parallel": {"tp": 16, "dp": 8}})", "{}");
+    row("parallel.tp_crosses_nodes", R"({"cluster": {"preset": "gb200-nvl72", "nodes": 144}, "parallel": {"tp": 16, "pp": 4, "dp": 9}})",
+        R"({"cluster": {"preset": "gb200-nvl72", "nodes": 144}, "parallel": {"tp": 8, "pp": 4, "dp": 18}})");
+    row("moe.alltoall_across_nodes", "{" + m + R"(, "tp": 2, "pp": 4, "dp": 64, "ep": 8}})",
+        "{" + m + R"(, "tp": 2, "pp": 4, "dp": 64, "ep": 8, "etp": 1}})", false);
+}
+
+void TestRules::everyCode()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, trigger);
+    QFETCH(QString, quiet);
+    QFETCH(bool, fixClears);
+    const std::string c = code.toStdString();
+    const Scenario bad = patched(trigger.toUtf8().constData());
+    const Report r = estimate(bad);
+    const Diagnostic* d = find(r, c);
+    QVERIFY2(d, qPrintable(QStringLiteral("%1 not raised").arg(code)));
+    QVERIFY(!d->message.empty());
+    QVERIFY2(find(estimate(patched(quiet.toUtf8().constData())), c) == nullptr,
+             qPrintable(QStringLiteral("%1 raised on the quiet configuration").arg(code)));
+    if (fixClears) {
+        QVERIFY2(!d->changes.empty(), qPrintable(QStringLiteral("%1 has no fix").arg(code)));
+        QVERIFY(!d->fix.empty());
+        const Report fixed = estimate(applyChanges(bad, d->changes));
+        QVERIFY2(find(fixed, c) == nullptr,
+                 qPrintable(QStringLiteral("%1 still raised after: %2").arg(code, QString::fromStdString(d->fix))));
+    }
+}
+
+void TestRules::defaultScenarioIsClean()
+{
+    const Report r = estimate(parseScenario(defaultScenarioText(), PresetLibrary::builtin()));
+    for (const auto& d : r.diagnostics)
+        QVERIFY2(d.severity == Severity::Info, d.message.c_str());
+}
+
+void TestRules::errorsComeFirst()
+{
+    const Report r = estimate(patched(R"({"parallel": {"tp": 16, "dp": 8}, "training": {"global_batch": 500}})"));
+    QVERIFY(r.diagnostics.size() >= 3);
+    for (size_t i = 1; i < r.diagnostics.size(); ++i)
+        QVERIFY(int(r.diagnostics[i - 1].severity) >= int(r.diagnostics[i].severity));
+    QVERIFY(hasErrors(r.diagnostics));
+}
+
+QTEST_APPLESS_MAIN(TestRules)
+#include "tst_rules.moc"

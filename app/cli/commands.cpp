@@ -8,7 +8,9 @@
 #include "io/inputerror.h"
 #include "io/reportjson.h"
 #include "io/scenariofile.h"
+#include "rules/decisiontree.h"
 #include "rules/rules.h"
+#include "model/enumnames.h"
 #include "text/reporttext.h"
 
 #include <cstdio>
@@ -155,6 +157,61 @@ int runPresets(const CommonOptions& common, const std::string& kind, bool json)
             std::cout << line << "\n";
         }
     }
+    return 0;
+}
+
+int runAdvise(const CommonOptions& common, const std::string& file, bool json)
+{
+    const Scenario scenario = loadScenario(common, file);
+    const DecisionResult d = decide(scenario);
+    if (json) {
+        nlohmann::json path = nlohmann::json::array();
+        for (const auto& step : d.path)
+            path.push_back({{"id", step.id}, {"question", step.question}, {"value", step.value},
+                            {"threshold", step.threshold}, {"answer", step.answer}});
+        const auto& p = d.recommended;
+        std::cout << nlohmann::json{{"path", path},
+                                    {"leaf", d.leafId},
+                                    {"recommendation", d.recommendation},
+                                    {"recommended",
+                                     {{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"ep", p.ep},
+                                      {"zero_stage", p.zeroStage}, {"sequence_parallel", p.sequenceParallel},
+                                      {"recompute", std::string(toString(d.recompute))}}},
+                                    {"fits", d.recommendedFits},
+                                    {"peak_bytes", d.recommendedPeakBytes},
+                                    {"tokens_per_s", d.recommendedTokensPerS},
+                                    {"article_row", d.articleRow},
+                                    {"article_config", d.articleConfig},
+                                    {"notes", d.notes}}
+                         .dump(2)
+                  << "\n";
+        return 0;
+    }
+    std::cout << "Selection tree for " << scenario.model.name << " on " << scenario.cluster.totalGpus()
+              << " x " << scenario.cluster.gpu.name << "\n";
+    for (const auto& step : d.path) {
+        std::string line = "  " + step.question;
+        line.resize(std::max<size_t>(line.size() + 1, 48), ' ');
+        const bool ratio = step.id != "is_moe";
+        if (ratio)
+            line += number(step.value, "%.2f") + "x of one GPU's memory (limit " + number(step.threshold, "%.0f") + "x)";
+        line.resize(std::max<size_t>(line.size() + 1, 96), ' ');
+        std::cout << line << (step.answer ? "yes" : "no") << "\n";
+    }
+    std::cout << "  -> " << d.leafId << ": " << d.recommendation << "\n\n";
+    const auto& p = d.recommended;
+    std::cout << "Recommended start: TP " << p.tp << " x PP " << p.pp << " x DP " << p.dp;
+    if (p.ep > 1)
+        std::cout << ", EP " << p.ep;
+    std::cout << ", ZeRO " << p.zeroStage << (p.sequenceParallel ? ", SP" : "") << ", recompute "
+              << toString(d.recompute) << "\n";
+    std::cout << "                   " << formatGiB(d.recommendedPeakBytes) << " GiB per GPU ("
+              << (d.recommendedFits ? "fits" : "does not fit") << "), "
+              << number(d.recommendedTokensPerS, "%.0f") << " tokens/s\n";
+    if (!d.articleRow.empty())
+        std::cout << "The article's table (" << d.articleRow << "): " << d.articleConfig << "\n";
+    for (const auto& note : d.notes)
+        std::cout << "  note: " << note << "\n";
     return 0;
 }
 

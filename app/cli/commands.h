@@ -18,6 +18,7 @@ struct CommonOptions
 int runEstimate(const CommonOptions& common, const std::string& file, bool json);
 int runValidate(const CommonOptions& common, const std::string& file, bool json);
 int runPresets(const CommonOptions& common, const std::string& kind, bool json);
+int runAdvise(const CommonOptions& common, const std::string& file, bool json);
 int runImportHf(const CommonOptions& common, const std::string& file, const std::string& id,
                 const std::string& name, const std::string& output);
 

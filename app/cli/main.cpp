@@ -40,6 +40,10 @@ int main(int argc, char** argv)
     presetsCmd->add_option("KIND", kind, "models | clusters");
     presetsCmd->add_flag("--json", json, "full preset definitions with their sources");
 
+    auto* adviseCmd = app.add_subcommand("advise", "the selection tree and a starting configuration");
+    adviseCmd->add_option("FILE", file, "scenario file (its model, cluster and training settings)")->required();
+    adviseCmd->add_flag("--json", json, "as JSON");
+
     std::string id, name, output;
     auto* importCmd =
         app.add_subcommand("import-hf", "model definition from a Hugging Face config.json");
@@ -68,6 +72,8 @@ int main(int argc, char** argv)
             return cli::runValidate(common, file, json);
         if (presetsCmd->parsed())
             return cli::runPresets(common, kind, json);
+        if (adviseCmd->parsed())
+            return cli::runAdvise(common, file, json);
         if (importCmd->parsed())
             return cli::runImportHf(common, file, id, name, output);
     } catch (const InputError& e) {

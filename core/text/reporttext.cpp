@@ -104,6 +104,27 @@ std::string formatReportText(const Scenario& s, const Report& r)
                " model-state estimate (pure data parallel): " +
                printf1("%.2f", r.memory.deepspeed->gpuBytes / kGiB) + " GiB per GPU\n";
 
+    const auto& st = r.step;
+    out += "\nTime per step: " + printf1("%.3f s", st.timeS) + " = compute " + printf1("%.3f", st.computeS) +
+           " + bubble " + printf1("%.3f", st.bubbleS) + " + exposed communication " +
+           printf1("%.3f", st.exposedCommS) + " + optimizer " + printf1("%.3f", st.optimizerS) + "\n";
+    out += "Throughput:    " + printf1("%.0f", st.tokensPerS) + " tokens/s, MFU " +
+           printf1("%.1f %%", 100 * st.mfu) + ", HFU " + printf1("%.1f %%", 100 * st.hfu) + " (matmul efficiency " +
+           printf1("%.2f", r.compute.matmulEfficiency) + ")\n";
+    const auto& pipe = r.pipeline;
+    out += "Pipeline:      " + pipe.schedule + ", " + std::to_string(pipe.microbatches) +
+           " micro-batches, idle " + printf1("%.1f %%", 100 * pipe.bubbleFraction) + " of the step (" +
+           printf1("%.1f %%", 100 * pipe.bubbleOverIdeal) + " of compute)" +
+           (pipe.simulated ? "" : ", closed form") + "\n";
+    out += "\nCommunication per GPU per step (exposed: not hidden behind compute)\n";
+    out += "  dim    group  link            crosses     GB/step   time s  exposed s\n";
+    for (const auto& d : r.communication.dims) {
+        out += "  " + pad(d.dim, 6, false) + pad(std::to_string(d.groupSize), 6) + "  " + pad(d.link, 14, false) +
+               "  " + pad(d.crossesNodes ? "nodes" : "-", 7, false) + pad(printf1("%.2f", d.bytesPerStep / 1e9), 10) +
+               pad(printf1("%.3f", d.timeS), 9) + pad(printf1("%.3f", d.exposedTimeS), 11) + "\n";
+    }
+    out += "  exposed communication: " + printf1("%.1f %%", 100 * r.communication.share) + " of the step\n";
+
     out += "\nDiagnostics";
     if (r.diagnostics.empty())
         out += ": none\n";

@@ -114,6 +114,7 @@ private slots:
     void presetsListing();
     void importHfRoundTrip();
     void badArguments();
+    void advise();
 };
 
 void TestCli::estimateEveryPresetModel_data()
@@ -172,6 +173,30 @@ void TestCli::jsonHasDesignFields()
             s["buffers_bytes"].get<int64_t>() + s["overhead_bytes"].get<int64_t>();
         QCOMPARE(s["total_bytes"].get<int64_t>(), sum);
     }
+    // Pipeline, communication, compute and step (DESIGN §4).
+    const auto& pipe = j["pipeline"];
+    QVERIFY(pipe["schedule"] == "interleaved-1f1b");
+    QVERIFY(isInteger(pipe["microbatches"]));
+    for (const char* key : {"bubble_fraction", "bubble_over_ideal"})
+        QVERIFY2(pipe[key].is_number() && pipe[key].get<double>() >= 0 && pipe[key].get<double>() < 1, key);
+    QCOMPARE(int(pipe["timeline"].size()), 4);
+    const auto& comm = j["communication"];
+    QVERIFY(comm["dims"].is_array() && comm["dims"].size() >= 4);
+    for (const auto& d : comm["dims"]) {
+        QVERIFY(d["dim"].is_string() && isInteger(d["group_size"]) && d["crosses_nodes"].is_boolean());
+        QVERIFY(d["link"].is_string());
+        for (const char* key : {"bytes_per_step", "time_s", "exposed_time_s"})
+            QVERIFY2(d[key].is_number() && d[key].get<double>() >= 0, key);
+        QVERIFY(d["exposed_time_s"].get<double>() <= d["time_s"].get<double>() + 1e-12);
+    }
+    for (const char* key : {"time_s", "exposed_time_s", "share"})
+        QVERIFY2(comm[key].is_number(), key);
+    for (const char* key : {"model_flops_per_step", "hardware_flops_per_step", "time_s"})
+        QVERIFY2(j["compute"][key].is_number() && j["compute"][key].get<double>() > 0, key);
+    const auto& st = j["step"];
+    for (const char* key : {"time_s", "tokens_per_s", "mfu", "hfu", "compute_s", "bubble_s", "exposed_comm_s"})
+        QVERIFY2(st[key].is_number() && st[key].get<double>() >= 0, key);
+    QVERIFY(st["mfu"].get<double>() <= st["hfu"].get<double>());
     QVERIFY(j["diagnostics"].is_array());
     // A configuration with problems lists them with code, severity, message and fix.
     const Run bad =
@@ -318,6 +343,19 @@ void TestCli::badArguments()
         QCOMPARE(r.err.count('\n'), 1);
     }
     QCOMPARE(runCli({"--help"}).exitCode, 0);
+}
+
+void TestCli::advise()
+{
+    const Run r = runCli({"advise", QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    QVERIFY(j["leaf"] == "pipeline-across-nodes");
+    QCOMPARE(int(j["path"].size()), 4);
+    QVERIFY(j["fits"].get<bool>());
+    QCOMPARE(j["recommended"]["tp"].get<int>(), 8);
+    const Run text = runCli({"advise", QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json"});
+    QVERIFY(text.out.contains("Recommended start"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -141,6 +141,7 @@ nlohmann::json reportToJson(const Report& r)
                         {"bytes_per_step", d.bytesPerStep},
                         {"time_s", d.timeS},
                         {"exposed_time_s", d.exposedTimeS},
+                        {"share", r.step.timeS > 0 ? d.exposedTimeS / r.step.timeS : 0.0},
                         {"collectives", collectives}});
     }
     j["communication"] = {{"dims", dims},

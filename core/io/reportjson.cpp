@@ -55,6 +55,7 @@ nlohmann::json diagnosticToJson(const Diagnostic& d)
             {"message", d.message},
             {"fix", d.fix.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.fix)},
             {"changes", changes},
+            {"fields", d.fields},
             {"params", params}};
 }
 

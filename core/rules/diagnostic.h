@@ -38,6 +38,7 @@ struct Diagnostic
     std::string message;            ///< English, for the CLI and logs
     std::string fix;                ///< English description of the suggested change
     std::vector<FixChange> changes; ///< the suggested neighbouring configuration
+    std::vector<std::string> fields; ///< scenario paths of the settings involved (to mark them)
 };
 
 const char* severityName(Severity severity);

@@ -14,6 +14,7 @@ Diagnostic& Sink::add(std::string code, Severity severity, std::string message)
     d.code = std::move(code);
     d.severity = severity;
     d.message = std::move(message);
+    d.fields = fieldsOf(d.code);
     m_out.push_back(std::move(d));
     return m_out.back();
 }

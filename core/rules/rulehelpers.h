@@ -24,6 +24,9 @@ private:
     std::vector<Diagnostic> m_out;
 };
 
+/** Scenario paths of the settings a diagnostic code is about. */
+const std::vector<std::string>& fieldsOf(const std::string& code);
+
 std::string num(int64_t n);
 std::string gib(double bytes);
 std::string percent(double fraction);

@@ -116,6 +116,7 @@ void TestRules::everyCode()
     const Diagnostic* d = find(r, c);
     QVERIFY2(d, qPrintable(QStringLiteral("%1 not raised").arg(code)));
     QVERIFY(!d->message.empty());
+    QVERIFY2(!d->fields.empty(), "no settings to mark");
     QVERIFY2(find(estimate(patched(quiet.toUtf8().constData())), c) == nullptr,
              qPrintable(QStringLiteral("%1 raised on the quiet configuration").arg(code)));
     if (fixClears) {

@@ -229,6 +229,42 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     return out;
 }
 
+PipelineTimeline simulateLongPipeline(const PipelineInput& in, int64_t opBudget)
+{
+    const int p = std::max(in.stages, 1);
+    const int64_t m = std::max(in.microbatches, 1);
+    const int period = in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1 ? p : 1;
+    const int64_t opsPerMicrobatch = 3 * int64_t(p) * chunksPerRank(in.schedule, in.virtualStages);
+    int64_t prefix = std::max<int64_t>(opBudget / opsPerMicrobatch, 4 * int64_t(p));
+    prefix = (prefix + period - 1) / period * period;
+    if (m <= prefix + period) {
+        PipelineTimeline out = simulatePipeline(in);
+        out.simulatedMicrobatches = int(m);
+        return out;
+    }
+    PipelineInput first = in;
+    first.microbatches = int(prefix);
+    PipelineTimeline out = simulatePipeline(first);
+    out.simulatedMicrobatches = int(prefix);
+    if (!out.simulated)
+        return out;
+    PipelineInput second = first;
+    second.microbatches += period;
+    const PipelineTimeline next = simulatePipeline(second);
+    const double periods = double(m - prefix) / period;
+    out.makespan += periods * (next.makespan - out.makespan);
+    for (size_t s = 0; s < out.finish.size(); ++s) {
+        out.finish[s] += periods * (next.finish[s] - out.finish[s]);
+        out.busy[s] += periods * (next.busy[s] - out.busy[s]);
+    }
+    out.criticalStage = 0;
+    for (int s = 1; s < p; ++s)
+        if (out.busy[size_t(s)] > out.busy[size_t(out.criticalStage)])
+            out.criticalStage = s;
+    out.bubbleFraction = out.makespan > 0 ? 1.0 - out.busy[size_t(out.criticalStage)] / out.makespan : 0.0;
+    return out;
+}
+
 double dualPipeBubble(int p, double f, double fullBackward, double w, double forwardAndBackward)
 {
     (void)f;

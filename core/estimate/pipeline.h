@@ -47,6 +47,7 @@ struct PipelineTimeline
     int criticalStage = 0;         ///< the rank with the most compute
     double bubbleFraction = 0;     ///< idle share of the critical rank's wall time
     bool simulated = true;         ///< false when only the closed form applies (DualPipe)
+    int simulatedMicrobatches = 0; ///< micro-batches in `stages` (fewer when extrapolated)
 };
 
 /**
@@ -61,6 +62,15 @@ struct PipelineTimeline
  * budget, W when nothing else is ready).
  */
 PipelineTimeline simulatePipeline(const PipelineInput& input);
+
+/**
+ * The same, for batches too large to simulate op by op. Once warm-up is over a schedule
+ * repeats with a fixed period (1 micro-batch; p for interleaved 1F1B), so the makespan is
+ * linear in the micro-batch count: when simulating all of them would exceed `opBudget`
+ * operations, a prefix (at least 4p micro-batches) and the prefix plus one period are
+ * simulated and the makespan extrapolated. `stages` then holds the prefix only.
+ */
+PipelineTimeline simulateLongPipeline(const PipelineInput& input, int64_t opBudget);
 
 /** Whether the schedule splits the backward pass into B and W. */
 bool splitsBackward(PipelineSchedule schedule);

@@ -120,6 +120,8 @@ struct PipelineReport
     double p2pSeconds = 0;       ///< one transfer between neighbouring ranks
     int criticalStage = 0;
     bool simulated = true;       ///< false: closed form only (ZB-V, DualPipe)
+    int64_t timelineMicrobatches = 0; ///< micro-batches in `timeline` (a prefix when the batch
+                                      ///< is large; the makespan is then extrapolated)
     std::vector<std::vector<TimelineOp>> timeline; ///< per rank, in execution order
     std::vector<double> stageBusyS;               ///< compute + exposed in-op communication
 };

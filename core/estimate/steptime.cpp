@@ -217,6 +217,9 @@ void addCalls(CommDimReport& d, const GradientTraffic& t)
 
 } // namespace
 
+/** Operations simulated at most before the schedule's makespan is extrapolated. */
+constexpr int64_t kSimulatedOpBudget = 150'000;
+
 void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbatches,
                   bool simulate, Report& report)
 {
@@ -230,7 +233,7 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     PipelineInput input;
     input.schedule = schedule;
     input.stages = p;
-    input.microbatches = int(std::min<int64_t>(m, 1 << 20));
+    input.microbatches = int(std::min<int64_t>(m, 1 << 30));
     input.virtualStages = s.parallel.effectiveVirtualStages();
     input.p2pSeconds = cm.p2p.seconds;
     std::vector<RankWork> ranks(static_cast<size_t>(p));
@@ -262,8 +265,9 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     PipelineTimeline timeline;
     const bool canSimulate = schedule != PipelineSchedule::ZeroBubbleV && schedule != PipelineSchedule::DualPipe;
     if (simulate && canSimulate) {
-        timeline = simulatePipeline(input);
+        timeline = simulateLongPipeline(input, kSimulatedOpBudget);
         makespan = timeline.makespan;
+        pipe.timelineMicrobatches = timeline.simulatedMicrobatches;
         critical = timeline.criticalStage;
         pipe.timeline.resize(timeline.stages.size());
         for (size_t r = 0; r < timeline.stages.size(); ++r) {

@@ -122,6 +122,7 @@ nlohmann::json reportToJson(const Report& r)
                      {"p2p_s", pipe.p2pSeconds},
                      {"critical_stage", pipe.criticalStage},
                      {"simulated", pipe.simulated},
+                     {"timeline_microbatches", pipe.timelineMicrobatches},
                      {"stage_busy_s", pipe.stageBusyS},
                      {"timeline_fields", {"kind", "microbatch", "chunk", "start_s", "end_s"}},
                      {"timeline", timeline}};

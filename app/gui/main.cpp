@@ -1,30 +1,121 @@
-// shardscope: the desktop configurator. Usage: shardscope [FILE]
+// shardscope: the desktop configurator.
+// Usage: shardscope [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
 
-#include "mainwindow.h"
+#include "shell/mainwindow.h"
+#include "shell/fileactions.h"
+#include "shell/themes.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+/** Our translation and Qt's own for `code` ("zh_CN"); English needs none. */
+void installTranslations(QApplication& app, const QString& code)
+{
+    const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
+    auto* ours = new QTranslator(&app);
+    if (ours->load(locale, QStringLiteral("shardscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(ours);
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    QLocale::setDefault(locale);
+}
+
+bool parseSize(const QString& text, QSize* size)
+{
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return false;
+    bool okW = false, okH = false;
+    const int w = parts[0].toInt(&okW), h = parts[1].toInt(&okH);
+    if (!okW || !okH || w < 320 || h < 240 || w > 16384 || h > 16384)
+        return false;
+    *size = QSize(w, h);
+    return true;
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("ShardScope"));
     QApplication::setOrganizationName(QStringLiteral("ShardScope"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.shardscope.ShardScope"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/shardscope.svg")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Plan distributed LLM training: memory, time, launch configs."));
+    parser.setApplicationDescription(QStringLiteral("Plan distributed LLM training: memory, time, launch configs."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QApplication::translate("main", "Scenario file to open."),
-                                 QStringLiteral("[FILE]"));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario file to open."), QStringLiteral("[FILE]"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Interface language, e.g. en or zh_CN."),
+                                  QStringLiteral("CODE"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Render the window offscreen to OUT.png and exit."),
+                                        QStringLiteral("OUT.png"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1600x1000)."),
+                                  QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("system, light or dark."), QStringLiteral("THEME"));
+    parser.addOptions({lang, screenshot, size, theme});
     parser.process(app);
 
-    MainWindow window;
+    installTranslations(app, parser.isSet(lang) ? parser.value(lang)
+                                                : QSettings().value(QStringLiteral("appearance/language")).toString());
+    const QString themeName = parser.isSet(theme) ? parser.value(theme)
+                                                  : QSettings().value(QStringLiteral("appearance/theme"), QStringLiteral("system")).toString();
+    if (themeName != QLatin1String("system") && themeName != QLatin1String("light") && themeName != QLatin1String("dark")) {
+        std::fprintf(stderr, "shardscope: --theme must be system, light or dark, not \"%s\"\n", qPrintable(themeName));
+        return 2;
+    }
+    Themes::apply(themeName);
+
     const QStringList files = parser.positionalArguments();
-    window.openScenario(files.isEmpty() ? QString() : files.first());
+    const QString file = files.isEmpty() ? QString() : files.first();
+
+    if (parser.isSet(screenshot)) {
+        QSize windowSize;
+        if (!parseSize(parser.value(size), &windowSize)) {
+            std::fprintf(stderr, "shardscope: --size must be WIDTHxHEIGHT between 320x240 and 16384x16384, not \"%s\"\n",
+                         qPrintable(parser.value(size)));
+            return 2;
+        }
+        MainWindow::Options options;
+        options.autosave = false;
+        options.restoreWindowState = false;
+        MainWindow window(options);
+        QObject::connect(window.fileActions(), &FileActions::errorShown, [](const QString& message) {
+            std::fprintf(stderr, "shardscope: %s\n", qPrintable(message));
+            std::exit(1);
+        });
+        if (!file.isEmpty() && !window.openScenario(file))
+            return 1;
+        window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.resize(windowSize);
+        window.show();
+        window.renderNow();
+        const QString out = parser.value(screenshot);
+        if (!window.grab().save(out)) {
+            std::fprintf(stderr, "shardscope: cannot write %s\n", qPrintable(QDir::toNativeSeparators(out)));
+            return 1;
+        }
+        return 0;
+    }
+
+    MainWindow window;
     window.show();
+    window.offerRecovery();
+    if (!file.isEmpty())
+        window.openScenario(file);
     return app.exec();
 }

@@ -1,0 +1,146 @@
+#include "chartwidget.h"
+
+#include "chartexport.h"
+#include "document/scenariodocument.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QToolTip>
+
+ChartWidget::ChartWidget(ScenarioDocument* document, QWidget* parent)
+    : QCustomPlot(parent), m_document(document)
+{
+    plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(this, QString(), QFont(font().family(), -1, QFont::Bold));
+    plotLayout()->addElement(0, 0, m_title);
+    setNoAntialiasingOnDrag(true);
+    setMinimumSize(240, 180);
+    setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(this, &QWidget::customContextMenuRequested, this, &ChartWidget::showContextMenu);
+    connect(document, &ScenarioDocument::reportChanged, this, [this] {
+        updateFromReport();
+        fitLegend();
+        replot(QCustomPlot::rpQueuedReplot);
+    });
+    applyPalette();
+}
+
+QString ChartWidget::title() const
+{
+    return m_title->text();
+}
+
+void ChartWidget::setTitle(const QString& title)
+{
+    m_title->setText(title);
+}
+
+QString ChartWidget::toolTipAt(const QPointF&) const
+{
+    return {};
+}
+
+bool ChartWidget::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QCustomPlot::event(event);
+}
+
+void ChartWidget::changeEvent(QEvent* event)
+{
+    QCustomPlot::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        applyPalette();
+        paletteChanged();
+        replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void ChartWidget::resizeEvent(QResizeEvent* event)
+{
+    fitLegend();
+    QCustomPlot::resizeEvent(event);
+}
+
+void ChartWidget::fitLegend()
+{
+    if (!legend->visible())
+        return;
+    // Cells of a wrapped legend can be empty, so walk the elements rather than item(i).
+    int widest = 1;
+    int items = 0;
+    for (int i = 0; i < legend->elementCount(); ++i) {
+        if (QCPLayoutElement* e = legend->elementAt(i)) {
+            widest = std::max(widest, e->minimumOuterSizeHint().width());
+            ++items;
+        }
+    }
+    if (items == 0)
+        return;
+    const int available = width() - legend->margins().left() - legend->margins().right() - 8;
+    const int columns = std::clamp(available / (widest + legend->columnSpacing()), 1, items);
+    if (legend->wrap() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
+}
+
+void ChartWidget::styleAxisRect(QCPAxisRect* rect)
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText);
+    QColor grid = text;
+    grid.setAlpha(40);
+    for (QCPAxis* axis : rect->axes()) {
+        axis->setBasePen(QPen(text, 1));
+        axis->setTickPen(QPen(text, 1));
+        axis->setSubTickPen(QPen(text, 1));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->setTickLabelFont(font());
+        axis->setLabelFont(font());
+        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+}
+
+void ChartWidget::applyPalette()
+{
+    const QPalette pal = palette();
+    setBackground(pal.brush(QPalette::Base));
+    m_title->setTextColor(pal.color(QPalette::WindowText));
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    for (QCPAxisRect* rect : axisRects()) {
+        styleAxisRect(rect);
+        rect->setBackground(pal.brush(QPalette::Base));
+    }
+    legend->setBrush(pal.brush(QPalette::Base));
+    legend->setBorderPen(Qt::NoPen);
+    legend->setTextColor(pal.color(QPalette::WindowText));
+    QFont legendFont = font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.9);
+    legend->setFont(legendFont);
+    legend->setIconSize(QFontMetrics(legendFont).height(), QFontMetrics(legendFont).height() * 2 / 3);
+}
+
+void ChartWidget::showContextMenu(const QPoint& pos)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export Chart..."), this, [this] { emit exportRequested(this); });
+    menu.addAction(tr("Copy Chart as Image"), this, [this] {
+        QApplication::clipboard()->setPixmap(toPixmap(width(), height(), devicePixelRatioF()));
+    });
+    menu.exec(mapToGlobal(pos));
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <qcustomplot.h>
+
+class ScenarioDocument;
+
+/**
+ * What every chart shares: a title row, colours taken from the widget palette (so light
+ * and dark themes both read well), a context menu to export or copy the chart, and a
+ * queued replot after each new report so a slider drag replots once per event-loop turn.
+ */
+class ChartWidget : public QCustomPlot
+{
+    Q_OBJECT
+public:
+    ChartWidget(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    QString title() const;
+    /** A file name stem for exports, e.g. "memory". */
+    virtual QString exportBaseName() const = 0;
+
+signals:
+    void exportRequested(ChartWidget* chart);
+
+protected:
+    void setTitle(const QString& title);
+    /** Rebuild the chart's data from the document's current report. */
+    virtual void updateFromReport() = 0;
+    /** Palette changed: plottables that use palette colours update them here. */
+    virtual void paletteChanged() {}
+    /** The tooltip for a point of the chart, empty for none. */
+    virtual QString toolTipAt(const QPointF& pos) const;
+    /** Style an axis rect (axes, grid, tick labels) from the palette. */
+    void styleAxisRect(QCPAxisRect* rect);
+
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    /** Wrap the legend into as many columns as the width allows. */
+    void fitLegend();
+
+    ScenarioDocument* document() const { return m_document; }
+    /** Colours and fonts of every axis rect, the title and the legend from the palette. */
+    void applyPalette();
+
+private:
+    void showContextMenu(const QPoint& pos);
+
+    ScenarioDocument* m_document;
+    QCPTextElement* m_title;
+};

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "estimate/report.h"
+
+#include <qcustomplot.h>
+
+/**
+ * Draws a simulated pipeline schedule: one row per pipeline rank, an idle (bubble) band
+ * under each row and the rank's operations on top, coloured by kind and labelled by
+ * micro-batch where there is room. Keys are seconds, values are rank indices. Only the
+ * operations in the visible time range are visited, and operations narrower than a pixel
+ * are drawn once per pixel column, so hundreds of micro-batches on 64 ranks stay fast.
+ */
+class GanttPlottable : public QCPAbstractPlottable
+{
+public:
+    GanttPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
+
+    /** Takes a copy of the timeline (the report is replaced on every estimate). */
+    void setTimeline(const std::vector<std::vector<shardscope::TimelineOp>>& timeline, double makespan,
+                     int stages);
+    const std::vector<std::vector<shardscope::TimelineOp>>& timeline() const { return m_timeline; }
+    /** The operation drawn at a pixel position, or nullptr. */
+    const shardscope::TimelineOp* opAt(const QPointF& pos, int* rank) const;
+    /** Operations drawn in the last replot (to observe culling). */
+    int lastDrawnOps() const { return m_lastDrawn; }
+
+    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
+    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
+    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
+                           const QCPRange& inKeyRange = QCPRange()) const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
+
+private:
+    QColor colourOf(const shardscope::TimelineOp& op) const;
+
+    std::vector<std::vector<shardscope::TimelineOp>> m_timeline;
+    double m_makespan = 0;
+    int m_stages = 0;
+    int m_lastDrawn = 0;
+};

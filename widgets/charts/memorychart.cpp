@@ -1,0 +1,256 @@
+#include "memorychart.h"
+
+#include "document/scenariodocument.h"
+#include "support/format.h"
+
+#include "model/enumnames.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace shardscope;
+using Colors::MemoryKind;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kBarWidth = 0.62;
+
+QString kindName(int kind)
+{
+    switch (MemoryKind(kind)) {
+    case MemoryKind::Weights: return MemoryChart::tr("Weights");
+    case MemoryKind::Gradients: return MemoryChart::tr("Gradients");
+    case MemoryKind::Optimizer: return MemoryChart::tr("Optimizer state");
+    case MemoryKind::Activations: return MemoryChart::tr("Activations");
+    case MemoryKind::Buffers: return MemoryChart::tr("Buffers");
+    case MemoryKind::Overhead: return MemoryChart::tr("Overhead");
+    }
+    return {};
+}
+
+int64_t kindBytes(const StageMemory& s, int kind)
+{
+    switch (MemoryKind(kind)) {
+    case MemoryKind::Weights: return s.weightsBytes;
+    case MemoryKind::Gradients: return s.gradientsBytes;
+    case MemoryKind::Optimizer: return s.optimizerBytes;
+    case MemoryKind::Activations: return s.activationsBytes;
+    case MemoryKind::Buffers: return s.buffersBytes;
+    case MemoryKind::Overhead: return s.overheadBytes;
+    }
+    return 0;
+}
+
+QString perParam(int64_t bytes, int64_t params)
+{
+    if (params <= 0)
+        return QStringLiteral("0");
+    return QLocale().toString(double(bytes) / double(params), 'g', 3);
+}
+
+/** How the core arrived at a part (docs/formulas.md has the sources). */
+QString formula(const Scenario& sc, const StageMemory& s, int kind)
+{
+    const ParallelConfig& par = sc.parallel;
+    const int shard = par.dp * par.cp;
+    switch (MemoryKind(kind)) {
+    case MemoryKind::Weights:
+        return MemoryChart::tr("%1 parameters held by this GPU × %2 bytes (%3)%4")
+            .arg(Format::count(double(s.params)), perParam(s.weightsBytes, s.params),
+                 Format::text(toString(sc.training.precision)),
+                 par.zeroStage >= 3 ? MemoryChart::tr(", sharded over DP×CP = %1 by ZeRO-3").arg(shard)
+                                    : QString());
+    case MemoryKind::Gradients:
+        return MemoryChart::tr("%1 parameters × %2 bytes (%3 main gradients)%4")
+            .arg(Format::count(double(s.params)), perParam(s.gradientsBytes, s.params),
+                 Format::text(toString(sc.training.mainGrads)),
+                 par.zeroStage >= 2 ? MemoryChart::tr(", sharded over DP×CP = %1 by ZeRO-%2").arg(shard).arg(par.zeroStage)
+                                    : QString());
+    case MemoryKind::Optimizer:
+        return MemoryChart::tr("%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1")
+            .arg(Format::count(double(s.params)), perParam(s.optimizerBytes, s.params),
+                 Format::text(toString(sc.training.optimizer)),
+                 par.zeroStage >= 1 ? MemoryChart::tr(", sharded over DP×CP = %1 by ZeRO-%2").arg(shard).arg(par.zeroStage)
+                                    : QString());
+    case MemoryKind::Activations:
+        return MemoryChart::tr("%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 "
+                               "with %3 recompute; %4 of it in the embedding and output layer inputs")
+            .arg(s.layers)
+            .arg(QLocale().toString(s.inFlightMicrobatches, 'g', 3))
+            .arg(Format::text(toString(sc.training.recompute)))
+            .arg(Format::gib(double(s.activationsBytes - s.activationsLayersBytes), 2));
+    case MemoryKind::Buffers: {
+        QStringList parts;
+        const BufferBreakdown& b = s.buffers;
+        const auto add = [&](int64_t v, const QString& name) {
+            if (v > 0)
+                parts << QStringLiteral("%1 %2").arg(name, Format::gib(double(v), 2));
+        };
+        add(b.logits, MemoryChart::tr("fp32 logits"));
+        add(b.zero3Gather, MemoryChart::tr("ZeRO-3 gather"));
+        add(b.gradientBuckets, MemoryChart::tr("reduce buckets"));
+        add(b.recomputeWorkspace, MemoryChart::tr("recompute workspace"));
+        add(b.pipelineP2p, MemoryChart::tr("pipeline send/receive"));
+        add(b.sequenceParallelGather, MemoryChart::tr("SP all-gather"));
+        return parts.isEmpty() ? MemoryChart::tr("No buffers on this stage")
+                               : parts.join(QStringLiteral(", "));
+    }
+    case MemoryKind::Overhead:
+        return MemoryChart::tr("CUDA context %1 GiB + %2 of the memory above for allocator fragmentation")
+            .arg(QLocale().toString(sc.training.overhead.cudaContextGiB, 'g', 3))
+            .arg(Format::percent(sc.training.overhead.allocatorFraction, 0));
+    }
+    return {};
+}
+
+} // namespace
+
+MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
+{
+    xAxis->setLabel(tr("Pipeline stage"));
+    yAxis->setLabel(tr("Memory per GPU (GiB)"));
+    QCPBars* below = nullptr;
+    for (int k = 0; k < kKinds; ++k) {
+        auto* bars = new QCPBars(xAxis, yAxis);
+        bars->setName(kindName(k));
+        const QColor c = Colors::memory(MemoryKind(k));
+        bars->setBrush(c);
+        bars->setPen(QPen(c.darker(130), 1));
+        bars->setWidth(kBarWidth);
+        bars->setStackingGap(0);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+        m_bars[size_t(k)] = bars;
+    }
+    m_over = new QCPBars(xAxis, yAxis);
+    m_over->setName(tr("Over capacity"));
+    m_over->setWidth(kBarWidth + 0.12);
+    m_over->setBrush(QBrush(Colors::danger(), Qt::BDiagPattern));
+    m_over->setPen(QPen(Colors::danger(), 2));
+
+    m_capacity = new QCPGraph(xAxis, yAxis);
+    m_capacity->setName(tr("GPU capacity"));
+    m_capacity->setPen(QPen(Colors::capacity(), 2, Qt::DashLine));
+    m_capacityLabel = new QCPItemText(this);
+    m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_capacityLabel->position->setType(QCPItemPosition::ptPlotCoords);
+    m_capacityLabel->setColor(Colors::capacity());
+    m_capacityLabel->setPadding(QMargins(4, 2, 4, 6));
+    m_capacityLabel->setClipToAxisRect(true);
+
+    // The legend goes under the plot, wrapped, so it never hides a bar.
+    plotLayout()->addElement(2, 0, legend);
+    legend->setVisible(true);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(4);
+    legend->setMargins(QMargins(4, 0, 4, 2));
+    plotLayout()->setRowStretchFactor(2, 0.001);
+    legend->removeItem(legend->itemCount() - 1); // the capacity line is labelled in place
+    updateFromReport();
+}
+
+void MemoryChart::updateFromReport()
+{
+    const Report& report = document()->report();
+    const Scenario& sc = document()->scenario();
+    const auto& stages = report.memory.stages;
+    const int p = int(stages.size());
+    m_capacityGiB = double(report.memory.capacityBytes) / kGiB;
+
+    QVector<double> keys(p);
+    std::array<QVector<double>, kKinds> values;
+    QVector<double> over(p);
+    double top = m_capacityGiB;
+    for (int i = 0; i < p; ++i) {
+        keys[i] = i;
+        for (int k = 0; k < kKinds; ++k)
+            values[size_t(k)].append(double(kindBytes(stages[size_t(i)], k)) / kGiB);
+        const double total = double(stages[size_t(i)].totalBytes) / kGiB;
+        over[i] = std::max(0.0, total - m_capacityGiB);
+        top = std::max(top, total);
+    }
+    for (int k = 0; k < kKinds; ++k)
+        m_bars[size_t(k)]->setData(keys, values[size_t(k)], true);
+    m_over->setBaseValue(m_capacityGiB);
+    m_over->setData(keys, over, true);
+    if (std::any_of(over.begin(), over.end(), [](double v) { return v > 0; }))
+        m_over->addToLegend();
+    else
+        m_over->removeFromLegend();
+    m_capacity->setData(QVector<double>{-0.5, std::max(p, 1) - 0.5},
+                        QVector<double>{m_capacityGiB, m_capacityGiB});
+    m_capacityLabel->setText(tr("%1 capacity %2").arg(QString::fromStdString(sc.cluster.gpu.name),
+                                                     Format::gib(double(report.memory.capacityBytes), 0)));
+    m_capacityLabel->position->setCoords(std::max(p, 1) - 0.5, m_capacityGiB);
+
+    // Stage ticks: every stage up to 16, then a readable subset.
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const int step = p <= 16 ? 1 : int(std::ceil(p / 16.0));
+    for (int i = 0; i < p; i += step)
+        ticker->addTick(i, QString::number(i));
+    xAxis->setTicker(ticker);
+    xAxis->setRange(-0.6, std::max(p, 1) - 0.4);
+    yAxis->setRange(0, top * 1.12);
+
+    const double overBy = double(report.memory.peakBytes - report.memory.capacityBytes);
+    if (report.memory.fits)
+        setTitle(tr("Memory per GPU\npeak %1 on stage %2: fits in %3")
+                     .arg(Format::gib(double(report.memory.peakBytes)))
+                     .arg(report.memory.peakStage)
+                     .arg(Format::gib(double(report.memory.capacityBytes), 0)));
+    else
+        setTitle(tr("Memory per GPU\npeak %1 on stage %2: %3 over capacity")
+                     .arg(Format::gib(double(report.memory.peakBytes)))
+                     .arg(report.memory.peakStage)
+                     .arg(Format::gib(overBy)));
+}
+
+QVector<double> MemoryChart::plottedGiB(MemoryKind kind) const
+{
+    QVector<double> out;
+    for (auto it = m_bars[size_t(kind)]->data()->constBegin(); it != m_bars[size_t(kind)]->data()->constEnd(); ++it)
+        out.append(it->value);
+    return out;
+}
+
+QVector<double> MemoryChart::overCapacityGiB() const
+{
+    QVector<double> out;
+    for (auto it = m_over->data()->constBegin(); it != m_over->data()->constEnd(); ++it)
+        out.append(it->value);
+    return out;
+}
+
+QString MemoryChart::toolTipAt(const QPointF& pos) const
+{
+    const Report& report = document()->report();
+    const auto& stages = report.memory.stages;
+    const double key = xAxis->pixelToCoord(pos.x());
+    const double value = yAxis->pixelToCoord(pos.y());
+    const int stage = int(std::lround(key));
+    if (stage < 0 || stage >= int(stages.size()) || std::abs(key - stage) > kBarWidth / 2 || value < 0)
+        return {};
+    const StageMemory& s = stages[size_t(stage)];
+    double bottom = 0;
+    for (int k = 0; k < kKinds; ++k) {
+        const double bytes = double(kindBytes(s, k));
+        const double height = bytes / kGiB;
+        if (value >= bottom && value < bottom + height) {
+            return tr("<b>Stage %1 · %2</b><br>%3 (%4 bytes)<br>%5<br><i>Stage total %6 (%7 layers)</i>")
+                .arg(stage)
+                .arg(kindName(k), Format::gib(bytes, 2), Format::integer(int64_t(bytes)),
+                     formula(document()->scenario(), s, k).toHtmlEscaped(),
+                     Format::gib(double(s.totalBytes), 2))
+                .arg(s.layers);
+        }
+        bottom += height;
+    }
+    if (s.totalBytes > report.memory.capacityBytes && value >= m_capacityGiB && value <= bottom)
+        return tr("<b>Stage %1 is over capacity</b><br>%2 needed, %3 available: %4 too much")
+            .arg(stage)
+            .arg(Format::gib(double(s.totalBytes), 2), Format::gib(double(report.memory.capacityBytes), 2),
+                 Format::gib(double(s.totalBytes - report.memory.capacityBytes), 2));
+    return {};
+}

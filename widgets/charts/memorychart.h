@@ -1,0 +1,38 @@
+#pragma once
+
+#include "chartwidget.h"
+#include "support/colors.h"
+
+#include <array>
+
+/**
+ * Memory of one GPU per pipeline stage, stacked by kind (weights, gradients, optimizer
+ * state, activations, buffers, overhead), with the GPU's capacity as a line and the part
+ * above it hatched in red. Hovering a segment tells its size in bytes and the formula
+ * behind it.
+ */
+class MemoryChart : public ChartWidget
+{
+    Q_OBJECT
+public:
+    explicit MemoryChart(ScenarioDocument* document, QWidget* parent = nullptr);
+    QString exportBaseName() const override { return QStringLiteral("memory"); }
+
+    /** The plotted height of `kind` per stage, in GiB (tests compare it with the core). */
+    QVector<double> plottedGiB(Colors::MemoryKind kind) const;
+    /** The hatched part above capacity per stage, in GiB (0 where the stage fits). */
+    QVector<double> overCapacityGiB() const;
+    double capacityGiB() const { return m_capacityGiB; }
+    QString toolTipAt(const QPointF& pos) const override;
+
+protected:
+    void updateFromReport() override;
+
+private:
+    static constexpr int kKinds = 6;
+    std::array<QCPBars*, kKinds> m_bars{};
+    QCPBars* m_over = nullptr;
+    QCPGraph* m_capacity = nullptr;
+    QCPItemText* m_capacityLabel = nullptr;
+    double m_capacityGiB = 0;
+};

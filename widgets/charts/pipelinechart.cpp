@@ -1,0 +1,229 @@
+#include "pipelinechart.h"
+
+#include "ganttplottable.h"
+
+#include "document/scenariodocument.h"
+#include "support/colors.h"
+#include "support/format.h"
+
+#include "model/enumnames.h"
+
+#include <cmath>
+
+using namespace shardscope;
+
+namespace {
+
+QCPBars* legendEntry(QCustomPlot* plot, const QString& name, const QBrush& brush)
+{
+    auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
+    bars->setName(name);
+    bars->setBrush(brush);
+    bars->setPen(QPen(brush.color().darker(140), 1));
+    return bars;
+}
+
+QString scheduleName(const std::string& schedule)
+{
+    if (schedule == "gpipe")
+        return PipelineChart::tr("GPipe");
+    if (schedule == "1f1b")
+        return PipelineChart::tr("1F1B");
+    if (schedule == "interleaved-1f1b")
+        return PipelineChart::tr("interleaved 1F1B");
+    if (schedule == "zb-h1")
+        return PipelineChart::tr("ZB-H1");
+    if (schedule == "zb-v")
+        return PipelineChart::tr("ZB-V");
+    if (schedule == "dualpipe")
+        return PipelineChart::tr("DualPipe");
+    return Format::text(schedule);
+}
+
+QString opName(char kind)
+{
+    if (kind == 'F')
+        return PipelineChart::tr("forward");
+    if (kind == 'B')
+        return PipelineChart::tr("backward");
+    return PipelineChart::tr("weight gradient");
+}
+
+} // namespace
+
+PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
+{
+    xAxis->setLabel(tr("Time in the step (s)"));
+    yAxis->setLabel(tr("Pipeline rank"));
+    yAxis->setRangeReversed(true);
+    yAxis->grid()->setVisible(false);
+    m_gantt = new GanttPlottable(xAxis, yAxis);
+    m_gantt->setName(tr("Schedule"));
+    m_gantt->removeFromLegend();
+
+    m_legendForward = legendEntry(this, tr("Forward"), Colors::forward());
+    m_legendBackward = legendEntry(this, tr("Backward"), Colors::backward());
+    m_legendWeight = legendEntry(this, tr("Weight gradient"), Colors::weightGradient());
+    m_legendBubble = legendEntry(this, tr("Idle (bubble)"), QBrush(Colors::bubble(), Qt::Dense4Pattern));
+
+    m_message = new QCPItemText(this);
+    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_message->position->setCoords(0.5, 0.5);
+    m_message->setPositionAlignment(Qt::AlignCenter);
+    m_message->setTextAlignment(Qt::AlignCenter);
+    m_message->setVisible(false);
+
+    plotLayout()->addElement(2, 0, legend);
+    legend->setVisible(true);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(4);
+    legend->setMargins(QMargins(4, 0, 4, 2));
+    plotLayout()->setRowStretchFactor(2, 0.001);
+
+    setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+    axisRect()->setRangeZoom(Qt::Horizontal);
+    axisRect()->setRangeZoomFactor(0.8);
+    // A range change that is not ours is the user zooming or panning: keep their view.
+    const auto userRange = [this] {
+        if (!m_clamping)
+            m_zoomed = true;
+        clampRanges();
+    };
+    connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, userRange);
+    connect(yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, userRange);
+    updateFromReport();
+}
+
+void PipelineChart::updateFromReport()
+{
+    const Report& report = document()->report();
+    const PipelineReport& pipe = report.pipeline;
+    const int p = std::max(document()->scenario().parallel.pp, 1);
+    m_makespan = pipe.makespanS;
+    m_stages = p;
+    const bool split = pipe.schedule == "zb-h1" || pipe.schedule == "zb-v";
+    m_legendWeight->setVisible(split);
+    if (split)
+        m_legendWeight->addToLegend();
+    else
+        m_legendWeight->removeFromLegend();
+
+    // Rank ticks: every rank up to 16, then a readable subset; the busiest rank is marked.
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const int step = p <= 16 ? 1 : int(std::ceil(p / 16.0));
+    for (int i = 0; i < p; i += step)
+        ticker->addTick(i, i == pipe.criticalStage ? tr("%1 (busiest)").arg(i) : QString::number(i));
+    if (pipe.criticalStage % step != 0)
+        ticker->addTick(pipe.criticalStage, tr("%1 (busiest)").arg(pipe.criticalStage));
+    yAxis->setTicker(ticker);
+
+    QString title = tr("Pipeline: %1").arg(scheduleName(pipe.schedule));
+    if (pipe.virtualStages > 1)
+        title += tr(", %1 chunks per rank").arg(pipe.virtualStages);
+    title += tr(", %1 micro-batches · bubble %2 of the step")
+                 .arg(Format::integer(pipe.microbatches), Format::percent(pipe.bubbleFraction));
+    if (pipe.simulated && pipe.timelineMicrobatches > 0 && pipe.timelineMicrobatches < pipe.microbatches)
+        title += tr("\n(drawn: the first %1 micro-batches; the rest repeat the same pattern)")
+                     .arg(Format::integer(pipe.timelineMicrobatches));
+    setTitle(title);
+
+    if (!pipe.simulated) {
+        m_message->setText(tr("%1 is estimated in closed form (%2): there is no simulated timeline to draw.\n"
+                              "Bubble: %3 of a %4 step.")
+                               .arg(scheduleName(pipe.schedule),
+                                    pipe.schedule == "dualpipe" ? tr("DeepSeek-V3, Table 2") : tr("Qi et al. 2024"),
+                                    Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
+        m_message->setColor(palette().color(QPalette::WindowText));
+        m_message->setVisible(true);
+    } else {
+        m_message->setVisible(false);
+    }
+
+    const double shown = pipe.simulated && !pipe.timeline.empty() && !pipe.timeline.front().empty()
+                             ? std::max_element(pipe.timeline.begin(), pipe.timeline.end(),
+                                                [](const auto& a, const auto& b) {
+                                                    return (a.empty() ? 0 : a.back().end) < (b.empty() ? 0 : b.back().end);
+                                                })->back().end
+                             : pipe.makespanS;
+    m_makespan = std::max(shown, 1e-9);
+    m_gantt->setTimeline(pipe.timeline, m_makespan, p);
+    if (!m_zoomed) {
+        resetZoom();
+    } else {
+        clampRanges();
+    }
+}
+
+void PipelineChart::resetZoom()
+{
+    m_zoomed = false;
+    m_clamping = true;
+    xAxis->setRange(0, m_makespan * 1.005);
+    yAxis->setRange(-0.5, m_stages - 0.5);
+    m_clamping = false;
+}
+
+void PipelineChart::clampRanges()
+{
+    if (m_clamping)
+        return;
+    m_clamping = true;
+    QCPRange x = xAxis->range();
+    const double full = m_makespan * 1.005;
+    const double minWidth = full * 1e-4;
+    if (x.size() > full)
+        x = QCPRange(0, full);
+    if (x.size() < minWidth)
+        x = QCPRange(x.center() - minWidth / 2, x.center() + minWidth / 2);
+    if (x.lower < 0)
+        x = QCPRange(0, x.size());
+    if (x.upper > full)
+        x = QCPRange(std::max(0.0, full - x.size()), full);
+    xAxis->setRange(x);
+    QCPRange y = yAxis->range();
+    const double rows = m_stages;
+    if (y.size() > rows)
+        y = QCPRange(-0.5, rows - 0.5);
+    if (y.size() < 2)
+        y = QCPRange(y.center() - 1, y.center() + 1);
+    if (y.lower < -0.5)
+        y = QCPRange(-0.5, -0.5 + y.size());
+    if (y.upper > rows - 0.5)
+        y = QCPRange(rows - 0.5 - y.size(), rows - 0.5);
+    yAxis->setRange(y);
+    m_clamping = false;
+}
+
+void PipelineChart::wheelEvent(QWheelEvent* event)
+{
+    // The wheel zooms time; with Ctrl it zooms the ranks (for 64-stage pipelines).
+    axisRect()->setRangeZoom(event->modifiers() & Qt::ControlModifier ? Qt::Vertical : Qt::Horizontal);
+    ChartWidget::wheelEvent(event);
+}
+
+void PipelineChart::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    ChartWidget::mouseDoubleClickEvent(event);
+    resetZoom();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString PipelineChart::toolTipAt(const QPointF& pos) const
+{
+    int rank = 0;
+    const TimelineOp* op = m_gantt->opAt(pos, &rank);
+    if (!op) {
+        if (axisRect()->rect().contains(pos.toPoint()))
+            return tr("Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step");
+        return {};
+    }
+    const int local = m_stages > 0 ? op->chunk / m_stages : 0;
+    return tr("<b>Rank %1: %2 of micro-batch %3</b><br>model chunk %4 (chunk %5 of this rank)<br>%6 → %7 (%8)")
+        .arg(rank)
+        .arg(opName(op->kind))
+        .arg(op->microbatch + 1)
+        .arg(op->chunk)
+        .arg(local + 1)
+        .arg(Format::seconds(op->start), Format::seconds(op->end), Format::seconds(op->end - op->start));
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "chartwidget.h"
+
+class GanttPlottable;
+
+/**
+ * The simulated pipeline schedule as a Gantt chart, one row per pipeline rank, with the
+ * bubble percentage in the title. The wheel zooms time (Ctrl+wheel zooms ranks), dragging
+ * pans, a double click shows the whole step again. Schedules the core only knows in closed
+ * form (ZB-V, DualPipe) show their bubble and say why there is no timeline.
+ */
+class PipelineChart : public ChartWidget
+{
+    Q_OBJECT
+public:
+    explicit PipelineChart(ScenarioDocument* document, QWidget* parent = nullptr);
+    QString exportBaseName() const override { return QStringLiteral("pipeline"); }
+
+    GanttPlottable* gantt() const { return m_gantt; }
+    /** Show the whole step (also on double click). */
+    void resetZoom();
+    QString toolTipAt(const QPointF& pos) const override;
+
+protected:
+    void updateFromReport() override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+
+private:
+    void clampRanges();
+
+    GanttPlottable* m_gantt;
+    QCPItemText* m_message;
+    QCPBars* m_legendForward;
+    QCPBars* m_legendBackward;
+    QCPBars* m_legendWeight;
+    QCPBars* m_legendBubble;
+    double m_makespan = 0;
+    int m_stages = 0;
+    bool m_zoomed = false;
+    bool m_clamping = false;
+};

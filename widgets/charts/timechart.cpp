@@ -1,0 +1,332 @@
+#include "timechart.h"
+
+#include "document/scenariodocument.h"
+#include "support/colors.h"
+#include "support/format.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace shardscope;
+
+namespace {
+
+const char* const kDims[] = {"tp", "cp", "pp", "dp", "ep", "edp"};
+constexpr double kCommunicationShareLimit = 0.30; // the rule of thumb the rules use too
+
+QString dimName(const QString& dim)
+{
+    if (dim == QLatin1String("tp"))
+        return TimeChart::tr("TP");
+    if (dim == QLatin1String("cp"))
+        return TimeChart::tr("CP");
+    if (dim == QLatin1String("pp"))
+        return TimeChart::tr("PP");
+    if (dim == QLatin1String("dp"))
+        return TimeChart::tr("DP");
+    if (dim == QLatin1String("ep"))
+        return TimeChart::tr("EP");
+    if (dim == QLatin1String("edp"))
+        return TimeChart::tr("Expert DP");
+    return dim.toUpper();
+}
+
+QString linkName(const std::string& link)
+{
+    if (link == "same-gpu")
+        return TimeChart::tr("no link");
+    if (link == "nvlink")
+        return TimeChart::tr("NVLink");
+    if (link == "pcie")
+        return TimeChart::tr("PCIe");
+    if (link == "network")
+        return TimeChart::tr("network");
+    if (link == "network-spine")
+        return TimeChart::tr("network, spine");
+    return Format::text(link);
+}
+
+QBrush hiddenBrush(const QColor& c)
+{
+    return QBrush(c.lighter(135), Qt::FDiagPattern);
+}
+
+} // namespace
+
+QCPBars* TimeChart::stepBar(const QString& name, const QBrush& brush)
+{
+    auto* bars = new QCPBars(m_stepRect->axis(QCPAxis::atLeft), m_stepRect->axis(QCPAxis::atBottom));
+    bars->setName(name);
+    bars->setBrush(brush);
+    bars->setPen(QPen(brush.color().darker(140), 1));
+    bars->setWidth(0.7);
+    bars->setStackingGap(0);
+    if (m_lastStep)
+        bars->moveAbove(m_lastStep);
+    m_lastStep = bars;
+    return bars;
+}
+
+TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
+{
+    // Layout: title / step bar / (share | volume) / legend.
+    m_stepRect = axisRect();
+    m_stepRect->axis(QCPAxis::atBottom)->setLabel(tr("Seconds per step"));
+    m_stepRect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+    m_stepRect->axis(QCPAxis::atLeft)->setTickLabels(false);
+    m_stepRect->axis(QCPAxis::atLeft)->setTicks(false);
+    m_stepRect->axis(QCPAxis::atLeft)->grid()->setVisible(false);
+    m_stepRect->axis(QCPAxis::atLeft)->setRange(-0.5, 0.5);
+    m_stepRect->setMinimumSize(100, 60);
+
+    auto* lower = new QCPLayoutGrid;
+    plotLayout()->addElement(2, 0, lower);
+    m_shareRect = new QCPAxisRect(this);
+    m_volumeRect = new QCPAxisRect(this);
+    lower->addElement(0, 0, m_shareRect);
+    lower->addElement(0, 1, m_volumeRect);
+    lower->setColumnStretchFactors({1.4, 1.0});
+    plotLayout()->setRowStretchFactors({0.001, 0.35, 1.0});
+    for (QCPAxisRect* r : {m_shareRect, m_volumeRect}) {
+        r->axis(QCPAxis::atLeft)->setRangeReversed(true);
+        r->axis(QCPAxis::atLeft)->grid()->setVisible(false);
+    }
+    m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("% of the step"));
+    m_volumeRect->axis(QCPAxis::atBottom)->setLabel(tr("GB per GPU per step"));
+    m_volumeRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4);
+    m_volumeRect->axis(QCPAxis::atLeft)->setTickLabels(false);
+    // Rows line up across the two lower charts.
+    auto* group = new QCPMarginGroup(this);
+    m_shareRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_volumeRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    auto* leftGroup = new QCPMarginGroup(this);
+    m_stepRect->setMarginGroup(QCP::msLeft, leftGroup);
+    m_shareRect->setMarginGroup(QCP::msLeft | QCP::msTop | QCP::msBottom, leftGroup);
+    m_shareRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+
+    m_compute = stepBar(tr("Compute"), Colors::compute());
+    for (const char* d : kDims) {
+        const QString dim = QString::fromLatin1(d);
+        DimBars bars;
+        bars.step = stepBar(tr("%1 communication").arg(dimName(dim)), Colors::dimension(dim));
+        m_dims[dim] = bars;
+    }
+    m_bubble = stepBar(tr("Pipeline bubble"), QBrush(Colors::bubble().darker(115), Qt::Dense4Pattern));
+    m_optimizer = stepBar(tr("Optimizer step"), QColor(0x79, 0x70, 0x6E));
+    // The compute bar shows its colour in the legend; the per-dimension ones too.
+    for (auto& [dim, bars] : m_dims) {
+        const QColor c = Colors::dimension(dim);
+        bars.exposed = new QCPBars(m_shareRect->axis(QCPAxis::atLeft), m_shareRect->axis(QCPAxis::atBottom));
+        bars.exposed->setBrush(c);
+        bars.exposed->setPen(QPen(c.darker(140), 1));
+        bars.hidden = new QCPBars(m_shareRect->axis(QCPAxis::atLeft), m_shareRect->axis(QCPAxis::atBottom));
+        bars.hidden->setBrush(hiddenBrush(c));
+        bars.hidden->setPen(QPen(c, 1));
+        bars.hidden->moveAbove(bars.exposed);
+        bars.volume = new QCPBars(m_volumeRect->axis(QCPAxis::atLeft), m_volumeRect->axis(QCPAxis::atBottom));
+        bars.volume->setBrush(c);
+        bars.volume->setPen(QPen(c.darker(140), 1));
+        for (QCPBars* b : {bars.exposed, bars.hidden, bars.volume}) {
+            b->setWidth(0.6);
+            b->setStackingGap(0);
+            b->removeFromLegend();
+        }
+    }
+    m_allExposed = new QCPBars(m_shareRect->axis(QCPAxis::atLeft), m_shareRect->axis(QCPAxis::atBottom));
+    m_allExposed->setWidth(0.6);
+    m_allExposed->removeFromLegend();
+
+    m_limitLine = new QCPItemStraightLine(this);
+    m_limitLine->setClipAxisRect(m_shareRect);
+    for (QCPItemPosition* pos : {m_limitLine->point1, m_limitLine->point2})
+        pos->setAxes(m_shareRect->axis(QCPAxis::atBottom), m_shareRect->axis(QCPAxis::atLeft));
+    m_limitLine->point1->setCoords(100 * kCommunicationShareLimit, 0);
+    m_limitLine->point2->setCoords(100 * kCommunicationShareLimit, 1);
+    m_limitLine->setPen(QPen(Colors::danger(), 1.5, Qt::DashLine));
+    m_limitLabel = new QCPItemText(this);
+    m_limitLabel->setClipAxisRect(m_shareRect);
+    m_limitLabel->position->setAxisRect(m_shareRect);
+    m_limitLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_limitLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_limitLabel->position->setAxes(m_shareRect->axis(QCPAxis::atBottom), m_shareRect->axis(QCPAxis::atLeft));
+    m_limitLabel->position->setCoords(100 * kCommunicationShareLimit, 0.0);
+    m_limitLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_limitLabel->setPadding(QMargins(3, 1, 3, 1));
+    m_limitLabel->setColor(Colors::danger());
+    m_limitLabel->setText(tr("30 %"));
+
+    plotLayout()->addElement(3, 0, legend);
+    legend->setVisible(true);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(5);
+    legend->setMargins(QMargins(4, 0, 4, 2));
+    plotLayout()->setRowStretchFactor(3, 0.001);
+    applyPalette();
+    updateFromReport();
+}
+
+void TimeChart::updateFromReport()
+{
+    const Report& report = document()->report();
+    const StepReport& step = report.step;
+    const CommunicationReport& comm = report.communication;
+    const QVector<double> zero{0.0};
+    const auto one = [&](QCPBars* bars, double value, bool legendEntry) {
+        bars->setData(zero, QVector<double>{value}, true);
+        if (legendEntry && value > 0)
+            bars->addToLegend();
+        else
+            bars->removeFromLegend();
+    };
+    one(m_compute, step.computeS, true);
+    one(m_bubble, step.bubbleS, true);
+    one(m_optimizer, step.optimizerS, true);
+
+    // Rows of the lower charts: dimensions with a group, in the report's order, then "all".
+    m_rowDims.clear();
+    double maxShare = 100 * kCommunicationShareLimit * 1.15;
+    double maxVolume = 0;
+    for (auto& [dim, bars] : m_dims) {
+        bars.exposed->data()->clear();
+        bars.hidden->data()->clear();
+        bars.volume->data()->clear();
+        one(bars.step, 0, false);
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const double stepS = std::max(step.timeS, 1e-12);
+    // Exposed time in the step bar, per dimension: the report's split of step.exposedCommS.
+    for (const CommDimReport& d : comm.dims) {
+        const QString dim = Format::text(d.dim);
+        auto it = m_dims.find(dim);
+        if (it == m_dims.end())
+            continue;
+        DimBars& bars = it->second;
+        one(bars.step, d.exposedTimeS, true);
+        if (d.groupSize <= 1 && d.bytesPerStep <= 0)
+            continue;
+        const int row = int(m_rowDims.size());
+        m_rowDims << dim;
+        const double exposed = 100 * d.exposedTimeS / stepS;
+        const double hidden = 100 * std::max(0.0, d.timeS - d.exposedTimeS) / stepS;
+        bars.exposed->addData(row, exposed);
+        bars.hidden->addData(row, hidden);
+        bars.volume->addData(row, d.bytesPerStep / 1e9);
+        maxShare = std::max(maxShare, exposed + hidden);
+        maxVolume = std::max(maxVolume, d.bytesPerStep / 1e9);
+        ticker->addTick(row, tr("%1 ×%2\n%3").arg(dimName(dim)).arg(d.groupSize).arg(linkName(d.link)));
+    }
+    const int allRow = int(m_rowDims.size());
+    m_rowDims << QStringLiteral("all");
+    m_allExposed->data()->clear();
+    m_allExposed->addData(allRow, 100 * comm.share);
+    const bool over = comm.share > kCommunicationShareLimit;
+    const QColor allColour = over ? Colors::danger() : Colors::ok();
+    m_allExposed->setBrush(allColour);
+    m_allExposed->setPen(QPen(allColour.darker(140), 1));
+    ticker->addTick(allRow, tr("All exposed"));
+    maxShare = std::max(maxShare, 100 * comm.share);
+    m_shareRect->axis(QCPAxis::atLeft)->setTicker(ticker);
+    m_volumeRect->axis(QCPAxis::atLeft)->setTicker(ticker);
+    for (QCPAxisRect* r : {m_shareRect, m_volumeRect})
+        r->axis(QCPAxis::atLeft)->setRange(-0.5, allRow + 0.5);
+    m_shareRect->axis(QCPAxis::atBottom)->setRange(0, std::min(100.0, maxShare * 1.1));
+    m_volumeRect->axis(QCPAxis::atBottom)->setRange(0, std::max(maxVolume, 1e-3) * 1.1);
+
+    // Link class at the end of each volume bar.
+    while (m_linkLabels.size() < allRow) {
+        auto* label = new QCPItemText(this);
+        label->setClipAxisRect(m_volumeRect);
+        label->position->setAxes(m_volumeRect->axis(QCPAxis::atBottom), m_volumeRect->axis(QCPAxis::atLeft));
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setPadding(QMargins(4, 0, 0, 0));
+        m_linkLabels << label;
+    }
+    int row = 0;
+    for (const CommDimReport& d : comm.dims) {
+        if (d.groupSize <= 1 && d.bytesPerStep <= 0)
+            continue;
+        QCPItemText* label = m_linkLabels[row];
+        label->setVisible(true);
+        label->setColor(palette().color(QPalette::WindowText));
+        QFont labelFont = font();
+        labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+        label->setFont(labelFont);
+        // Long bars carry their label inside, short ones just after their end.
+        const bool inside = d.bytesPerStep / 1e9 > 0.55 * maxVolume;
+        label->setPositionAlignment((inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+        label->setPadding(inside ? QMargins(0, 0, 4, 0) : QMargins(4, 0, 0, 0));
+        if (inside)
+            label->setColor(Qt::white);
+        label->position->setCoords(d.bytesPerStep / 1e9, row);
+        label->setText(Format::bytes(d.bytesPerStep));
+        ++row;
+    }
+    for (int i = row; i < m_linkLabels.size(); ++i)
+        m_linkLabels[i]->setVisible(false);
+    m_limitLabel->setFont(font());
+
+    const double total = step.computeS + step.bubbleS + step.exposedCommS + step.optimizerS;
+    m_stepRect->axis(QCPAxis::atBottom)->setRange(0, std::max(total, 1e-9) * 1.02);
+    setTitle(tr("Step time %1\nexposed communication %2 of the step")
+                 .arg(Format::seconds(step.timeS), Format::percent(comm.share)));
+}
+
+double TimeChart::plottedSeconds(const QString& part) const
+{
+    const QCPBars* bars = part == QLatin1String("compute")     ? m_compute
+                          : part == QLatin1String("bubble")    ? m_bubble
+                          : part == QLatin1String("optimizer") ? m_optimizer
+                          : m_dims.count(part)                 ? m_dims.at(part).step
+                                                               : nullptr;
+    if (!bars || bars->data()->isEmpty())
+        return 0;
+    return bars->data()->constBegin()->value;
+}
+
+double TimeChart::plottedExposedPercent(const QString& dim) const
+{
+    const QCPBars* bars = dim == QLatin1String("all") ? m_allExposed : m_dims.count(dim) ? m_dims.at(dim).exposed : nullptr;
+    if (!bars || bars->data()->isEmpty())
+        return 0;
+    return bars->data()->constBegin()->value;
+}
+
+QString TimeChart::toolTipAt(const QPointF& pos) const
+{
+    const Report& report = document()->report();
+    if (m_stepRect->rect().contains(pos.toPoint())) {
+        const StepReport& s = report.step;
+        return tr("<b>One step: %1</b><br>compute %2<br>pipeline bubble %3<br>exposed communication %4<br>"
+                  "optimizer %5<br>%6 tokens/s, MFU %7")
+            .arg(Format::seconds(s.timeS), Format::seconds(s.computeS), Format::seconds(s.bubbleS),
+                 Format::seconds(s.exposedCommS), Format::seconds(s.optimizerS), Format::rate(s.tokensPerS),
+                 Format::percent(s.mfu));
+    }
+    for (QCPAxisRect* r : {m_shareRect, m_volumeRect}) {
+        if (!r->rect().contains(pos.toPoint()))
+            continue;
+        const int row = int(std::lround(r->axis(QCPAxis::atLeft)->pixelToCoord(pos.y())));
+        if (row < 0 || row >= m_rowDims.size())
+            return {};
+        if (m_rowDims[row] == QLatin1String("all"))
+            return tr("<b>Exposed communication: %1 of the step</b><br>Above 30 %, communication rather than "
+                      "compute sets the pace; look at the largest bar above.")
+                .arg(Format::percent(report.communication.share));
+        for (const CommDimReport& d : report.communication.dims) {
+            if (Format::text(d.dim) != m_rowDims[row])
+                continue;
+            QString text = tr("<b>%1 over %2 GPUs</b> (%3%4)<br>%5 sent per GPU per step; %6 in total, %7 exposed")
+                               .arg(dimName(m_rowDims[row]))
+                               .arg(d.groupSize)
+                               .arg(linkName(d.link))
+                               .arg(d.crossesNodes ? tr(", crosses nodes") : QString())
+                               .arg(Format::bytes(d.bytesPerStep), Format::seconds(d.timeS), Format::seconds(d.exposedTimeS));
+            for (const CollectiveReport& c : d.collectives)
+                text += tr("<br>• %1 of %2: %3 × %4 per step, %5 each")
+                            .arg(Format::text(c.kind), Format::text(c.what).toHtmlEscaped(), Format::bytes(c.bytes),
+                                 QLocale().toString(c.callsPerStep, 'g', 4), Format::seconds(c.seconds));
+            return text;
+        }
+    }
+    return {};
+}

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "chartwidget.h"
+
+#include <map>
+
+/**
+ * Where the step goes. On top, the step split into compute, pipeline bubble, exposed
+ * communication per dimension and the optimizer. Below, per parallel dimension, its
+ * communication time as a share of the step (exposed, and hidden behind compute) against
+ * the 30 % line, and next to it the bytes each GPU sends per step and the link they cross.
+ */
+class TimeChart : public ChartWidget
+{
+    Q_OBJECT
+public:
+    explicit TimeChart(ScenarioDocument* document, QWidget* parent = nullptr);
+    QString exportBaseName() const override { return QStringLiteral("time"); }
+
+    /** The plotted length of a step part in seconds: "compute", "bubble", "optimizer" or a dimension. */
+    double plottedSeconds(const QString& part) const;
+    /** The plotted exposed share of a dimension in percent ("all" for the total). */
+    double plottedExposedPercent(const QString& dim) const;
+    QString toolTipAt(const QPointF& pos) const override;
+
+protected:
+    void updateFromReport() override;
+
+private:
+    struct DimBars
+    {
+        QCPBars* step = nullptr;    ///< exposed seconds in the step bar
+        QCPBars* exposed = nullptr; ///< exposed share, percent
+        QCPBars* hidden = nullptr;  ///< overlapped share, percent
+        QCPBars* volume = nullptr;  ///< GB per step per GPU
+    };
+    QCPBars* stepBar(const QString& name, const QBrush& brush);
+
+    QCPAxisRect* m_stepRect;
+    QCPAxisRect* m_shareRect;
+    QCPAxisRect* m_volumeRect;
+    QCPBars* m_compute;
+    QCPBars* m_bubble;
+    QCPBars* m_optimizer;
+    QCPBars* m_lastStep = nullptr;
+    std::map<QString, DimBars> m_dims;
+    QCPBars* m_allExposed;
+    QCPItemStraightLine* m_limitLine;
+    QCPItemText* m_limitLabel;
+    QVector<QCPItemText*> m_linkLabels;
+    QStringList m_rowDims; ///< the dimension of each row of the lower charts
+};

@@ -1,0 +1,200 @@
+#include "scenariodocument.h"
+
+#include "scenarioeditcommand.h"
+
+#include "estimate/estimate.h"
+#include "io/builtinpresets.h"
+#include "io/inputerror.h"
+#include "io/presetlibrary.h"
+#include "io/scenariofile.h"
+#include "rules/fixes.h"
+
+#include <QFile>
+#include <QSaveFile>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <chrono>
+
+using namespace shardscope;
+
+ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    m_scenario = parseScenario(defaultScenarioText(), presets(), "default scenario");
+    m_estimatePending = true;
+    runEstimate();
+}
+
+ScenarioDocument::~ScenarioDocument() = default;
+
+const PresetLibrary& ScenarioDocument::presets() const
+{
+    return PresetLibrary::builtin();
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+void ScenarioDocument::edit(const QString& label, int mergeKey,
+                            const std::function<void(Scenario&)>& change)
+{
+    Scenario after = m_scenario;
+    change(after);
+    if (after == m_scenario)
+        return;
+    if (auto problem = problemWith(after)) {
+        emit editRejected(*problem);
+        emit scenarioChanged(); // the views show the unchanged values again
+        return;
+    }
+    const int gesture = m_gestureDepth > 0 && mergeKey >= 0 ? m_gesture : 0;
+    m_undo->push(new ScenarioEditCommand(this, m_scenario, std::move(after), label,
+                                         mergeKey >= 0 ? mergeKey : -1, gesture));
+}
+
+void ScenarioDocument::applyChanges(const std::vector<FixChange>& changes, const QString& label)
+{
+    const Scenario after = shardscope::applyChanges(m_scenario, changes);
+    replace(after, label);
+}
+
+void ScenarioDocument::replace(const Scenario& scenario, const QString& label)
+{
+    if (scenario == m_scenario)
+        return;
+    if (auto problem = problemWith(scenario)) {
+        emit editRejected(*problem);
+        emit scenarioChanged();
+        return;
+    }
+    m_undo->push(new ScenarioEditCommand(this, m_scenario, scenario, label, -1, 0));
+}
+
+void ScenarioDocument::beginGesture()
+{
+    if (m_gestureDepth++ == 0)
+        m_gesture = m_nextGesture++;
+}
+
+void ScenarioDocument::endGesture()
+{
+    if (m_gestureDepth > 0 && --m_gestureDepth == 0)
+        m_gesture = 0;
+}
+
+void ScenarioDocument::setScenarioFromCommand(const Scenario& scenario)
+{
+    m_scenario = scenario;
+    emit scenarioChanged();
+    scheduleEstimate();
+}
+
+void ScenarioDocument::scheduleEstimate()
+{
+    if (m_estimatePending)
+        return;
+    m_estimatePending = true;
+    QTimer::singleShot(0, this, &ScenarioDocument::runEstimate);
+}
+
+void ScenarioDocument::runEstimate()
+{
+    if (!m_estimatePending)
+        return;
+    m_estimatePending = false;
+    const auto start = std::chrono::steady_clock::now();
+    m_report = estimate(m_scenario);
+    m_lastEstimateUs = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+    ++m_estimates;
+    emit reportChanged();
+}
+
+void ScenarioDocument::flushEstimate()
+{
+    runEstimate();
+}
+
+void ScenarioDocument::resetTo(const Scenario& scenario, const QString& fileName)
+{
+    m_undo->clear();
+    m_scenario = scenario;
+    m_fileName = fileName;
+    emit fileNameChanged(m_fileName);
+    emit scenarioChanged();
+    m_estimatePending = true;
+    runEstimate();
+    emit modifiedChanged(false);
+}
+
+void ScenarioDocument::newDocument()
+{
+    resetTo(parseScenario(defaultScenarioText(), presets(), "default scenario"), QString());
+}
+
+bool ScenarioDocument::load(const QString& path, QString* error)
+{
+    try {
+        const Scenario s = loadScenarioFile(path.toStdString(), presets());
+        resetTo(s, path);
+        return true;
+    } catch (const InputError& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool ScenarioDocument::restore(const QString& text, QString* error)
+{
+    try {
+        const Scenario s = parseScenario(text.toStdString(), presets(), "recovered scenario");
+        resetTo(m_scenario, QString());
+        replace(s, tr("Recover unsaved changes"));
+        return true;
+    } catch (const InputError& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+std::optional<QString> ScenarioDocument::problemWith(const Scenario& scenario) const
+{
+    // Whatever the user builds must survive a save and a reopen: check it the same way.
+    try {
+        (void)readScenario(writeScenario(scenario, presets()), presets());
+        return std::nullopt;
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+QString ScenarioDocument::text() const
+{
+    return QString::fromStdString(formatScenario(m_scenario, presets()));
+}
+
+bool ScenarioDocument::save(const QString& path, QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(text().toUtf8());
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Cannot save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    m_undo->setClean();
+    if (m_fileName != path) {
+        m_fileName = path;
+        emit fileNameChanged(m_fileName);
+    }
+    return true;
+}

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "estimate/report.h"
+#include "model/scenario.h"
+#include "rules/diagnostic.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace shardscope {
+class PresetLibrary;
+}
+
+/**
+ * The single owner of the scenario being edited, its latest report, the file it belongs to,
+ * the modified flag and the undo history. Views read it and call its verbs; none keeps a
+ * copy of a parameter. Every change goes through an undo command; changes made during one
+ * interactive gesture (a slider drag) merge into one undo step. Re-estimation is coalesced
+ * to one run per event-loop turn, so a drag shows every tick without queueing work.
+ */
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const shardscope::Scenario& scenario() const { return m_scenario; }
+    const shardscope::Report& report() const { return m_report; }
+    const std::vector<shardscope::Diagnostic>& diagnostics() const { return m_report.diagnostics; }
+    const shardscope::PresetLibrary& presets() const;
+    QUndoStack* undoStack() const { return m_undo; }
+    QString fileName() const { return m_fileName; }
+    bool isModified() const;
+    /** Estimates since construction (to observe coalescing). */
+    int estimateCount() const { return m_estimates; }
+    /** How long the last estimate took, in microseconds. */
+    double lastEstimateMicroseconds() const { return m_lastEstimateUs; }
+
+    /**
+     * Change the scenario. `mergeKey` >= 0 lets consecutive edits of the same key inside one
+     * interactive gesture merge into one undo step; -1 never merges.
+     */
+    void edit(const QString& label, int mergeKey, const std::function<void(shardscope::Scenario&)>& change);
+    /** The changes of a diagnostic's suggested fix, as one undo step. */
+    void applyChanges(const std::vector<shardscope::FixChange>& changes, const QString& label);
+    /** Replace the whole scenario as one undo step (presets, imports, lessons, search results). */
+    void replace(const shardscope::Scenario& scenario, const QString& label);
+
+    /** A gesture (slider press ... release) whose edits merge into one undo step. */
+    void beginGesture();
+    void endGesture();
+
+    /** Start over from the built-in default scenario (clears history and file name). */
+    void newDocument();
+    /** Load a scenario file; on failure the document is untouched and `error` says why. */
+    bool load(const QString& path, QString* error);
+    /** Save atomically (QSaveFile); marks the document clean on success. */
+    bool save(const QString& path, QString* error);
+    /** Restore from text (autosave recovery) without a file name; the result counts as modified. */
+    bool restore(const QString& text, QString* error);
+    /** The scenario as file text, as save() would write it. */
+    QString text() const;
+
+    /** Runs the estimate now if one is pending (tests, screenshots). */
+    void flushEstimate();
+
+    /** Why the scenario could not be saved and reopened, if it could not (nullopt: fine). */
+    std::optional<QString> problemWith(const shardscope::Scenario& scenario) const;
+
+signals:
+    void scenarioChanged();
+    /** An edit was refused because the result would not be a valid scenario file. */
+    void editRejected(const QString& reason);
+    void reportChanged();
+    void modifiedChanged(bool modified);
+    void fileNameChanged(const QString& fileName);
+
+private:
+    friend class ScenarioEditCommand;
+    void setScenarioFromCommand(const shardscope::Scenario& scenario);
+    void scheduleEstimate();
+    void runEstimate();
+    void resetTo(const shardscope::Scenario& scenario, const QString& fileName);
+
+    shardscope::Scenario m_scenario;
+    shardscope::Report m_report;
+    QUndoStack* m_undo;
+    QString m_fileName;
+    bool m_estimatePending = false;
+    int m_estimates = 0;
+    double m_lastEstimateUs = 0;
+    int m_gestureDepth = 0;
+    int m_gesture = 0;      ///< current gesture id (edits inside it merge)
+    int m_nextGesture = 1;
+};

@@ -1,0 +1,31 @@
+#include "scenarioeditcommand.h"
+
+#include "scenariodocument.h"
+
+ScenarioEditCommand::ScenarioEditCommand(ScenarioDocument* document, shardscope::Scenario before,
+                                         shardscope::Scenario after, const QString& text,
+                                         int mergeKey, int gesture)
+    : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+      m_after(std::move(after)), m_mergeKey(mergeKey), m_gesture(gesture)
+{
+}
+
+void ScenarioEditCommand::undo()
+{
+    m_document->setScenarioFromCommand(m_before);
+}
+
+void ScenarioEditCommand::redo()
+{
+    m_document->setScenarioFromCommand(m_after);
+}
+
+bool ScenarioEditCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* next = static_cast<const ScenarioEditCommand*>(other);
+    if (m_gesture == 0 || next->m_gesture != m_gesture || next->m_mergeKey != m_mergeKey)
+        return false;
+    m_after = next->m_after;
+    setObsolete(m_after == m_before); // a drag back to the start leaves no step
+    return true;
+}

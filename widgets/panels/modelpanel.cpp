@@ -1,0 +1,206 @@
+#include "modelpanel.h"
+
+#include "document/scenariodocument.h"
+#include "specform.h"
+#include "support/format.h"
+
+#include "estimate/paramcount.h"
+#include "io/hfimport.h"
+#include "io/inputerror.h"
+#include "io/presetlibrary.h"
+#include "io/scenariofile.h"
+#include "model/enumnames.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QDragEnterEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+using namespace shardscope;
+
+namespace {
+
+enum { KeyModel = 400 };
+
+bool hasMoe(const Scenario& s) { return s.model.moe.has_value(); }
+bool hasMla(const Scenario& s) { return s.model.mla.has_value(); }
+
+MoeSpec& moeOf(Scenario& s)
+{
+    if (!s.model.moe)
+        s.model.moe = MoeSpec{8, 2, s.model.ffnHidden, 0, 0, 0, 1, false, false};
+    return *s.model.moe;
+}
+
+} // namespace
+
+ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_presets(new QComboBox), m_summary(new QLabel),
+      m_form(new SpecForm(document, KeyModel))
+{
+    setAcceptDrops(true);
+    auto* layout = new QVBoxLayout(this);
+    auto* top = new QHBoxLayout;
+    m_presets->setObjectName(QStringLiteral("modelPreset"));
+    m_presets->setToolTip(tr("Start from a published model; every field below stays editable."));
+    for (const Preset* p : document->presets().models())
+        m_presets->addItem(QString::fromStdString(p->name), QString::fromStdString(p->id));
+    top->addWidget(m_presets, 1);
+    auto* import = new QPushButton(tr("Import config.json…"));
+    import->setToolTip(tr("Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); "
+                          "you can also drop the file here."));
+    top->addWidget(import);
+    layout->addLayout(top);
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("modelSummary"));
+    layout->addWidget(m_summary);
+    layout->addWidget(m_form);
+    layout->addStretch(1);
+
+    connect(m_presets, &QComboBox::activated, this, [this](int index) {
+        const std::string id = m_presets->itemData(index).toString().toStdString();
+        if (id.empty())
+            return;
+        const ModelSpec spec = m_document->presets().modelSpec(id);
+        m_document->edit(tr("Use model %1").arg(QString::fromStdString(spec.name)), -1,
+                         [&](Scenario& s) { s.model = spec; });
+    });
+    connect(import, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"), QString(),
+                                                          tr("JSON files (*.json);;All files (*)"));
+        QString error;
+        if (!path.isEmpty() && !importHuggingFace(path, &error))
+            QMessageBox::warning(this, tr("Cannot import"), error);
+    });
+
+    SpecForm* f = m_form;
+    f->addText(tr("Name"), QStringLiteral("model.name"), [](const Scenario& s) { return QString::fromStdString(s.model.name); },
+               [](Scenario& s, const QString& v) { s.model.name = v.toStdString(); });
+    f->addInt(tr("Layers"), QStringLiteral("model.layers"), 1, 16384, {}, [](const Scenario& s) { return s.model.layers; },
+              [](Scenario& s, int64_t v) { s.model.layers = int(v); });
+    f->addInt(tr("Hidden size"), QStringLiteral("model.hidden"), 1, 1 << 20, {}, [](const Scenario& s) { return s.model.hidden; },
+              [](Scenario& s, int64_t v) { s.model.hidden = v; });
+    f->addInt(tr("Attention heads"), QStringLiteral("model.heads"), 1, 1 << 16, {}, [](const Scenario& s) { return s.model.heads; },
+              [](Scenario& s, int64_t v) { s.model.heads = int(v); });
+    f->addInt(tr("KV heads"), QStringLiteral("model.kv_heads"), 1, 1 << 16, {}, [](const Scenario& s) { return s.model.kvHeads; },
+              [](Scenario& s, int64_t v) { s.model.kvHeads = int(v); }, tr("Grouped-query attention: fewer key/value heads than heads."));
+    auto* headDim = qobject_cast<QDoubleSpinBox*>(
+        f->addInt(tr("Head size"), QStringLiteral("model.head_dim"), 0, 1 << 20, {},
+                  [](const Scenario& s) { return s.model.headDim.value_or(0); },
+                  [](Scenario& s, int64_t v) { s.model.headDim = v > 0 ? std::optional<int64_t>(v) : std::nullopt; },
+                  tr("Per attention head; leave at \"auto\" for hidden size / heads.")));
+    headDim->setSpecialValueText(tr("auto (hidden / heads)"));
+    f->addInt(tr("FFN width"), QStringLiteral("model.ffn_hidden"), 1, int64_t(1) << 24, {},
+              [](const Scenario& s) { return s.model.ffnHidden; }, [](Scenario& s, int64_t v) { s.model.ffnHidden = v; });
+    f->addInt(tr("Vocabulary"), QStringLiteral("model.vocab"), 1, int64_t(1) << 26, tr("tokens"),
+              [](const Scenario& s) { return s.model.vocab; }, [](Scenario& s, int64_t v) { s.model.vocab = v; });
+    f->addInt(tr("Max context"), QStringLiteral("model.max_seq"), 1, int64_t(1) << 26, tr("tokens"),
+              [](const Scenario& s) { return s.model.maxSeq; }, [](Scenario& s, int64_t v) { s.model.maxSeq = v; });
+    f->addChoice(tr("MLP"), QStringLiteral("model.activation"), {{"swiglu", tr("SwiGLU")}, {"gelu", tr("GeLU")}},
+                 [](const Scenario& s) { return QString::fromUtf8(toString(s.model.activation).data()); },
+                 [](Scenario& s, const QString& v) { s.model.activation = *enumFromString<Activation>(v.toStdString()); });
+    f->addChoice(tr("Norm"), QStringLiteral("model.norm"), {{"rmsnorm", tr("RMSNorm")}, {"layernorm", tr("LayerNorm")}},
+                 [](const Scenario& s) { return QString::fromUtf8(toString(s.model.norm).data()); },
+                 [](Scenario& s, const QString& v) { s.model.norm = *enumFromString<Norm>(v.toStdString()); });
+    f->addBool(tr("Tied embeddings"), QStringLiteral("model.tied_embeddings"), [](const Scenario& s) { return s.model.tiedEmbeddings; },
+               [](Scenario& s, bool v) { s.model.tiedEmbeddings = v; });
+    f->addBool(tr("Mixture of experts"), QStringLiteral("model.moe"), hasMoe, [](Scenario& s, bool v) {
+        if (v)
+            moeOf(s);
+        else
+            s.model.moe.reset();
+    });
+    auto moeRow = [&](QWidget* w) { f->setRowVisibility(w, hasMoe); };
+    moeRow(f->addInt(tr("Experts"), QStringLiteral("model.moe.experts"), 1, 1 << 16, {},
+                     [](const Scenario& s) { return s.model.moe ? s.model.moe->experts : 0; },
+                     [](Scenario& s, int64_t v) { moeOf(s).experts = int(v); }));
+    moeRow(f->addInt(tr("Experts per token"), QStringLiteral("model.moe.top_k"), 1, 1 << 16, {},
+                     [](const Scenario& s) { return s.model.moe ? s.model.moe->topK : 0; },
+                     [](Scenario& s, int64_t v) { moeOf(s).topK = int(v); }));
+    moeRow(f->addInt(tr("Expert FFN width"), QStringLiteral("model.moe.expert_ffn_hidden"), 1, int64_t(1) << 24, {},
+                     [](const Scenario& s) { return s.model.moe ? s.model.moe->expertFfnHidden : 0; },
+                     [](Scenario& s, int64_t v) { moeOf(s).expertFfnHidden = v; }));
+    moeRow(f->addInt(tr("Shared experts"), QStringLiteral("model.moe.shared_experts"), 0, 64, {},
+                     [](const Scenario& s) { return s.model.moe ? s.model.moe->sharedExperts : 0; },
+                     [](Scenario& s, int64_t v) { moeOf(s).sharedExperts = int(v); }));
+    moeRow(f->addInt(tr("Leading dense layers"), QStringLiteral("model.moe.dense_layers"), 0, 16383, {},
+                     [](const Scenario& s) { return s.model.moe ? s.model.moe->denseLayers : 0; },
+                     [](Scenario& s, int64_t v) { moeOf(s).denseLayers = int(v); }));
+    auto mlaRow = [&](QWidget* w) { f->setRowVisibility(w, hasMla); };
+    mlaRow(f->addInt(tr("Query LoRA rank"), QStringLiteral("model.mla.q_lora_rank"), 0, 1 << 20, {},
+                     [](const Scenario& s) { return s.model.mla ? s.model.mla->qLoraRank : 0; },
+                     [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->qLoraRank = v; }));
+    mlaRow(f->addInt(tr("KV LoRA rank"), QStringLiteral("model.mla.kv_lora_rank"), 1, 1 << 20, {},
+                     [](const Scenario& s) { return s.model.mla ? s.model.mla->kvLoraRank : 0; },
+                     [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->kvLoraRank = v; }));
+
+    connect(document, &ScenarioDocument::scenarioChanged, this, &ModelPanel::refresh);
+    connect(document, &ScenarioDocument::reportChanged, this, &ModelPanel::refresh);
+    refresh();
+}
+
+void ModelPanel::refresh()
+{
+    const Scenario& s = m_document->scenario();
+    const QSignalBlocker block(m_presets);
+    const QString id = QString::fromStdString(s.model.presetId);
+    int index = m_presets->findData(id);
+    bool modified = false;
+    if (index >= 0) {
+        ModelSpec preset = m_document->presets().modelSpec(s.model.presetId);
+        modified = !(preset == s.model);
+    }
+    m_presets->setCurrentIndex(index);
+    const auto& r = m_document->report().model;
+    QString summary = tr("%1 parameters").arg(Format::count(double(r.paramsTotal)));
+    if (r.paramsActive != r.paramsTotal)
+        summary += tr(", %1 active per token").arg(Format::count(double(r.paramsActive)));
+    if (modified)
+        summary += tr(" — edited from the preset");
+    else if (index < 0)
+        summary += tr(" — custom model");
+    m_summary->setText(summary);
+}
+
+bool ModelPanel::importHuggingFace(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    try {
+        HfImport imported = importHuggingFaceConfigText(file.readAll().toStdString(), path.toStdString());
+        imported.model.presetId.clear();
+        m_document->edit(tr("Import %1").arg(QString::fromStdString(imported.model.name)), -1,
+                         [&](Scenario& s) { s.model = imported.model; });
+        return true;
+    } catch (const InputError& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+void ModelPanel::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void ModelPanel::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        QString error;
+        if (url.isLocalFile() && !importHuggingFace(url.toLocalFile(), &error))
+            QMessageBox::warning(this, tr("Cannot import"), error);
+    }
+    event->acceptProposedAction();
+}

@@ -1,0 +1,365 @@
+#include "parallelismpanel.h"
+
+#include "document/scenariodocument.h"
+#include "specform.h"
+#include "support/diagnostictext.h"
+#include "support/format.h"
+
+#include "model/enumnames.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+using namespace shardscope;
+
+namespace {
+
+enum MergeKey { KeyDegree = 100, KeyTraining = 200, KeySwitches = 300 };
+
+const char* const kDegrees[] = {"tp", "pp", "dp", "cp", "ep", "etp", "v"};
+
+std::vector<int> powersOfTwo(int limit)
+{
+    std::vector<int> out;
+    for (int v = 1; v <= std::max(limit, 1); v *= 2)
+        out.push_back(v);
+    return out;
+}
+
+std::vector<int> divisorsOf(int n, int limit)
+{
+    std::vector<int> out;
+    for (int d = 1; d <= n && d <= limit; ++d)
+        if (n % d == 0)
+            out.push_back(d);
+    return out;
+}
+
+template <typename E>
+std::vector<std::pair<QString, QString>> choices(std::initializer_list<std::pair<E, const char*>> list)
+{
+    std::vector<std::pair<QString, QString>> out;
+    for (const auto& [value, text] : list)
+        out.push_back({QString::fromUtf8(toString(value).data()), ParallelismPanel::tr(text)});
+    return out;
+}
+
+} // namespace
+
+ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    m_storage.reserve(std::size(kDegrees));
+    auto* layout = new QVBoxLayout(this);
+    auto* grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    layout->addLayout(grid);
+    setLayout(layout);
+
+    addDegree("tp", tr("TP"), tr("Tensor parallelism: each layer's matrices split over this many GPUs; "
+                                 "two all-reduces per layer forward and two backward. Keep it inside NVLink."));
+    addDegree("pp", tr("PP"), tr("Pipeline parallelism: the layers split into this many stages; "
+                                 "cheap to communicate, costs a bubble."));
+    addDegree("dp", tr("DP"), tr("Data parallelism: model replicas, each on its own share of the batch."));
+    addDegree("cp", tr("CP"), tr("Context parallelism: each sequence split over this many GPUs (long context)."));
+    addDegree("ep", tr("EP"), tr("Expert parallelism: the experts split over this many GPUs. It re-splits "
+                                 "the data-parallel ranks; it does not add GPUs."));
+    addDegree("etp", tr("Expert TP"), tr("Tensor parallelism inside each expert (0: same as TP)."));
+    addDegree("v", tr("Virtual stages"), tr("Model chunks per pipeline rank for the interleaved schedule."));
+    int row = 0;
+    for (const char* key : kDegrees) {
+        DegreeRow* r = m_rows[QString::fromLatin1(key)];
+        grid->addWidget(r->label, row, 0);
+        grid->addWidget(r->slider, row, 1);
+        grid->addWidget(r->spin, row, 2);
+        ++row;
+    }
+    m_fillCluster = new QCheckBox(tr("DP fills the cluster"));
+    m_fillCluster->setToolTip(tr("Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change."));
+    m_fillCluster->setChecked(QSettings().value(QStringLiteral("parallelism/fillCluster"), true).toBool());
+    connect(m_fillCluster, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("parallelism/fillCluster"), on);
+        if (on)
+            setDegree(QStringLiteral("tp"), current(QStringLiteral("tp")));
+    });
+    grid->addWidget(m_fillCluster, row++, 1, 1, 2);
+    m_world = new QLabel;
+    m_world->setObjectName(QStringLiteral("worldLabel"));
+    m_world->setWordWrap(true);
+    grid->addWidget(m_world, row++, 0, 1, 3);
+
+    m_switches = new SpecForm(document, KeySwitches, this);
+    m_switches->addBool(tr("Sequence parallelism"), QStringLiteral("parallel.sequence_parallel"),
+                        [](const Scenario& s) { return s.parallel.sequenceParallel; },
+                        [](Scenario& s, bool v) { s.parallel.sequenceParallel = v; },
+                        tr("Splits the norm and dropout activations over the TP group (needs TP > 1)."));
+    m_switches->addChoice(tr("ZeRO stage"), QStringLiteral("parallel.zero_stage"),
+                          {{"0", tr("0: replicate (DDP)")}, {"1", tr("1: shard optimizer (distributed optimizer)")},
+                           {"2", tr("2: + gradients")}, {"3", tr("3: + weights (FSDP)")}},
+                          [](const Scenario& s) { return QString::number(s.parallel.zeroStage); },
+                          [](Scenario& s, const QString& v) { s.parallel.zeroStage = v.toInt(); });
+    m_switches->addChoice(tr("Schedule"), QStringLiteral("parallel.schedule"),
+                          choices<PipelineSchedule>({{PipelineSchedule::GPipe, "GPipe"},
+                                                     {PipelineSchedule::OneFOneB, "1F1B"},
+                                                     {PipelineSchedule::Interleaved1F1B, "Interleaved 1F1B"},
+                                                     {PipelineSchedule::ZeroBubbleH1, "Zero bubble H1"},
+                                                     {PipelineSchedule::ZeroBubbleV, "Zero bubble V"},
+                                                     {PipelineSchedule::DualPipe, "DualPipe"}}),
+                          [](const Scenario& s) { return QString::fromUtf8(toString(s.parallel.schedule).data()); },
+                          [](Scenario& s, const QString& v) {
+                              s.parallel.schedule = *enumFromString<PipelineSchedule>(v.toStdString());
+                              if (s.parallel.schedule == PipelineSchedule::Interleaved1F1B && s.parallel.virtualStages < 2)
+                                  s.parallel.virtualStages = 2;
+                              if (s.parallel.schedule != PipelineSchedule::Interleaved1F1B)
+                                  s.parallel.virtualStages = 1;
+                          });
+    m_switches->addChoice(tr("Rank order"), QStringLiteral("parallel.rank_order"),
+                          choices<RankOrder>({{RankOrder::TpCpEpDpPp, "TP-CP-EP-DP-PP (Megatron)"},
+                                              {RankOrder::TpCpEpPpDp, "TP-CP-EP-PP-DP"}}),
+                          [](const Scenario& s) { return QString::fromUtf8(toString(s.parallel.rankOrder).data()); },
+                          [](Scenario& s, const QString& v) { s.parallel.rankOrder = *enumFromString<RankOrder>(v.toStdString()); },
+                          tr("Which dimension varies fastest across ranks, so which groups share a node."));
+    layout->addWidget(m_switches);
+
+    m_training = new SpecForm(document, KeyTraining, this);
+    m_training->addInt(tr("Micro-batch"), QStringLiteral("training.micro_batch"), 1, 1 << 20, tr("seq"),
+                       [](const Scenario& s) { return s.training.microBatch; },
+                       [](Scenario& s, int64_t v) { s.training.microBatch = v; });
+    m_training->addInt(tr("Global batch"), QStringLiteral("training.global_batch"), 1, int64_t(1) << 31, tr("seq"),
+                       [](const Scenario& s) { return s.training.globalBatch; },
+                       [](Scenario& s, int64_t v) { s.training.globalBatch = v; },
+                       tr("Sequences per optimizer step."));
+    m_training->addInt(tr("Sequence length"), QStringLiteral("training.seq_length"), 1, int64_t(1) << 26, tr("tokens"),
+                       [](const Scenario& s) { return s.training.seqLength; },
+                       [](Scenario& s, int64_t v) { s.training.seqLength = v; });
+    m_training->addChoice(tr("Recompute"), QStringLiteral("training.recompute"),
+                          choices<Recompute>({{Recompute::None, "None"}, {Recompute::Selective, "Selective (attention)"},
+                                              {Recompute::Full, "Full layers"}}),
+                          [](const Scenario& s) { return QString::fromUtf8(toString(s.training.recompute).data()); },
+                          [](Scenario& s, const QString& v) { s.training.recompute = *enumFromString<Recompute>(v.toStdString()); });
+    m_training->addBool(tr("Flash attention"), QStringLiteral("training.flash_attention"),
+                        [](const Scenario& s) { return s.training.flashAttention; },
+                        [](Scenario& s, bool v) { s.training.flashAttention = v; });
+    m_training->addChoice(tr("Precision"), QStringLiteral("training.precision"),
+                          choices<Precision>({{Precision::Bf16, "BF16"}, {Precision::Fp16, "FP16"},
+                                              {Precision::Fp8, "FP8"}, {Precision::Fp32, "FP32"}}),
+                          [](const Scenario& s) { return QString::fromUtf8(toString(s.training.precision).data()); },
+                          [](Scenario& s, const QString& v) { s.training.precision = *enumFromString<Precision>(v.toStdString()); });
+    m_training->addChoice(tr("Main gradients"), QStringLiteral("training.main_grads"),
+                          choices<GradPrecision>({{GradPrecision::Fp32, "FP32 (Megatron default)"}, {GradPrecision::Bf16, "BF16"}}),
+                          [](const Scenario& s) { return QString::fromUtf8(toString(s.training.mainGrads).data()); },
+                          [](Scenario& s, const QString& v) { s.training.mainGrads = *enumFromString<GradPrecision>(v.toStdString()); });
+    m_training->addBool(tr("Offload optimizer"), QStringLiteral("training.offload_optimizer"),
+                        [](const Scenario& s) { return s.training.offloadOptimizer; },
+                        [](Scenario& s, bool v) { s.training.offloadOptimizer = v; });
+    layout->addWidget(m_training);
+    layout->addStretch(1);
+
+    connect(document, &ScenarioDocument::scenarioChanged, this, &ParallelismPanel::refresh);
+    connect(document, &ScenarioDocument::reportChanged, this, &ParallelismPanel::markDiagnostics);
+    refresh();
+    markDiagnostics();
+}
+
+void ParallelismPanel::addDegree(const QString& key, const QString& label, const QString& help)
+{
+    m_storage.push_back({});
+    DegreeRow* row = &m_storage.back();
+    row->key = key;
+    row->help = help;
+    row->label = new QLabel(label, this);
+    row->slider = new QSlider(Qt::Horizontal, this);
+    row->slider->setObjectName(key + QStringLiteral("Slider"));
+    row->slider->setPageStep(1);
+    row->slider->setTickPosition(QSlider::TicksBelow);
+    row->spin = new QSpinBox(this);
+    row->spin->setObjectName(key + QStringLiteral("Spin"));
+    row->spin->setRange(key == QLatin1String("etp") ? 0 : 1, 65536);
+    row->spin->setKeyboardTracking(false);
+    row->spin->setAccelerated(true);
+    if (key == QLatin1String("etp"))
+        row->spin->setSpecialValueText(tr("= TP"));
+    for (QWidget* w : {static_cast<QWidget*>(row->label), static_cast<QWidget*>(row->slider),
+                       static_cast<QWidget*>(row->spin)})
+        w->setToolTip(help);
+    row->label->setBuddy(row->spin);
+    m_rows.insert(key, row);
+
+    connect(row->slider, &QSlider::sliderPressed, m_document, &ScenarioDocument::beginGesture);
+    connect(row->slider, &QSlider::sliderReleased, m_document, &ScenarioDocument::endGesture);
+    connect(row->slider, &QSlider::valueChanged, this, [this, row](int index) {
+        if (index >= 0 && index < int(row->values.size()))
+            setDegree(row->key, row->values[size_t(index)]);
+    });
+    connect(row->spin, &QSpinBox::valueChanged, this, [this, row](int value) { setDegree(row->key, value); });
+}
+
+QSlider* ParallelismPanel::slider(const QString& degree) const
+{
+    const DegreeRow* row = m_rows.value(degree);
+    return row ? row->slider : nullptr;
+}
+
+QSpinBox* ParallelismPanel::spinBox(const QString& degree) const
+{
+    const DegreeRow* row = m_rows.value(degree);
+    return row ? row->spin : nullptr;
+}
+
+int ParallelismPanel::current(const QString& key) const
+{
+    const ParallelConfig& p = m_document->scenario().parallel;
+    if (key == QLatin1String("tp"))
+        return p.tp;
+    if (key == QLatin1String("pp"))
+        return p.pp;
+    if (key == QLatin1String("dp"))
+        return p.dp;
+    if (key == QLatin1String("cp"))
+        return p.cp;
+    if (key == QLatin1String("ep"))
+        return p.ep;
+    if (key == QLatin1String("etp"))
+        return p.etp.value_or(0);
+    return p.virtualStages;
+}
+
+std::vector<int> ParallelismPanel::snapValues(const QString& key) const
+{
+    const Scenario& s = m_document->scenario();
+    const ParallelConfig& p = s.parallel;
+    const int gpus = int(std::min<int64_t>(s.cluster.totalGpus(), 1 << 20));
+    std::set<int> values;
+    auto add = [&](const std::vector<int>& list) { values.insert(list.begin(), list.end()); };
+    if (key == QLatin1String("tp")) {
+        add(powersOfTwo(std::min(64, std::max(1, s.model.heads))));
+    } else if (key == QLatin1String("pp")) {
+        add(divisorsOf(s.model.layers, 128));
+        add(powersOfTwo(std::min(128, s.model.layers)));
+    } else if (key == QLatin1String("dp")) {
+        const int max = std::max(1, gpus / std::max(1, p.tp * p.pp * p.cp));
+        add(powersOfTwo(max));
+        add(divisorsOf(max, max));
+    } else if (key == QLatin1String("cp")) {
+        add(powersOfTwo(64));
+    } else if (key == QLatin1String("ep")) {
+        if (s.model.isMoe())
+            add(divisorsOf(s.model.moe->experts, 1024));
+        else
+            values.insert(1);
+    } else if (key == QLatin1String("etp")) {
+        values.insert(0);
+        add(powersOfTwo(8));
+    } else {
+        add(divisorsOf(std::max(1, s.model.layers / std::max(1, p.pp)), 16));
+    }
+    values.insert(current(key)); // the current value, valid or not, is always reachable
+    return {values.begin(), values.end()};
+}
+
+void ParallelismPanel::setDegree(const QString& key, int value)
+{
+    const bool fill = m_fillCluster && m_fillCluster->isChecked() && key != QLatin1String("dp") &&
+                      key != QLatin1String("ep") && key != QLatin1String("etp") && key != QLatin1String("v");
+    const int mergeKey = KeyDegree + int(std::find(std::begin(kDegrees), std::end(kDegrees), key.toStdString()) - std::begin(kDegrees));
+    m_document->edit(tr("Set %1 to %2").arg(key.toUpper()).arg(value), mergeKey, [&](Scenario& s) {
+        ParallelConfig& p = s.parallel;
+        if (key == QLatin1String("tp")) {
+            p.tp = value;
+            if (value == 1)
+                p.sequenceParallel = false;
+        } else if (key == QLatin1String("pp")) {
+            p.pp = value;
+        } else if (key == QLatin1String("dp")) {
+            p.dp = value;
+        } else if (key == QLatin1String("cp")) {
+            p.cp = value;
+        } else if (key == QLatin1String("ep")) {
+            p.ep = value;
+        } else if (key == QLatin1String("etp")) {
+            p.etp = value > 0 ? std::optional<int>(value) : std::nullopt;
+        } else {
+            p.virtualStages = value;
+            if (value > 1)
+                p.schedule = PipelineSchedule::Interleaved1F1B;
+        }
+        if (fill) {
+            const int64_t rest = int64_t(p.tp) * p.pp * p.cp;
+            p.dp = int(std::max<int64_t>(1, s.cluster.totalGpus() / std::max<int64_t>(rest, 1)));
+        }
+    });
+}
+
+void ParallelismPanel::refresh()
+{
+    const Scenario& s = m_document->scenario();
+    for (DegreeRow& row : m_storage) {
+        row.values = snapValues(row.key);
+        const int value = current(row.key);
+        const QSignalBlocker blockSlider(row.slider);
+        const QSignalBlocker blockSpin(row.spin);
+        row.slider->setRange(0, int(row.values.size()) - 1);
+        const auto it = std::find(row.values.begin(), row.values.end(), value);
+        row.slider->setValue(int(it - row.values.begin()));
+        row.spin->setValue(value);
+        const bool relevant = row.key != QLatin1String("ep") && row.key != QLatin1String("etp") &&
+                                      row.key != QLatin1String("v")
+                                  ? true
+                              : row.key == QLatin1String("v") ? s.parallel.schedule == PipelineSchedule::Interleaved1F1B ||
+                                                                    s.parallel.virtualStages > 1
+                                                              : s.model.isMoe() || s.parallel.ep > 1;
+        row.label->setVisible(relevant);
+        row.slider->setVisible(relevant);
+        row.spin->setVisible(relevant);
+    }
+    const int64_t world = s.parallel.worldSize();
+    const int64_t cluster = s.cluster.totalGpus();
+    QString text = tr("World: TP %1 x PP %2 x CP %3 x DP %4 = <b>%5 GPUs</b> of %6")
+                       .arg(s.parallel.tp).arg(s.parallel.pp).arg(s.parallel.cp).arg(s.parallel.dp)
+                       .arg(Format::integer(world), Format::integer(cluster));
+    if (world > cluster)
+        text += QStringLiteral(" <span style='color:#c01c28'>") + tr("(%1 more than the cluster has)").arg(Format::integer(world - cluster)) + QStringLiteral("</span>");
+    else if (world < cluster)
+        text += QStringLiteral(" <span style='color:#b06a00'>") + tr("(%1 idle)").arg(Format::integer(cluster - world)) + QStringLiteral("</span>");
+    m_world->setText(text);
+}
+
+void ParallelismPanel::markDiagnostics()
+{
+    QStringList paths;
+    QStringList reasons;
+    for (const Diagnostic& d : m_document->diagnostics()) {
+        if (d.severity == Severity::Info)
+            continue;
+        for (const auto& f : d.fields)
+            paths << QString::fromStdString(f);
+        reasons << diagnosticText(d).title;
+    }
+    const QString why = reasons.join(QStringLiteral("\n"));
+    static const QMap<QString, QString> degreePaths = {
+        {QStringLiteral("parallel.tp"), QStringLiteral("tp")}, {QStringLiteral("parallel.pp"), QStringLiteral("pp")},
+        {QStringLiteral("parallel.dp"), QStringLiteral("dp")}, {QStringLiteral("parallel.cp"), QStringLiteral("cp")},
+        {QStringLiteral("parallel.ep"), QStringLiteral("ep")}, {QStringLiteral("parallel.etp"), QStringLiteral("etp")},
+        {QStringLiteral("parallel.virtual_stages"), QStringLiteral("v")}};
+    for (auto it = degreePaths.begin(); it != degreePaths.end(); ++it) {
+        DegreeRow* row = m_rows.value(it.value());
+        const bool marked = paths.contains(it.key());
+        row->spin->setToolTip(marked ? why : row->help);
+        if (row->spin->property("marked").toBool() == marked)
+            continue; // restyling is slow: only when the mark changes
+        row->spin->setStyleSheet(marked ? QStringLiteral("QSpinBox { border: 2px solid #c01c28; border-radius: 3px; }") : QString());
+        row->spin->setProperty("marked", marked);
+        row->label->setText((marked ? QStringLiteral("⚠ ") : QString()) + row->label->text().remove(QStringLiteral("⚠ ")));
+    }
+    m_switches->markFields(paths, why);
+    m_training->markFields(paths, why);
+}

@@ -1,0 +1,180 @@
+#include "specform.h"
+
+#include "document/scenariodocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+using shardscope::Scenario;
+
+namespace {
+
+/** A spin box for 64-bit values shown as doubles with no decimals (QSpinBox stops at 2^31). */
+QDoubleSpinBox* integerSpin(int64_t min, int64_t max, const QString& suffix)
+{
+    auto* spin = new QDoubleSpinBox;
+    spin->setDecimals(0);
+    spin->setRange(double(min), double(max));
+    spin->setSuffix(suffix.isEmpty() ? QString() : QStringLiteral(" ") + suffix);
+    spin->setKeyboardTracking(false);
+    spin->setGroupSeparatorShown(true);
+    spin->setAccelerated(true);
+    return spin;
+}
+
+} // namespace
+
+SpecForm::SpecForm(ScenarioDocument* document, int mergeKeyBase, QWidget* parent)
+    : QWidget(parent), m_document(document), m_layout(new QFormLayout(this)), m_mergeKey(mergeKeyBase)
+{
+    m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_layout->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    connect(document, &ScenarioDocument::scenarioChanged, this, &SpecForm::refresh);
+}
+
+void SpecForm::addSection(const QString& title)
+{
+    auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+    label->setContentsMargins(0, 6, 0, 0);
+    m_layout->addRow(label);
+}
+
+QWidget* SpecForm::addRow(const QString& label, const QString& path, QWidget* editor, const QString& help,
+                          std::function<void()> refresh)
+{
+    if (!help.isEmpty())
+        editor->setToolTip(help);
+    editor->setProperty("help", help);
+    editor->setObjectName(path);
+    editor->setProperty("scenarioPath", path);
+    m_layout->addRow(label, editor);
+    m_rows.push_back({path, editor, std::move(refresh), {}});
+    m_rows.back().refresh();
+    return editor;
+}
+
+QWidget* SpecForm::addInt(const QString& label, const QString& path, int64_t min, int64_t max,
+                          const QString& suffix, IntGet get, IntSet set, const QString& help)
+{
+    auto* spin = integerSpin(min, max, suffix);
+    const int key = m_mergeKey++;
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, set, label, key](double v) {
+        m_document->edit(tr("Set %1").arg(label), key, [&](Scenario& s) { set(s, int64_t(v)); });
+    });
+    return addRow(label, path, spin, help, [this, spin, get] {
+        const QSignalBlocker block(spin);
+        spin->setValue(double(get(m_document->scenario())));
+    });
+}
+
+QWidget* SpecForm::addReal(const QString& label, const QString& path, double min, double max, int decimals,
+                           const QString& suffix, RealGet get, RealSet set, const QString& help)
+{
+    auto* spin = new QDoubleSpinBox;
+    spin->setRange(min, max);
+    spin->setDecimals(decimals);
+    spin->setSuffix(suffix.isEmpty() ? QString() : QStringLiteral(" ") + suffix);
+    spin->setKeyboardTracking(false);
+    const int key = m_mergeKey++;
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, set, label, key](double v) {
+        m_document->edit(tr("Set %1").arg(label), key, [&](Scenario& s) { set(s, v); });
+    });
+    return addRow(label, path, spin, help, [this, spin, get] {
+        const QSignalBlocker block(spin);
+        spin->setValue(get(m_document->scenario()));
+    });
+}
+
+QWidget* SpecForm::addBool(const QString& label, const QString& path, BoolGet get, BoolSet set,
+                           const QString& help)
+{
+    auto* box = new QCheckBox;
+    connect(box, &QCheckBox::toggled, this, [this, set, label](bool on) {
+        m_document->edit(tr("Set %1").arg(label), -1, [&](Scenario& s) { set(s, on); });
+    });
+    return addRow(label, path, box, help, [this, box, get] {
+        const QSignalBlocker block(box);
+        box->setChecked(get(m_document->scenario()));
+    });
+}
+
+QWidget* SpecForm::addChoice(const QString& label, const QString& path,
+                             const std::vector<std::pair<QString, QString>>& choices, TextGet get,
+                             TextSet set, const QString& help)
+{
+    auto* combo = new QComboBox;
+    for (const auto& [value, text] : choices)
+        combo->addItem(text, value);
+    connect(combo, &QComboBox::activated, this, [this, combo, set, label](int index) {
+        const QString value = combo->itemData(index).toString();
+        m_document->edit(tr("Set %1").arg(label), -1, [&](Scenario& s) { set(s, value); });
+    });
+    return addRow(label, path, combo, help, [this, combo, get] {
+        const QSignalBlocker block(combo);
+        combo->setCurrentIndex(combo->findData(get(m_document->scenario())));
+    });
+}
+
+QWidget* SpecForm::addText(const QString& label, const QString& path, TextGet get, TextSet set)
+{
+    auto* edit = new QLineEdit;
+    edit->setMaxLength(200);
+    connect(edit, &QLineEdit::editingFinished, this, [this, edit, set, label] {
+        const QString text = edit->text();
+        m_document->edit(tr("Set %1").arg(label), -1, [&](Scenario& s) { set(s, text); });
+    });
+    return addRow(label, path, edit, {}, [this, edit, get] {
+        const QSignalBlocker block(edit);
+        const QString text = get(m_document->scenario());
+        if (edit->text() != text)
+            edit->setText(text);
+    });
+}
+
+void SpecForm::setRowVisibility(QWidget* field, std::function<bool(const Scenario&)> visible)
+{
+    for (auto& row : m_rows)
+        if (row.editor == field)
+            row.visible = std::move(visible);
+    refresh();
+}
+
+QWidget* SpecForm::field(const QString& path) const
+{
+    for (const auto& row : m_rows)
+        if (row.path == path)
+            return row.editor;
+    return nullptr;
+}
+
+void SpecForm::markFields(const QStringList& paths, const QString& why)
+{
+    for (const auto& row : m_rows) {
+        const bool marked = paths.contains(row.path);
+        row.editor->setToolTip(marked ? why : row.editor->property("help").toString());
+        if (row.editor->property("marked").toBool() == marked)
+            continue; // restyling is slow: only when the mark changes
+        row.editor->setProperty("marked", marked);
+        row.editor->setStyleSheet(marked ? QStringLiteral("border: 2px solid #c01c28; border-radius: 3px;") : QString());
+    }
+}
+
+void SpecForm::refresh()
+{
+    const Scenario& s = m_document->scenario();
+    for (auto& row : m_rows) {
+        row.refresh();
+        if (row.visible) {
+            const bool show = row.visible(s);
+            row.editor->setVisible(show);
+            if (QWidget* label = m_layout->labelForField(row.editor))
+                label->setVisible(show);
+        }
+    }
+}

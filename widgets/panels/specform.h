@@ -1,0 +1,69 @@
+#pragma once
+
+#include "model/scenario.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class ScenarioDocument;
+class QFormLayout;
+class QWidget;
+
+/**
+ * A form of editable scenario fields. Each row knows how to read its value from the
+ * scenario and how to write it back; edits go to the document as undoable steps and the
+ * form refreshes itself from the document, so it never holds a value of its own.
+ */
+class SpecForm : public QWidget
+{
+    Q_OBJECT
+public:
+    SpecForm(ScenarioDocument* document, int mergeKeyBase, QWidget* parent = nullptr);
+
+    using IntGet = std::function<int64_t(const shardscope::Scenario&)>;
+    using IntSet = std::function<void(shardscope::Scenario&, int64_t)>;
+    using RealGet = std::function<double(const shardscope::Scenario&)>;
+    using RealSet = std::function<void(shardscope::Scenario&, double)>;
+    using BoolGet = std::function<bool(const shardscope::Scenario&)>;
+    using BoolSet = std::function<void(shardscope::Scenario&, bool)>;
+    using TextGet = std::function<QString(const shardscope::Scenario&)>;
+    using TextSet = std::function<void(shardscope::Scenario&, const QString&)>;
+
+    void addSection(const QString& title);
+    QWidget* addInt(const QString& label, const QString& path, int64_t min, int64_t max,
+                    const QString& suffix, IntGet get, IntSet set, const QString& help = {});
+    QWidget* addReal(const QString& label, const QString& path, double min, double max, int decimals,
+                     const QString& suffix, RealGet get, RealSet set, const QString& help = {});
+    QWidget* addBool(const QString& label, const QString& path, BoolGet get, BoolSet set,
+                     const QString& help = {});
+    QWidget* addChoice(const QString& label, const QString& path,
+                       const std::vector<std::pair<QString, QString>>& choices, TextGet get,
+                       TextSet set, const QString& help = {});
+    QWidget* addText(const QString& label, const QString& path, TextGet get, TextSet set);
+    /** Rows shown only when `visible(scenario)` holds (e.g. MoE fields). */
+    void setRowVisibility(QWidget* field, std::function<bool(const shardscope::Scenario&)> visible);
+    /** The editor of a scenario path (for tests and for marking offending settings). */
+    QWidget* field(const QString& path) const;
+    void markFields(const QStringList& paths, const QString& why);
+
+    void refresh();
+
+private:
+    struct Row
+    {
+        QString path;
+        QWidget* editor = nullptr;
+        std::function<void()> refresh;
+        std::function<bool(const shardscope::Scenario&)> visible;
+    };
+    QWidget* addRow(const QString& label, const QString& path, QWidget* editor, const QString& help,
+                    std::function<void()> refresh);
+
+    ScenarioDocument* m_document;
+    QFormLayout* m_layout;
+    std::vector<Row> m_rows;
+    int m_mergeKey;
+};

@@ -1,0 +1,120 @@
+#include "summarystrip.h"
+
+#include "document/scenariodocument.h"
+#include "support/colors.h"
+#include "support/format.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+using namespace shardscope;
+
+SummaryStrip::SummaryStrip(ScenarioDocument* document, QWidget* parent) : QWidget(parent), m_document(document)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    addTile(QStringLiteral("memory"), tr("Memory"));
+    addTile(QStringLiteral("step"), tr("Step time"));
+    addTile(QStringLiteral("tokens"), tr("Tokens per second"));
+    addTile(QStringLiteral("mfu"), tr("MFU"));
+    addTile(QStringLiteral("comm"), tr("Exposed communication"));
+    addTile(QStringLiteral("gpus"), tr("GPUs used"));
+    connect(document, &ScenarioDocument::reportChanged, this, &SummaryStrip::refresh);
+    refresh();
+}
+
+void SummaryStrip::addTile(const QString& key, const QString& caption)
+{
+    auto* frame = new QFrame(this);
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setAutoFillBackground(true);
+    auto* v = new QVBoxLayout(frame);
+    v->setContentsMargins(8, 4, 8, 4);
+    v->setSpacing(0);
+    Tile tile;
+    tile.key = key;
+    tile.frame = frame;
+    tile.caption = new QLabel(caption, frame);
+    QFont small = tile.caption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    tile.caption->setFont(small);
+    tile.value = new QLabel(frame);
+    QFont big = tile.value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    tile.value->setFont(big);
+    tile.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    v->addWidget(tile.caption);
+    v->addWidget(tile.value);
+    static_cast<QHBoxLayout*>(layout())->addWidget(frame, 1);
+    m_tiles << tile;
+}
+
+void SummaryStrip::setTile(const QString& key, const QString& value, const QColor& colour, const QString& toolTip)
+{
+    for (Tile& t : m_tiles) {
+        if (t.key != key)
+            continue;
+        t.value->setText(value);
+        QPalette pal = t.value->palette();
+        pal.setColor(QPalette::WindowText, colour.isValid() ? colour : palette().color(QPalette::WindowText));
+        t.value->setPalette(pal);
+        t.frame->setToolTip(toolTip);
+    }
+}
+
+QString SummaryStrip::tileText(const QString& key) const
+{
+    for (const Tile& t : m_tiles)
+        if (t.key == key)
+            return t.value->text();
+    return {};
+}
+
+void SummaryStrip::refresh()
+{
+    const Report& r = m_document->report();
+    const MemoryReport& mem = r.memory;
+    const double overBy = double(mem.peakBytes - mem.capacityBytes);
+    if (mem.fits)
+        setTile(QStringLiteral("memory"),
+                tr("Fits: %1 of %2").arg(Format::gib(double(mem.peakBytes)), Format::gib(double(mem.capacityBytes), 0)),
+                Colors::ok(),
+                tr("Peak %1 on stage %2; %3 to spare.")
+                    .arg(Format::gib(double(mem.peakBytes), 2))
+                    .arg(mem.peakStage)
+                    .arg(Format::gib(-overBy, 2)));
+    else
+        setTile(QStringLiteral("memory"), tr("Over by %1").arg(Format::gib(overBy)), Colors::danger(),
+                tr("Peak %1 on stage %2 does not fit in %3.")
+                    .arg(Format::gib(double(mem.peakBytes), 2))
+                    .arg(mem.peakStage)
+                    .arg(Format::gib(double(mem.capacityBytes), 0)));
+
+    const StepReport& s = r.step;
+    setTile(QStringLiteral("step"), Format::seconds(s.timeS), QColor(),
+            tr("Compute %1 + bubble %2 + exposed communication %3 + optimizer %4")
+                .arg(Format::seconds(s.computeS), Format::seconds(s.bubbleS), Format::seconds(s.exposedCommS),
+                     Format::seconds(s.optimizerS)));
+    setTile(QStringLiteral("tokens"), Format::rate(s.tokensPerS), QColor(),
+            tr("Global batch × sequence length / step time"));
+    const QColor mfuColour = s.mfu >= 0.35 ? Colors::ok() : s.mfu >= 0.2 ? QColor() : Colors::warning();
+    setTile(QStringLiteral("mfu"), Format::percent(s.mfu), mfuColour,
+            tr("Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.")
+                .arg(Format::percent(s.mfu), Format::percent(s.hfu)));
+    const double share = r.communication.share;
+    setTile(QStringLiteral("comm"), Format::percent(share), share > 0.30 ? Colors::danger() : QColor(),
+            tr("Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace."));
+    const int64_t used = r.worldSize;
+    const int64_t total = m_document->scenario().cluster.totalGpus();
+    if (used > total)
+        setTile(QStringLiteral("gpus"), tr("%1 of %2").arg(Format::integer(used), Format::integer(total)),
+                Colors::danger(), tr("The layout needs %1 more GPUs than the cluster has.").arg(Format::integer(used - total)));
+    else if (used < total)
+        setTile(QStringLiteral("gpus"), tr("%1 of %2").arg(Format::integer(used), Format::integer(total)),
+                Colors::warning(), tr("%1 GPUs of the cluster stay idle.").arg(Format::integer(total - used)));
+    else
+        setTile(QStringLiteral("gpus"), Format::integer(used), QColor(), tr("Every GPU of the cluster is used."));
+}

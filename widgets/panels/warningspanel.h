@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QWidget>
+
+class ScenarioDocument;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+/**
+ * Every diagnostic of the current report as a card: severity, what is wrong in plain
+ * words with the live numbers, the suggested change and an "Apply fix" button that makes
+ * it as one undoable step. Cards are updated in place while a slider moves.
+ */
+class WarningsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit WarningsPanel(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    int cardCount() const;
+    /** The code of card i, e.g. "layout.tp_exceeds_nvlink_domain". */
+    QString cardCode(int i) const;
+    QPushButton* applyButton(int i) const;
+    /** Apply the fix of the first card with this code; false when there is none. */
+    bool applyFix(const QString& code);
+
+signals:
+    /** Errors, warnings (for the dock title and the status bar). */
+    void countsChanged(int errors, int warnings);
+
+private:
+    struct Card
+    {
+        QWidget* frame = nullptr;
+        QLabel* icon = nullptr;
+        QLabel* title = nullptr;
+        QLabel* explanation = nullptr;
+        QLabel* fix = nullptr;
+        QPushButton* apply = nullptr;
+        QString code;
+        int index = 0;
+        int severity = -1;
+    };
+    Card makeCard();
+    void refresh();
+
+    ScenarioDocument* m_document;
+    QVBoxLayout* m_cards;
+    QLabel* m_empty;
+    QList<Card> m_pool;
+};

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class Autosaver;
+class QAction;
+class QMenu;
+class QWidget;
+class RecentFiles;
+class ScenarioDocument;
+
+/**
+ * The file verbs of the window: new, open, save, save as, recent files, the
+ * unsaved-changes prompt and error reporting. It owns the actions so menus, toolbars and
+ * drag-and-drop all go through the same checks.
+ */
+class FileActions : public QObject
+{
+    Q_OBJECT
+public:
+    FileActions(ScenarioDocument* document, QWidget* window, QObject* parent = nullptr);
+
+    QAction* newAction() const { return m_new; }
+    QAction* openAction() const { return m_open; }
+    QAction* saveAction() const { return m_save; }
+    QAction* saveAsAction() const { return m_saveAs; }
+    QMenu* recentMenu() const { return m_recentMenu; }
+    RecentFiles* recentFiles() const { return m_recent; }
+
+    /** Open a scenario file, asking about unsaved changes first. */
+    bool open(const QString& path);
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString& path);
+    void newDocument();
+    /** False when the user cancels; true when it is fine to drop the current document. */
+    bool maybeSave();
+
+    /** What to ask about unsaved changes (tests replace it): Save, Discard or Cancel. */
+    enum class Answer { Save, Discard, Cancel };
+    std::function<Answer()> askAboutUnsavedChanges;
+
+signals:
+    /** An operation failed; the message was shown to the user. */
+    void errorShown(const QString& message);
+
+private:
+    bool load(const QString& path);
+    void showError(const QString& title, const QString& message);
+    QString dialogFolder() const;
+
+    ScenarioDocument* m_document;
+    QWidget* m_window;
+    RecentFiles* m_recent;
+    QAction* m_new;
+    QAction* m_open;
+    QAction* m_save;
+    QAction* m_saveAs;
+    QMenu* m_recentMenu;
+};

@@ -1,0 +1,392 @@
+#include "mainwindow.h"
+
+#include "autosaver.h"
+#include "fileactions.h"
+#include "themes.h"
+
+#include "charts/chartexport.h"
+#include "charts/memorychart.h"
+#include "charts/pipelinechart.h"
+#include "charts/timechart.h"
+#include "document/scenariodocument.h"
+#include "panels/clusterpanel.h"
+#include "panels/modelpanel.h"
+#include "panels/parallelismpanel.h"
+#include "panels/summarystrip.h"
+#include "panels/warningspanel.h"
+#include "report/reporttextview.h"
+
+#include "text/reporttext.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace {
+
+QScrollArea* scrolling(QWidget* content)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return area;
+}
+
+/** A scenario file says so in its "format" field; anything else is a model config. */
+bool looksLikeScenario(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // let the scenario loader report why it cannot be read
+    const QJsonDocument json = QJsonDocument::fromJson(file.read(1 << 20));
+    if (!json.isObject())
+        return true;
+    return json.object().value(QStringLiteral("format")).toString().startsWith(QLatin1String("shardscope.scenario"));
+}
+
+} // namespace
+
+MainWindow::MainWindow(const Options& options, QWidget* parent)
+    : QMainWindow(parent), m_document(new ScenarioDocument(this)), m_files(new FileActions(m_document, this, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    m_parallelism = new ParallelismPanel(m_document);
+    m_model = new ModelPanel(m_document);
+    m_cluster = new ClusterPanel(m_document);
+    m_memory = new MemoryChart(m_document);
+    m_pipeline = new PipelineChart(m_document);
+    m_time = new TimeChart(m_document);
+    m_summary = new SummaryStrip(m_document);
+    m_warnings = new WarningsPanel(m_document);
+    m_reportText = new ReportTextView;
+
+    setCentralWidget(buildCentralArea());
+    buildDocks();
+    buildMenus();
+
+    m_statusEstimate = new QLabel;
+    m_statusFile = new QLabel;
+    statusBar()->addWidget(m_statusFile, 1);
+    statusBar()->addPermanentWidget(m_statusEstimate);
+
+    connect(m_document, &ScenarioDocument::reportChanged, this, [this] {
+        m_reportText->showReport(m_document->scenario(), m_document->report());
+        updateStatus();
+    });
+    connect(m_document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::editRejected, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("Change not made: %1").arg(reason), 8000);
+    });
+    connect(m_warnings, &WarningsPanel::countsChanged, this, [this](int errors, int warnings) {
+        m_warningsDock->setWindowTitle(errors + warnings > 0 ? tr("Warnings (%1)").arg(errors + warnings)
+                                                             : tr("Warnings"));
+    });
+    for (ChartWidget* chart : charts())
+        connect(chart, &ChartWidget::exportRequested, this, &MainWindow::exportChart);
+
+    if (options.autosave) {
+        m_autosaver = new Autosaver(m_document,
+                                    options.autosaveFolder.isEmpty() ? Autosaver::defaultFolder() : options.autosaveFolder,
+                                    this);
+        m_autosaver->setInterval(QSettings().value(QStringLiteral("files/autosaveSeconds"), 30).toInt());
+    }
+
+    const QFontMetrics fm(font());
+    resize(fm.averageCharWidth() * 200, fm.height() * 52);
+    if (options.restoreWindowState) {
+        QSettings settings;
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    }
+    m_reportText->showReport(m_document->scenario(), m_document->report());
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QList<ChartWidget*> MainWindow::charts() const
+{
+    return {m_memory, m_pipeline, m_time};
+}
+
+QWidget* MainWindow::buildCentralArea()
+{
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    auto* top = new QSplitter(Qt::Horizontal);
+    top->setObjectName(QStringLiteral("chartsTopSplitter"));
+    top->addWidget(m_memory);
+    top->addWidget(m_time);
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 1);
+    top->setSizes({1000, 1000});
+    auto* split = new QSplitter(Qt::Vertical);
+    split->setObjectName(QStringLiteral("chartsSplitter"));
+    split->addWidget(top);
+    split->addWidget(m_pipeline);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    return central;
+}
+
+void MainWindow::buildDocks()
+{
+    const auto dock = [this](const QString& name, const QString& title, QWidget* content, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(content);
+        addDockWidget(area, d);
+        return d;
+    };
+    const int panelWidth = fontMetrics().averageCharWidth() * 46;
+    QDockWidget* parallel = dock(QStringLiteral("parallelismDock"), tr("Parallelism and Training"),
+                                 scrolling(m_parallelism), Qt::LeftDockWidgetArea);
+    parallel->widget()->setMinimumWidth(panelWidth);
+    QDockWidget* model = dock(QStringLiteral("modelDock"), tr("Model"), scrolling(m_model), Qt::RightDockWidgetArea);
+    model->widget()->setMinimumWidth(panelWidth);
+    m_warningsDock = dock(QStringLiteral("warningsDock"), tr("Warnings"), m_warnings, Qt::RightDockWidgetArea);
+    splitDockWidget(model, m_warningsDock, Qt::Vertical);
+    QDockWidget* cluster = dock(QStringLiteral("clusterDock"), tr("Cluster"), scrolling(m_cluster), Qt::RightDockWidgetArea);
+    tabifyDockWidget(model, cluster);
+    QDockWidget* report = dock(QStringLiteral("reportDock"), tr("Report"), m_reportText, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_warningsDock, report);
+    model->raise();
+    m_warningsDock->raise();
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_files->newAction());
+    file->addAction(m_files->openAction());
+    file->addMenu(m_files->recentMenu());
+    file->addSeparator();
+    file->addAction(m_files->saveAction());
+    file->addAction(m_files->saveAsAction());
+    file->addSeparator();
+    QMenu* exportMenu = file->addMenu(tr("&Export Chart"));
+    const auto exportEntry = [this, exportMenu](const QString& text, ChartWidget* chart, const QKeySequence& key) {
+        QAction* a = exportMenu->addAction(text, this, [this, chart] { exportChart(chart); });
+        a->setShortcut(key);
+    };
+    exportEntry(tr("&Memory Chart..."), m_memory, QKeySequence(tr("Ctrl+E, M")));
+    exportEntry(tr("&Pipeline Chart..."), m_pipeline, QKeySequence(tr("Ctrl+E, P")));
+    exportEntry(tr("&Time Chart..."), m_time, QKeySequence(tr("Ctrl+E, T")));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* copy = edit->addAction(tr("&Copy Report as Text"), this, &MainWindow::copyReport);
+    copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    QAction* resetZoom = view->addAction(tr("Show the &Whole Step"), m_pipeline, [this] {
+        m_pipeline->resetZoom();
+        m_pipeline->replot(QCustomPlot::rpQueuedReplot);
+    });
+    resetZoom->setShortcut(QKeySequence(tr("Ctrl+0")));
+    QMenu* theme = view->addMenu(tr("&Theme"));
+    auto* themes = new QActionGroup(this);
+    const QString currentTheme = QSettings().value(QStringLiteral("appearance/theme"), QStringLiteral("system")).toString();
+    for (const auto& [key, text] : {std::pair{QStringLiteral("system"), tr("&System")},
+                                    std::pair{QStringLiteral("light"), tr("&Light")},
+                                    std::pair{QStringLiteral("dark"), tr("&Dark")}}) {
+        QAction* a = theme->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(key == currentTheme);
+        themes->addAction(a);
+        connect(a, &QAction::triggered, this, [key] {
+            Themes::apply(key);
+            QSettings().setValue(QStringLiteral("appearance/theme"), key);
+        });
+    }
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    const QString currentLanguage = QSettings().value(QStringLiteral("appearance/language")).toString();
+    for (const auto& [code, text] : {std::pair{QString(), tr("System Default")}, std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                     std::pair{QStringLiteral("zh_CN"), QStringLiteral("简体中文")}}) {
+        QAction* a = language->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(code == currentLanguage);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] {
+            QSettings().setValue(QStringLiteral("appearance/language"), code);
+            statusBar()->showMessage(tr("The language changes when ShardScope starts again."), 8000);
+        });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About ShardScope"), this, [this] {
+        QMessageBox::about(this, tr("About ShardScope"),
+                           tr("<h3>ShardScope %1</h3><p>Plan distributed LLM training: memory per GPU, the pipeline "
+                              "schedule, communication and step time, from published formulas.</p>"
+                              "<p>Every formula and its source is listed in docs/formulas.md.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+bool MainWindow::openScenario(const QString& path)
+{
+    if (path.isEmpty())
+        return true;
+    return m_files->open(path);
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!m_autosaver)
+        return;
+    const QString folder = QFileInfo(m_autosaver->path()).absolutePath();
+    for (const QString& orphan : Autosaver::orphans(folder)) {
+        QFile file(orphan);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(file.readAll());
+        const auto answer = QMessageBox::question(
+            this, tr("Recover Unsaved Changes"),
+            tr("ShardScope did not close properly last time and kept unsaved changes from %1.\n"
+               "Recover them?")
+                .arg(QLocale().toString(QFileInfo(orphan).lastModified(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) {
+            QString error;
+            if (!m_document->restore(text, &error))
+                QMessageBox::warning(this, tr("Cannot Recover"), error);
+        }
+        Autosaver::discardOrphan(orphan);
+        if (answer == QMessageBox::Yes)
+            break; // one document per window
+    }
+}
+
+void MainWindow::renderNow()
+{
+    m_document->flushEstimate();
+    QApplication::processEvents();
+    for (ChartWidget* chart : charts())
+        chart->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void MainWindow::exportChart(ChartWidget* chart)
+{
+    QSettings settings;
+    const QString folder = settings.value(QStringLiteral("files/exportFolder"), QDir::homePath()).toString();
+    QString selectedFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+                                                QDir(folder).filePath(chart->exportBaseName() + QStringLiteral(".png")),
+                                                ChartExport::fileFilter(), &selectedFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selectedFilter.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
+                : selectedFilter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
+                                                                : QStringLiteral(".png");
+    QString error;
+    if (!ChartExport::save(chart, path, &error)) {
+        QMessageBox::warning(this, tr("Cannot Export Chart"), error);
+        return;
+    }
+    settings.setValue(QStringLiteral("files/exportFolder"), QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::copyReport()
+{
+    QApplication::clipboard()->setText(
+        QString::fromStdString(shardscope::formatReportText(m_document->scenario(), m_document->report())));
+    statusBar()->showMessage(tr("Report copied to the clipboard."), 4000);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->fileName().isEmpty() ? tr("Untitled")
+                                                           : QFileInfo(m_document->fileName()).fileName();
+    setWindowTitle(tr("%1[*] — %2 — ShardScope").arg(name, QString::fromStdString(m_document->scenario().name)));
+    setWindowModified(m_document->isModified());
+    m_statusFile->setText(m_document->fileName().isEmpty() ? tr("Not saved yet")
+                                                           : QDir::toNativeSeparators(m_document->fileName()));
+}
+
+void MainWindow::updateStatus()
+{
+    m_statusEstimate->setText(tr("Estimated in %1 µs").arg(QLocale().toString(m_document->lastEstimateMicroseconds(), 'f', 0)));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    if (m_autosaver)
+        m_autosaver->discard();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    // A scenario file opens; a Hugging Face config.json replaces the model.
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        const QString path = url.toLocalFile();
+        if (looksLikeScenario(path)) {
+            m_files->open(path);
+        } else {
+            QString error;
+            if (!m_model->importHuggingFace(path, &error))
+                QMessageBox::warning(this, tr("Cannot Import"), error);
+        }
+        break;
+    }
+    event->acceptProposedAction();
+}

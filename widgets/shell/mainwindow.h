@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QMainWindow>
+
+class Autosaver;
+class ChartWidget;
+class ClusterPanel;
+class FileActions;
+class MemoryChart;
+class ModelPanel;
+class ParallelismPanel;
+class PipelineChart;
+class QLabel;
+class ReportTextView;
+class ScenarioDocument;
+class SummaryStrip;
+class TimeChart;
+class WarningsPanel;
+
+/**
+ * The configurator window. It only composes: the document, the panels and charts that
+ * view it, the docks they live in, the menus, and the window's own habits (state saved in
+ * QSettings, drops, the close prompt). Each part owns its own behaviour.
+ */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        bool autosave = true;
+        QString autosaveFolder; ///< empty: Autosaver::defaultFolder()
+        bool restoreWindowState = true;
+    };
+    explicit MainWindow(const Options& options, QWidget* parent = nullptr);
+    explicit MainWindow(QWidget* parent = nullptr) : MainWindow(Options{}, parent) {}
+    ~MainWindow() override;
+
+    ScenarioDocument* document() const { return m_document; }
+    FileActions* fileActions() const { return m_files; }
+    ParallelismPanel* parallelismPanel() const { return m_parallelism; }
+    ModelPanel* modelPanel() const { return m_model; }
+    ClusterPanel* clusterPanel() const { return m_cluster; }
+    MemoryChart* memoryChart() const { return m_memory; }
+    PipelineChart* pipelineChart() const { return m_pipeline; }
+    TimeChart* timeChart() const { return m_time; }
+    SummaryStrip* summaryStrip() const { return m_summary; }
+    WarningsPanel* warningsPanel() const { return m_warnings; }
+    QList<ChartWidget*> charts() const;
+
+    /** Open a file given on the command line (empty: keep the default scenario). */
+    bool openScenario(const QString& path);
+    /** Offer to recover autosaves left by a session that crashed. */
+    void offerRecovery();
+    /** Estimate and replot every chart now (screenshots, benchmarks). */
+    void renderNow();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    QWidget* buildCentralArea();
+    void buildDocks();
+    void buildMenus();
+    void exportChart(ChartWidget* chart);
+    void copyReport();
+    void updateTitle();
+    void updateStatus();
+
+    ScenarioDocument* m_document;
+    FileActions* m_files;
+    Autosaver* m_autosaver = nullptr;
+    ParallelismPanel* m_parallelism;
+    ModelPanel* m_model;
+    ClusterPanel* m_cluster;
+    MemoryChart* m_memory;
+    PipelineChart* m_pipeline;
+    TimeChart* m_time;
+    SummaryStrip* m_summary;
+    WarningsPanel* m_warnings;
+    ReportTextView* m_reportText;
+    QDockWidget* m_warningsDock = nullptr;
+    QLabel* m_statusEstimate;
+    QLabel* m_statusFile;
+};

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+
+/**
+ * Light and dark palettes (Fusion style) besides the system look. The charts take their
+ * colours from the palette, so switching is live.
+ */
+namespace Themes {
+
+/** "system", "light" or "dark". */
+void apply(const QString& theme);
+QString current();
+
+} // namespace Themes

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+/**
+ * One colour per memory kind, per parallel dimension and per pipeline operation, used by
+ * every chart and view so that TP is the same colour everywhere.
+ */
+namespace Colors {
+
+enum class MemoryKind { Weights, Gradients, Optimizer, Activations, Buffers, Overhead };
+QColor memory(MemoryKind kind);
+
+/** "tp", "cp", "pp", "dp", "ep", "edp" (the report's dimension names). */
+QColor dimension(const QString& dim);
+
+QColor forward();
+QColor backward();
+QColor weightGradient();
+QColor bubble();
+QColor compute();
+QColor capacity();
+QColor danger();
+QColor warning();
+QColor ok();
+QColor info();
+
+} // namespace Colors

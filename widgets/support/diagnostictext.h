@@ -1,0 +1,26 @@
+#pragma once
+
+#include "rules/diagnostic.h"
+
+#include <QString>
+
+/**
+ * The translated text of a diagnostic, made from its code and parameters (the core only
+ * gives codes and numbers; its English message is for the CLI).
+ */
+struct DiagnosticText
+{
+    QString title;       ///< a few words
+    QString explanation; ///< what is wrong and why it matters, with the live numbers
+    QString fix;         ///< the suggested change, from the diagnostic's changes
+};
+
+DiagnosticText diagnosticText(const shardscope::Diagnostic& diagnostic);
+
+/** "TP", "global batch", ... for a scenario path. */
+QString settingName(const QString& path);
+
+/** "Set TP to 8, DP to 64" for a list of changes. */
+QString describeChanges(const std::vector<shardscope::FixChange>& changes);
+
+QString severityText(shardscope::Severity severity);

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <string_view>
+
+/** Number formatting for the GUI: GiB for memory, adaptive units for time and rates. */
+namespace Format {
+
+QString gib(double bytes, int decimals = 1);      ///< "61.2 GiB"
+QString bytes(double bytes);                      ///< "352 MB", "1.2 GB" (decimal, for traffic)
+QString seconds(double s);                        ///< "12.4 s", "35 ms", "410 µs"
+QString rate(double perSecond);                   ///< "415k", "1.2M"
+QString percent(double fraction, int decimals = 1); ///< "41.2 %"
+QString count(double n);                          ///< "70.6 B", "405 M"
+QString integer(int64_t n);                       ///< "16,384"
+QString text(std::string_view utf8);              ///< a core name or message as a QString
+
+} // namespace Format

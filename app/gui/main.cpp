@@ -2,7 +2,7 @@
 // Usage: shardscope [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
 
 #include "shell/mainwindow.h"
-#include "shell/fileactions.h"
+#include "document/scenariodocument.h"
 #include "shell/themes.h"
 
 #include <QApplication>
@@ -94,12 +94,11 @@ int main(int argc, char** argv)
         options.autosave = false;
         options.restoreWindowState = false;
         MainWindow window(options);
-        QObject::connect(window.fileActions(), &FileActions::errorShown, [](const QString& message) {
-            std::fprintf(stderr, "shardscope: %s\n", qPrintable(message));
-            std::exit(1);
-        });
-        if (!file.isEmpty() && !window.openScenario(file))
+        QString error;
+        if (!file.isEmpty() && !window.document()->load(file, &error)) {
+            std::fprintf(stderr, "shardscope: %s: %s\n", qPrintable(QDir::toNativeSeparators(file)), qPrintable(error));
             return 1;
+        }
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.resize(windowSize);
         window.show();

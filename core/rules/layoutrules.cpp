@@ -69,7 +69,16 @@ void tensorShapes(const Scenario& s, const Report& r, Sink& out)
     const int tp = s.parallel.tp;
     if (tp <= 1)
         return;
-    const int valid = validTensorParallel(m, tp);
+    // The nearest TP the shapes allow; on a tie the larger one (less memory per GPU) as long
+    // as it stays inside the NVLink domain.
+    int valid = validTensorParallel(m, tp);
+    const int domain = std::max(1, s.cluster.topology.nvlinkDomainGpus);
+    for (int up = tp + 1; up <= domain && up - tp <= tp - valid; ++up) {
+        if (validTensorParallel(m, up) == up) {
+            valid = up;
+            break;
+        }
+    }
     auto shapeRule = [&](const char* code, const char* what, int64_t value) {
         if (value % tp == 0)
             return;

@@ -81,10 +81,28 @@ int validTensorParallel(const ModelSpec& m, int limit)
 std::vector<FixChange> retargetTensorParallel(const Scenario& s, int tp)
 {
     std::vector<FixChange> changes{{"parallel.tp", double(tp)}};
+    // DP candidates: keep the world size, or fill the cluster with whole replicas. Prefer one
+    // that divides the batch, then the one that uses more of the cluster without exceeding it.
     const int64_t world = s.parallel.worldSize();
+    const int64_t cluster = s.cluster.totalGpus();
     const int64_t rest = int64_t(tp) * s.parallel.pp * s.parallel.cp;
-    if (world % rest == 0)
-        changes.push_back({"parallel.dp", double(world / rest)});
+    std::vector<int64_t> candidates;
+    if (rest > 0 && world % rest == 0)
+        candidates.push_back(world / rest);
+    if (rest > 0 && cluster >= rest)
+        candidates.push_back(cluster / rest);
+    const auto score = [&](int64_t dp) {
+        const int64_t perStep = s.training.microBatch * dp;
+        const bool divides = perStep > 0 && s.training.globalBatch % perStep == 0;
+        const int64_t used = rest * dp;
+        return std::pair<bool, int64_t>{divides, used <= cluster ? used : -used};
+    };
+    if (!candidates.empty()) {
+        const int64_t best = *std::max_element(candidates.begin(), candidates.end(),
+                                               [&](int64_t a, int64_t b) { return score(a) < score(b); });
+        if (best != s.parallel.dp)
+            changes.push_back({"parallel.dp", double(best)});
+    }
     if (tp == 1 && s.parallel.sequenceParallel)
         changes.push_back({"parallel.sequence_parallel", false});
     return changes;

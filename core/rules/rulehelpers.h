@@ -41,7 +41,8 @@ int nearestDivisor(int n, int target);
 /** A tensor-parallel degree <= limit that the model's shapes allow (heads, KV heads, FFN). */
 int validTensorParallel(const ModelSpec& model, int limit);
 
-/** Changes that set TP to `tp` and keep the world size by scaling DP (and SP off at tp 1). */
+/** Changes that set TP to `tp` and scale DP to keep the world size (or, when it cannot, to fill
+ * the cluster with whole replicas), and turn SP off at tp 1. */
 std::vector<FixChange> retargetTensorParallel(const Scenario& s, int tp);
 
 } // namespace shardscope::rules

@@ -16,7 +16,7 @@ ChartWidget::ChartWidget(ScenarioDocument* document, QWidget* parent)
     m_title = new QCPTextElement(this, QString(), QFont(font().family(), -1, QFont::Bold));
     plotLayout()->addElement(0, 0, m_title);
     setNoAntialiasingOnDrag(true);
-    setMinimumSize(240, 180);
+    setMinimumSize(200, 160);
     setContextMenuPolicy(Qt::CustomContextMenu);
     connect(this, &QWidget::customContextMenuRequested, this, &ChartWidget::showContextMenu);
     connect(document, &ScenarioDocument::reportChanged, this, [this] {

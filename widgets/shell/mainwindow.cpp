@@ -166,7 +166,7 @@ void MainWindow::buildDocks()
         addDockWidget(area, d);
         return d;
     };
-    const int panelWidth = fontMetrics().averageCharWidth() * 46;
+    const int panelWidth = fontMetrics().averageCharWidth() * 40;
     QDockWidget* parallel = dock(QStringLiteral("parallelismDock"), tr("Parallelism and Training"),
                                  scrolling(m_parallelism), Qt::LeftDockWidgetArea);
     parallel->widget()->setMinimumWidth(panelWidth);

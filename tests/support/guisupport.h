@@ -1,0 +1,57 @@
+#pragma once
+
+// Helpers for the GUI tests: isolated settings, the default scenario, driving a slider.
+
+#include "document/scenariodocument.h"
+
+#include "io/builtinpresets.h"
+#include "io/presetlibrary.h"
+#include "io/scenariofile.h"
+
+#include <QApplication>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <algorithm>
+#include <vector>
+
+namespace guisupport {
+
+/** Settings and standard paths of the tests never touch the user's. */
+inline void isolateSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ShardScopeTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("ShardScopeTests"));
+    QSettings().clear();
+}
+
+inline shardscope::Scenario defaultScenario()
+{
+    using namespace shardscope;
+    return parseScenario(defaultScenarioText(), PresetLibrary::builtin(), "default scenario");
+}
+
+/**
+ * Drag a snapping slider as a user does: press, move one notch at a time to the notch of
+ * `value`, release. Returns false when `value` is not one of the slider's notches.
+ */
+inline bool dragSliderTo(QSlider* slider, const std::vector<int>& notches, int value)
+{
+    const auto it = std::find(notches.begin(), notches.end(), value);
+    if (it == notches.end())
+        return false;
+    const int target = int(it - notches.begin());
+    slider->setSliderDown(true); // emits sliderPressed
+    while (slider->value() != target) {
+        slider->triggerAction(slider->value() < target ? QAbstractSlider::SliderSingleStepAdd
+                                                       : QAbstractSlider::SliderSingleStepSub);
+        QCoreApplication::processEvents(); // one event-loop turn per notch, as in a real drag
+    }
+    slider->setSliderDown(false); // emits sliderReleased
+    return true;
+}
+
+} // namespace guisupport

@@ -1,0 +1,285 @@
+// The charts at the extremes a user reaches: one stage, 64 stages on 16,384 GPUs, a MoE
+// model, closed-form schedules, millions of micro-batches, everything invalid; plus
+// tooltips, zoom, export and the dark palette.
+
+#include "guisupport.h"
+
+#include "charts/chartexport.h"
+#include "charts/ganttplottable.h"
+#include "charts/memorychart.h"
+#include "charts/pipelinechart.h"
+#include "charts/timechart.h"
+#include "document/scenariodocument.h"
+#include "panels/parallelismpanel.h"
+#include "panels/warningspanel.h"
+#include "shell/mainwindow.h"
+#include "shell/themes.h"
+
+#include "estimate/estimate.h"
+
+#include <QFile>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
+
+using namespace shardscope;
+using Colors::MemoryKind;
+
+namespace {
+
+MainWindow::Options options()
+{
+    MainWindow::Options o;
+    o.autosave = false;
+    o.restoreWindowState = false;
+    return o;
+}
+
+/** Replace the document's scenario with the default one changed by `change`, and render. */
+template <typename F>
+void setUp(MainWindow& window, F change)
+{
+    Scenario s = guisupport::defaultScenario();
+    change(s);
+    window.document()->replace(s, QStringLiteral("test"));
+    window.renderNow();
+}
+
+Scenario withModel(Scenario s, const char* model, const char* cluster, int nodes)
+{
+    const PresetLibrary& presets = PresetLibrary::builtin();
+    s.model = presets.modelSpec(model);
+    s.cluster = presets.clusterSpec(cluster);
+    s.cluster.nodes = nodes;
+    return s;
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void extremes_data();
+    void extremes();
+    void largeBatchDrawsAPrefix();
+    void closedFormScheduleSaysSo();
+    void memoryTooltipNamesPartAndFormula();
+    void pipelineZoomsAndResets();
+    void exportWritesEachFormat_data();
+    void exportWritesEachFormat();
+    void darkPaletteReachesTheCharts();
+};
+
+void TestCharts::extremes_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<int>("stages");
+    QTest::newRow("1 GPU, 1 stage") << 0 << 1;
+    QTest::newRow("405B, 64 stages on 16,384 GPUs") << 1 << 64;
+    QTest::newRow("DeepSeek-V3 MoE on 2,048 H800") << 2 << 16;
+    QTest::newRow("everything invalid") << 3 << 7;
+}
+
+void TestCharts::extremes()
+{
+    QFETCH(int, which);
+    QFETCH(int, stages);
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    setUp(window, [which](Scenario& s) {
+        ParallelConfig& p = s.parallel;
+        if (which == 0) {
+            s = withModel(s, "llama-3-8b", "dgx-h100", 1);
+            s.cluster.gpusPerNode = 1;
+            s.cluster.topology.nvlinkDomainGpus = 1;
+            p.tp = p.pp = p.dp = p.cp = p.ep = 1;
+            p.sequenceParallel = false;
+            p.schedule = PipelineSchedule::OneFOneB;
+            p.virtualStages = 1;
+            s.training.globalBatch = 8;
+        } else if (which == 1) {
+            s = withModel(s, "llama-3.1-405b", "dgx-h100", 2048);
+            p.tp = 8;
+            p.pp = 64;
+            p.dp = 32;
+            p.schedule = PipelineSchedule::OneFOneB;
+            p.virtualStages = 1;
+            s.training.globalBatch = 2048;
+        } else if (which == 2) {
+            s = withModel(s, "deepseek-v3", "h800-deepseek", 256);
+            p.tp = 1;
+            p.sequenceParallel = false;
+            p.pp = 16;
+            p.dp = 128;
+            p.ep = 64;
+            p.schedule = PipelineSchedule::OneFOneB;
+            p.virtualStages = 1;
+            s.training.globalBatch = 4096;
+            s.training.seqLength = 4096;
+        } else {
+            p.tp = 3;
+            p.pp = 7;
+            p.cp = 5;
+            p.dp = 3;
+            p.virtualStages = 3;
+            s.training.globalBatch = 1000;
+            s.training.microBatch = 7;
+            s.training.seqLength = 1000000;
+            s.training.flashAttention = false;
+        }
+    });
+    ScenarioDocument* doc = window.document();
+    const Report& r = doc->report();
+    QCOMPARE(int(r.memory.stages.size()), stages);
+    QCOMPARE(int(window.memoryChart()->plottedGiB(MemoryKind::Weights).size()), stages);
+    GanttPlottable* gantt = window.pipelineChart()->gantt();
+    QCOMPARE(int(gantt->timeline().size()), stages);
+    // Culling: never more ops drawn than pixel columns per row.
+    QVERIFY(gantt->lastDrawnOps() <= stages * window.pipelineChart()->width());
+    QVERIFY(gantt->lastDrawnOps() > 0);
+    QVERIFY(!window.memoryChart()->title().isEmpty());
+    QVERIFY(!window.timeChart()->title().isEmpty());
+    if (which == 2) {
+        QVERIFY(!window.parallelismPanel()->slider(QStringLiteral("ep"))->isHidden());
+        bool hasEp = false;
+        for (const auto& d : r.communication.dims)
+            hasEp |= d.dim == "ep" && d.groupSize == 64;
+        QVERIFY(hasEp);
+        QVERIFY(window.timeChart()->plottedSeconds(QStringLiteral("ep")) > 0);
+    } else {
+        QVERIFY(window.parallelismPanel()->slider(QStringLiteral("ep"))->isHidden());
+    }
+    if (which == 3) {
+        int errors = 0;
+        for (const Diagnostic& d : r.diagnostics)
+            errors += d.severity == Severity::Error;
+        QVERIFY(errors >= 4);
+        QVERIFY(window.warningsPanel()->cardCount() == int(r.diagnostics.size()));
+    }
+    const QImage image = window.grab().toImage();
+    QCOMPARE(image.size() / image.devicePixelRatio(), QSize(1600, 1000));
+}
+
+void TestCharts::largeBatchDrawsAPrefix()
+{
+    MainWindow window(options());
+    setUp(window, [](Scenario& s) { s.training.globalBatch = int64_t(1) << 22; });
+    const PipelineReport& pipe = window.document()->report().pipeline;
+    QCOMPARE(pipe.microbatches, (int64_t(1) << 22) / 16);
+    QVERIFY(pipe.timelineMicrobatches < pipe.microbatches);
+    QVERIFY(window.pipelineChart()->title().contains(QStringLiteral("first")));
+    QVERIFY(window.document()->lastEstimateMicroseconds() < 200000); // far from seconds
+}
+
+void TestCharts::closedFormScheduleSaysSo()
+{
+    MainWindow window(options());
+    setUp(window, [](Scenario& s) {
+        s.parallel.schedule = PipelineSchedule::ZeroBubbleV;
+        s.parallel.virtualStages = 1;
+    });
+    const PipelineReport& pipe = window.document()->report().pipeline;
+    QVERIFY(!pipe.simulated);
+    QVERIFY(window.pipelineChart()->gantt()->timeline().empty());
+    QVERIFY(window.pipelineChart()->title().contains(QStringLiteral("ZB-V")));
+}
+
+void TestCharts::memoryTooltipNamesPartAndFormula()
+{
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.renderNow();
+    MemoryChart* chart = window.memoryChart();
+    const StageMemory& s0 = window.document()->report().memory.stages.front();
+    const double gib = 1024.0 * 1024.0 * 1024.0;
+    // The middle of stage 0's activation segment.
+    const double below = double(s0.weightsBytes + s0.gradientsBytes + s0.optimizerBytes) / gib;
+    const double y = below + double(s0.activationsBytes) / gib / 2;
+    const QPointF at(chart->xAxis->coordToPixel(0), chart->yAxis->coordToPixel(y));
+    const QString tip = chart->toolTipAt(at);
+    QVERIFY2(tip.contains(QStringLiteral("Activations")), qPrintable(tip));
+    QVERIFY(tip.contains(QStringLiteral("Korthikanti")));
+    QVERIFY(tip.contains(QLocale().toString(qlonglong(s0.activationsBytes))));
+    QVERIFY(chart->toolTipAt(QPointF(chart->xAxis->coordToPixel(0.5), at.y())).isEmpty()); // between bars
+}
+
+void TestCharts::pipelineZoomsAndResets()
+{
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.renderNow();
+    PipelineChart* chart = window.pipelineChart();
+    const QCPRange full = chart->xAxis->range();
+    const QPointF centre = chart->axisRect()->rect().center();
+    QWheelEvent wheel(centre, chart->mapToGlobal(centre), QPoint(), QPoint(0, 480), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(chart, &wheel);
+    QVERIFY(chart->xAxis->range().size() < full.size() / 2);
+    QCOMPARE(chart->yAxis->range().size(), 4.0); // ranks unchanged without Ctrl
+    // A new estimate keeps the user's zoom ...
+    window.document()->edit(QStringLiteral("gb"), -1, [](Scenario& s) { s.training.globalBatch = 1024; });
+    window.renderNow();
+    QVERIFY(chart->xAxis->range().size() < full.size());
+    // ... until a double click shows the whole step again.
+    QTest::mouseDClick(chart, Qt::LeftButton, {}, centre.toPoint());
+    QVERIFY(qAbs(chart->xAxis->range().upper - window.document()->report().pipeline.makespanS * 1.005) < 1e-9);
+    QCOMPARE(chart->xAxis->range().lower, 0.0);
+}
+
+void TestCharts::exportWritesEachFormat_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::newRow("png") << "png" << QByteArray("\x89PNG");
+    QTest::newRow("svg") << "svg" << QByteArray("<?xml");
+    QTest::newRow("pdf") << "pdf" << QByteArray("%PDF");
+}
+
+void TestCharts::exportWritesEachFormat()
+{
+    QFETCH(QString, suffix);
+    QFETCH(QByteArray, magic);
+    MainWindow window(options());
+    window.renderNow();
+    QTemporaryDir dir;
+    for (ChartWidget* chart : window.charts()) {
+        const QString path = dir.filePath(chart->exportBaseName() + QLatin1Char('.') + suffix);
+        QString error;
+        QVERIFY2(ChartExport::save(chart, path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.size() > 1000);
+        QVERIFY(file.read(magic.size()) == magic);
+    }
+    QString error;
+    QVERIFY(!ChartExport::save(window.memoryChart(), dir.filePath(QStringLiteral("x.bmpx")), &error));
+    QVERIFY(error.contains(QStringLiteral("bmpx")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.bmpx"))));
+}
+
+void TestCharts::darkPaletteReachesTheCharts()
+{
+    MainWindow window(options());
+    Themes::apply(QStringLiteral("dark"));
+    QCoreApplication::processEvents();
+    const QColor base = QApplication::palette().color(QPalette::Base);
+    QVERIFY(base.lightness() < 60);
+    for (ChartWidget* chart : window.charts())
+        QCOMPARE(chart->xAxis->tickLabelColor(), QApplication::palette().color(QPalette::WindowText));
+    QCOMPARE(window.memoryChart()->xAxis->tickLabelColor(), QApplication::palette().color(QPalette::WindowText));
+    Themes::apply(QStringLiteral("light"));
+    QCoreApplication::processEvents();
+    QVERIFY(window.memoryChart()->xAxis->tickLabelColor().lightness() < 100);
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,441 @@
+// The configurator window driven through its real widgets, offscreen: the acceptance
+// scenario of the live window (TP 8 -> 16 on DGX H100, the warning, its fix, undo/redo,
+// save and reopen, a corrupt file), plus the habits around it.
+
+#include "guisupport.h"
+
+#include "charts/memorychart.h"
+#include "charts/pipelinechart.h"
+#include "charts/timechart.h"
+#include "document/scenariodocument.h"
+#include "panels/parallelismpanel.h"
+#include "panels/summarystrip.h"
+#include "panels/warningspanel.h"
+#include "shell/autosaver.h"
+#include "shell/fileactions.h"
+#include "shell/mainwindow.h"
+#include "shell/recentfiles.h"
+
+#include "estimate/estimate.h"
+
+#include <QCheckBox>
+#include <QFile>
+#include <QImage>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStyleOptionSlider>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace shardscope;
+using Colors::MemoryKind;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+bool hasDiagnostic(const ScenarioDocument* doc, const char* code)
+{
+    for (const Diagnostic& d : doc->diagnostics())
+        if (d.code == code)
+            return true;
+    return false;
+}
+
+int cardIndex(const WarningsPanel* panel, const QString& code)
+{
+    for (int i = 0; i < panel->cardCount(); ++i)
+        if (panel->cardCode(i) == code)
+            return i;
+    return -1;
+}
+
+/** The memory chart shows exactly the core's numbers for `expected`, stage by stage. */
+void verifyMemoryChart(const MemoryChart* chart, const Scenario& expected)
+{
+    const Report report = estimate(expected);
+    const auto& stages = report.memory.stages;
+    const std::pair<MemoryKind, int64_t StageMemory::*> kinds[] = {
+        {MemoryKind::Weights, &StageMemory::weightsBytes},       {MemoryKind::Gradients, &StageMemory::gradientsBytes},
+        {MemoryKind::Optimizer, &StageMemory::optimizerBytes},   {MemoryKind::Activations, &StageMemory::activationsBytes},
+        {MemoryKind::Buffers, &StageMemory::buffersBytes},       {MemoryKind::Overhead, &StageMemory::overheadBytes}};
+    for (const auto& [kind, member] : kinds) {
+        const QVector<double> plotted = chart->plottedGiB(kind);
+        QCOMPARE(plotted.size(), qsizetype(stages.size()));
+        for (size_t i = 0; i < stages.size(); ++i)
+            QCOMPARE(plotted[qsizetype(i)], double(stages[i].*member) / kGiB);
+    }
+    QCOMPARE(chart->capacityGiB(), double(report.memory.capacityBytes) / kGiB);
+    const QVector<double> over = chart->overCapacityGiB();
+    for (size_t i = 0; i < stages.size(); ++i)
+        QCOMPARE(over[qsizetype(i)], std::max(0.0, double(stages[i].totalBytes - report.memory.capacityBytes) / kGiB));
+}
+
+MainWindow::Options testOptions(const QString& autosaveFolder)
+{
+    MainWindow::Options o;
+    o.autosaveFolder = autosaveFolder;
+    o.restoreWindowState = false;
+    return o;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void init() { QSettings().clear(); }
+    void tpSliderFrom8To16ThenFixUndoRedo();
+    void mouseDragOnASliderIsOneUndoStep();
+    void saveAndReopenThroughTheWindow();
+    void corruptFileShowsAnErrorAndKeepsTheDocument();
+    void spinBoxReachesInvalidValuesAndMarksThem();
+    void fillClusterKeepsTheWorldSize();
+    void summaryAndTimeChartFollowTheReport();
+    void autosaveWritesAndRecovers();
+    void screenshotCommandLine_data();
+    void screenshotCommandLine();
+
+private:
+    QTemporaryDir m_autosave;
+};
+
+void TestMainWindow::tpSliderFrom8To16ThenFixUndoRedo()
+{
+    MainWindow window(testOptions(m_autosave.path()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ScenarioDocument* doc = window.document();
+    ParallelismPanel* panel = window.parallelismPanel();
+    const Scenario start = doc->scenario();
+    QCOMPARE(start.cluster.gpu.name.substr(0, 4), std::string("H100"));
+    QCOMPARE(start.parallel.tp, 8);
+    verifyMemoryChart(window.memoryChart(), start);
+    QVERIFY(!hasDiagnostic(doc, "parallel.tp_exceeds_nvlink_domain"));
+
+    // Drag TP from 8 to 16. "DP fills the cluster" is on: DP follows to 512 / (16·4) = 8.
+    QSlider* tp = panel->slider(QStringLiteral("tp"));
+    QVERIFY(guisupport::dragSliderTo(tp, panel->snapValues(QStringLiteral("tp")), 16));
+    QCoreApplication::processEvents();
+    Scenario expected = start;
+    expected.parallel.tp = 16;
+    expected.parallel.dp = 8;
+    QVERIFY(doc->scenario() == expected);
+    QCOMPARE(panel->spinBox(QStringLiteral("tp"))->value(), 16);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    verifyMemoryChart(window.memoryChart(), expected);
+    QVERIFY(hasDiagnostic(doc, "parallel.tp_exceeds_nvlink_domain"));
+    WarningsPanel* warnings = window.warningsPanel();
+    const int card = cardIndex(warnings, QStringLiteral("parallel.tp_exceeds_nvlink_domain"));
+    QVERIFY(card >= 0);
+    QVERIFY(panel->spinBox(QStringLiteral("tp"))->property("marked").toBool());
+
+    // Apply fix: back inside NVLink, the warning is gone.
+    QPushButton* apply = warnings->applyButton(card);
+    QVERIFY(apply && !apply->isHidden());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QCOMPARE(doc->scenario().parallel.tp, 8);
+    QVERIFY(!hasDiagnostic(doc, "parallel.tp_exceeds_nvlink_domain"));
+    QCOMPARE(cardIndex(warnings, QStringLiteral("parallel.tp_exceeds_nvlink_domain")), -1);
+    QVERIFY(!panel->spinBox(QStringLiteral("tp"))->property("marked").toBool());
+    QCOMPARE(doc->undoStack()->count(), 2);
+    const Scenario fixed = doc->scenario();
+    verifyMemoryChart(window.memoryChart(), fixed);
+
+    // Undo and redo restore both states, charts and warnings included.
+    doc->undoStack()->undo();
+    QCoreApplication::processEvents();
+    QVERIFY(doc->scenario() == expected);
+    verifyMemoryChart(window.memoryChart(), expected);
+    QVERIFY(cardIndex(warnings, QStringLiteral("parallel.tp_exceeds_nvlink_domain")) >= 0);
+    const std::vector<int> notches = panel->snapValues(QStringLiteral("tp"));
+    QCOMPARE(notches[size_t(tp->value())], 16); // the slider follows undo
+    doc->undoStack()->undo();
+    QCoreApplication::processEvents();
+    QVERIFY(doc->scenario() == start);
+    verifyMemoryChart(window.memoryChart(), start);
+    QVERIFY(!doc->isModified());
+    doc->undoStack()->redo();
+    doc->undoStack()->redo();
+    QCoreApplication::processEvents();
+    QVERIFY(doc->scenario() == fixed);
+    verifyMemoryChart(window.memoryChart(), fixed);
+    QCOMPARE(cardIndex(warnings, QStringLiteral("parallel.tp_exceeds_nvlink_domain")), -1);
+}
+
+void TestMainWindow::mouseDragOnASliderIsOneUndoStep()
+{
+    MainWindow window(testOptions(m_autosave.path()));
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ScenarioDocument* doc = window.document();
+    QSlider* pp = window.parallelismPanel()->slider(QStringLiteral("pp"));
+    const std::vector<int> notches = window.parallelismPanel()->snapValues(QStringLiteral("pp"));
+    const int estimatesBefore = doc->estimateCount();
+    // Press on the handle, drag to the far right in steps, release.
+    QStyleOptionSlider option;
+    option.initFrom(pp);
+    option.orientation = Qt::Horizontal;
+    option.minimum = pp->minimum();
+    option.maximum = pp->maximum();
+    option.sliderPosition = pp->value();
+    option.sliderValue = pp->value();
+    const QRect handle = pp->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, pp);
+    QTest::mousePress(pp, Qt::LeftButton, {}, handle.center());
+    for (int x = handle.center().x(); x <= pp->width(); x += 8) {
+        QMouseEvent move(QEvent::MouseMove, QPointF(x, handle.center().y()), pp->mapToGlobal(QPointF(x, handle.center().y())),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(pp, &move);
+        QCoreApplication::processEvents();
+    }
+    QTest::mouseRelease(pp, Qt::LeftButton, {}, QPoint(pp->width() - 1, handle.center().y()));
+    QCoreApplication::processEvents();
+    QCOMPARE(doc->scenario().parallel.pp, notches.back());
+    QCOMPARE(doc->undoStack()->count(), 1);               // the whole drag is one step
+    QVERIFY(doc->estimateCount() - estimatesBefore >= 3); // and every tick was estimated
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().parallel.pp, 4);
+}
+
+void TestMainWindow::saveAndReopenThroughTheWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.shardscope.json"));
+    Scenario saved;
+    {
+        MainWindow window(testOptions(m_autosave.path()));
+        ScenarioDocument* doc = window.document();
+        QVERIFY(guisupport::dragSliderTo(window.parallelismPanel()->slider(QStringLiteral("pp")),
+                                         window.parallelismPanel()->snapValues(QStringLiteral("pp")), 8));
+        QVERIFY(doc->isModified());
+        QVERIFY(window.isWindowModified());
+        QVERIFY(window.fileActions()->saveTo(path));
+        QVERIFY(!doc->isModified());
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("plan.shardscope.json")));
+        QCOMPARE(window.fileActions()->recentFiles()->files().value(0), QFileInfo(path).absoluteFilePath());
+        saved = doc->scenario();
+    }
+    MainWindow reopened(testOptions(m_autosave.path()));
+    QVERIFY(reopened.openScenario(path));
+    QVERIFY(reopened.document()->scenario() == saved);
+    QCOMPARE(reopened.document()->fileName(), path);
+    QCOMPARE(reopened.document()->scenario().parallel.pp, 8);
+    QCOMPARE(reopened.parallelismPanel()->spinBox(QStringLiteral("pp"))->value(), 8);
+    verifyMemoryChart(reopened.memoryChart(), saved);
+}
+
+void TestMainWindow::corruptFileShowsAnErrorAndKeepsTheDocument()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.shardscope.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "shardscope.scenario/1", "name": "x", "model": {"preset": "llama-3-8b"},
+                  "cluster": {"preset": "dgx-h100"}, "parallel": {"tp": -2}, "training": {}})");
+    file.close();
+
+    MainWindow window(testOptions(m_autosave.path()));
+    window.show();
+    ScenarioDocument* doc = window.document();
+    doc->edit(QStringLiteral("pp"), -1, [](Scenario& s) { s.parallel.pp = 8; s.parallel.dp = 8; });
+    QCoreApplication::processEvents();
+    const Scenario before = doc->scenario();
+    const QString title = window.windowTitle();
+    const int steps = doc->undoStack()->count();
+    window.fileActions()->askAboutUnsavedChanges = [] { return FileActions::Answer::Discard; };
+    QSignalSpy errors(window.fileActions(), &FileActions::errorShown);
+    QVERIFY(!window.fileActions()->open(path));
+    QCOMPARE(errors.count(), 1);
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("errorMessage"));
+    QVERIFY(box);
+    QVERIFY(box->isVisible());
+    QVERIFY2(box->text().contains(QStringLiteral("parallel.tp")), qPrintable(box->text()));
+    QVERIFY(box->text().contains(QStringLiteral("broken.shardscope.json")));
+    QVERIFY(doc->scenario() == before);
+    QCOMPARE(doc->undoStack()->count(), steps);
+    QVERIFY(doc->isModified());
+    QCOMPARE(window.windowTitle(), title);
+    verifyMemoryChart(window.memoryChart(), before);
+    box->close();
+}
+
+void TestMainWindow::spinBoxReachesInvalidValuesAndMarksThem()
+{
+    MainWindow window(testOptions(m_autosave.path()));
+    ScenarioDocument* doc = window.document();
+    ParallelismPanel* panel = window.parallelismPanel();
+    QSpinBox* tp = panel->spinBox(QStringLiteral("tp"));
+    tp->setValue(3); // not a divisor of 64 heads: Megatron refuses it
+    QCoreApplication::processEvents();
+    QCOMPARE(doc->scenario().parallel.tp, 3);
+    QVERIFY(hasDiagnostic(doc, "model.heads_not_divisible_by_tp"));
+    QVERIFY(tp->property("marked").toBool());
+    QVERIFY(!tp->toolTip().isEmpty());
+    // The slider gained a notch for the invalid value, so it shows where the user is.
+    const std::vector<int> notches = panel->snapValues(QStringLiteral("tp"));
+    QVERIFY(std::find(notches.begin(), notches.end(), 3) != notches.end());
+    QCOMPARE(notches[size_t(panel->slider(QStringLiteral("tp"))->value())], 3);
+    QVERIFY(window.warningsPanel()->applyFix(QStringLiteral("model.heads_not_divisible_by_tp")));
+    QCoreApplication::processEvents();
+    QVERIFY(!hasDiagnostic(doc, "model.heads_not_divisible_by_tp"));
+    QCOMPARE(doc->scenario().parallel.tp, 4); // the nearest valid TP inside NVLink, rounding up
+    // TP 4 does not fit this 70B model; that warning's own fix makes it fit.
+    QVERIFY(hasDiagnostic(doc, "memory.over_capacity"));
+    QVERIFY(tp->property("marked").toBool());
+    QVERIFY(window.warningsPanel()->applyFix(QStringLiteral("memory.over_capacity")));
+    QCoreApplication::processEvents();
+    QVERIFY(doc->report().memory.fits);
+    // A setting is marked exactly when a warning or error is about it.
+    bool about = false;
+    for (const Diagnostic& d : doc->diagnostics())
+        about |= d.severity != Severity::Info &&
+                 std::find(d.fields.begin(), d.fields.end(), "parallel.tp") != d.fields.end();
+    QCOMPARE(tp->property("marked").toBool(), about);
+}
+
+void TestMainWindow::fillClusterKeepsTheWorldSize()
+{
+    MainWindow window(testOptions(m_autosave.path()));
+    ScenarioDocument* doc = window.document();
+    ParallelismPanel* panel = window.parallelismPanel();
+    QVERIFY(panel->fillClusterBox()->isChecked());
+    for (int pp : {1, 2, 8, 16}) {
+        QVERIFY(guisupport::dragSliderTo(panel->slider(QStringLiteral("pp")), panel->snapValues(QStringLiteral("pp")), pp));
+        QCOMPARE(doc->scenario().parallel.worldSize(), doc->scenario().cluster.totalGpus());
+    }
+    panel->fillClusterBox()->setChecked(false);
+    QVERIFY(guisupport::dragSliderTo(panel->slider(QStringLiteral("pp")), panel->snapValues(QStringLiteral("pp")), 4));
+    QCOMPARE(doc->scenario().parallel.dp, 4); // 512 / (8·16) from before, unchanged
+    QCOMPARE(doc->scenario().parallel.worldSize(), int64_t(8 * 4 * 4));
+    QCoreApplication::processEvents();
+    QVERIFY(window.summaryStrip()->tileText(QStringLiteral("gpus")).contains(QStringLiteral("128")));
+    QVERIFY(QSettings().value(QStringLiteral("parallelism/fillCluster")).toBool() == false);
+}
+
+void TestMainWindow::summaryAndTimeChartFollowTheReport()
+{
+    MainWindow window(testOptions(m_autosave.path()));
+    ScenarioDocument* doc = window.document();
+    // Over capacity: no recompute, no SP, ZeRO off, micro-batch 4.
+    doc->edit(QStringLiteral("oom"), -1, [](Scenario& s) {
+        s.training.recompute = Recompute::None;
+        s.parallel.sequenceParallel = false;
+        s.parallel.zeroStage = 0;
+        s.training.microBatch = 4;
+    });
+    QCoreApplication::processEvents();
+    const Report& r = doc->report();
+    QVERIFY(!r.memory.fits);
+    QVERIFY(window.summaryStrip()->tileText(QStringLiteral("memory")).startsWith(QStringLiteral("Over by")));
+    QVERIFY(window.memoryChart()->title().contains(QStringLiteral("over capacity")));
+    const QVector<double> over = window.memoryChart()->overCapacityGiB();
+    QVERIFY(std::any_of(over.begin(), over.end(), [](double v) { return v > 0; }));
+    TimeChart* time = window.timeChart();
+    QCOMPARE(time->plottedSeconds(QStringLiteral("compute")), r.step.computeS);
+    QCOMPARE(time->plottedSeconds(QStringLiteral("bubble")), r.step.bubbleS);
+    QCOMPARE(time->plottedSeconds(QStringLiteral("optimizer")), r.step.optimizerS);
+    double exposed = 0;
+    for (const CommDimReport& d : r.communication.dims) {
+        QCOMPARE(time->plottedSeconds(QString::fromStdString(d.dim)), d.exposedTimeS);
+        exposed += d.exposedTimeS;
+    }
+    QCOMPARE(exposed, r.step.exposedCommS);
+    QCOMPARE(time->plottedExposedPercent(QStringLiteral("all")), 100 * r.communication.share);
+    QVERIFY(window.pipelineChart()->title().contains(QStringLiteral("bubble")));
+}
+
+void TestMainWindow::autosaveWritesAndRecovers()
+{
+    QTemporaryDir folder;
+    Scenario edited;
+    QString autosavePath;
+    {
+        MainWindow window(testOptions(folder.path()));
+        ScenarioDocument* doc = window.document();
+        doc->edit(QStringLiteral("pp"), -1, [](Scenario& s) { s.parallel.pp = 16; s.parallel.dp = 4; });
+        edited = doc->scenario();
+        Autosaver saver(doc, folder.path());
+        saver.saveNow();
+        autosavePath = saver.path();
+        QVERIFY(QFile::exists(autosavePath));
+        // A live session's autosave is not an orphan.
+        QVERIFY(!Autosaver::orphans(folder.path()).contains(autosavePath));
+        // Saving the document removes the autosave.
+        QTemporaryDir dir;
+        QVERIFY(window.fileActions()->saveTo(dir.filePath(QStringLiteral("x.shardscope.json"))));
+        QVERIFY(!QFile::exists(autosavePath));
+        doc->edit(QStringLiteral("pp"), -1, [](Scenario& s) { s.parallel.pp = 8; s.parallel.dp = 8; });
+        edited = doc->scenario();
+        saver.saveNow();
+        QVERIFY(QFile::exists(autosavePath));
+        // Simulate a crash: copy the file aside as an orphan with no live lock.
+        QFile::copy(autosavePath, folder.filePath(QStringLiteral("crashed.shardscope.json")));
+    }
+    const QStringList orphans = Autosaver::orphans(folder.path());
+    QVERIFY(orphans.contains(folder.filePath(QStringLiteral("crashed.shardscope.json"))));
+    QFile file(folder.filePath(QStringLiteral("crashed.shardscope.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    ScenarioDocument recovered;
+    QString error;
+    QVERIFY2(recovered.restore(QString::fromUtf8(file.readAll()), &error), qPrintable(error));
+    QVERIFY(recovered.scenario() == edited);
+    QVERIFY(recovered.isModified());
+}
+
+void TestMainWindow::screenshotCommandLine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("default scenario") << QStringList{} << QSize(1600, 1000);
+    QTest::newRow("given size, dark") << QStringList{QStringLiteral("--size"), QStringLiteral("1280x800"),
+                                                      QStringLiteral("--theme"), QStringLiteral("dark")}
+                                      << QSize(1280, 800);
+    QTest::newRow("file") << QStringList{QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/default.shardscope.json")}
+                          << QSize(1600, 1000);
+}
+
+void TestMainWindow::screenshotCommandLine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QSize, size);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("shot.png"));
+    QProcess process;
+    process.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+    process.start(QStringLiteral(SHARDSCOPE_GUI_BINARY), arguments + QStringList{QStringLiteral("--screenshot"), out});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QImage image(out);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size() / image.devicePixelRatio(), size);
+
+    // A corrupt file: exit code 1 and a message naming the field, no image.
+    QTemporaryDir bad;
+    QFile file(bad.filePath(QStringLiteral("bad.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "shardscope.scenario/1", "name": "x", "model": {"preset": "llama-3-8b"},
+                  "cluster": {"preset": "dgx-h100"},
+                  "parallel": {"tp": 1, "pp": 1, "dp": 0, "cp": 1, "ep": 1, "etp": null, "sequence_parallel": false,
+                               "zero_stage": 1, "schedule": "1f1b", "virtual_stages": 1, "rank_order": "tp-cp-ep-dp-pp"},
+                  "training": {}})");
+    file.close();
+    const QString badOut = bad.filePath(QStringLiteral("shot.png"));
+    process.start(QStringLiteral(SHARDSCOPE_GUI_BINARY), {file.fileName(), QStringLiteral("--screenshot"), badOut});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(QStringLiteral("parallel.dp")));
+    QVERIFY(!QFile::exists(badOut));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,245 @@
+// ScenarioDocument: the single owner of the scenario. Undo steps, gestures, coalesced
+// estimates, atomic save and exact reopen, refusal of invalid edits and corrupt files.
+
+#include "guisupport.h"
+
+#include "document/scenariodocument.h"
+
+#include "estimate/estimate.h"
+#include "io/scenariofile.h"
+#include "rules/diagnostic.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace shardscope;
+
+class TestScenarioDocument : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void startsOnTheDefaultScenario();
+    void estimatesAreCoalescedPerEventLoopTurn();
+    void aGestureIsOneUndoStep();
+    void editsOutsideAGestureAreSeparateSteps();
+    void invalidEditsAreRefused_data();
+    void invalidEditsAreRefused();
+    void applyChangesIsOneUndoStep();
+    void saveAndReopenReproducesTheScenario();
+    void corruptFilesLeaveTheDocumentUntouched_data();
+    void corruptFilesLeaveTheDocumentUntouched();
+    void failedSaveKeepsChanges();
+    void restoredTextCountsAsUnsaved();
+};
+
+void TestScenarioDocument::startsOnTheDefaultScenario()
+{
+    ScenarioDocument doc;
+    QVERIFY(doc.scenario() == guisupport::defaultScenario());
+    QVERIFY(!doc.isModified());
+    QVERIFY(doc.fileName().isEmpty());
+    QCOMPARE(doc.estimateCount(), 1);
+    QCOMPARE(doc.report().memory.peakBytes, estimate(doc.scenario()).memory.peakBytes);
+}
+
+void TestScenarioDocument::estimatesAreCoalescedPerEventLoopTurn()
+{
+    ScenarioDocument doc;
+    QSignalSpy reports(&doc, &ScenarioDocument::reportChanged);
+    QSignalSpy scenarios(&doc, &ScenarioDocument::scenarioChanged);
+    const int before = doc.estimateCount();
+    for (int gb : {256, 1024, 2048, 4096})
+        doc.edit(QStringLiteral("batch"), -1, [gb](Scenario& s) { s.training.globalBatch = gb; });
+    QCOMPARE(scenarios.count(), 4);       // every change is seen by the views at once
+    QCOMPARE(doc.estimateCount(), before); // but nothing is estimated inside the turn
+    QCoreApplication::processEvents();
+    QCOMPARE(doc.estimateCount(), before + 1);
+    QCOMPARE(reports.count(), 1);
+    QCOMPARE(doc.report().microbatches, estimate(doc.scenario()).microbatches);
+    QCOMPARE(doc.report().microbatches, int64_t(4096 / 16)); // B / (b·dp), the last edit
+}
+
+void TestScenarioDocument::aGestureIsOneUndoStep()
+{
+    ScenarioDocument doc;
+    const Scenario start = doc.scenario();
+    doc.beginGesture();
+    for (int tp : {1, 2, 4, 16})
+        doc.edit(QStringLiteral("tp"), 7, [tp](Scenario& s) { s.parallel.tp = tp; });
+    doc.endGesture();
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.scenario().parallel.tp, 16);
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario() == start);
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QCOMPARE(doc.scenario().parallel.tp, 16);
+}
+
+void TestScenarioDocument::editsOutsideAGestureAreSeparateSteps()
+{
+    ScenarioDocument doc;
+    doc.edit(QStringLiteral("tp"), 7, [](Scenario& s) { s.parallel.tp = 4; });
+    doc.edit(QStringLiteral("tp"), 7, [](Scenario& s) { s.parallel.tp = 2; });
+    QCOMPARE(doc.undoStack()->count(), 2);
+    // A gesture that ends where it began leaves no step behind.
+    doc.beginGesture();
+    doc.edit(QStringLiteral("pp"), 8, [](Scenario& s) { s.parallel.pp = 8; });
+    doc.edit(QStringLiteral("pp"), 8, [](Scenario& s) { s.parallel.pp = 4; });
+    doc.endGesture();
+    QCOMPARE(doc.undoStack()->count(), 2);
+}
+
+void TestScenarioDocument::invalidEditsAreRefused_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("tp 0") << 0 << "parallel.tp";
+    QTest::newRow("negative pp") << 1 << "parallel.pp";
+    QTest::newRow("NaN allocator share") << 2 << "allocator";
+    QTest::newRow("zero layers") << 3 << "model.layers";
+}
+
+void TestScenarioDocument::invalidEditsAreRefused()
+{
+    QFETCH(int, which);
+    QFETCH(QString, field);
+    ScenarioDocument doc;
+    const Scenario start = doc.scenario();
+    QSignalSpy rejected(&doc, &ScenarioDocument::editRejected);
+    doc.edit(QStringLiteral("bad"), -1, [which](Scenario& s) {
+        switch (which) {
+        case 0: s.parallel.tp = 0; break;
+        case 1: s.parallel.pp = -4; break;
+        case 2: s.training.overhead.allocatorFraction = std::nan(""); break;
+        default: s.model.layers = 0; break;
+        }
+    });
+    QCOMPARE(rejected.count(), 1);
+    const QString reason = rejected.first().first().toString();
+    QVERIFY2(reason.contains(field), qPrintable(reason)); // the message names the field
+    QVERIFY(doc.scenario() == start);
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestScenarioDocument::applyChangesIsOneUndoStep()
+{
+    ScenarioDocument doc;
+    doc.applyChanges({{"parallel.tp", 4.0}, {"parallel.dp", 32.0}}, QStringLiteral("fix"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.scenario().parallel.tp, 4);
+    QCOMPARE(doc.scenario().parallel.dp, 32);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().parallel.tp, 8);
+    QCOMPARE(doc.scenario().parallel.dp, 16);
+}
+
+void TestScenarioDocument::saveAndReopenReproducesTheScenario()
+{
+    QTemporaryDir dir;
+    ScenarioDocument doc;
+    QSignalSpy modified(&doc, &ScenarioDocument::modifiedChanged);
+    doc.edit(QStringLiteral("a"), -1, [](Scenario& s) {
+        s.parallel.tp = 4;
+        s.parallel.dp = 32;
+        s.parallel.zeroStage = 2;
+        s.training.recompute = Recompute::Full;
+        s.training.overhead.allocatorFraction = 0.07;
+        s.model.layers = 60; // an edited preset: saved inline
+        s.cluster.gpu.memoryGiB = 96;
+    });
+    QVERIFY(doc.isModified());
+    const QString path = dir.filePath(QStringLiteral("plan.shardscope.json"));
+    QString error;
+    QVERIFY2(doc.save(path, &error), qPrintable(error));
+    QVERIFY(!doc.isModified());
+    QCOMPARE(modified.last().first().toBool(), false);
+    QCOMPARE(doc.fileName(), path);
+
+    doc.flushEstimate();
+    ScenarioDocument reopened;
+    QVERIFY2(reopened.load(path, &error), qPrintable(error));
+    QVERIFY(reopened.scenario() == doc.scenario());
+    QCOMPARE(reopened.text(), doc.text());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), doc.text());
+    QVERIFY(!reopened.isModified());
+    QCOMPARE(reopened.report().memory.peakBytes, doc.report().memory.peakBytes);
+}
+
+void TestScenarioDocument::corruptFilesLeaveTheDocumentUntouched_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("malformed JSON") << QByteArray("{\"format\": \"shardscope.scenario/1\", ") << "JSON";
+    QTest::newRow("wrong type") << QByteArray(R"({"format": "shardscope.scenario/1", "name": "x",
+        "model": {"preset": "llama-3-8b"}, "cluster": {"preset": "dgx-h100"},
+        "parallel": {"tp": "eight"}, "training": {}})") << "parallel.tp";
+    QTest::newRow("zero degree") << QByteArray(R"({"format": "shardscope.scenario/1", "name": "x",
+        "model": {"preset": "llama-3-8b"}, "cluster": {"preset": "dgx-h100"},
+        "parallel": {"tp": 1, "pp": 0, "dp": 1, "cp": 1, "ep": 1, "etp": null, "sequence_parallel": false,
+                     "zero_stage": 1, "schedule": "1f1b", "virtual_stages": 1, "rank_order": "tp-cp-ep-dp-pp"},
+        "training": {}})") << "parallel.pp";
+    QTest::newRow("not a scenario") << QByteArray(R"({"architectures": ["LlamaForCausalLM"]})") << "format";
+    QTest::newRow("empty file") << QByteArray() << "";
+}
+
+void TestScenarioDocument::corruptFilesLeaveTheDocumentUntouched()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    ScenarioDocument doc;
+    doc.edit(QStringLiteral("a"), -1, [](Scenario& s) { s.parallel.pp = 8; s.parallel.dp = 8; });
+    const Scenario before = doc.scenario();
+    const int steps = doc.undoStack()->count();
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+    QString error;
+    QVERIFY(!doc.load(path, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+    QVERIFY(doc.scenario() == before);
+    QCOMPARE(doc.undoStack()->count(), steps);
+    QVERIFY(doc.isModified());
+    QVERIFY(doc.fileName().isEmpty());
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(!doc.load(dir.filePath(QStringLiteral("missing.json")), &error));
+    QVERIFY(doc.scenario() == before);
+}
+
+void TestScenarioDocument::failedSaveKeepsChanges()
+{
+    ScenarioDocument doc;
+    doc.edit(QStringLiteral("a"), -1, [](Scenario& s) { s.parallel.pp = 8; });
+    QString error;
+    QVERIFY(!doc.save(QStringLiteral("/nonexistent-folder/x/plan.shardscope.json"), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(doc.isModified());
+    QVERIFY(doc.fileName().isEmpty());
+}
+
+void TestScenarioDocument::restoredTextCountsAsUnsaved()
+{
+    ScenarioDocument source;
+    source.edit(QStringLiteral("a"), -1, [](Scenario& s) { s.parallel.pp = 8; s.parallel.dp = 8; });
+    ScenarioDocument doc;
+    QString error;
+    QVERIFY2(doc.restore(source.text(), &error), qPrintable(error));
+    QVERIFY(doc.scenario() == source.scenario());
+    QVERIFY(doc.isModified());
+    QVERIFY(!doc.restore(QStringLiteral("{ not json"), &error));
+    QVERIFY(doc.scenario() == source.scenario());
+}
+
+QTEST_MAIN(TestScenarioDocument)
+#include "tst_scenariodocument.moc"

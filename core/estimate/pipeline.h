@@ -35,6 +35,7 @@ struct PipelineInput
     int virtualStages = 1;          ///< chunks per rank for interleaved 1F1B
     std::vector<StageDurations> durations;
     double p2pSeconds = 0;          ///< one activation or gradient transfer between ranks
+    bool recordOps = true;          ///< false: only the makespan, busy and finish times
 };
 
 /** The simulated step of the pipeline. */
@@ -67,8 +68,9 @@ PipelineTimeline simulatePipeline(const PipelineInput& input);
  * The same, for batches too large to simulate op by op. Once warm-up is over a schedule
  * repeats with a fixed period (1 micro-batch; p for interleaved 1F1B), so the makespan is
  * linear in the micro-batch count: when simulating all of them would exceed `opBudget`
- * operations, a prefix (at least 4p micro-batches) and the prefix plus one period are
- * simulated and the makespan extrapolated. `stages` then holds the prefix only.
+ * operations, a prefix and the prefix plus one period are
+ * simulated and the makespan extrapolated. `stages` then holds the prefix only. The prefix is at
+ * least p micro-batches (one pass fills the pipeline).
  */
 PipelineTimeline simulateLongPipeline(const PipelineInput& input, int64_t opBudget);
 

@@ -218,7 +218,7 @@ void addCalls(CommDimReport& d, const GradientTraffic& t)
 } // namespace
 
 /** Operations simulated at most before the schedule's makespan is extrapolated. */
-constexpr int64_t kSimulatedOpBudget = 150'000;
+constexpr int64_t kSimulatedOpBudget = 40'000;
 
 void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbatches,
                   bool simulate, Report& report)

@@ -15,6 +15,14 @@ GanttPlottable::GanttPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis) : QCPAbstra
     setSelectable(QCP::stNone);
     setAntialiased(false);
     setAntialiasedFill(false);
+    const QColor base[3] = {Colors::forward(), Colors::backward(), Colors::weightGradient()};
+    for (int k = 0; k < 3; ++k) {
+        for (int c = 0; c < 5; ++c) {
+            // Later model chunks of an interleaved schedule are drawn lighter.
+            m_colours[size_t(k)][size_t(c)] = c == 0 ? base[k] : base[k].lighter(100 + 22 * c);
+            m_outlines[size_t(k)][size_t(c)] = m_colours[size_t(k)][size_t(c)].darker(140);
+        }
+    }
 }
 
 void GanttPlottable::setTimeline(const std::vector<std::vector<TimelineOp>>& timeline, double makespan, int stages)
@@ -24,12 +32,11 @@ void GanttPlottable::setTimeline(const std::vector<std::vector<TimelineOp>>& tim
     m_stages = stages;
 }
 
-QColor GanttPlottable::colourOf(const TimelineOp& op) const
+const QColor& GanttPlottable::colourOf(const TimelineOp& op) const
 {
-    QColor c = op.kind == 'F' ? Colors::forward() : op.kind == 'B' ? Colors::backward() : Colors::weightGradient();
-    // Later model chunks of an interleaved schedule are drawn lighter.
-    const int local = m_stages > 0 ? op.chunk / m_stages : 0;
-    return local == 0 ? c : c.lighter(100 + 22 * std::min(local, 4));
+    const int kind = op.kind == 'F' ? 0 : op.kind == 'B' ? 1 : 2;
+    const int local = m_stages > 0 ? std::min(op.chunk / m_stages, 4) : 0;
+    return m_colours[size_t(kind)][size_t(local)];
 }
 
 void GanttPlottable::draw(QCPPainter* painter)
@@ -39,50 +46,89 @@ void GanttPlottable::draw(QCPPainter* painter)
     QCPAxis* valueAxis = mValueAxis.data();
     if (!keyAxis || !valueAxis || m_timeline.empty())
         return;
-    const QCPRange visible = keyAxis->range();
-    const QFontMetrics fm(painter->font());
-    const int labelWidth = fm.horizontalAdvance(QStringLiteral("000")) + 4;
     painter->setRenderHint(QPainter::Antialiasing, false);
-
+    const QRect clip = clipRect();
     for (int r = 0; r < int(m_timeline.size()); ++r) {
         const double top = valueAxis->coordToPixel(r - kRowHalfHeight);
         const double bottom = valueAxis->coordToPixel(r + kRowHalfHeight);
         const double y = std::min(top, bottom);
         const double h = std::abs(bottom - top);
-        if (y > clipRect().bottom() || y + h < clipRect().top())
+        if (y > clip.bottom() || y + h < clip.top())
             continue;
         // The idle band: whatever the operations do not cover is bubble.
         const double x0 = keyAxis->coordToPixel(0);
         const double x1 = keyAxis->coordToPixel(m_makespan);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QBrush(Colors::bubble(), Qt::Dense4Pattern));
-        painter->drawRect(QRectF(x0, y, x1 - x0, h));
-
+        painter->fillRect(QRectF(x0, y, x1 - x0, h), QBrush(Colors::bubble(), Qt::Dense4Pattern));
         const auto& ops = m_timeline[size_t(r)];
-        // Ops on one rank run one after another, so both start and end are sorted.
-        auto it = std::lower_bound(ops.begin(), ops.end(), visible.lower,
-                                   [](const TimelineOp& op, double t) { return op.end < t; });
-        double lastPixel = -1e9;
-        for (; it != ops.end() && it->start <= visible.upper; ++it) {
-            const double a = keyAxis->coordToPixel(it->start);
-            const double b = keyAxis->coordToPixel(it->end);
-            if (b - a < 1.0 && std::floor(b) <= lastPixel)
-                continue; // this pixel column is already painted
-            const QColor c = colourOf(*it);
-            painter->setBrush(c);
-            if (b - a >= 4.0) {
-                painter->setPen(QPen(c.darker(140), 1));
-                painter->drawRect(QRectF(a, y, b - a, h));
-            } else {
-                painter->setPen(Qt::NoPen);
-                painter->drawRect(QRectF(a, y, std::max(b - a, 1.0), h));
-            }
-            lastPixel = std::floor(std::max(b, a + 1.0));
+        if (ops.empty())
+            continue;
+        const double meanWidth = std::abs(x1 - x0) / double(ops.size());
+        const double visibleShare = keyAxis->range().size() / std::max(m_makespan, 1e-12);
+        if (meanWidth / std::min(1.0, visibleShare) < 6.0)
+            drawDense(painter, r, y, h);
+        else
+            drawDetailed(painter, r, y, h);
+    }
+}
+
+void GanttPlottable::drawDense(QCPPainter* painter, int rank, double y, double h)
+{
+    // One colour per pixel column (the op that ends last in it wins), then runs of equal
+    // colour as single rectangles.
+    QCPAxis* keyAxis = mKeyAxis.data();
+    const QRect clip = clipRect();
+    const int left = clip.left();
+    const int width = clip.width();
+    if (width <= 0)
+        return;
+    m_columns.assign(size_t(width), 0);
+    const QCPRange visible = keyAxis->range();
+    const auto& ops = m_timeline[size_t(rank)];
+    auto it = std::lower_bound(ops.begin(), ops.end(), visible.lower,
+                               [](const TimelineOp& op, double t) { return op.end < t; });
+    for (; it != ops.end() && it->start <= visible.upper; ++it) {
+        const int a = std::max(0, int(std::floor(keyAxis->coordToPixel(it->start))) - left);
+        const int b = std::min(width, std::max(a + 1, int(std::ceil(keyAxis->coordToPixel(it->end))) - left));
+        const QRgb c = colourOf(*it).rgb();
+        for (int x = a; x < b; ++x)
+            m_columns[size_t(x)] = c;
+    }
+    int x = 0;
+    while (x < width) {
+        const QRgb c = m_columns[size_t(x)];
+        int end = x + 1;
+        while (end < width && m_columns[size_t(end)] == c)
+            ++end;
+        if (c != 0) {
+            painter->fillRect(QRectF(left + x, y, end - x, h), QColor::fromRgb(c));
             ++m_lastDrawn;
-            if (b - a >= labelWidth && h >= fm.height()) {
-                painter->setPen(c.lightnessF() > 0.6 ? Qt::black : Qt::white);
-                painter->drawText(QRectF(a, y, b - a, h), Qt::AlignCenter, QString::number(it->microbatch + 1));
-            }
+        }
+        x = end;
+    }
+}
+
+void GanttPlottable::drawDetailed(QCPPainter* painter, int rank, double y, double h)
+{
+    QCPAxis* keyAxis = mKeyAxis.data();
+    const QCPRange visible = keyAxis->range();
+    const QFontMetrics fm(painter->font());
+    const int labelWidth = fm.horizontalAdvance(QStringLiteral("000")) + 4;
+    const auto& ops = m_timeline[size_t(rank)];
+    auto it = std::lower_bound(ops.begin(), ops.end(), visible.lower,
+                               [](const TimelineOp& op, double t) { return op.end < t; });
+    for (; it != ops.end() && it->start <= visible.upper; ++it) {
+        const double a = keyAxis->coordToPixel(it->start);
+        const double b = keyAxis->coordToPixel(it->end);
+        const int kind = it->kind == 'F' ? 0 : it->kind == 'B' ? 1 : 2;
+        const int local = m_stages > 0 ? std::min(it->chunk / m_stages, 4) : 0;
+        const QColor& c = m_colours[size_t(kind)][size_t(local)];
+        painter->setBrush(c);
+        painter->setPen(QPen(m_outlines[size_t(kind)][size_t(local)], 1));
+        painter->drawRect(QRectF(a, y, std::max(b - a, 1.0), h));
+        ++m_lastDrawn;
+        if (b - a >= labelWidth && h >= fm.height()) {
+            painter->setPen(c.lightnessF() > 0.6 ? Qt::black : Qt::white);
+            painter->drawText(QRectF(a, y, b - a, h), Qt::AlignCenter, QString::number(it->microbatch + 1));
         }
     }
 }

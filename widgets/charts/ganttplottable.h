@@ -4,12 +4,15 @@
 
 #include <qcustomplot.h>
 
+#include <array>
+
 /**
  * Draws a simulated pipeline schedule: one row per pipeline rank, an idle (bubble) band
  * under each row and the rank's operations on top, coloured by kind and labelled by
  * micro-batch where there is room. Keys are seconds, values are rank indices. Only the
- * operations in the visible time range are visited, and operations narrower than a pixel
- * are drawn once per pixel column, so hundreds of micro-batches on 64 ranks stay fast.
+ * operations in the visible time range are visited. When operations are only a few pixels
+ * wide, each row is drawn as runs of pixel columns of one colour instead of one rectangle
+ * per operation, so hundreds of micro-batches on 64 ranks cost at most a row of runs each.
  */
 class GanttPlottable : public QCPAbstractPlottable
 {
@@ -35,10 +38,16 @@ protected:
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
-    QColor colourOf(const shardscope::TimelineOp& op) const;
+    const QColor& colourOf(const shardscope::TimelineOp& op) const;
+    void drawDense(QCPPainter* painter, int rank, double y, double h);
+    void drawDetailed(QCPPainter* painter, int rank, double y, double h);
 
     std::vector<std::vector<shardscope::TimelineOp>> m_timeline;
     double m_makespan = 0;
     int m_stages = 0;
     int m_lastDrawn = 0;
+    /** Colours by kind (F, B, W) and local chunk (lighter for later chunks), computed once. */
+    std::array<std::array<QColor, 5>, 3> m_colours;
+    std::array<std::array<QColor, 5>, 3> m_outlines;
+    std::vector<QRgb> m_columns; ///< scratch: one colour per pixel column (dense mode)
 };

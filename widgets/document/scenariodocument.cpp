@@ -81,8 +81,10 @@ void ScenarioDocument::beginGesture()
 
 void ScenarioDocument::endGesture()
 {
-    if (m_gestureDepth > 0 && --m_gestureDepth == 0)
+    if (m_gestureDepth > 0 && --m_gestureDepth == 0) {
         m_gesture = 0;
+        emit gestureEnded();
+    }
 }
 
 void ScenarioDocument::setScenarioFromCommand(const Scenario& scenario)

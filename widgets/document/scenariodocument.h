@@ -56,6 +56,8 @@ public:
     /** A gesture (slider press ... release) whose edits merge into one undo step. */
     void beginGesture();
     void endGesture();
+    /** True while a slider is held: secondary views may update less often. */
+    bool inGesture() const { return m_gestureDepth > 0; }
 
     /** Start over from the built-in default scenario (clears history and file name). */
     void newDocument();
@@ -81,6 +83,8 @@ signals:
     void reportChanged();
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString& fileName);
+    /** The slider was released (views that throttled during the drag catch up). */
+    void gestureEnded();
 
 private:
     friend class ScenarioEditCommand;

@@ -94,8 +94,16 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     grid->addWidget(m_fillCluster, row++, 1, 1, 2);
     m_world = new QLabel;
     m_world->setObjectName(QStringLiteral("worldLabel"));
+    m_world->setTextFormat(Qt::PlainText);
     m_world->setWordWrap(true);
+    QFont bold = m_world->font();
+    bold.setBold(true);
+    m_world->setFont(bold);
     grid->addWidget(m_world, row++, 0, 1, 3);
+    m_worldStatus = new QLabel;
+    m_worldStatus->setObjectName(QStringLiteral("worldStatus"));
+    m_worldStatus->setTextFormat(Qt::PlainText);
+    grid->addWidget(m_worldStatus, row++, 0, 1, 3);
 
     m_switches = new SpecForm(document, KeySwitches, this);
     m_switches->addBool(tr("Sequence parallelism"), QStringLiteral("parallel.sequence_parallel"),
@@ -307,30 +315,49 @@ void ParallelismPanel::refresh()
         const int value = current(row.key);
         const QSignalBlocker blockSlider(row.slider);
         const QSignalBlocker blockSpin(row.spin);
-        row.slider->setRange(0, int(row.values.size()) - 1);
-        const auto it = std::find(row.values.begin(), row.values.end(), value);
-        row.slider->setValue(int(it - row.values.begin()));
-        row.spin->setValue(value);
+        // Untouched controls are left alone: a tick only repaints what changed.
+        const int notches = int(row.values.size()) - 1;
+        if (row.slider->maximum() != notches)
+            row.slider->setRange(0, notches);
+        const int index = int(std::find(row.values.begin(), row.values.end(), value) - row.values.begin());
+        if (row.slider->value() != index)
+            row.slider->setValue(index);
+        if (row.spin->value() != value)
+            row.spin->setValue(value);
         const bool relevant = row.key != QLatin1String("ep") && row.key != QLatin1String("etp") &&
                                       row.key != QLatin1String("v")
                                   ? true
                               : row.key == QLatin1String("v") ? s.parallel.schedule == PipelineSchedule::Interleaved1F1B ||
                                                                     s.parallel.virtualStages > 1
                                                               : s.model.isMoe() || s.parallel.ep > 1;
-        row.label->setVisible(relevant);
-        row.slider->setVisible(relevant);
-        row.spin->setVisible(relevant);
+        if (row.slider->isHidden() == relevant) {
+            row.label->setVisible(relevant);
+            row.slider->setVisible(relevant);
+            row.spin->setVisible(relevant);
+        }
     }
     const int64_t world = s.parallel.worldSize();
     const int64_t cluster = s.cluster.totalGpus();
-    QString text = tr("World: TP %1 x PP %2 x CP %3 x DP %4 = <b>%5 GPUs</b> of %6")
-                       .arg(s.parallel.tp).arg(s.parallel.pp).arg(s.parallel.cp).arg(s.parallel.dp)
-                       .arg(Format::integer(world), Format::integer(cluster));
-    if (world > cluster)
-        text += QStringLiteral(" <span style='color:#c01c28'>") + tr("(%1 more than the cluster has)").arg(Format::integer(world - cluster)) + QStringLiteral("</span>");
-    else if (world < cluster)
-        text += QStringLiteral(" <span style='color:#b06a00'>") + tr("(%1 idle)").arg(Format::integer(cluster - world)) + QStringLiteral("</span>");
-    m_world->setText(text);
+    // Plain text (a rich-text label builds a text document on every tick).
+    m_world->setText(tr("World: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs of %6")
+                         .arg(s.parallel.tp).arg(s.parallel.pp).arg(s.parallel.cp).arg(s.parallel.dp)
+                         .arg(Format::integer(world), Format::integer(cluster)));
+    QString status;
+    QColor colour;
+    if (world > cluster) {
+        status = tr("%1 more than the cluster has").arg(Format::integer(world - cluster));
+        colour = QColor(0xC0, 0x1C, 0x28);
+    } else if (world < cluster) {
+        status = tr("%1 GPUs idle").arg(Format::integer(cluster - world));
+        colour = QColor(0xB0, 0x6A, 0x00);
+    }
+    m_worldStatus->setText(status);
+    m_worldStatus->setVisible(!status.isEmpty());
+    if (colour.isValid() && m_worldStatus->palette().color(QPalette::WindowText) != colour) {
+        QPalette pal = m_worldStatus->palette();
+        pal.setColor(QPalette::WindowText, colour);
+        m_worldStatus->setPalette(pal);
+    }
 }
 
 void ParallelismPanel::markDiagnostics()

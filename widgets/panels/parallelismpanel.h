@@ -54,6 +54,7 @@ private:
     std::vector<DegreeRow> m_storage;
     QCheckBox* m_fillCluster = nullptr;
     QLabel* m_world = nullptr;
+    QLabel* m_worldStatus = nullptr;
     SpecForm* m_switches = nullptr;
     SpecForm* m_training = nullptr;
 };

@@ -68,8 +68,11 @@ QWidget* SpecForm::addInt(const QString& label, const QString& path, int64_t min
         m_document->edit(tr("Set %1").arg(label), key, [&](Scenario& s) { set(s, int64_t(v)); });
     });
     return addRow(label, path, spin, help, [this, spin, get] {
+        const double value = double(get(m_document->scenario()));
+        if (spin->value() == value)
+            return; // untouched editors cost nothing on a slider tick
         const QSignalBlocker block(spin);
-        spin->setValue(double(get(m_document->scenario())));
+        spin->setValue(value);
     });
 }
 
@@ -86,8 +89,11 @@ QWidget* SpecForm::addReal(const QString& label, const QString& path, double min
         m_document->edit(tr("Set %1").arg(label), key, [&](Scenario& s) { set(s, v); });
     });
     return addRow(label, path, spin, help, [this, spin, get] {
+        const double value = get(m_document->scenario());
+        if (spin->value() == value)
+            return;
         const QSignalBlocker block(spin);
-        spin->setValue(get(m_document->scenario()));
+        spin->setValue(value);
     });
 }
 
@@ -99,8 +105,11 @@ QWidget* SpecForm::addBool(const QString& label, const QString& path, BoolGet ge
         m_document->edit(tr("Set %1").arg(label), -1, [&](Scenario& s) { set(s, on); });
     });
     return addRow(label, path, box, help, [this, box, get] {
+        const bool on = get(m_document->scenario());
+        if (box->isChecked() == on)
+            return;
         const QSignalBlocker block(box);
-        box->setChecked(get(m_document->scenario()));
+        box->setChecked(on);
     });
 }
 
@@ -116,8 +125,11 @@ QWidget* SpecForm::addChoice(const QString& label, const QString& path,
         m_document->edit(tr("Set %1").arg(label), -1, [&](Scenario& s) { set(s, value); });
     });
     return addRow(label, path, combo, help, [this, combo, get] {
+        const int index = combo->findData(get(m_document->scenario()));
+        if (combo->currentIndex() == index)
+            return;
         const QSignalBlocker block(combo);
-        combo->setCurrentIndex(combo->findData(get(m_document->scenario())));
+        combo->setCurrentIndex(index);
     });
 }
 
@@ -172,6 +184,8 @@ void SpecForm::refresh()
         row.refresh();
         if (row.visible) {
             const bool show = row.visible(s);
+            if (row.editor->isHidden() != show)
+                continue;
             row.editor->setVisible(show);
             if (QWidget* label = m_layout->labelForField(row.editor))
                 label->setVisible(show);

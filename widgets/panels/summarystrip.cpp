@@ -46,6 +46,14 @@ void SummaryStrip::addTile(const QString& key, const QString& caption)
     big.setBold(true);
     tile.value->setFont(big);
     tile.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    tile.value->setTextFormat(Qt::PlainText);
+    tile.caption->setTextFormat(Qt::PlainText);
+    // The tiles' text changes on every estimate; their width must not, or the window would
+    // re-lay out (and every chart re-render) on each slider tick.
+    for (QLabel* label : {tile.caption, tile.value}) {
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        label->setMinimumWidth(QFontMetrics(label->font()).horizontalAdvance(QStringLiteral("000.0 GiB")));
+    }
     v->addWidget(tile.caption);
     v->addWidget(tile.value);
     static_cast<QHBoxLayout*>(layout())->addWidget(frame, 1);
@@ -58,9 +66,12 @@ void SummaryStrip::setTile(const QString& key, const QString& value, const QColo
         if (t.key != key)
             continue;
         t.value->setText(value);
-        QPalette pal = t.value->palette();
-        pal.setColor(QPalette::WindowText, colour.isValid() ? colour : palette().color(QPalette::WindowText));
-        t.value->setPalette(pal);
+        const QColor wanted = colour.isValid() ? colour : palette().color(QPalette::WindowText);
+        if (t.value->palette().color(QPalette::WindowText) != wanted) { // palette changes are costly
+            QPalette pal = t.value->palette();
+            pal.setColor(QPalette::WindowText, wanted);
+            t.value->setPalette(pal);
+        }
         t.frame->setToolTip(toolTip);
     }
 }

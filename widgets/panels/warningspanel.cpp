@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace shardscope;
@@ -56,7 +57,16 @@ WarningsPanel::WarningsPanel(ScenarioDocument* document, QWidget* parent) : QWid
     m_cards->addStretch(1);
     scroll->setWidget(content);
     outer->addWidget(scroll);
-    connect(document, &ScenarioDocument::reportChanged, this, &WarningsPanel::refresh);
+    m_throttle = new QTimer(this);
+    m_throttle->setSingleShot(true);
+    connect(m_throttle, &QTimer::timeout, this, &WarningsPanel::refresh);
+    connect(document, &ScenarioDocument::reportChanged, this, &WarningsPanel::scheduleRefresh);
+    connect(document, &ScenarioDocument::gestureEnded, this, [this] {
+        if (m_throttle->isActive()) {
+            m_throttle->stop();
+            refresh();
+        }
+    });
     refresh();
 }
 
@@ -79,6 +89,8 @@ WarningsPanel::Card WarningsPanel::makeCard()
     card.explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     card.fix = new QLabel(frame);
     card.fix->setWordWrap(true);
+    for (QLabel* label : {card.title, card.explanation, card.fix})
+        label->setTextFormat(Qt::PlainText); // rich text would build a text document per update
     card.apply = new QPushButton(tr("Apply fix"), frame);
     card.apply->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     grid->addWidget(card.icon, 0, 0, Qt::AlignTop);
@@ -99,8 +111,23 @@ WarningsPanel::Card WarningsPanel::makeCard()
     return card;
 }
 
+namespace {
+constexpr int kThrottleMs = 100;
+}
+
+void WarningsPanel::scheduleRefresh()
+{
+    if (!m_document->inGesture() || !m_sinceRefresh.isValid() || m_sinceRefresh.elapsed() >= kThrottleMs) {
+        m_throttle->stop();
+        refresh();
+    } else if (!m_throttle->isActive()) {
+        m_throttle->start(int(kThrottleMs - m_sinceRefresh.elapsed()));
+    }
+}
+
 void WarningsPanel::refresh()
 {
+    m_sinceRefresh.start();
     const auto& diagnostics = m_document->diagnostics();
     // Errors first, then warnings, then notes; the core's order within each.
     std::vector<int> order(diagnostics.size());
@@ -129,8 +156,7 @@ void WarningsPanel::refresh()
         const DiagnosticText text = diagnosticText(d);
         card.index = order[size_t(c)];
         card.code = Format::text(d.code);
-        card.icon->setPixmap(style()->standardIcon(severityIcon(d.severity), nullptr, this).pixmap(iconSize, iconSize));
-        card.icon->setToolTip(severityText(d.severity));
+
         card.title->setText(text.title);
         card.explanation->setText(text.explanation);
         card.fix->setText(text.fix.isEmpty() ? QString() : tr("Suggested: %1").arg(text.fix));
@@ -139,6 +165,8 @@ void WarningsPanel::refresh()
         card.apply->setToolTip(describeChanges(d.changes));
         if (card.severity != int(d.severity)) { // restyling is slow; only when it changes
             card.severity = int(d.severity);
+            card.icon->setPixmap(style()->standardIcon(severityIcon(d.severity), nullptr, this).pixmap(iconSize, iconSize));
+            card.icon->setToolTip(severityText(d.severity));
             card.frame->setObjectName(QStringLiteral("card"));
             card.frame->setStyleSheet(QStringLiteral("QFrame#card { border: 1px solid palette(mid); "
                                                      "border-left: 4px solid %1; border-radius: 3px; }")

@@ -1,16 +1,20 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class ScenarioDocument;
 class QLabel;
 class QPushButton;
+class QTimer;
 class QVBoxLayout;
 
 /**
  * Every diagnostic of the current report as a card: severity, what is wrong in plain
  * words with the live numbers, the suggested change and an "Apply fix" button that makes
- * it as one undoable step. Cards are updated in place while a slider moves.
+ * it as one undoable step. Cards are updated in place; while a slider is dragged they
+ * catch up at most ten times a second (re-wrapping their text is the costliest part of a
+ * tick), and at once when it is released.
  */
 class WarningsPanel : public QWidget
 {
@@ -43,10 +47,14 @@ private:
         int severity = -1;
     };
     Card makeCard();
+    /** Refresh now, or, during a slider drag, at most every kThrottleMs. */
+    void scheduleRefresh();
     void refresh();
 
     ScenarioDocument* m_document;
     QVBoxLayout* m_cards;
     QLabel* m_empty;
     QList<Card> m_pool;
+    QTimer* m_throttle;
+    QElapsedTimer m_sinceRefresh;
 };

@@ -1,25 +1,38 @@
 #include "reporttextview.h"
 
-#include "estimate/report.h"
-#include "model/scenario.h"
+#include "document/scenariodocument.h"
+
 #include "text/reporttext.h"
 
 #include <QFontDatabase>
+#include <QScrollBar>
 
-ReportTextView::ReportTextView(QWidget* parent) : QPlainTextEdit(parent)
+ReportTextView::ReportTextView(ScenarioDocument* document, QWidget* parent)
+    : QPlainTextEdit(parent), m_document(document)
 {
     setReadOnly(true);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    connect(document, &ScenarioDocument::reportChanged, this, [this] {
+        m_stale = true;
+        if (isVisible())
+            refresh();
+    });
 }
 
-void ReportTextView::showReport(const shardscope::Scenario& scenario,
-                                const shardscope::Report& report)
+void ReportTextView::showEvent(QShowEvent* event)
 {
-    setPlainText(QString::fromStdString(shardscope::formatReportText(scenario, report)));
+    QPlainTextEdit::showEvent(event);
+    if (m_stale)
+        refresh();
 }
 
-void ReportTextView::showError(const QString& message)
+void ReportTextView::refresh()
 {
-    setPlainText(message);
+    m_stale = false;
+    const int vertical = verticalScrollBar()->value();
+    const int horizontal = horizontalScrollBar()->value();
+    setPlainText(QString::fromStdString(shardscope::formatReportText(m_document->scenario(), m_document->report())));
+    verticalScrollBar()->setValue(vertical);
+    horizontalScrollBar()->setValue(horizontal);
 }

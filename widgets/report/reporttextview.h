@@ -2,20 +2,25 @@
 
 #include <QPlainTextEdit>
 
-namespace shardscope {
-struct Report;
-struct Scenario;
-} // namespace shardscope
+class ScenarioDocument;
 
 /**
- * Read-only view of a report as the CLI prints it. It keeps no scenario of its own:
- * whoever owns the scenario hands it the latest report.
+ * The report as the CLI prints it, read-only. It follows the document but only lays out the
+ * text while it is visible (a hidden tab costs nothing during a slider drag), and keeps the
+ * scroll position across updates.
  */
 class ReportTextView : public QPlainTextEdit
 {
     Q_OBJECT
 public:
-    explicit ReportTextView(QWidget* parent = nullptr);
-    void showReport(const shardscope::Scenario& scenario, const shardscope::Report& report);
-    void showError(const QString& message);
+    explicit ReportTextView(ScenarioDocument* document, QWidget* parent = nullptr);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+
+    ScenarioDocument* m_document;
+    bool m_stale = true;
 };

@@ -71,7 +71,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    // No AnimatedDocks: the animation re-lays out the docks over several frames whenever a
+    // panel's size hint changes, which happens on slider ticks.
+    setDockOptions(AllowTabbedDocks | AllowNestedDocks);
     m_parallelism = new ParallelismPanel(m_document);
     m_model = new ModelPanel(m_document);
     m_cluster = new ClusterPanel(m_document);
@@ -80,7 +82,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_time = new TimeChart(m_document);
     m_summary = new SummaryStrip(m_document);
     m_warnings = new WarningsPanel(m_document);
-    m_reportText = new ReportTextView;
+    m_reportText = new ReportTextView(m_document);
 
     setCentralWidget(buildCentralArea());
     buildDocks();
@@ -92,7 +94,6 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     statusBar()->addPermanentWidget(m_statusEstimate);
 
     connect(m_document, &ScenarioDocument::reportChanged, this, [this] {
-        m_reportText->showReport(m_document->scenario(), m_document->report());
         updateStatus();
     });
     connect(m_document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
@@ -122,7 +123,6 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
         restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     }
-    m_reportText->showReport(m_document->scenario(), m_document->report());
     updateTitle();
     updateStatus();
 }

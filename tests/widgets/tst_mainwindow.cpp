@@ -15,6 +15,7 @@
 #include "shell/fileactions.h"
 #include "shell/mainwindow.h"
 #include "shell/recentfiles.h"
+#include "support/format.h"
 
 #include "estimate/estimate.h"
 
@@ -336,7 +337,8 @@ void TestMainWindow::summaryAndTimeChartFollowTheReport()
     QCoreApplication::processEvents();
     const Report& r = doc->report();
     QVERIFY(!r.memory.fits);
-    QVERIFY(window.summaryStrip()->tileText(QStringLiteral("memory")).startsWith(QStringLiteral("Over by")));
+    QVERIFY(window.summaryStrip()->tileCaption(QStringLiteral("memory")).startsWith(QStringLiteral("Memory: over")));
+    QCOMPARE(window.summaryStrip()->tileText(QStringLiteral("memory")), Format::gib(double(r.memory.peakBytes)));
     QVERIFY(window.memoryChart()->title().contains(QStringLiteral("over capacity")));
     const QVector<double> over = window.memoryChart()->overCapacityGiB();
     QVERIFY(std::any_of(over.begin(), over.end(), [](double v) { return v > 0; }));

@@ -1,5 +1,7 @@
 #include "memorychart.h"
 
+#include "unitticker.h"
+
 #include "document/scenariodocument.h"
 #include "support/format.h"
 
@@ -14,6 +16,7 @@ using Colors::MemoryKind;
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
 constexpr double kBarWidth = 0.62;
 
 QString kindName(int kind)
@@ -109,7 +112,11 @@ QString formula(const Scenario& sc, const StageMemory& s, int kind)
 MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
 {
     xAxis->setLabel(tr("Pipeline stage"));
-    yAxis->setLabel(tr("Memory per GPU (GiB)"));
+    yAxis->setLabel(tr("Memory per GPU"));
+    // Labels carry their unit, switching to TiB and PiB for absurd configurations.
+    yAxis->setTicker(QSharedPointer<UnitTicker>::create(
+        [](double gib) { return Format::gib(gib * kGiB, std::abs(gib) < 10 && gib != std::floor(gib) ? 1 : 0); },
+        [](double top) { return top >= 10.0 * 1024 * 1024 ? 1024.0 * 1024.0 : top >= 10000 ? 1024.0 : 1.0; }));
     QCPBars* below = nullptr;
     for (int k = 0; k < kKinds; ++k) {
         auto* bars = new QCPBars(xAxis, yAxis);
@@ -137,7 +144,9 @@ MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWid
     m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_capacityLabel->position->setType(QCPItemPosition::ptPlotCoords);
     m_capacityLabel->setColor(Colors::capacity());
-    m_capacityLabel->setPadding(QMargins(4, 2, 4, 6));
+    m_capacityLabel->setPadding(QMargins(4, 1, 4, 1));
+    m_capacityLabel->setLayer(QStringLiteral("legend")); // above the bars
+    m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_capacityLabel->setClipToAxisRect(true);
 
     // The legend goes under the plot, wrapped, so it never hides a bar.
@@ -184,6 +193,9 @@ void MemoryChart::updateFromReport()
     m_capacityLabel->setText(tr("%1 capacity %2").arg(QString::fromStdString(sc.cluster.gpu.name),
                                                      Format::gib(double(report.memory.capacityBytes), 0)));
     m_capacityLabel->position->setCoords(std::max(p, 1) - 0.5, m_capacityGiB);
+    QColor labelBackground = palette().color(QPalette::Base);
+    labelBackground.setAlpha(220);
+    m_capacityLabel->setBrush(labelBackground);
 
     // Stage ticks: every stage up to 16, then a readable subset.
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();

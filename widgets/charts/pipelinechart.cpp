@@ -1,6 +1,7 @@
 #include "pipelinechart.h"
 
 #include "ganttplottable.h"
+#include "unitticker.h"
 
 #include "document/scenariodocument.h"
 #include "support/colors.h"
@@ -53,7 +54,10 @@ QString opName(char kind)
 
 PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
 {
-    xAxis->setLabel(tr("Time in the step (s)"));
+    xAxis->setLabel(tr("Time in the step"));
+    xAxis->setTicker(QSharedPointer<UnitTicker>::create(
+        [](double s) { return s == 0 ? QStringLiteral("0") : Format::seconds(s); },
+        [](double top) { return top >= 2 * 86400.0 ? 86400.0 : top >= 3 * 3600.0 ? 3600.0 : 1.0; }));
     yAxis->setLabel(tr("Pipeline rank"));
     yAxis->setRangeReversed(true);
     yAxis->grid()->setVisible(false);
@@ -91,6 +95,7 @@ PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : Char
         clampRanges();
     };
     connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, userRange);
+    connect(this, &QCustomPlot::beforeReplot, this, &PipelineChart::updateRankTicks);
     connect(yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, userRange);
     updateFromReport();
 }
@@ -109,35 +114,31 @@ void PipelineChart::updateFromReport()
     else
         m_legendWeight->removeFromLegend();
 
-    // Rank ticks: every rank up to 16, then a readable subset; the busiest rank is marked.
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const int step = p <= 16 ? 1 : int(std::ceil(p / 16.0));
-    for (int i = 0; i < p; i += step)
-        ticker->addTick(i, i == pipe.criticalStage ? tr("%1 (busiest)").arg(i) : QString::number(i));
-    if (pipe.criticalStage % step != 0)
-        ticker->addTick(pipe.criticalStage, tr("%1 (busiest)").arg(pipe.criticalStage));
-    yAxis->setTicker(ticker);
+    updateRankTicks();
 
     QString title = tr("Pipeline: %1").arg(scheduleName(pipe.schedule));
     if (pipe.virtualStages > 1)
         title += tr(", %1 chunks per rank").arg(pipe.virtualStages);
-    title += tr(", %1 micro-batches · bubble %2 of the step")
-                 .arg(Format::integer(pipe.microbatches), Format::percent(pipe.bubbleFraction));
+    title += tr(", %1 micro-batches · bubble %2 of the step · busiest rank %3")
+                 .arg(Format::integer(pipe.microbatches), Format::percent(pipe.bubbleFraction))
+                 .arg(pipe.criticalStage);
     if (pipe.simulated && pipe.timelineMicrobatches > 0 && pipe.timelineMicrobatches < pipe.microbatches)
         title += tr("\n(drawn: the first %1 micro-batches; the rest repeat the same pattern)")
                      .arg(Format::integer(pipe.timelineMicrobatches));
     setTitle(title);
 
     if (!pipe.simulated) {
-        m_message->setText(tr("%1 is estimated in closed form (%2): there is no simulated timeline to draw.\n"
+        m_message->setText(tr("%1 is estimated in closed form (%2):\nthere is no simulated timeline to draw.\n"
                               "Bubble: %3 of a %4 step.")
                                .arg(scheduleName(pipe.schedule),
                                     pipe.schedule == "dualpipe" ? tr("DeepSeek-V3, Table 2") : tr("Qi et al. 2024"),
                                     Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
         m_message->setColor(palette().color(QPalette::WindowText));
         m_message->setVisible(true);
+        yAxis->setTickLabels(false);
     } else {
         m_message->setVisible(false);
+        yAxis->setTickLabels(true);
     }
 
     const double shown = pipe.simulated && !pipe.timeline.empty() && !pipe.timeline.front().empty()
@@ -153,6 +154,25 @@ void PipelineChart::updateFromReport()
     } else {
         clampRanges();
     }
+}
+
+void PipelineChart::updateRankTicks()
+{
+    // As many rank labels as fit the rows' height (the axis range may be zoomed).
+    const QCPRange shown = yAxis->range();
+    const double rowPixels = std::max(1, axisRect()->height()) / std::max(1e-9, shown.size());
+    const int needed = QFontMetrics(yAxis->tickLabelFont()).height() + 2;
+    int step = 1;
+    while (step * rowPixels < needed)
+        step *= 2;
+    if (step == m_rankTickStep && m_rankTicksFor == m_stages)
+        return;
+    m_rankTickStep = step;
+    m_rankTicksFor = m_stages;
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < m_stages; i += step)
+        ticker->addTick(i, QString::number(i));
+    yAxis->setTicker(ticker);
 }
 
 void PipelineChart::resetZoom()

@@ -29,6 +29,7 @@ protected:
 
 private:
     void clampRanges();
+    void updateRankTicks();
 
     GanttPlottable* m_gantt;
     QCPItemText* m_message;
@@ -40,4 +41,6 @@ private:
     int m_stages = 0;
     bool m_zoomed = false;
     bool m_clamping = false;
+    int m_rankTickStep = 0;
+    int m_rankTicksFor = -1;
 };

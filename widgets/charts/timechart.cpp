@@ -1,5 +1,7 @@
 #include "timechart.h"
 
+#include "unitticker.h"
+
 #include "document/scenariodocument.h"
 #include "support/colors.h"
 #include "support/format.h"
@@ -71,7 +73,10 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
 {
     // Layout: title / step bar / (share | volume) / legend.
     m_stepRect = axisRect();
-    m_stepRect->axis(QCPAxis::atBottom)->setLabel(tr("Seconds per step"));
+    m_stepRect->axis(QCPAxis::atBottom)->setLabel(tr("Time per step"));
+    m_stepRect->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<UnitTicker>::create(
+        [](double s) { return s == 0 ? QStringLiteral("0") : Format::seconds(s); },
+        [](double top) { return top >= 2 * 86400.0 ? 86400.0 : top >= 3 * 3600.0 ? 3600.0 : 1.0; }));
     m_stepRect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     m_stepRect->axis(QCPAxis::atLeft)->setTickLabels(false);
     m_stepRect->axis(QCPAxis::atLeft)->setTicks(false);
@@ -92,8 +97,13 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
         r->axis(QCPAxis::atLeft)->grid()->setVisible(false);
     }
     m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("% of the step"));
-    m_volumeRect->axis(QCPAxis::atBottom)->setLabel(tr("GB per GPU per step"));
-    m_volumeRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4);
+    m_volumeRect->axis(QCPAxis::atBottom)->setLabel(tr("Sent per GPU per step"));
+    m_volumeRect->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<UnitTicker>::create(
+        [](double gb) { return gb == 0 ? QStringLiteral("0") : Format::bytes(gb * 1e9); },
+        [](double top) { return top >= 1000 ? 1000.0 : top >= 1 ? 1.0 : top >= 1e-3 ? 1e-3 : 1e-6; }));
+    m_volumeRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(3);
+    m_shareRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(3);
+    m_stepRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4);
     m_volumeRect->axis(QCPAxis::atLeft)->setTickLabels(false);
     // Rows line up across the two lower charts.
     auto* group = new QCPMarginGroup(this);
@@ -108,11 +118,11 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     for (const char* d : kDims) {
         const QString dim = QString::fromLatin1(d);
         DimBars bars;
-        bars.step = stepBar(tr("%1 communication").arg(dimName(dim)), Colors::dimension(dim));
+        bars.step = stepBar(dimName(dim), Colors::dimension(dim));
         m_dims[dim] = bars;
     }
-    m_bubble = stepBar(tr("Pipeline bubble"), QBrush(Colors::bubble().darker(115), Qt::Dense4Pattern));
-    m_optimizer = stepBar(tr("Optimizer step"), QColor(0x79, 0x70, 0x6E));
+    m_bubble = stepBar(tr("Bubble"), QBrush(Colors::bubble().darker(115), Qt::Dense4Pattern));
+    m_optimizer = stepBar(tr("Optimizer"), QColor(0x79, 0x70, 0x6E));
     // The compute bar shows its colour in the legend; the per-dimension ones too.
     for (auto& [dim, bars] : m_dims) {
         const QColor c = Colors::dimension(dim);
@@ -230,7 +240,7 @@ void TimeChart::updateFromReport()
     for (QCPAxisRect* r : {m_shareRect, m_volumeRect})
         r->axis(QCPAxis::atLeft)->setRange(-0.5, allRow + 0.5);
     m_shareRect->axis(QCPAxis::atBottom)->setRange(0, std::min(100.0, maxShare * 1.1));
-    m_volumeRect->axis(QCPAxis::atBottom)->setRange(0, std::max(maxVolume, 1e-3) * 1.1);
+    m_volumeRect->axis(QCPAxis::atBottom)->setRange(0, maxVolume > 0 ? maxVolume * 1.1 : 1.0);
 
     // Link class at the end of each volume bar.
     while (m_linkLabels.size() < allRow) {

@@ -111,7 +111,7 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                         [](Scenario& s, bool v) { s.parallel.sequenceParallel = v; },
                         tr("Splits the norm and dropout activations over the TP group (needs TP > 1)."));
     m_switches->addChoice(tr("ZeRO stage"), QStringLiteral("parallel.zero_stage"),
-                          {{"0", tr("0: replicate (DDP)")}, {"1", tr("1: shard optimizer (distributed optimizer)")},
+                          {{"0", tr("0: replicate (DDP)")}, {"1", tr("1: shard optimizer")},
                            {"2", tr("2: + gradients")}, {"3", tr("3: + weights (FSDP)")}},
                           [](const Scenario& s) { return QString::number(s.parallel.zeroStage); },
                           [](Scenario& s, const QString& v) { s.parallel.zeroStage = v.toInt(); });

@@ -17,10 +17,10 @@ SummaryStrip::SummaryStrip(ScenarioDocument* document, QWidget* parent) : QWidge
     layout->setContentsMargins(0, 0, 0, 0);
     addTile(QStringLiteral("memory"), tr("Memory"));
     addTile(QStringLiteral("step"), tr("Step time"));
-    addTile(QStringLiteral("tokens"), tr("Tokens per second"));
+    addTile(QStringLiteral("tokens"), tr("Tokens/s"));
     addTile(QStringLiteral("mfu"), tr("MFU"));
-    addTile(QStringLiteral("comm"), tr("Exposed communication"));
-    addTile(QStringLiteral("gpus"), tr("GPUs used"));
+    addTile(QStringLiteral("comm"), tr("Comm. exposed"));
+    addTile(QStringLiteral("gpus"), tr("GPUs"));
     connect(document, &ScenarioDocument::reportChanged, this, &SummaryStrip::refresh);
     refresh();
 }
@@ -56,7 +56,8 @@ void SummaryStrip::addTile(const QString& key, const QString& caption)
     }
     v->addWidget(tile.caption);
     v->addWidget(tile.value);
-    static_cast<QHBoxLayout*>(layout())->addWidget(frame, 1);
+    // The memory tile says the most ("Memory: over 80 GiB"), so it gets more room.
+    static_cast<QHBoxLayout*>(layout())->addWidget(frame, key == QLatin1String("memory") ? 3 : 2);
     m_tiles << tile;
 }
 
@@ -76,6 +77,21 @@ void SummaryStrip::setTile(const QString& key, const QString& value, const QColo
     }
 }
 
+void SummaryStrip::setCaption(const QString& key, const QString& caption)
+{
+    for (Tile& t : m_tiles)
+        if (t.key == key)
+            t.caption->setText(caption);
+}
+
+QString SummaryStrip::tileCaption(const QString& key) const
+{
+    for (const Tile& t : m_tiles)
+        if (t.key == key)
+            return t.caption->text();
+    return {};
+}
+
 QString SummaryStrip::tileText(const QString& key) const
 {
     for (const Tile& t : m_tiles)
@@ -89,20 +105,24 @@ void SummaryStrip::refresh()
     const Report& r = m_document->report();
     const MemoryReport& mem = r.memory;
     const double overBy = double(mem.peakBytes - mem.capacityBytes);
-    if (mem.fits)
-        setTile(QStringLiteral("memory"),
-                tr("Fits: %1 of %2").arg(Format::gib(double(mem.peakBytes)), Format::gib(double(mem.capacityBytes), 0)),
-                Colors::ok(),
+    // The value is short (it must fit a tile at any window width); the caption says the verdict.
+    const QString peak = Format::gib(double(mem.peakBytes));
+    const QString capacity = Format::gib(double(mem.capacityBytes), 0);
+    if (mem.fits) {
+        setCaption(QStringLiteral("memory"), tr("Memory: fits %1").arg(capacity));
+        setTile(QStringLiteral("memory"), peak, Colors::ok(),
                 tr("Peak %1 on stage %2; %3 to spare.")
                     .arg(Format::gib(double(mem.peakBytes), 2))
                     .arg(mem.peakStage)
                     .arg(Format::gib(-overBy, 2)));
-    else
-        setTile(QStringLiteral("memory"), tr("Over by %1").arg(Format::gib(overBy)), Colors::danger(),
-                tr("Peak %1 on stage %2 does not fit in %3.")
+    } else {
+        setCaption(QStringLiteral("memory"), tr("Memory: over %1").arg(capacity));
+        setTile(QStringLiteral("memory"), peak, Colors::danger(),
+                tr("Peak %1 on stage %2 does not fit in %3: %4 too much.")
                     .arg(Format::gib(double(mem.peakBytes), 2))
                     .arg(mem.peakStage)
-                    .arg(Format::gib(double(mem.capacityBytes), 0)));
+                    .arg(capacity, Format::gib(overBy, 2)));
+    }
 
     const StepReport& s = r.step;
     setTile(QStringLiteral("step"), Format::seconds(s.timeS), QColor(),

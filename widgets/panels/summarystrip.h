@@ -18,6 +18,7 @@ public:
 
     /** The value text of a tile: "memory", "step", "tokens", "mfu", "comm", "gpus". */
     QString tileText(const QString& tile) const;
+    QString tileCaption(const QString& tile) const;
 
 private:
     struct Tile
@@ -28,6 +29,7 @@ private:
         QWidget* frame = nullptr;
     };
     void addTile(const QString& key, const QString& caption);
+    void setCaption(const QString& key, const QString& caption);
     void setTile(const QString& key, const QString& value, const QColor& colour, const QString& toolTip);
     void refresh();
 

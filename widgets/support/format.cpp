@@ -3,20 +3,29 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace Format {
 
 QString gib(double bytes, int decimals)
 {
-    return QCoreApplication::translate("Format", "%1 GiB").arg(QLocale().toString(bytes / (1024.0 * 1024.0 * 1024.0), 'f', decimals));
+    // GiB up to 10,000, then TiB and PiB (absurd configurations must stay readable).
+    const QLocale l;
+    const double g = bytes / (1024.0 * 1024.0 * 1024.0);
+    if (std::abs(g) >= 1024.0 * 1024.0 * 10)
+        return QCoreApplication::translate("Format", "%1 PiB").arg(l.toString(g / (1024.0 * 1024.0), 'f', 1));
+    if (std::abs(g) >= 10000)
+        return QCoreApplication::translate("Format", "%1 TiB").arg(l.toString(g / 1024.0, 'f', 1));
+    return QCoreApplication::translate("Format", "%1 GiB").arg(l.toString(g, 'f', decimals));
 }
 
 QString bytes(double b)
 {
     const QLocale l;
     if (b >= 1e12)
-        return QCoreApplication::translate("Format", "%1 TB").arg(l.toString(b / 1e12, 'f', 2));
+        return QCoreApplication::translate("Format", "%1 TB").arg(l.toString(b / 1e12, 'f', 1));
     if (b >= 1e9)
-        return QCoreApplication::translate("Format", "%1 GB").arg(l.toString(b / 1e9, 'f', 1));
+        return QCoreApplication::translate("Format", "%1 GB").arg(l.toString(b / 1e9, 'f', b >= 1e11 ? 0 : 1));
     if (b >= 1e6)
         return QCoreApplication::translate("Format", "%1 MB").arg(l.toString(b / 1e6, 'f', 0));
     if (b >= 1e3)
@@ -27,10 +36,14 @@ QString bytes(double b)
 QString seconds(double s)
 {
     const QLocale l;
+    if (s >= 2 * 86400.0)
+        return QCoreApplication::translate("Format", "%1 days").arg(l.toString(s / 86400.0, 'f', 1));
+    if (s >= 3 * 3600.0)
+        return QCoreApplication::translate("Format", "%1 h").arg(l.toString(s / 3600.0, 'f', 1));
     if (s >= 100)
         return QCoreApplication::translate("Format", "%1 s").arg(l.toString(s, 'f', 0));
     if (s >= 1)
-        return QCoreApplication::translate("Format", "%1 s").arg(l.toString(s, 'f', 2));
+        return QCoreApplication::translate("Format", "%1 s").arg(l.toString(s, 'f', s >= 10 ? 1 : 2));
     if (s >= 1e-3)
         return QCoreApplication::translate("Format", "%1 ms").arg(l.toString(s * 1e3, 'f', s >= 0.1 ? 0 : 1));
     return QCoreApplication::translate("Format", "%1 µs").arg(l.toString(s * 1e6, 'f', 0));

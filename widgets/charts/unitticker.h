@@ -1,0 +1,31 @@
+#pragma once
+
+#include <qcustomplot.h>
+
+#include <functional>
+
+/**
+ * Axis ticks labelled by a formatting function, so every label carries its unit. An
+ * optional `unit(range)` gives the size of the unit the labels will use (e.g. 1024 when
+ * GiB data is shown in TiB), so that ticks fall on round numbers of that unit.
+ */
+class UnitTicker : public QCPAxisTicker
+{
+public:
+    explicit UnitTicker(std::function<QString(double)> format, std::function<double(double)> unit = {})
+        : m_format(std::move(format)), m_unit(std::move(unit))
+    {
+    }
+
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return m_format(tick); }
+    double getTickStep(const QCPRange& range) override
+    {
+        const double unit = m_unit ? m_unit(range.upper) : 1.0;
+        return QCPAxisTicker::getTickStep(QCPRange(range.lower / unit, range.upper / unit)) * unit;
+    }
+
+private:
+    std::function<QString(double)> m_format;
+    std::function<double(double)> m_unit;
+};

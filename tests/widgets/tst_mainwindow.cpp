@@ -337,7 +337,7 @@ void TestMainWindow::summaryAndTimeChartFollowTheReport()
     QCoreApplication::processEvents();
     const Report& r = doc->report();
     QVERIFY(!r.memory.fits);
-    QVERIFY(window.summaryStrip()->tileCaption(QStringLiteral("memory")).startsWith(QStringLiteral("Memory: over")));
+    QVERIFY(window.summaryStrip()->tileCaption(QStringLiteral("memory")).startsWith(QStringLiteral("Over")));
     QCOMPARE(window.summaryStrip()->tileText(QStringLiteral("memory")), Format::gib(double(r.memory.peakBytes)));
     QVERIFY(window.memoryChart()->title().contains(QStringLiteral("over capacity")));
     const QVector<double> over = window.memoryChart()->overCapacityGiB();

@@ -56,8 +56,13 @@ PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : Char
 {
     xAxis->setLabel(tr("Time in the step"));
     xAxis->setTicker(QSharedPointer<UnitTicker>::create(
-        [](double s) { return s == 0 ? QStringLiteral("0") : Format::seconds(s); },
-        [](double top) { return top >= 2 * 86400.0 ? 86400.0 : top >= 3 * 3600.0 ? 3600.0 : 1.0; }));
+        [](double s) {
+            return s >= 2 * 86400.0 ? UnitTicker::compact(s, 86400.0, tr("days"))
+                   : s >= 3 * 3600.0 ? UnitTicker::compact(s, 3600.0, tr("h"))
+                   : s >= 1 || s == 0 ? UnitTicker::compact(s, 1.0, tr("s"))
+                                      : UnitTicker::compact(s, 1e-3, tr("ms"));
+        },
+        [](double top) { return top >= 2 * 86400.0 ? 86400.0 : top >= 3 * 3600.0 ? 3600.0 : top >= 1 ? 1.0 : 1e-3; }));
     yAxis->setLabel(tr("Pipeline rank"));
     yAxis->setRangeReversed(true);
     yAxis->grid()->setVisible(false);
@@ -119,11 +124,11 @@ void PipelineChart::updateFromReport()
     QString title = tr("Pipeline: %1").arg(scheduleName(pipe.schedule));
     if (pipe.virtualStages > 1)
         title += tr(", %1 chunks per rank").arg(pipe.virtualStages);
-    title += tr(", %1 micro-batches · bubble %2 of the step · busiest rank %3")
+    title += tr(", %1 micro-batches\nbubble %2 of the step · busiest rank %3")
                  .arg(Format::integer(pipe.microbatches), Format::percent(pipe.bubbleFraction))
                  .arg(pipe.criticalStage);
     if (pipe.simulated && pipe.timelineMicrobatches > 0 && pipe.timelineMicrobatches < pipe.microbatches)
-        title += tr("\n(drawn: the first %1 micro-batches; the rest repeat the same pattern)")
+        title += tr(" · drawn: the first %1 micro-batches (the rest repeat)")
                      .arg(Format::integer(pipe.timelineMicrobatches));
     setTitle(title);
 

@@ -75,8 +75,13 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     m_stepRect = axisRect();
     m_stepRect->axis(QCPAxis::atBottom)->setLabel(tr("Time per step"));
     m_stepRect->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<UnitTicker>::create(
-        [](double s) { return s == 0 ? QStringLiteral("0") : Format::seconds(s); },
-        [](double top) { return top >= 2 * 86400.0 ? 86400.0 : top >= 3 * 3600.0 ? 3600.0 : 1.0; }));
+        [](double s) {
+            return s >= 2 * 86400.0 ? UnitTicker::compact(s, 86400.0, tr("days"))
+                   : s >= 3 * 3600.0 ? UnitTicker::compact(s, 3600.0, tr("h"))
+                   : s >= 1 || s == 0 ? UnitTicker::compact(s, 1.0, tr("s"))
+                                      : UnitTicker::compact(s, 1e-3, tr("ms"));
+        },
+        [](double top) { return top >= 2 * 86400.0 ? 86400.0 : top >= 3 * 3600.0 ? 3600.0 : top >= 1 ? 1.0 : 1e-3; }));
     m_stepRect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     m_stepRect->axis(QCPAxis::atLeft)->setTickLabels(false);
     m_stepRect->axis(QCPAxis::atLeft)->setTicks(false);
@@ -98,10 +103,11 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     }
     m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("% of the step"));
     m_volumeRect->axis(QCPAxis::atBottom)->setLabel(tr("Sent per GPU per step"));
+    // Numbers only on the ticks; the unit goes into the axis label (set per report).
     m_volumeRect->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<UnitTicker>::create(
-        [](double gb) { return gb == 0 ? QStringLiteral("0") : Format::bytes(gb * 1e9); },
-        [](double top) { return top >= 1000 ? 1000.0 : top >= 1 ? 1.0 : top >= 1e-3 ? 1e-3 : 1e-6; }));
-    m_volumeRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(3);
+        [this](double gb) { return gb == 0 ? QStringLiteral("0") : QLocale().toString(gb / m_volumeUnit, 'g', 3); },
+        [this](double) { return m_volumeUnit; }));
+    m_volumeRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(2);
     m_shareRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(3);
     m_stepRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4);
     m_volumeRect->axis(QCPAxis::atLeft)->setTickLabels(false);
@@ -241,6 +247,10 @@ void TimeChart::updateFromReport()
         r->axis(QCPAxis::atLeft)->setRange(-0.5, allRow + 0.5);
     m_shareRect->axis(QCPAxis::atBottom)->setRange(0, std::min(100.0, maxShare * 1.1));
     m_volumeRect->axis(QCPAxis::atBottom)->setRange(0, maxVolume > 0 ? maxVolume * 1.1 : 1.0);
+    m_volumeUnit = maxVolume >= 1000 ? 1000.0 : maxVolume >= 1 || maxVolume == 0 ? 1.0 : 1e-3;
+    m_volumeRect->axis(QCPAxis::atBottom)->setLabel(maxVolume >= 1000 ? tr("Sent per GPU per step (TB)")
+                                                    : maxVolume >= 1 || maxVolume == 0 ? tr("Sent per GPU per step (GB)")
+                                                                                       : tr("Sent per GPU per step (MB)"));
 
     // Link class at the end of each volume bar.
     while (m_linkLabels.size() < allRow) {

@@ -49,4 +49,5 @@ private:
     QCPItemText* m_limitLabel;
     QVector<QCPItemText*> m_linkLabels;
     QStringList m_rowDims; ///< the dimension of each row of the lower charts
+    double m_volumeUnit = 1.0; ///< GB per unit of the volume axis (1000: TB)
 };

@@ -25,6 +25,14 @@ protected:
         return QCPAxisTicker::getTickStep(QCPRange(range.lower / unit, range.upper / unit)) * unit;
     }
 
+public:
+    /** "2 s", "7.5 GB": a tick value in a unit, with at most three significant digits. */
+    static QString compact(double value, double unit, const QString& unitName)
+    {
+        return value == 0 ? QStringLiteral("0")
+                          : QStringLiteral("%1 %2").arg(QLocale().toString(value / unit, 'g', 3), unitName);
+    }
+
 private:
     std::function<QString(double)> m_format;
     std::function<double(double)> m_unit;

@@ -19,7 +19,7 @@ SummaryStrip::SummaryStrip(ScenarioDocument* document, QWidget* parent) : QWidge
     addTile(QStringLiteral("step"), tr("Step time"));
     addTile(QStringLiteral("tokens"), tr("Tokens/s"));
     addTile(QStringLiteral("mfu"), tr("MFU"));
-    addTile(QStringLiteral("comm"), tr("Comm. exposed"));
+    addTile(QStringLiteral("comm"), tr("Communication"));
     addTile(QStringLiteral("gpus"), tr("GPUs"));
     connect(document, &ScenarioDocument::reportChanged, this, &SummaryStrip::refresh);
     refresh();
@@ -109,14 +109,14 @@ void SummaryStrip::refresh()
     const QString peak = Format::gib(double(mem.peakBytes));
     const QString capacity = Format::gib(double(mem.capacityBytes), 0);
     if (mem.fits) {
-        setCaption(QStringLiteral("memory"), tr("Memory: fits %1").arg(capacity));
+        setCaption(QStringLiteral("memory"), tr("Fits in %1").arg(capacity));
         setTile(QStringLiteral("memory"), peak, Colors::ok(),
                 tr("Peak %1 on stage %2; %3 to spare.")
                     .arg(Format::gib(double(mem.peakBytes), 2))
                     .arg(mem.peakStage)
                     .arg(Format::gib(-overBy, 2)));
     } else {
-        setCaption(QStringLiteral("memory"), tr("Memory: over %1").arg(capacity));
+        setCaption(QStringLiteral("memory"), tr("Over %1").arg(capacity));
         setTile(QStringLiteral("memory"), peak, Colors::danger(),
                 tr("Peak %1 on stage %2 does not fit in %3: %4 too much.")
                     .arg(Format::gib(double(mem.peakBytes), 2))

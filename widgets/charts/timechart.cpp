@@ -102,7 +102,6 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
         r->axis(QCPAxis::atLeft)->grid()->setVisible(false);
     }
     m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("% of the step"));
-    m_volumeRect->axis(QCPAxis::atBottom)->setLabel(tr("Sent per GPU per step"));
     // Numbers only on the ticks; the unit goes into the axis label (set per report).
     m_volumeRect->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<UnitTicker>::create(
         [this](double gb) { return gb == 0 ? QStringLiteral("0") : QLocale().toString(gb / m_volumeUnit, 'g', 3); },
@@ -246,11 +245,14 @@ void TimeChart::updateFromReport()
     for (QCPAxisRect* r : {m_shareRect, m_volumeRect})
         r->axis(QCPAxis::atLeft)->setRange(-0.5, allRow + 0.5);
     m_shareRect->axis(QCPAxis::atBottom)->setRange(0, std::min(100.0, maxShare * 1.1));
+    // The "30 %" label sits on the side of the line with room for it.
+    const bool lineOnTheLeft = 100 * kCommunicationShareLimit < 0.5 * std::min(100.0, maxShare * 1.1);
+    m_limitLabel->setPositionAlignment((lineOnTheLeft ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
     m_volumeRect->axis(QCPAxis::atBottom)->setRange(0, maxVolume > 0 ? maxVolume * 1.1 : 1.0);
     m_volumeUnit = maxVolume >= 1000 ? 1000.0 : maxVolume >= 1 || maxVolume == 0 ? 1.0 : 1e-3;
-    m_volumeRect->axis(QCPAxis::atBottom)->setLabel(maxVolume >= 1000 ? tr("Sent per GPU per step (TB)")
-                                                    : maxVolume >= 1 || maxVolume == 0 ? tr("Sent per GPU per step (GB)")
-                                                                                       : tr("Sent per GPU per step (MB)"));
+    m_volumeRect->axis(QCPAxis::atBottom)->setLabel(maxVolume >= 1000 ? tr("Sent per GPU (TB)")
+                                                    : maxVolume >= 1 || maxVolume == 0 ? tr("Sent per GPU (GB)")
+                                                                                       : tr("Sent per GPU (MB)"));
 
     // Link class at the end of each volume bar.
     while (m_linkLabels.size() < allRow) {

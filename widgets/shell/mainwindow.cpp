@@ -20,6 +20,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QGuiApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
@@ -33,7 +34,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -49,6 +52,9 @@ QScrollArea* scrolling(QWidget* content)
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The dock may not get narrower than its form: nothing is ever cut off on the right.
+    area->setMinimumWidth(content->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width() +
+                          2 * area->frameWidth());
     return area;
 }
 
@@ -116,8 +122,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         m_autosaver->setInterval(QSettings().value(QStringLiteral("files/autosaveSeconds"), 30).toInt());
     }
 
-    const QFontMetrics fm(font());
-    resize(fm.averageCharWidth() * 200, fm.height() * 52);
+    // First start: most of the screen, up to 1600 x 1000 logical pixels.
+    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
+                                                          : QRect(0, 0, 1600, 1000);
+    resize(std::min(1600, screen.width() * 9 / 10), std::min(1000, screen.height() * 9 / 10));
     if (options.restoreWindowState) {
         QSettings settings;
         restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -169,9 +177,9 @@ void MainWindow::buildDocks()
     const int panelWidth = fontMetrics().averageCharWidth() * 40;
     QDockWidget* parallel = dock(QStringLiteral("parallelismDock"), tr("Parallelism and Training"),
                                  scrolling(m_parallelism), Qt::LeftDockWidgetArea);
-    parallel->widget()->setMinimumWidth(panelWidth);
+    parallel->widget()->setMinimumWidth(std::max(parallel->widget()->minimumWidth(), panelWidth));
     QDockWidget* model = dock(QStringLiteral("modelDock"), tr("Model"), scrolling(m_model), Qt::RightDockWidgetArea);
-    model->widget()->setMinimumWidth(panelWidth);
+    model->widget()->setMinimumWidth(std::max(model->widget()->minimumWidth(), panelWidth));
     m_warningsDock = dock(QStringLiteral("warningsDock"), tr("Warnings"), m_warnings, Qt::RightDockWidgetArea);
     splitDockWidget(model, m_warningsDock, Qt::Vertical);
     QDockWidget* cluster = dock(QStringLiteral("clusterDock"), tr("Cluster"), scrolling(m_cluster), Qt::RightDockWidgetArea);

@@ -50,6 +50,8 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
     m_presets->setObjectName(QStringLiteral("modelPreset"));
+    m_presets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_presets->setMinimumContentsLength(10);
     m_presets->setToolTip(tr("Start from a published model; every field below stays editable."));
     for (const Preset* p : document->presets().models())
         m_presets->addItem(QString::fromStdString(p->name), QString::fromStdString(p->id));

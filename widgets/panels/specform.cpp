@@ -15,6 +15,17 @@ using shardscope::Scenario;
 
 namespace {
 
+/**
+ * Spin boxes size themselves to their range's widest value with its suffix ("67,108,864
+ * tokens"), which makes forms needlessly wide; ten digits are enough room to read and type.
+ */
+void fitSpinWidth(QAbstractSpinBox* spin)
+{
+    const QFontMetrics fm(spin->font());
+    spin->setMinimumWidth(fm.horizontalAdvance(QStringLiteral("0000000000")) + 2 * fm.height());
+    spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+}
+
 /** A spin box for 64-bit values shown as doubles with no decimals (QSpinBox stops at 2^31). */
 QDoubleSpinBox* integerSpin(int64_t min, int64_t max, const QString& suffix)
 {
@@ -25,6 +36,7 @@ QDoubleSpinBox* integerSpin(int64_t min, int64_t max, const QString& suffix)
     spin->setKeyboardTracking(false);
     spin->setGroupSeparatorShown(true);
     spin->setAccelerated(true);
+    fitSpinWidth(spin);
     return spin;
 }
 
@@ -82,6 +94,7 @@ QWidget* SpecForm::addReal(const QString& label, const QString& path, double min
     auto* spin = new QDoubleSpinBox;
     spin->setRange(min, max);
     spin->setDecimals(decimals);
+    fitSpinWidth(spin);
     spin->setSuffix(suffix.isEmpty() ? QString() : QStringLiteral(" ") + suffix);
     spin->setKeyboardTracking(false);
     const int key = m_mergeKey++;
@@ -118,6 +131,9 @@ QWidget* SpecForm::addChoice(const QString& label, const QString& path,
                              TextSet set, const QString& help)
 {
     auto* combo = new QComboBox;
+    // Long choices may shrink with the dock (the popup still shows them whole).
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(8);
     for (const auto& [value, text] : choices)
         combo->addItem(text, value);
     connect(combo, &QComboBox::activated, this, [this, combo, set, label](int index) {

@@ -19,7 +19,7 @@ SummaryStrip::SummaryStrip(ScenarioDocument* document, QWidget* parent) : QWidge
     addTile(QStringLiteral("step"), tr("Step time"));
     addTile(QStringLiteral("tokens"), tr("Tokens/s"));
     addTile(QStringLiteral("mfu"), tr("MFU"));
-    addTile(QStringLiteral("comm"), tr("Communication"));
+    addTile(QStringLiteral("comm"), tr("Comm. exposed"));
     addTile(QStringLiteral("gpus"), tr("GPUs"));
     connect(document, &ScenarioDocument::reportChanged, this, &SummaryStrip::refresh);
     refresh();
@@ -31,7 +31,7 @@ void SummaryStrip::addTile(const QString& key, const QString& caption)
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setAutoFillBackground(true);
     auto* v = new QVBoxLayout(frame);
-    v->setContentsMargins(8, 4, 8, 4);
+    v->setContentsMargins(6, 3, 6, 3);
     v->setSpacing(0);
     Tile tile;
     tile.key = key;
@@ -52,7 +52,7 @@ void SummaryStrip::addTile(const QString& key, const QString& caption)
     // re-lay out (and every chart re-render) on each slider tick.
     for (QLabel* label : {tile.caption, tile.value}) {
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        label->setMinimumWidth(QFontMetrics(label->font()).horizontalAdvance(QStringLiteral("000.0 GiB")));
+        label->setMinimumWidth(QFontMetrics(label->font()).horizontalAdvance(QStringLiteral("00.0 GiB")));
     }
     v->addWidget(tile.caption);
     v->addWidget(tile.value);

@@ -51,10 +51,10 @@ QScrollArea* scrolling(QWidget* content)
     area->setWidget(content);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
-    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The dock may not get narrower than its form: nothing is ever cut off on the right.
-    area->setMinimumWidth(content->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width() +
-                          2 * area->frameWidth());
+    // The dock starts no narrower than its form's minimum; if the user squeezes the
+    // window further, the form scrolls sideways rather than being cut off.
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    area->setMinimumWidth(content->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width());
     return area;
 }
 
@@ -174,7 +174,7 @@ void MainWindow::buildDocks()
         addDockWidget(area, d);
         return d;
     };
-    const int panelWidth = fontMetrics().averageCharWidth() * 40;
+    const int panelWidth = fontMetrics().averageCharWidth() * 36;
     QDockWidget* parallel = dock(QStringLiteral("parallelismDock"), tr("Parallelism and Training"),
                                  scrolling(m_parallelism), Qt::LeftDockWidgetArea);
     parallel->widget()->setMinimumWidth(std::max(parallel->widget()->minimumWidth(), panelWidth));

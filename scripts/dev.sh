@@ -6,6 +6,8 @@
 #                                             the normal suite, the suite again under ASan+UBSan
 #                                             (build-asan/), and both fuzzers (build-fuzz/)
 #   scripts/dev.sh build                      install missing packages and build build/ only
+#   scripts/dev.sh screenshots                build, then render the README's screenshots
+#                                             (docs/images/) offscreen with --screenshot
 #
 # Environment: SHARDSCOPE_FUZZ_SECONDS (default 60), SHARDSCOPE_SKIP_SANITIZERS=1,
 # SHARDSCOPE_SKIP_FUZZ=1, SHARDSCOPE_JOBS (default: number of cores).
@@ -59,6 +61,15 @@ build)
     install_missing_packages
     configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo
     ;;
+screenshots)
+    install_missing_packages
+    configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    mkdir -p docs/images
+    export QT_QPA_PLATFORM=offscreen
+    build/app/gui/shardscope --screenshot docs/images/main-window.png --size 1600x1000
+    build/app/gui/shardscope --screenshot docs/images/main-window-dark.png --size 1600x1000 --theme dark
+    echo "shardscope: screenshots written to docs/images/"
+    ;;
 test)
     install_missing_packages
     echo "== build/ (RelWithDebInfo) =="
@@ -82,7 +93,7 @@ test)
     echo "shardscope: all tests passed"
     ;;
 *)
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

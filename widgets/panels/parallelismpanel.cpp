@@ -116,12 +116,12 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                           [](const Scenario& s) { return QString::number(s.parallel.zeroStage); },
                           [](Scenario& s, const QString& v) { s.parallel.zeroStage = v.toInt(); });
     m_switches->addChoice(tr("Schedule"), QStringLiteral("parallel.schedule"),
-                          choices<PipelineSchedule>({{PipelineSchedule::GPipe, "GPipe"},
-                                                     {PipelineSchedule::OneFOneB, "1F1B"},
-                                                     {PipelineSchedule::Interleaved1F1B, "Interleaved 1F1B"},
-                                                     {PipelineSchedule::ZeroBubbleH1, "Zero bubble H1"},
-                                                     {PipelineSchedule::ZeroBubbleV, "Zero bubble V"},
-                                                     {PipelineSchedule::DualPipe, "DualPipe"}}),
+                          choices<PipelineSchedule>({{PipelineSchedule::GPipe, QT_TR_NOOP("GPipe")},
+                                                     {PipelineSchedule::OneFOneB, QT_TR_NOOP("1F1B")},
+                                                     {PipelineSchedule::Interleaved1F1B, QT_TR_NOOP("Interleaved 1F1B")},
+                                                     {PipelineSchedule::ZeroBubbleH1, QT_TR_NOOP("Zero bubble H1")},
+                                                     {PipelineSchedule::ZeroBubbleV, QT_TR_NOOP("Zero bubble V")},
+                                                     {PipelineSchedule::DualPipe, QT_TR_NOOP("DualPipe")}}),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.parallel.schedule).data()); },
                           [](Scenario& s, const QString& v) {
                               s.parallel.schedule = *enumFromString<PipelineSchedule>(v.toStdString());
@@ -131,8 +131,8 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                                   s.parallel.virtualStages = 1;
                           });
     m_switches->addChoice(tr("Rank order"), QStringLiteral("parallel.rank_order"),
-                          choices<RankOrder>({{RankOrder::TpCpEpDpPp, "TP-CP-EP-DP-PP (Megatron)"},
-                                              {RankOrder::TpCpEpPpDp, "TP-CP-EP-PP-DP"}}),
+                          choices<RankOrder>({{RankOrder::TpCpEpDpPp, QT_TR_NOOP("TP-CP-EP-DP-PP (Megatron)")},
+                                              {RankOrder::TpCpEpPpDp, QT_TR_NOOP("TP-CP-EP-PP-DP")}}),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.parallel.rankOrder).data()); },
                           [](Scenario& s, const QString& v) { s.parallel.rankOrder = *enumFromString<RankOrder>(v.toStdString()); },
                           tr("Which dimension varies fastest across ranks, so which groups share a node."));
@@ -150,20 +150,20 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                        [](const Scenario& s) { return s.training.seqLength; },
                        [](Scenario& s, int64_t v) { s.training.seqLength = v; });
     m_training->addChoice(tr("Recompute"), QStringLiteral("training.recompute"),
-                          choices<Recompute>({{Recompute::None, "None"}, {Recompute::Selective, "Selective (attention)"},
-                                              {Recompute::Full, "Full layers"}}),
+                          choices<Recompute>({{Recompute::None, QT_TR_NOOP("None")}, {Recompute::Selective, QT_TR_NOOP("Selective (attention)")},
+                                              {Recompute::Full, QT_TR_NOOP("Full layers")}}),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.training.recompute).data()); },
                           [](Scenario& s, const QString& v) { s.training.recompute = *enumFromString<Recompute>(v.toStdString()); });
     m_training->addBool(tr("Flash attention"), QStringLiteral("training.flash_attention"),
                         [](const Scenario& s) { return s.training.flashAttention; },
                         [](Scenario& s, bool v) { s.training.flashAttention = v; });
     m_training->addChoice(tr("Precision"), QStringLiteral("training.precision"),
-                          choices<Precision>({{Precision::Bf16, "BF16"}, {Precision::Fp16, "FP16"},
-                                              {Precision::Fp8, "FP8"}, {Precision::Fp32, "FP32"}}),
+                          choices<Precision>({{Precision::Bf16, QT_TR_NOOP("BF16")}, {Precision::Fp16, QT_TR_NOOP("FP16")},
+                                              {Precision::Fp8, QT_TR_NOOP("FP8")}, {Precision::Fp32, QT_TR_NOOP("FP32")}}),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.training.precision).data()); },
                           [](Scenario& s, const QString& v) { s.training.precision = *enumFromString<Precision>(v.toStdString()); });
     m_training->addChoice(tr("Main gradients"), QStringLiteral("training.main_grads"),
-                          choices<GradPrecision>({{GradPrecision::Fp32, "FP32 (Megatron default)"}, {GradPrecision::Bf16, "BF16"}}),
+                          choices<GradPrecision>({{GradPrecision::Fp32, QT_TR_NOOP("FP32 (Megatron default)")}, {GradPrecision::Bf16, QT_TR_NOOP("BF16")}}),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.training.mainGrads).data()); },
                           [](Scenario& s, const QString& v) { s.training.mainGrads = *enumFromString<GradPrecision>(v.toStdString()); });
     m_training->addBool(tr("Offload optimizer"), QStringLiteral("training.offload_optimizer"),

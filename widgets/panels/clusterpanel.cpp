@@ -70,6 +70,9 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
     f->addReal(tr("Matmul efficiency"), QStringLiteral("cluster.gpu.matmul_efficiency"), 0.01, 1, 2, {},
                [](const Scenario& s) { return s.cluster.gpu.matmulEfficiency; }, [](Scenario& s, double v) { s.cluster.gpu.matmulEfficiency = v; },
                tr("Share of the dense peak that training matrix math reaches; calibrate against a measured run."));
+    f->addReal(tr("HBM efficiency"), QStringLiteral("cluster.gpu.hbm_efficiency"), 0.01, 1, 2, {},
+               [](const Scenario& s) { return s.cluster.gpu.hbmEfficiency; }, [](Scenario& s, double v) { s.cluster.gpu.hbmEfficiency = v; },
+               tr("Share of the HBM bandwidth that memory-bound kernels reach."));
     f->addSection(tr("Inside a node"));
     f->addChoice(tr("Link"), QStringLiteral("cluster.intra_node.kind"), linkKinds(),
                  [](const Scenario& s) { return QString::fromUtf8(toString(s.cluster.intraNode.kind).data()); },

@@ -114,6 +114,18 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
                  [](Scenario& s, const QString& v) { s.model.norm = *enumFromString<Norm>(v.toStdString()); });
     f->addBool(tr("Tied embeddings"), QStringLiteral("model.tied_embeddings"), [](const Scenario& s) { return s.model.tiedEmbeddings; },
                [](Scenario& s, bool v) { s.model.tiedEmbeddings = v; });
+    f->addChoice(tr("Positions"), QStringLiteral("model.position_embedding"),
+                 {{"rope", tr("RoPE")}, {"learned", tr("Learned (GPT-2/3)")}, {"none", tr("None")}},
+                 [](const Scenario& s) { return Format::text(toString(s.model.positionEmbedding)); },
+                 [](Scenario& s, const QString& v) { s.model.positionEmbedding = *enumFromString<PositionEmbedding>(v.toStdString()); });
+    f->addChoice(tr("Biases"), QStringLiteral("model.bias"),
+                 {{"none", tr("None")}, {"qkv", tr("QKV only (Qwen2)")}, {"all", tr("All linear layers (GPT)")}},
+                 [](const Scenario& s) { return Format::text(toString(s.model.bias)); },
+                 [](Scenario& s, const QString& v) { s.model.bias = *enumFromString<Bias>(v.toStdString()); });
+    f->addBool(tr("QK norm"), QStringLiteral("model.qk_norm"), [](const Scenario& s) { return s.model.qkNorm; },
+               [](Scenario& s, bool v) { s.model.qkNorm = v; }, tr("Per-head RMSNorm on queries and keys (Qwen3, OLMo 2)."));
+    f->addInt(tr("MTP layers"), QStringLiteral("model.mtp_layers"), 0, 64, {}, [](const Scenario& s) { return s.model.mtpLayers; },
+              [](Scenario& s, int64_t v) { s.model.mtpLayers = int(v); }, tr("DeepSeek-V3's multi-token-prediction layers."));
     f->addBool(tr("Mixture of experts"), QStringLiteral("model.moe"), hasMoe, [](Scenario& s, bool v) {
         if (v)
             moeOf(s);
@@ -136,6 +148,26 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     moeRow(f->addInt(tr("Leading dense layers"), QStringLiteral("model.moe.dense_layers"), 0, 16383, {},
                      [](const Scenario& s) { return s.model.moe ? s.model.moe->denseLayers : 0; },
                      [](Scenario& s, int64_t v) { moeOf(s).denseLayers = int(v); }));
+    moeRow(f->addInt(tr("Shared expert FFN width"), QStringLiteral("model.moe.shared_expert_ffn_hidden"), 0, int64_t(1) << 24, {},
+                     [](const Scenario& s) { return s.model.moe ? s.model.moe->sharedExpertFfnHidden : 0; },
+                     [](Scenario& s, int64_t v) { moeOf(s).sharedExpertFfnHidden = v; }, tr("0: same as a routed expert.")));
+    moeRow(f->addInt(tr("MoE every n-th layer"), QStringLiteral("model.moe.layer_freq"), 1, 64, {},
+                     [](const Scenario& s) { return s.model.moe ? s.model.moe->layerFrequency : 1; },
+                     [](Scenario& s, int64_t v) { moeOf(s).layerFrequency = int(v); }));
+    moeRow(f->addBool(tr("Router bias"), QStringLiteral("model.moe.router_bias"),
+                      [](const Scenario& s) { return s.model.moe && s.model.moe->routerBias; },
+                      [](Scenario& s, bool v) { moeOf(s).routerBias = v; }));
+    moeRow(f->addBool(tr("Shared expert gate"), QStringLiteral("model.moe.shared_expert_gate"),
+                      [](const Scenario& s) { return s.model.moe && s.model.moe->sharedExpertGate; },
+                      [](Scenario& s, bool v) { moeOf(s).sharedExpertGate = v; }, tr("Qwen2-MoE's sigmoid gate.")));
+    f->addBool(tr("Multi-head latent attention"), QStringLiteral("model.mla"), hasMla, [](Scenario& s, bool v) {
+        if (v && !s.model.mla) { // DeepSeek-V3's shapes as a starting point; MLA has no KV groups
+            s.model.mla = MlaSpec{1536, 512, 128, 64, 128};
+            s.model.kvHeads = s.model.heads;
+        }
+        else if (!v)
+            s.model.mla.reset();
+    });
     auto mlaRow = [&](QWidget* w) { f->setRowVisibility(w, hasMla); };
     mlaRow(f->addInt(tr("Query LoRA rank"), QStringLiteral("model.mla.q_lora_rank"), 0, 1 << 20, {},
                      [](const Scenario& s) { return s.model.mla ? s.model.mla->qLoraRank : 0; },
@@ -143,6 +175,16 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     mlaRow(f->addInt(tr("KV LoRA rank"), QStringLiteral("model.mla.kv_lora_rank"), 1, 1 << 20, {},
                      [](const Scenario& s) { return s.model.mla ? s.model.mla->kvLoraRank : 0; },
                      [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->kvLoraRank = v; }));
+
+    mlaRow(f->addInt(tr("QK head size (no RoPE)"), QStringLiteral("model.mla.qk_nope_head_dim"), 1, 1 << 20, {},
+                     [](const Scenario& s) { return s.model.mla ? s.model.mla->qkNopeHeadDim : 0; },
+                     [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->qkNopeHeadDim = v; }));
+    mlaRow(f->addInt(tr("QK head size (RoPE)"), QStringLiteral("model.mla.qk_rope_head_dim"), 0, 1 << 20, {},
+                     [](const Scenario& s) { return s.model.mla ? s.model.mla->qkRopeHeadDim : 0; },
+                     [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->qkRopeHeadDim = v; }));
+    mlaRow(f->addInt(tr("V head size"), QStringLiteral("model.mla.v_head_dim"), 1, 1 << 20, {},
+                     [](const Scenario& s) { return s.model.mla ? s.model.mla->vHeadDim : 0; },
+                     [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->vHeadDim = v; }));
 
     connect(document, &ScenarioDocument::scenarioChanged, this, &ModelPanel::refresh);
     connect(document, &ScenarioDocument::reportChanged, this, &ModelPanel::refresh);

@@ -169,6 +169,34 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     m_training->addBool(tr("Offload optimizer"), QStringLiteral("training.offload_optimizer"),
                         [](const Scenario& s) { return s.training.offloadOptimizer; },
                         [](Scenario& s, bool v) { s.training.offloadOptimizer = v; });
+    m_training->addChoice(tr("Optimizer"), QStringLiteral("training.optimizer"),
+                          choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},
+                                              {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}),
+                          [](const Scenario& s) { return Format::text(toString(s.training.optimizer)); },
+                          [](Scenario& s, const QString& v) { s.training.optimizer = *enumFromString<Optimizer>(v.toStdString()); });
+    m_training->addSection(tr("Overlap with compute"));
+    m_training->addBool(tr("DP gradients and gathers"), QStringLiteral("parallel.overlap.dp"),
+                        [](const Scenario& s) { return s.parallel.overlap.dataParallel; },
+                        [](Scenario& s, bool v) { s.parallel.overlap.dataParallel = v; },
+                        tr("Megatron's overlap of the gradient reduce-scatter and parameter all-gather."));
+    m_training->addBool(tr("TP communication"), QStringLiteral("parallel.overlap.tp"),
+                        [](const Scenario& s) { return s.parallel.overlap.tensorParallel; },
+                        [](Scenario& s, bool v) { s.parallel.overlap.tensorParallel = v; },
+                        tr("Tensor-parallel communication overlap (Transformer Engine userbuffers)."));
+    m_training->addBool(tr("EP all-to-all"), QStringLiteral("parallel.overlap.ep"),
+                        [](const Scenario& s) { return s.parallel.overlap.expertParallel; },
+                        [](Scenario& s, bool v) { s.parallel.overlap.expertParallel = v; });
+    m_training->addBool(tr("CP ring exchange"), QStringLiteral("parallel.overlap.cp"),
+                        [](const Scenario& s) { return s.parallel.overlap.contextParallel; },
+                        [](Scenario& s, bool v) { s.parallel.overlap.contextParallel = v; });
+    m_training->addSection(tr("Memory overhead"));
+    m_training->addReal(tr("CUDA context"), QStringLiteral("training.overhead.cuda_context_GiB"), 0, 64, 2, tr("GiB"),
+                        [](const Scenario& s) { return s.training.overhead.cudaContextGiB; },
+                        [](Scenario& s, double v) { s.training.overhead.cudaContextGiB = v; });
+    m_training->addReal(tr("Allocator share"), QStringLiteral("training.overhead.allocator_fraction"), 0, 1, 3, {},
+                        [](const Scenario& s) { return s.training.overhead.allocatorFraction; },
+                        [](Scenario& s, double v) { s.training.overhead.allocatorFraction = v; },
+                        tr("Fragmentation and caching allocator slack, as a share of the accounted memory."));
     layout->addWidget(m_training);
     layout->addStretch(1);
 

@@ -30,6 +30,7 @@ public:
     QSpinBox* spinBox(const QString& degree) const;
     QCheckBox* fillClusterBox() const { return m_fillCluster; }
     SpecForm* trainingForm() const { return m_training; }
+    SpecForm* switchesForm() const { return m_switches; }
     /** The values the slider of `degree` snaps to for the current scenario. */
     std::vector<int> snapValues(const QString& degree) const;
 

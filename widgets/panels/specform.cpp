@@ -173,6 +173,14 @@ void SpecForm::setRowVisibility(QWidget* field, std::function<bool(const Scenari
     refresh();
 }
 
+QStringList SpecForm::paths() const
+{
+    QStringList out;
+    for (const auto& row : m_rows)
+        out << row.path;
+    return out;
+}
+
 QWidget* SpecForm::field(const QString& path) const
 {
     for (const auto& row : m_rows)

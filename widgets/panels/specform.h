@@ -47,6 +47,8 @@ public:
     void setRowVisibility(QWidget* field, std::function<bool(const shardscope::Scenario&)> visible);
     /** The editor of a scenario path (for tests and for marking offending settings). */
     QWidget* field(const QString& path) const;
+    /** The scenario paths of every row, in order. */
+    QStringList paths() const;
     void markFields(const QStringList& paths, const QString& why);
 
     void refresh();

@@ -22,6 +22,9 @@
 
 #include "estimate/estimate.h"
 
+#include <QAction>
+#include <QClipboard>
+#include <QMimeData>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -105,6 +108,8 @@ private slots:
     void corruptFileShowsAnErrorAndKeepsTheDocument();
     void spinBoxReachesInvalidValuesAndMarksThem();
     void everyFieldIsEditableAndSaved();
+    void dropsOpenScenariosAndImportModels();
+    void copyReportPutsTheTextReportOnTheClipboard();
     void fillClusterKeepsTheWorldSize();
     void summaryAndTimeChartFollowTheReport();
     void autosaveWritesAndRecovers();
@@ -377,6 +382,51 @@ void TestMainWindow::everyFieldIsEditableAndSaved()
     QString error;
     QVERIFY2(reopened.load(file, &error), qPrintable(error));
     QVERIFY(reopened.scenario() == doc->scenario());
+}
+
+void TestMainWindow::dropsOpenScenariosAndImportModels()
+{
+    MainWindow window(testOptions(m_autosave.path()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ScenarioDocument* doc = window.document();
+    const auto drop = [&](const QString& path) {
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent dropEvent(QPointF(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &dropEvent);
+        QCoreApplication::processEvents();
+    };
+    // A Hugging Face config.json replaces the model, as one undo step.
+    drop(QStringLiteral(SHARDSCOPE_TEST_DATA "/hf/mixtral-8x7b.json"));
+    QVERIFY(doc->scenario().model.moe.has_value());
+    QCOMPARE(doc->scenario().model.moe->experts, 8);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    // A scenario file opens (the unsaved change is discarded on request).
+    window.fileActions()->askAboutUnsavedChanges = [] { return FileActions::Answer::Discard; };
+    drop(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/scenarios/llama-3.1-405b-16k-h100.shardscope.json"));
+    QCOMPARE(doc->scenario().parallel.pp, 16);
+    QCOMPARE(doc->scenario().cluster.totalGpus(), int64_t(16384));
+    QVERIFY(doc->fileName().endsWith(QStringLiteral("llama-3.1-405b-16k-h100.shardscope.json")));
+    QVERIFY(!doc->isModified());
+}
+
+void TestMainWindow::copyReportPutsTheTextReportOnTheClipboard()
+{
+    MainWindow window(testOptions(m_autosave.path()));
+    QAction* copy = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+Shift+C")))
+            copy = a;
+    QVERIFY(copy);
+    QApplication::clipboard()->clear();
+    copy->trigger();
+    const QString text = QApplication::clipboard()->text();
+    QVERIFY(text.startsWith(QStringLiteral("ShardScope estimate: Llama 3 70B")));
+    QVERIFY(text.contains(QStringLiteral("Time per step")));
 }
 
 void TestMainWindow::fillClusterKeepsTheWorldSize()

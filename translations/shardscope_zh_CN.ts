@@ -33,12 +33,12 @@
 <context>
     <name>ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="148"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="157"/>
         <source>Export Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="149"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="158"/>
         <source>Copy Chart as Image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -153,116 +153,126 @@
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <source>HBM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
+        <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>Inside a node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>GB/s per GPU per direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>Latency per hop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>µs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>NVLink domain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
         <source>Between nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>Network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Single switch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Fat tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Rail-optimized</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>Nodes per leaf switch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>0: one leaf for all nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>Oversubscription</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>: 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1322,29 +1332,29 @@ Recover them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="193"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="187"/>
         <source>%1 capacity %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="205"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="216"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="210"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="253"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="247"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="263"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="257"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1383,7 +1393,7 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="247"/>
         <source>Cannot import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1490,72 +1500,266 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
-        <source>Mixture of experts</source>
+        <source>Positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
-        <source>Experts</source>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <source>RoPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <source>Learned (GPT-2/3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <source>Biases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <source>QKV only (Qwen2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <source>All linear layers (GPT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
+        <source>QK norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="127"/>
-        <source>Experts per token</source>
+        <source>MTP layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
-        <source>Expert FFN width</source>
+        <location filename="../widgets/panels/modelpanel.cpp" line="128"/>
+        <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
-        <source>Shared experts</source>
+        <location filename="../widgets/panels/modelpanel.cpp" line="129"/>
+        <source>Mixture of experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
+        <source>Experts per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
+        <source>Expert FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="145"/>
+        <source>Shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
         <source>Leading dense layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
+        <source>Shared expert FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <source>0: same as a routed expert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
+        <source>MoE every n-th layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
+        <source>Router bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
+        <source>Shared expert gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
+        <source>Qwen2-MoE&apos;s sigmoid gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="163"/>
+        <source>Multi-head latent attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>Query LoRA rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="175"/>
         <source>KV LoRA rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="165"/>
-        <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="167"/>
-        <source>, %1 active per token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
-        <source> — edited from the preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
-        <source> — custom model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
-        <source>Cannot read %1: %2</source>
+        <source>QK head size (no RoPE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
+        <source>QK head size (RoPE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="185"/>
+        <source>V head size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="207"/>
+        <source>%1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="209"/>
+        <source>, %1 active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="211"/>
+        <source> — edited from the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="213"/>
+        <source> — custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="221"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="227"/>
         <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="12"/>
+        <source>GPipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="14"/>
+        <source>1F1B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="16"/>
+        <source>interleaved 1F1B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="18"/>
+        <source>ZB-H1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="20"/>
+        <source>ZB-V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="22"/>
+        <source>DualPipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="29"/>
+        <source>no link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="31"/>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="33"/>
+        <source>PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="35"/>
+        <source>network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="37"/>
+        <source>network, spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="44"/>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="46"/>
+        <source>CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="48"/>
+        <source>PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="50"/>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="52"/>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="54"/>
+        <source>Expert DP</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1829,27 +2033,102 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
+        <source>Adam (fp32 master, m, v)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <source>SGD with momentum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <source>Overlap with compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <source>DP gradients and gathers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
+        <source>TP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="186"/>
+        <source>EP all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
+        <source>CP ring exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <source>Memory overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
+        <source>CUDA context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="196"/>
+        <source>Allocator share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
         <source>= TP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="282"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="310"/>
         <source>Set %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="342"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="370"/>
         <source>World: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs of %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="348"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="376"/>
         <source>%1 more than the cluster has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="351"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="379"/>
         <source>%1 GPUs idle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1857,150 +2136,120 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>PipelineChart</name>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="30"/>
-        <source>GPipe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="32"/>
-        <source>1F1B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="34"/>
-        <source>interleaved 1F1B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="36"/>
-        <source>ZB-H1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="38"/>
-        <source>ZB-V</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="40"/>
-        <source>DualPipe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="47"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="31"/>
         <source>forward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="49"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="33"/>
         <source>backward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="34"/>
         <source>weight gradient</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="41"/>
         <source>Time in the step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="44"/>
         <source>days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="61"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
         <source>h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="46"/>
         <source>s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="47"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="66"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
         <source>Pipeline rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="54"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="73"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
         <source>Forward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="58"/>
         <source>Backward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="59"/>
         <source>Weight gradient</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
         <source>Idle (bubble)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="124"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="103"/>
         <source>Pipeline: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="126"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="105"/>
         <source>, %1 chunks per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="127"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="106"/>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="131"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="110"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="136"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="115"/>
         <source>%1 is estimated in closed form (%2):
 there is no simulated timeline to draw.
 Bubble: %3 of a %4 step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="118"/>
         <source>DeepSeek-V3, Table 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="118"/>
         <source>Qi et al. 2024</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="243"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="222"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="226"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2145,164 +2394,109 @@ Bubble: %3 of a %4 step.</source>
 <context>
     <name>TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="22"/>
-        <source>TP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="24"/>
-        <source>CP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="26"/>
-        <source>PP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="28"/>
-        <source>DP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="30"/>
-        <source>EP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="32"/>
-        <source>Expert DP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="39"/>
-        <source>no link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="41"/>
-        <source>NVLink</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="43"/>
-        <source>PCIe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/charts/timechart.cpp" line="45"/>
-        <source>network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="47"/>
-        <source>network, spine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="76"/>
         <source>Time per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="79"/>
+        <location filename="../widgets/charts/timechart.cpp" line="48"/>
         <source>days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="80"/>
+        <location filename="../widgets/charts/timechart.cpp" line="49"/>
         <source>h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="81"/>
+        <location filename="../widgets/charts/timechart.cpp" line="50"/>
         <source>s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="82"/>
+        <location filename="../widgets/charts/timechart.cpp" line="51"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <location filename="../widgets/charts/timechart.cpp" line="73"/>
         <source>% of the step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="122"/>
+        <location filename="../widgets/charts/timechart.cpp" line="91"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="129"/>
+        <location filename="../widgets/charts/timechart.cpp" line="98"/>
         <source>Bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="130"/>
+        <location filename="../widgets/charts/timechart.cpp" line="99"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="171"/>
+        <location filename="../widgets/charts/timechart.cpp" line="140"/>
         <source>30 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="231"/>
+        <location filename="../widgets/charts/timechart.cpp" line="195"/>
         <source>%1 ×%2
 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="241"/>
+        <location filename="../widgets/charts/timechart.cpp" line="205"/>
         <source>All exposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="253"/>
+        <location filename="../widgets/charts/timechart.cpp" line="217"/>
         <source>Sent per GPU (TB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="254"/>
+        <location filename="../widgets/charts/timechart.cpp" line="218"/>
         <source>Sent per GPU (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="255"/>
+        <location filename="../widgets/charts/timechart.cpp" line="219"/>
         <source>Sent per GPU (MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="292"/>
+        <location filename="../widgets/charts/timechart.cpp" line="256"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="321"/>
+        <location filename="../widgets/charts/timechart.cpp" line="285"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="298"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/charts/timechart.cpp" line="304"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="344"/>
+        <location filename="../widgets/charts/timechart.cpp" line="308"/>
         <source>, crosses nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="347"/>
+        <location filename="../widgets/charts/timechart.cpp" line="311"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation type="unfinished"></translation>
     </message>

@@ -79,6 +79,15 @@ void ChartWidget::resizeEvent(QResizeEvent* event)
     QCustomPlot::resizeEvent(event);
 }
 
+void ChartWidget::placeLegendBelow(int row)
+{
+    plotLayout()->addElement(row, 0, legend);
+    legend->setVisible(true);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setMargins(QMargins(4, 0, 4, 2));
+    plotLayout()->setRowStretchFactor(row, 0.001);
+}
+
 void ChartWidget::fitLegend()
 {
     if (!legend->visible())

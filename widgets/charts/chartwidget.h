@@ -38,6 +38,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     /** Wrap the legend into as many columns as the width allows. */
     void fitLegend();
+    /** Move the legend out of the plot into layout row `row`, so it never hides data. */
+    void placeLegendBelow(int row);
 
     ScenarioDocument* document() const { return m_document; }
     /** Colours and fonts of every axis rect, the title and the legend from the palette. */

@@ -149,13 +149,7 @@ MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWid
     m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_capacityLabel->setClipToAxisRect(true);
 
-    // The legend goes under the plot, wrapped, so it never hides a bar.
-    plotLayout()->addElement(2, 0, legend);
-    legend->setVisible(true);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(4);
-    legend->setMargins(QMargins(4, 0, 4, 2));
-    plotLayout()->setRowStretchFactor(2, 0.001);
+    placeLegendBelow(2);
     legend->removeItem(legend->itemCount() - 1); // the capacity line is labelled in place
     updateFromReport();
 }

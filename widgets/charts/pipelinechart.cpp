@@ -6,6 +6,7 @@
 #include "document/scenariodocument.h"
 #include "support/colors.h"
 #include "support/format.h"
+#include "support/names.h"
 
 #include "model/enumnames.h"
 
@@ -22,23 +23,6 @@ QCPBars* legendEntry(QCustomPlot* plot, const QString& name, const QBrush& brush
     bars->setBrush(brush);
     bars->setPen(QPen(brush.color().darker(140), 1));
     return bars;
-}
-
-QString scheduleName(const std::string& schedule)
-{
-    if (schedule == "gpipe")
-        return PipelineChart::tr("GPipe");
-    if (schedule == "1f1b")
-        return PipelineChart::tr("1F1B");
-    if (schedule == "interleaved-1f1b")
-        return PipelineChart::tr("interleaved 1F1B");
-    if (schedule == "zb-h1")
-        return PipelineChart::tr("ZB-H1");
-    if (schedule == "zb-v")
-        return PipelineChart::tr("ZB-V");
-    if (schedule == "dualpipe")
-        return PipelineChart::tr("DualPipe");
-    return Format::text(schedule);
 }
 
 QString opName(char kind)
@@ -82,12 +66,7 @@ PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : Char
     m_message->setTextAlignment(Qt::AlignCenter);
     m_message->setVisible(false);
 
-    plotLayout()->addElement(2, 0, legend);
-    legend->setVisible(true);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(4);
-    legend->setMargins(QMargins(4, 0, 4, 2));
-    plotLayout()->setRowStretchFactor(2, 0.001);
+    placeLegendBelow(2);
 
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
@@ -121,7 +100,7 @@ void PipelineChart::updateFromReport()
 
     updateRankTicks();
 
-    QString title = tr("Pipeline: %1").arg(scheduleName(pipe.schedule));
+    QString title = tr("Pipeline: %1").arg(Names::schedule(pipe.schedule));
     if (pipe.virtualStages > 1)
         title += tr(", %1 chunks per rank").arg(pipe.virtualStages);
     title += tr(", %1 micro-batches\nbubble %2 of the step · busiest rank %3")
@@ -135,7 +114,7 @@ void PipelineChart::updateFromReport()
     if (!pipe.simulated) {
         m_message->setText(tr("%1 is estimated in closed form (%2):\nthere is no simulated timeline to draw.\n"
                               "Bubble: %3 of a %4 step.")
-                               .arg(scheduleName(pipe.schedule),
+                               .arg(Names::schedule(pipe.schedule),
                                     pipe.schedule == "dualpipe" ? tr("DeepSeek-V3, Table 2") : tr("Qi et al. 2024"),
                                     Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
         m_message->setColor(palette().color(QPalette::WindowText));

@@ -5,6 +5,7 @@
 #include "document/scenariodocument.h"
 #include "support/colors.h"
 #include "support/format.h"
+#include "support/names.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,38 +16,6 @@ namespace {
 
 const char* const kDims[] = {"tp", "cp", "pp", "dp", "ep", "edp"};
 constexpr double kCommunicationShareLimit = 0.30; // the rule of thumb the rules use too
-
-QString dimName(const QString& dim)
-{
-    if (dim == QLatin1String("tp"))
-        return TimeChart::tr("TP");
-    if (dim == QLatin1String("cp"))
-        return TimeChart::tr("CP");
-    if (dim == QLatin1String("pp"))
-        return TimeChart::tr("PP");
-    if (dim == QLatin1String("dp"))
-        return TimeChart::tr("DP");
-    if (dim == QLatin1String("ep"))
-        return TimeChart::tr("EP");
-    if (dim == QLatin1String("edp"))
-        return TimeChart::tr("Expert DP");
-    return dim.toUpper();
-}
-
-QString linkName(const std::string& link)
-{
-    if (link == "same-gpu")
-        return TimeChart::tr("no link");
-    if (link == "nvlink")
-        return TimeChart::tr("NVLink");
-    if (link == "pcie")
-        return TimeChart::tr("PCIe");
-    if (link == "network")
-        return TimeChart::tr("network");
-    if (link == "network-spine")
-        return TimeChart::tr("network, spine");
-    return Format::text(link);
-}
 
 QBrush hiddenBrush(const QColor& c)
 {
@@ -123,7 +92,7 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     for (const char* d : kDims) {
         const QString dim = QString::fromLatin1(d);
         DimBars bars;
-        bars.step = stepBar(dimName(dim), Colors::dimension(dim));
+        bars.step = stepBar(Names::dimension(dim), Colors::dimension(dim));
         m_dims[dim] = bars;
     }
     m_bubble = stepBar(tr("Bubble"), QBrush(Colors::bubble().darker(115), Qt::Dense4Pattern));
@@ -170,12 +139,7 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     m_limitLabel->setColor(Colors::danger());
     m_limitLabel->setText(tr("30 %"));
 
-    plotLayout()->addElement(3, 0, legend);
-    legend->setVisible(true);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(5);
-    legend->setMargins(QMargins(4, 0, 4, 2));
-    plotLayout()->setRowStretchFactor(3, 0.001);
+    placeLegendBelow(3);
     applyPalette();
     updateFromReport();
 }
@@ -228,7 +192,7 @@ void TimeChart::updateFromReport()
         bars.volume->addData(row, d.bytesPerStep / 1e9);
         maxShare = std::max(maxShare, exposed + hidden);
         maxVolume = std::max(maxVolume, d.bytesPerStep / 1e9);
-        ticker->addTick(row, tr("%1 ×%2\n%3").arg(dimName(dim)).arg(d.groupSize).arg(linkName(d.link)));
+        ticker->addTick(row, tr("%1 ×%2\n%3").arg(Names::dimension(dim)).arg(d.groupSize).arg(Names::link(d.link)));
     }
     const int allRow = int(m_rowDims.size());
     m_rowDims << QStringLiteral("all");
@@ -338,9 +302,9 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
             if (Format::text(d.dim) != m_rowDims[row])
                 continue;
             QString text = tr("<b>%1 over %2 GPUs</b> (%3%4)<br>%5 sent per GPU per step; %6 in total, %7 exposed")
-                               .arg(dimName(m_rowDims[row]))
+                               .arg(Names::dimension(m_rowDims[row]))
                                .arg(d.groupSize)
-                               .arg(linkName(d.link))
+                               .arg(Names::link(d.link))
                                .arg(d.crossesNodes ? tr(", crosses nodes") : QString())
                                .arg(Format::bytes(d.bytesPerStep), Format::seconds(d.timeS), Format::seconds(d.exposedTimeS));
             for (const CollectiveReport& c : d.collectives)

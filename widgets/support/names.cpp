@@ -1,0 +1,58 @@
+#include "names.h"
+
+#include "format.h"
+
+#include <QCoreApplication>
+
+namespace Names {
+
+QString schedule(const std::string& id)
+{
+    if (id == "gpipe")
+        return QCoreApplication::translate("Names", "GPipe");
+    if (id == "1f1b")
+        return QCoreApplication::translate("Names", "1F1B");
+    if (id == "interleaved-1f1b")
+        return QCoreApplication::translate("Names", "interleaved 1F1B");
+    if (id == "zb-h1")
+        return QCoreApplication::translate("Names", "ZB-H1");
+    if (id == "zb-v")
+        return QCoreApplication::translate("Names", "ZB-V");
+    if (id == "dualpipe")
+        return QCoreApplication::translate("Names", "DualPipe");
+    return Format::text(id);
+}
+
+QString link(const std::string& id)
+{
+    if (id == "same-gpu")
+        return QCoreApplication::translate("Names", "no link");
+    if (id == "nvlink")
+        return QCoreApplication::translate("Names", "NVLink");
+    if (id == "pcie")
+        return QCoreApplication::translate("Names", "PCIe");
+    if (id == "network")
+        return QCoreApplication::translate("Names", "network");
+    if (id == "network-spine")
+        return QCoreApplication::translate("Names", "network, spine");
+    return Format::text(id);
+}
+
+QString dimension(const QString& id)
+{
+    if (id == QLatin1String("tp"))
+        return QCoreApplication::translate("Names", "TP");
+    if (id == QLatin1String("cp"))
+        return QCoreApplication::translate("Names", "CP");
+    if (id == QLatin1String("pp"))
+        return QCoreApplication::translate("Names", "PP");
+    if (id == QLatin1String("dp"))
+        return QCoreApplication::translate("Names", "DP");
+    if (id == QLatin1String("ep"))
+        return QCoreApplication::translate("Names", "EP");
+    if (id == QLatin1String("edp"))
+        return QCoreApplication::translate("Names", "Expert DP");
+    return id.toUpper();
+}
+
+} // namespace Names

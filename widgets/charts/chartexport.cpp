@@ -3,6 +3,10 @@
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QSettings>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QSvgGenerator>
@@ -83,6 +87,29 @@ bool save(QCustomPlot* plot, const QString& path, QString* error)
         return false;
     }
     return copyInto(tempPath, path, error);
+}
+
+QString saveWithDialog(QWidget* parent, QCustomPlot* plot, const QString& baseName)
+{
+    QSettings settings;
+    const QString folder = settings.value(QStringLiteral("files/exportFolder"), QDir::homePath()).toString();
+    QString selectedFilter;
+    QString path = QFileDialog::getSaveFileName(parent, QCoreApplication::translate("ChartExport", "Export Chart"),
+                                                QDir(folder).filePath(baseName + QStringLiteral(".png")), fileFilter(),
+                                                &selectedFilter);
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selectedFilter.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
+                : selectedFilter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
+                                                                : QStringLiteral(".png");
+    QString error;
+    if (!save(plot, path, &error)) {
+        QMessageBox::warning(parent, QCoreApplication::translate("ChartExport", "Cannot Export Chart"), error);
+        return {};
+    }
+    settings.setValue(QStringLiteral("files/exportFolder"), QFileInfo(path).absolutePath());
+    return path;
 }
 
 } // namespace ChartExport

@@ -3,6 +3,7 @@
 #include <QString>
 
 class QCustomPlot;
+class QWidget;
 
 /**
  * Saves a chart as PNG (at twice the screen size, for slides), SVG or PDF, chosen by the
@@ -14,5 +15,10 @@ namespace ChartExport {
 /** "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)". */
 QString fileFilter();
 bool save(QCustomPlot* plot, const QString& path, QString* error);
+/**
+ * Ask for a file (remembering the folder in QSettings), save, and report a failure in a
+ * message box. Returns the path written, or an empty string.
+ */
+QString saveWithDialog(QWidget* parent, QCustomPlot* plot, const QString& baseName);
 
 } // namespace ChartExport

@@ -4,6 +4,7 @@
 
 #include "estimate/estimate.h"
 #include "io/builtinpresets.h"
+#include "io/hfimport.h"
 #include "io/inputerror.h"
 #include "io/presetlibrary.h"
 #include "io/scenariofile.h"
@@ -155,6 +156,33 @@ bool ScenarioDocument::restore(const QString& text, QString* error)
         const Scenario s = parseScenario(text.toStdString(), presets(), "recovered scenario");
         resetTo(m_scenario, QString());
         replace(s, tr("Recover unsaved changes"));
+        return true;
+    } catch (const InputError& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool ScenarioDocument::importHuggingFace(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    try {
+        HfImport imported = importHuggingFaceConfigText(file.readAll().toStdString(), path.toStdString());
+        imported.model.presetId.clear();
+        Scenario next = m_scenario;
+        next.model = imported.model;
+        if (auto problem = problemWith(next)) {
+            if (error)
+                *error = *problem;
+            return false;
+        }
+        replace(next, tr("Import %1").arg(QString::fromStdString(imported.model.name)));
         return true;
     } catch (const InputError& e) {
         if (error)

@@ -65,6 +65,8 @@ public:
     bool load(const QString& path, QString* error);
     /** Save atomically (QSaveFile); marks the document clean on success. */
     bool save(const QString& path, QString* error);
+    /** Replace the model by a Hugging Face config.json, as one undo step; false and why on error. */
+    bool importHuggingFace(const QString& path, QString* error);
     /** Restore from text (autosave recovery) without a file name; the result counts as modified. */
     bool restore(const QString& text, QString* error);
     /** The scenario as file text, as save() would write it. */

@@ -5,8 +5,6 @@
 #include "support/format.h"
 
 #include "estimate/paramcount.h"
-#include "io/hfimport.h"
-#include "io/inputerror.h"
 #include "io/presetlibrary.h"
 #include "io/scenariofile.h"
 #include "model/enumnames.h"
@@ -14,7 +12,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDragEnterEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -216,21 +213,7 @@ void ModelPanel::refresh()
 
 bool ModelPanel::importHuggingFace(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot read %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    try {
-        HfImport imported = importHuggingFaceConfigText(file.readAll().toStdString(), path.toStdString());
-        imported.model.presetId.clear();
-        m_document->edit(tr("Import %1").arg(QString::fromStdString(imported.model.name)), -1,
-                         [&](Scenario& s) { s.model = imported.model; });
-        return true;
-    } catch (const InputError& e) {
-        *error = QString::fromStdString(e.what());
-        return false;
-    }
+    return m_document->importHuggingFace(path, error);
 }
 
 void ModelPanel::dragEnterEvent(QDragEnterEvent* event)

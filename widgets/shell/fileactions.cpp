@@ -7,7 +7,10 @@
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
@@ -89,6 +92,26 @@ void FileActions::newDocument()
 bool FileActions::open(const QString& path)
 {
     return maybeSave() && load(path);
+}
+
+bool FileActions::openDropped(const QString& path)
+{
+    QFile file(path);
+    bool scenario = true; // unreadable: let the scenario loader say why
+    if (file.open(QIODevice::ReadOnly)) {
+        const QJsonDocument json = QJsonDocument::fromJson(file.read(1 << 20));
+        scenario = !json.isObject() ||
+                   json.object().value(QStringLiteral("format")).toString().startsWith(QLatin1String("shardscope.scenario"));
+    }
+    if (scenario)
+        return open(path);
+    QString error;
+    if (!m_document->importHuggingFace(path, &error)) {
+        showError(tr("Cannot Import Model"), tr("%1 is neither a scenario nor a model configuration ShardScope can read.\n\n%2")
+                                                 .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    return true;
 }
 
 bool FileActions::load(const QString& path)

@@ -32,6 +32,11 @@ public:
 
     /** Open a scenario file, asking about unsaved changes first. */
     bool open(const QString& path);
+    /**
+     * A file dropped on the window: a scenario (its "format" says so) opens; anything else is
+     * read as a Hugging Face config.json that replaces the model.
+     */
+    bool openDropped(const QString& path);
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);

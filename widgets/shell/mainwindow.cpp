@@ -2,6 +2,7 @@
 
 #include "autosaver.h"
 #include "fileactions.h"
+#include "recovery.h"
 #include "themes.h"
 
 #include "charts/chartexport.h"
@@ -25,11 +26,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -56,18 +53,6 @@ QScrollArea* scrolling(QWidget* content)
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     area->setMinimumWidth(content->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width());
     return area;
-}
-
-/** A scenario file says so in its "format" field; anything else is a model config. */
-bool looksLikeScenario(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return true; // let the scenario loader report why it cannot be read
-    const QJsonDocument json = QJsonDocument::fromJson(file.read(1 << 20));
-    if (!json.isObject())
-        return true;
-    return json.object().value(QStringLiteral("format")).toString().startsWith(QLatin1String("shardscope.scenario"));
 }
 
 } // namespace
@@ -282,29 +267,8 @@ bool MainWindow::openScenario(const QString& path)
 
 void MainWindow::offerRecovery()
 {
-    if (!m_autosaver)
-        return;
-    const QString folder = QFileInfo(m_autosaver->path()).absolutePath();
-    for (const QString& orphan : Autosaver::orphans(folder)) {
-        QFile file(orphan);
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        const QString text = QString::fromUtf8(file.readAll());
-        const auto answer = QMessageBox::question(
-            this, tr("Recover Unsaved Changes"),
-            tr("ShardScope did not close properly last time and kept unsaved changes from %1.\n"
-               "Recover them?")
-                .arg(QLocale().toString(QFileInfo(orphan).lastModified(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes) {
-            QString error;
-            if (!m_document->restore(text, &error))
-                QMessageBox::warning(this, tr("Cannot Recover"), error);
-        }
-        Autosaver::discardOrphan(orphan);
-        if (answer == QMessageBox::Yes)
-            break; // one document per window
-    }
+    if (m_autosaver)
+        Recovery::offer(this, m_document, QFileInfo(m_autosaver->path()).absolutePath());
 }
 
 void MainWindow::renderNow()
@@ -317,25 +281,9 @@ void MainWindow::renderNow()
 
 void MainWindow::exportChart(ChartWidget* chart)
 {
-    QSettings settings;
-    const QString folder = settings.value(QStringLiteral("files/exportFolder"), QDir::homePath()).toString();
-    QString selectedFilter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
-                                                QDir(folder).filePath(chart->exportBaseName() + QStringLiteral(".png")),
-                                                ChartExport::fileFilter(), &selectedFilter);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selectedFilter.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
-                : selectedFilter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
-                                                                : QStringLiteral(".png");
-    QString error;
-    if (!ChartExport::save(chart, path, &error)) {
-        QMessageBox::warning(this, tr("Cannot Export Chart"), error);
-        return;
-    }
-    settings.setValue(QStringLiteral("files/exportFolder"), QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    const QString path = ChartExport::saveWithDialog(this, chart, chart->exportBaseName());
+    if (!path.isEmpty())
+        statusBar()->showMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 void MainWindow::copyReport()
@@ -382,19 +330,11 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    // A scenario file opens; a Hugging Face config.json replaces the model.
     for (const QUrl& url : event->mimeData()->urls()) {
-        if (!url.isLocalFile())
-            continue;
-        const QString path = url.toLocalFile();
-        if (looksLikeScenario(path)) {
-            m_files->open(path);
-        } else {
-            QString error;
-            if (!m_model->importHuggingFace(path, &error))
-                QMessageBox::warning(this, tr("Cannot Import"), error);
+        if (url.isLocalFile()) {
+            m_files->openDropped(url.toLocalFile());
+            break;
         }
-        break;
     }
     event->acceptProposedAction();
 }

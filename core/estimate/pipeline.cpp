@@ -58,53 +58,82 @@ std::vector<OrderOp> oneFOneB(int s, int p, int m, bool split, int deferW)
     return seq;
 }
 
-std::vector<OrderOp> gpipe(int s, int m)
+/** Megatron's interleaved visiting order, the same on every rank: (micro-batch, local chunk). */
+struct InterleavedOrder
 {
-    std::vector<OrderOp> seq;
-    for (int k = 0; k < m; ++k)
-        seq.push_back({PipelineOpKind::Forward, k, s});
-    for (int k = 0; k < m; ++k)
-        seq.push_back({PipelineOpKind::Backward, k, s});
-    return seq;
-}
+    std::vector<std::pair<int, int>> forward, backward;
+};
 
 /**
- * Megatron's interleaved order on rank s: micro-batches go in groups of p; within a group
- * every chunk in turn (forward: chunk 0 first; backward: the last chunk first).
+ * Micro-batches go in groups of p; within a group every chunk in turn (forward: chunk 0
+ * first; backward: the last chunk first).
  */
-std::vector<OrderOp> interleaved(int s, int p, int m, int v)
+InterleavedOrder interleavedOrder(int p, int m, int v)
 {
-    std::vector<std::pair<int, int>> forward, backward; // (microbatch, local chunk)
+    InterleavedOrder order;
+    order.forward.reserve(size_t(m) * size_t(v));
+    order.backward.reserve(size_t(m) * size_t(v));
     for (int group = 0; group * p < m; ++group) {
         const int first = group * p, size = std::min(p, m - first);
         for (int c = 0; c < v; ++c)
             for (int j = 0; j < size; ++j)
-                forward.push_back({first + j, c});
+                order.forward.push_back({first + j, c});
         for (int c = v - 1; c >= 0; --c)
             for (int j = 0; j < size; ++j)
-                backward.push_back({first + j, c});
+                order.backward.push_back({first + j, c});
     }
-    const int total = m * v;
-    const int warmup = std::min(total, (p - 1 - s) * 2 + (v - 1) * p);
-    std::vector<OrderOp> seq;
-    seq.reserve(size_t(total) * 2);
-    auto f = [&](int i) {
-        seq.push_back({PipelineOpKind::Forward, forward[size_t(i)].first, forward[size_t(i)].second * p + s});
-    };
-    auto b = [&](int i) {
-        seq.push_back({PipelineOpKind::Backward, backward[size_t(i)].first, backward[size_t(i)].second * p + s});
-    };
-    for (int i = 0; i < warmup; ++i)
-        f(i);
-    int nb = 0;
-    for (int i = warmup; i < total; ++i) {
-        f(i);
-        b(nb++);
-    }
-    while (nb < total)
-        b(nb++);
-    return seq;
+    return order;
 }
+
+/**
+ * The op order of one rank. GPipe, 1F1B and interleaved 1F1B are generated on demand from
+ * their pattern (warm-up forwards, then one forward one backward, then the remaining
+ * backwards), so no per-rank list is built; ZB-H1, whose deferred W passes break the
+ * pattern, is listed.
+ */
+struct RankSequence
+{
+    int rank = 0;
+    int stages = 1;
+    int warmup = 0;                          ///< forwards before the first backward
+    int total = 0;                           ///< forwards on this rank (= backwards)
+    bool gpipe = false;                      ///< all forwards, then all backwards
+    const InterleavedOrder* table = nullptr; ///< (micro-batch, local chunk); null: one chunk
+    bool listed = false;
+    std::vector<OrderOp> list;
+
+    size_t size() const { return listed ? list.size() : size_t(2) * size_t(total); }
+
+    OrderOp forward(int j) const
+    {
+        if (!table)
+            return {PipelineOpKind::Forward, j, rank};
+        const auto& [mb, chunk] = table->forward[size_t(j)];
+        return {PipelineOpKind::Forward, mb, chunk * stages + rank};
+    }
+    OrderOp backward(int j) const
+    {
+        if (!table)
+            return {PipelineOpKind::Backward, j, rank};
+        const auto& [mb, chunk] = table->backward[size_t(j)];
+        return {PipelineOpKind::Backward, mb, chunk * stages + rank};
+    }
+    OrderOp at(size_t index) const
+    {
+        if (listed)
+            return list[index];
+        const int i = int(index);
+        if (gpipe)
+            return i < total ? forward(i) : backward(i - total);
+        if (i < warmup)
+            return forward(i);
+        const int k = i - warmup;
+        const int steady = total - warmup;
+        if (k < 2 * steady)
+            return k % 2 == 0 ? forward(warmup + k / 2) : backward(k / 2);
+        return backward(steady + (k - 2 * steady));
+    }
+};
 
 } // namespace
 
@@ -128,14 +157,30 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     }
     const bool split = in.schedule == PipelineSchedule::ZeroBubbleH1;
 
-    std::vector<std::vector<OrderOp>> orders(static_cast<size_t>(p));
+    std::vector<RankSequence> orders(static_cast<size_t>(p));
+    const InterleavedOrder visiting = interleavedSchedule ? interleavedOrder(p, mSchedule, v) : InterleavedOrder{};
     for (int s = 0; s < p; ++s) {
+        RankSequence& o = orders[size_t(s)];
+        o.rank = s;
+        o.stages = p;
         switch (in.schedule) {
-        case PipelineSchedule::GPipe: orders[size_t(s)] = gpipe(s, m); break;
-        case PipelineSchedule::ZeroBubbleH1: orders[size_t(s)] = oneFOneB(s, p, m, true, s); break;
+        case PipelineSchedule::GPipe:
+            o.gpipe = true;
+            o.total = m;
+            break;
+        case PipelineSchedule::ZeroBubbleH1:
+            o.listed = true;
+            o.list = oneFOneB(s, p, m, true, s);
+            break;
         default:
-            orders[size_t(s)] = interleavedSchedule ? interleaved(s, p, mSchedule, v)
-                                                    : oneFOneB(s, p, m, false, 0);
+            if (interleavedSchedule) {
+                o.table = &visiting;
+                o.total = mSchedule * v;
+                o.warmup = std::min(o.total, (p - 1 - s) * 2 + (v - 1) * p);
+            } else {
+                o.total = m;
+                o.warmup = std::min(p - 1 - s, m);
+            }
         }
     }
 
@@ -191,9 +236,10 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     while (remaining > 0) {
         bool progress = false;
         for (int s = 0; s < p; ++s) {
-            auto& order = orders[size_t(s)];
-            while (next[size_t(s)] < order.size()) {
-                const OrderOp& op = order[next[size_t(s)]];
+            const RankSequence& order = orders[size_t(s)];
+            const size_t size = order.size();
+            while (next[size_t(s)] < size) {
+                const OrderOp op = order.at(next[size_t(s)]);
                 if (op.microbatch >= m) { // padding: takes no time and waits for nothing
                     at(op.kind, op.chunk, op.microbatch) = clock[size_t(s)];
                     ++next[size_t(s)];

@@ -19,9 +19,15 @@ ChartWidget::ChartWidget(ScenarioDocument* document, QWidget* parent)
     // Replots only mark the widget dirty; the window then paints once per event-loop turn
     // instead of once per chart (QCustomPlot repaints synchronously by default).
     setPlottingHint(QCP::phImmediateRefresh, false);
+    // Nothing is drawn on the buffered overlay layer: folding it into the others leaves one
+    // paint buffer to clear and blend per replot instead of two.
+    if (QCPLayer* overlay = layer(QStringLiteral("overlay")))
+        overlay->setMode(QCPLayer::lmLogical);
     // Bars, grids and axes are pixel-aligned; antialiasing them only costs time.
     setNotAntialiasedElements(QCP::aePlottables | QCP::aeGrid | QCP::aeAxes | QCP::aeSubGrid | QCP::aeZeroLine);
     setMinimumSize(200, 160);
+    // QCustomPlot fills its whole area with the background: Qt need not paint what is below.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     setContextMenuPolicy(Qt::CustomContextMenu);
     connect(this, &QWidget::customContextMenuRequested, this, &ChartWidget::showContextMenu);
     // The document already coalesces estimates to one per event-loop turn, so the chart

@@ -11,8 +11,8 @@
  * under each row and the rank's operations on top, coloured by kind and labelled by
  * micro-batch where there is room. Keys are seconds, values are rank indices. Only the
  * operations in the visible time range are visited. When operations are only a few pixels
- * wide, each row is drawn as runs of pixel columns of one colour instead of one rectangle
- * per operation, so hundreds of micro-batches on 64 ranks cost at most a row of runs each.
+ * wide, all ranks are rendered, one pixel per column, into one image stretched over the
+ * plot, so hundreds of micro-batches on 64 ranks cost a single image draw.
  */
 class GanttPlottable : public QCPAbstractPlottable
 {
@@ -39,7 +39,7 @@ protected:
 
 private:
     const QColor& colourOf(const shardscope::TimelineOp& op) const;
-    void drawDense(QCPPainter* painter, int rank, double y, double h);
+    void drawDense(QCPPainter* painter);
     void drawDetailed(QCPPainter* painter, int rank, double y, double h);
 
     std::vector<std::vector<shardscope::TimelineOp>> m_timeline;
@@ -49,5 +49,5 @@ private:
     /** Colours by kind (F, B, W) and local chunk (lighter for later chunks), computed once. */
     std::array<std::array<QColor, 5>, 3> m_colours;
     std::array<std::array<QColor, 5>, 3> m_outlines;
-    std::vector<QRgb> m_columns; ///< scratch: one colour per pixel column (dense mode)
+    QImage m_rows; ///< scratch: a few pixel rows per rank, one pixel per column (dense mode)
 };

@@ -57,7 +57,7 @@ PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : Char
     m_legendForward = legendEntry(this, tr("Forward"), Colors::forward());
     m_legendBackward = legendEntry(this, tr("Backward"), Colors::backward());
     m_legendWeight = legendEntry(this, tr("Weight gradient"), Colors::weightGradient());
-    m_legendBubble = legendEntry(this, tr("Idle (bubble)"), QBrush(Colors::bubble(), Qt::Dense4Pattern));
+    m_legendBubble = legendEntry(this, tr("Idle (bubble)"), Colors::bubble());
 
     m_message = new QCPItemText(this);
     m_message->position->setType(QCPItemPosition::ptAxisRectRatio);

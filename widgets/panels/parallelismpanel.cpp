@@ -95,15 +95,20 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     m_world = new QLabel;
     m_world->setObjectName(QStringLiteral("worldLabel"));
     m_world->setTextFormat(Qt::PlainText);
-    m_world->setWordWrap(true);
+    // No word wrap: re-wrapping on every tick would re-lay out the whole panel.
+    m_world->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     QFont bold = m_world->font();
     bold.setBold(true);
     m_world->setFont(bold);
-    grid->addWidget(m_world, row++, 0, 1, 3);
+    auto* worldCaption = new QLabel(tr("World"));
+    worldCaption->setToolTip(tr("TP × PP × CP × DP"));
+    grid->addWidget(worldCaption, row, 0);
+    grid->addWidget(m_world, row++, 1, 1, 2);
     m_worldStatus = new QLabel;
     m_worldStatus->setObjectName(QStringLiteral("worldStatus"));
     m_worldStatus->setTextFormat(Qt::PlainText);
-    grid->addWidget(m_worldStatus, row++, 0, 1, 3);
+    m_worldStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    grid->addWidget(m_worldStatus, row++, 1, 1, 2);
 
     m_switches = new SpecForm(document, KeySwitches, this);
     m_switches->addBool(tr("Sequence parallelism"), QStringLiteral("parallel.sequence_parallel"),
@@ -367,9 +372,11 @@ void ParallelismPanel::refresh()
     const int64_t world = s.parallel.worldSize();
     const int64_t cluster = s.cluster.totalGpus();
     // Plain text (a rich-text label builds a text document on every tick).
-    m_world->setText(tr("World: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs of %6")
+    m_world->setText(tr("%1 × %2 × %3 × %4 = %5 of %6 GPUs")
                          .arg(s.parallel.tp).arg(s.parallel.pp).arg(s.parallel.cp).arg(s.parallel.dp)
                          .arg(Format::integer(world), Format::integer(cluster)));
+    m_world->setToolTip(tr("World size: TP × PP × CP × DP = %1 GPUs; the cluster has %2.")
+                            .arg(Format::integer(world), Format::integer(cluster)));
     QString status;
     QColor colour;
     if (world > cluster) {
@@ -390,6 +397,20 @@ void ParallelismPanel::refresh()
 
 void ParallelismPanel::markDiagnostics()
 {
+    // Which settings are marked depends only on the codes and their fields; skip the work
+    // (and the restyling) while a drag does not change them.
+    std::string signature;
+    for (const Diagnostic& d : m_document->diagnostics()) {
+        if (d.severity == Severity::Info)
+            continue;
+        signature += d.code;
+        for (const auto& f : d.fields)
+            signature += ' ' + f;
+        signature += ';';
+    }
+    if (signature == m_markSignature)
+        return;
+    m_markSignature = signature;
     QStringList paths;
     QStringList reasons;
     for (const Diagnostic& d : m_document->diagnostics()) {

@@ -3,6 +3,7 @@
 #include <QMap>
 #include <QWidget>
 
+#include <string>
 #include <vector>
 
 class ScenarioDocument;
@@ -58,4 +59,5 @@ private:
     QLabel* m_worldStatus = nullptr;
     SpecForm* m_switches = nullptr;
     SpecForm* m_training = nullptr;
+    std::string m_markSignature = "\x01"; ///< codes and fields of the last marking
 };

@@ -138,6 +138,14 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     m_limitLabel->setPadding(QMargins(3, 1, 3, 1));
     m_limitLabel->setColor(Colors::danger());
     m_limitLabel->setText(tr("30 %"));
+    m_nothingLabel = new QCPItemText(this);
+    m_nothingLabel->setClipToAxisRect(false);
+    m_nothingLabel->position->setAxisRect(m_volumeRect);
+    m_nothingLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_nothingLabel->position->setCoords(0.5, 0.4);
+    m_nothingLabel->setPositionAlignment(Qt::AlignCenter);
+    m_nothingLabel->setTextAlignment(Qt::AlignCenter);
+    m_nothingLabel->setText(tr("Nothing to send:\nevery group has one GPU."));
 
     placeLegendBelow(3);
     applyPalette();
@@ -195,6 +203,8 @@ void TimeChart::updateFromReport()
         ticker->addTick(row, tr("%1 ×%2\n%3").arg(Names::dimension(dim)).arg(d.groupSize).arg(Names::link(d.link)));
     }
     const int allRow = int(m_rowDims.size());
+    m_nothingLabel->setVisible(allRow == 0);
+    m_nothingLabel->setColor(palette().color(QPalette::WindowText));
     m_rowDims << QStringLiteral("all");
     m_allExposed->data()->clear();
     m_allExposed->addData(allRow, 100 * comm.share);

@@ -47,6 +47,7 @@ private:
     QCPBars* m_allExposed;
     QCPItemStraightLine* m_limitLine;
     QCPItemText* m_limitLabel;
+    QCPItemText* m_nothingLabel;
     QVector<QCPItemText*> m_linkLabels;
     QStringList m_rowDims; ///< the dimension of each row of the lower charts
     double m_volumeUnit = 1.0; ///< GB per unit of the volume axis (1000: TB)

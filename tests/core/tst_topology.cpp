@@ -5,6 +5,11 @@
 #include "testsupport.h"
 
 #include "topology/placement.h"
+#include "topology/linkload.h"
+#include "estimate/estimate.h"
+#include "io/builtinpresets.h"
+#include "io/presetlibrary.h"
+#include "io/scenariofile.h"
 
 #include <QTest>
 
@@ -45,6 +50,7 @@ private slots:
     void nvlinkDomainAndPcie();
     void coordinatesMatchMegatron();
     void classificationMatchesEnumeration();
+    void linkLoadsPerTier();
 };
 
 void TestTopology::tensorParallelInsideNode()
@@ -161,6 +167,43 @@ void TestTopology::classificationMatchesEnumeration()
             QCOMPARE(int(members.size()), g.size);
         }
     }
+}
+
+void TestTopology::linkLoadsPerTier()
+{
+    // Default scenario (Llama 3 70B, TP 8 x PP 4 x DP 16 on 64 DGX H100): TP stays on NVLink;
+    // PP and DP leave the node; a DP group spans 16 nodes (inside one 32-node leaf), a PP
+    // group 64 (across leaves), so only PP reaches the spine.
+    const Scenario s = parseScenario(defaultScenarioText(), PresetLibrary::builtin(), "default");
+    const Report r = estimate(s);
+    double tp = 0, pp = 0, dp = 0;
+    for (const auto& d : r.communication.dims) {
+        if (d.dim == "tp") tp = d.bytesPerStep;
+        if (d.dim == "pp") pp = d.bytesPerStep;
+        if (d.dim == "dp") dp = d.bytesPerStep;
+    }
+    const auto all = linkLoads(s, r);
+    QCOMPARE(int(all.size()), 3);
+    QVERIFY(all[0].tier == LinkTier::InsideNode);
+    QCOMPARE(all[0].bytesPerStep, tp);
+    QCOMPARE(all[0].capacityBytesPerStep, 450e9 * r.step.timeS); // DGX H100: 450 GB/s NVLink per direction
+    QCOMPARE(all[0].share, tp / (450e9 * r.step.timeS));
+    QVERIFY(all[1].tier == LinkTier::Nic);
+    QCOMPARE(all[1].bytesPerStep, pp + dp);
+    QCOMPARE(all[1].capacityBytesPerStep, 50e9 * r.step.timeS); // 400 Gb/s NDR per GPU
+    QVERIFY(all[2].tier == LinkTier::Spine);
+    QCOMPARE(all[2].bytesPerStep, pp);
+    QVERIFY(all[2].dims == std::vector<std::string>{"pp"});
+    // One dimension only.
+    const auto onlyTp = linkLoads(s, r, "tp");
+    QCOMPARE(onlyTp[0].bytesPerStep, tp);
+    QCOMPARE(onlyTp[1].bytesPerStep, 0.0);
+    // One node: no network tiers at all.
+    Scenario single = s;
+    single.cluster.nodes = 1;
+    single.parallel.pp = 1;
+    single.parallel.dp = 1;
+    QCOMPARE(int(linkLoads(single, estimate(single)).size()), 1);
 }
 
 QTEST_APPLESS_MAIN(TestTopology)

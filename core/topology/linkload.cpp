@@ -1,0 +1,52 @@
+#include "linkload.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+const char* linkTierName(LinkTier tier)
+{
+    switch (tier) {
+    case LinkTier::InsideNode: return "inside-node";
+    case LinkTier::Nic: return "nic";
+    case LinkTier::Spine: return "spine";
+    }
+    return "";
+}
+
+std::vector<LinkLoad> linkLoads(const Scenario& s, const Report& report, const std::string& dim)
+{
+    const ClusterSpec& c = s.cluster;
+    const double step = std::max(report.step.timeS, 1e-12);
+    const bool network = c.nodes > 1;
+    const bool spine = network && c.topology.nodesPerLeaf > 0 && c.nodes > c.topology.nodesPerLeaf;
+
+    LinkLoad inside{LinkTier::InsideNode, 0, c.intraNode.bandwidthGBps * 1e9 * step, 0, {}};
+    LinkLoad nic{LinkTier::Nic, 0, c.interNode.bandwidthGBps * 1e9 * step, 0, {}};
+    LinkLoad up{LinkTier::Spine, 0, c.interNode.bandwidthGBps * 1e9 * step / std::max(1.0, c.topology.oversubscription), 0, {}};
+    for (const CommDimReport& d : report.communication.dims) {
+        if ((!dim.empty() && d.dim != dim) || d.bytesPerStep <= 0)
+            continue;
+        if (d.link == "nvlink" || d.link == "pcie") {
+            inside.bytesPerStep += d.bytesPerStep;
+            inside.dims.push_back(d.dim);
+        } else if (d.link == "network" || d.link == "network-spine") {
+            nic.bytesPerStep += d.bytesPerStep;
+            nic.dims.push_back(d.dim);
+            if (d.link == "network-spine") {
+                up.bytesPerStep += d.bytesPerStep;
+                up.dims.push_back(d.dim);
+            }
+        }
+    }
+    std::vector<LinkLoad> out{inside};
+    if (network)
+        out.push_back(nic);
+    if (spine)
+        out.push_back(up);
+    for (LinkLoad& l : out)
+        l.share = l.capacityBytesPerStep > 0 ? l.bytesPerStep / l.capacityBytesPerStep : 0;
+    return out;
+}
+
+} // namespace shardscope

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "estimate/report.h"
+#include "model/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/** The tiers of links a GPU's traffic can use. */
+enum class LinkTier
+{
+    InsideNode, ///< NVLink or PCIe between the GPUs of a node (or of an NVLink domain)
+    Nic,        ///< each GPU's network interface to its leaf switch
+    Spine       ///< leaf-to-spine uplinks (shared, divided by the oversubscription)
+};
+
+/**
+ * How much one tier of links carries per step, per GPU, against what it could carry in the
+ * same time. `share` = bytes / (line-rate bandwidth x step time): the fraction of the step
+ * the link would be busy if the traffic were spread evenly (above 1 it cannot fit at all).
+ */
+struct LinkLoad
+{
+    LinkTier tier = LinkTier::InsideNode;
+    double bytesPerStep = 0;
+    double capacityBytesPerStep = 0;
+    double share = 0;
+    std::vector<std::string> dims; ///< the dimensions whose traffic uses this tier
+};
+
+/**
+ * The load of each link tier for the report's communication, for every dimension
+ * (`dim` empty) or for one ("tp", "cp", "pp", "dp", "ep", "edp"). A dimension's bytes go on
+ * the tier of the slowest link its groups cross, as the cost model charges them; traffic
+ * that crosses the spine also passes the NICs. Tiers the cluster does not have (no network
+ * on one node, no spine without leaves) are left out.
+ */
+std::vector<LinkLoad> linkLoads(const Scenario& scenario, const Report& report, const std::string& dim = {});
+
+const char* linkTierName(LinkTier tier); ///< "inside-node", "nic", "spine"
+
+} // namespace shardscope

@@ -372,10 +372,9 @@ void ParallelismPanel::refresh()
     const int64_t world = s.parallel.worldSize();
     const int64_t cluster = s.cluster.totalGpus();
     // Plain text (a rich-text label builds a text document on every tick).
-    m_world->setText(tr("%1 × %2 × %3 × %4 = %5 of %6 GPUs")
-                         .arg(s.parallel.tp).arg(s.parallel.pp).arg(s.parallel.cp).arg(s.parallel.dp)
-                         .arg(Format::integer(world), Format::integer(cluster)));
-    m_world->setToolTip(tr("World size: TP × PP × CP × DP = %1 GPUs; the cluster has %2.")
+    m_world->setText(tr("%1 of %2 GPUs").arg(Format::integer(world), Format::integer(cluster)));
+    m_world->setToolTip(tr("World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.")
+                            .arg(s.parallel.tp).arg(s.parallel.pp).arg(s.parallel.cp).arg(s.parallel.dp)
                             .arg(Format::integer(world), Format::integer(cluster)));
     QString status;
     QColor colour;

@@ -16,6 +16,7 @@
 #include "panels/summarystrip.h"
 #include "panels/warningspanel.h"
 #include "report/reporttextview.h"
+#include "topology/topologypanel.h"
 
 #include "text/reporttext.h"
 
@@ -73,6 +74,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_time = new TimeChart(m_document);
     m_summary = new SummaryStrip(m_document);
     m_warnings = new WarningsPanel(m_document);
+    m_topology = new TopologyPanel(m_document);
     m_reportText = new ReportTextView(m_document);
 
     setCentralWidget(buildCentralArea());
@@ -114,7 +116,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     if (options.restoreWindowState) {
         QSettings settings;
         restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+        m_restoredState = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     }
     updateTitle();
     updateStatus();
@@ -169,10 +171,13 @@ void MainWindow::buildDocks()
     splitDockWidget(model, m_warningsDock, Qt::Vertical);
     QDockWidget* cluster = dock(QStringLiteral("clusterDock"), tr("Cluster"), scrolling(m_cluster), Qt::RightDockWidgetArea);
     tabifyDockWidget(model, cluster);
+    QDockWidget* topology = dock(QStringLiteral("topologyDock"), tr("Topology"), m_topology, Qt::RightDockWidgetArea);
+    tabifyDockWidget(cluster, topology);
     QDockWidget* report = dock(QStringLiteral("reportDock"), tr("Report"), m_reportText, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_warningsDock, report);
-    model->raise();
+    topology->raise();
     m_warningsDock->raise();
+    m_topologyDock = topology;
 }
 
 void MainWindow::buildMenus()
@@ -306,6 +311,16 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     m_statusEstimate->setText(tr("Estimated in %1 µs").arg(QLocale().toString(m_document->lastEstimateMicroseconds(), 'f', 0)));
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_sizedDocks && !m_restoredState) {
+        // The topology needs room: about a third of the window on the right.
+        m_sizedDocks = true;
+        resizeDocks({m_topologyDock}, {width() * 3 / 10}, Qt::Horizontal);
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

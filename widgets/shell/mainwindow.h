@@ -15,6 +15,7 @@ class ReportTextView;
 class ScenarioDocument;
 class SummaryStrip;
 class TimeChart;
+class TopologyPanel;
 class WarningsPanel;
 
 /**
@@ -46,6 +47,7 @@ public:
     TimeChart* timeChart() const { return m_time; }
     SummaryStrip* summaryStrip() const { return m_summary; }
     WarningsPanel* warningsPanel() const { return m_warnings; }
+    TopologyPanel* topologyPanel() const { return m_topology; }
     QList<ChartWidget*> charts() const;
 
     /** Open a file given on the command line (empty: keep the default scenario). */
@@ -57,6 +59,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -80,8 +83,12 @@ private:
     TimeChart* m_time;
     SummaryStrip* m_summary;
     WarningsPanel* m_warnings;
+    TopologyPanel* m_topology;
     ReportTextView* m_reportText;
     QDockWidget* m_warningsDock = nullptr;
+    QDockWidget* m_topologyDock = nullptr;
+    bool m_sizedDocks = false;
+    bool m_restoredState = false;
     QLabel* m_statusEstimate;
     QLabel* m_statusFile;
 };

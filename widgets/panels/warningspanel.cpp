@@ -4,6 +4,7 @@
 #include "support/colors.h"
 #include "support/diagnostictext.h"
 #include "support/format.h"
+#include "support/gesturethrottle.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -11,7 +12,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStyle>
-#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace shardscope;
@@ -57,16 +57,8 @@ WarningsPanel::WarningsPanel(ScenarioDocument* document, QWidget* parent) : QWid
     m_cards->addStretch(1);
     scroll->setWidget(content);
     outer->addWidget(scroll);
-    m_throttle = new QTimer(this);
-    m_throttle->setSingleShot(true);
-    connect(m_throttle, &QTimer::timeout, this, &WarningsPanel::refresh);
-    connect(document, &ScenarioDocument::reportChanged, this, &WarningsPanel::scheduleRefresh);
-    connect(document, &ScenarioDocument::gestureEnded, this, [this] {
-        if (m_throttle->isActive()) {
-            m_throttle->stop();
-            refresh();
-        }
-    });
+    m_throttle = new GestureThrottle(document, 100, [this] { refresh(); }, this);
+    connect(document, &ScenarioDocument::reportChanged, m_throttle, &GestureThrottle::request);
     refresh();
 }
 
@@ -111,23 +103,8 @@ WarningsPanel::Card WarningsPanel::makeCard()
     return card;
 }
 
-namespace {
-constexpr int kThrottleMs = 100;
-}
-
-void WarningsPanel::scheduleRefresh()
-{
-    if (!m_document->inGesture() || !m_sinceRefresh.isValid() || m_sinceRefresh.elapsed() >= kThrottleMs) {
-        m_throttle->stop();
-        refresh();
-    } else if (!m_throttle->isActive()) {
-        m_throttle->start(int(kThrottleMs - m_sinceRefresh.elapsed()));
-    }
-}
-
 void WarningsPanel::refresh()
 {
-    m_sinceRefresh.start();
     const auto& diagnostics = m_document->diagnostics();
     // Errors first, then warnings, then notes; the core's order within each.
     std::vector<int> order(diagnostics.size());

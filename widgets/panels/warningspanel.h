@@ -1,12 +1,11 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QWidget>
 
 class ScenarioDocument;
 class QLabel;
 class QPushButton;
-class QTimer;
+class GestureThrottle;
 class QVBoxLayout;
 
 /**
@@ -47,14 +46,11 @@ private:
         int severity = -1;
     };
     Card makeCard();
-    /** Refresh now, or, during a slider drag, at most every kThrottleMs. */
-    void scheduleRefresh();
     void refresh();
 
     ScenarioDocument* m_document;
     QVBoxLayout* m_cards;
     QLabel* m_empty;
     QList<Card> m_pool;
-    QTimer* m_throttle;
-    QElapsedTimer m_sinceRefresh;
+    GestureThrottle* m_throttle;
 };

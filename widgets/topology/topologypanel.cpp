@@ -6,6 +6,7 @@
 #include "support/colors.h"
 #include "support/format.h"
 #include "support/names.h"
+#include "support/gesturethrottle.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -101,6 +102,7 @@ TopologyPanel::TopologyPanel(ScenarioDocument* document, QWidget* parent)
     connect(exportButton, &QToolButton::clicked, this, &TopologyPanel::exportWithDialog);
     connect(m_view, &TopologyView::gpuSelected, this, &TopologyPanel::showSelection);
     connect(m_view, &TopologyView::resized, this, &TopologyPanel::relayoutIfReshaped);
+    m_textThrottle = new GestureThrottle(document, 100, [this] { refreshTexts(); }, this);
     connect(document, &ScenarioDocument::reportChanged, this, &TopologyPanel::refresh);
     refresh();
 }
@@ -153,8 +155,17 @@ void TopologyPanel::refresh()
         reshaped = true;
     }
     m_model.update(s, r, colouring, m_layout.gpuCount());
-    const auto loads = linkLoads(s, r);
-    m_view->dataChanged(reshaped, loads);
+    m_linkLoads = linkLoads(s, r);
+    m_view->dataChanged(reshaped, m_linkLoads);
+    // The explanations are rich text: during a drag they catch up ten times a second.
+    m_textThrottle->request();
+}
+
+void TopologyPanel::refreshTexts()
+{
+    const Scenario& s = m_document->scenario();
+    const auto colouring = m_model.colouring();
+    const auto& loads = m_linkLoads;
 
     // The verdict on crossings, worded by how much a crossing hurts that dimension.
     const QString dim = m_colouring->currentText();

@@ -3,8 +3,11 @@
 #include "topologylayout.h"
 #include "topologymodel.h"
 
+#include "topology/linkload.h"
+
 #include <QWidget>
 
+class GestureThrottle;
 class ScenarioDocument;
 class QComboBox;
 class QLabel;
@@ -35,6 +38,7 @@ public:
 
 private:
     void refresh();
+    void refreshTexts();
     void relayoutIfReshaped();
     void showSelection(int gpu);
     void exportWithDialog();
@@ -49,4 +53,6 @@ private:
     QLabel* m_loads;
     QLabel* m_selection;
     QString m_shapeKey;
+    std::vector<shardscope::LinkLoad> m_linkLoads;
+    GestureThrottle* m_textThrottle;
 };

@@ -2,6 +2,7 @@
 
 #include "topology/linkload.h"
 
+#include <QImage>
 #include <QWidget>
 
 #include <vector>
@@ -73,6 +74,7 @@ private:
     QPointF m_pressOffset;
     bool m_dragging = false;
     int m_paints = 0;
+    mutable QImage m_cells; ///< scratch: GPU cells at small zoom, drawn in one go
 };
 
 /** A colour from green through amber to red for a link's share of its capacity (0 .. 1+). */

@@ -4,41 +4,51 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="15"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="19"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="27"/>
-        <location filename="../widgets/charts/chartexport.cpp" line="33"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="31"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="37"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="49"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="53"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="75"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="79"/>
         <source>Unknown image type &quot;%1&quot;: use .png, .svg or .pdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="82"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="86"/>
         <source>Could not render the chart to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartexport.cpp" line="97"/>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartexport.cpp" line="108"/>
+        <source>Cannot Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="157"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="163"/>
         <source>Export Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="158"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="164"/>
         <source>Copy Chart as Image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -773,94 +783,106 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="19"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="22"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="21"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="24"/>
         <source>Start again from the default scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="24"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="27"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="30"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="33"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="31"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="34"/>
         <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="39"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="40"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="43"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="44"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="47"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="50"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="53"/>
         <source>The scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="51"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="54"/>
         <source>&quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="53"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="53"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="98"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="110"/>
+        <source>Cannot Import Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="110"/>
+        <source>%1 is neither a scenario nor a model configuration ShardScope can read.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="121"/>
         <source>Cannot Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="99"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="122"/>
         <source>%1 could not be opened; the current scenario is unchanged.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="120"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="143"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="121"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="144"/>
         <source>ShardScope scenarios (*.shardscope.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="133"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="156"/>
         <source>Cannot Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="133"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="156"/>
         <source>The scenario was not saved.
 
 %1</source>
@@ -966,245 +988,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="96"/>
         <source>Change not made: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="99"/>
         <source>Warnings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="100"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="178"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="165"/>
         <source>Parallelism and Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="168"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="172"/>
         <source>Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
         <source>Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="195"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="203"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="193"/>
         <source>&amp;Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
         <source>&amp;Memory Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
         <source>Ctrl+E, M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="199"/>
         <source>&amp;Pipeline Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="199"/>
         <source>Ctrl+E, P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="200"/>
         <source>&amp;Time Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="200"/>
         <source>Ctrl+E, T</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="202"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
         <source>&amp;Copy Report as Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
         <source>Ctrl+Shift+C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
         <source>Show the &amp;Whole Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Ctrl+0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="239"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="229"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
         <source>&amp;About ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>About ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
-        <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
-        <source>ShardScope did not close properly last time and kept unsaved changes from %1.
-Recover them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
-        <source>Cannot Recover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
-        <source>Export Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
-        <source>Cannot Export Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
         <source>Chart saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>Report copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>Estimated in %1 µs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
-        <source>Cannot Import</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1332,29 +1328,29 @@ Recover them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="187"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="192"/>
         <source>%1 capacity %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="205"/>
-        <source>Memory per GPU
-peak %1 on stage %2: fits in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="210"/>
         <source>Memory per GPU
+peak %1 on stage %2: fits in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="215"/>
+        <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="247"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="252"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="257"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="262"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1362,316 +1358,306 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="55"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="59"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="56"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="60"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
         <source>Use model %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="247"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="230"/>
         <source>Cannot import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="84"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
         <source>Layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
         <source>Hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
         <source>Attention heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
         <source>KV heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>Head size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>auto (hidden / heads)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <source>FFN width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>Max context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>MLP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>SwiGLU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>GeLU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
         <source>Norm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
         <source>RMSNorm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
         <source>LayerNorm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
         <source>Tied embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <source>RoPE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <source>Learned (GPT-2/3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>Biases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>QKV only (Qwen2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>All linear layers (GPT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>QK norm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>MTP layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="128"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="129"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
         <source>Mixture of experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>Experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
         <source>Experts per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
         <source>Expert FFN width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
         <source>Shared experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="145"/>
         <source>Leading dense layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
         <source>Shared expert FFN width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>0: same as a routed expert.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
         <source>MoE every n-th layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>Router bias</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
         <source>Shared expert gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source>Multi-head latent attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
         <source>Query LoRA rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>KV LoRA rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source>QK head size (no RoPE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
         <source>QK head size (RoPE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
         <source>V head size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
         <source>%1 parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
         <source>, %1 active per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
         <source> — edited from the preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="213"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
         <source> — custom model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="221"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="227"/>
-        <source>Import %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1846,289 +1832,304 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <source>World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <source>TP × PP × CP × DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="114"/>
         <source>Sequence parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="117"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>0: replicate (DDP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>1: shard optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>2: + gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>3: + weights (FSDP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
         <source>GPipe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
         <source>1F1B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
         <source>Interleaved 1F1B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="127"/>
         <source>Zero bubble H1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="128"/>
         <source>Zero bubble V</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
         <source>DualPipe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>Rank order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>Micro-batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="142"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>seq</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>Global batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
         <source>Sequences per optimizer step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
         <source>Recompute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
         <source>Selective (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
         <source>Full layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
         <source>Flash attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="161"/>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
         <source>BF16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="161"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
         <source>FP16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
         <source>FP8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
         <source>FP32</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="170"/>
         <source>Main gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
         <source>FP32 (Megatron default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
         <source>Offload optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>SGD with momentum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
         <source>Overlap with compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>DP gradients and gathers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="186"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
         <source>TP communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
         <source>EP all-to-all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
         <source>CP ring exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
         <source>Memory overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
         <source>CUDA context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="196"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
         <source>Allocator share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
         <source>= TP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="310"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="315"/>
         <source>Set %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="370"/>
-        <source>World: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs of %6</source>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="375"/>
+        <source>%1 of %2 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="376"/>
+        <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
         <source>%1 more than the cluster has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="379"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="385"/>
         <source>%1 GPUs idle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2268,19 +2269,48 @@ Bubble: %3 of a %4 step.</source>
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../widgets/shell/recovery.cpp" line="23"/>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/recovery.cpp" line="24"/>
+        <source>ShardScope did not close properly last time and kept unsaved changes from %1.
+Recover them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/recovery.cpp" line="31"/>
+        <source>Cannot Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="157"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="158"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="187"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="172"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="185"/>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="215"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="193"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="221"/>
         <source>Cannot save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2444,60 +2474,336 @@ Bubble: %3 of a %4 step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="195"/>
+        <location filename="../widgets/charts/timechart.cpp" line="148"/>
+        <source>Nothing to send:
+every group has one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="203"/>
         <source>%1 ×%2
 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="205"/>
+        <location filename="../widgets/charts/timechart.cpp" line="215"/>
         <source>All exposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="217"/>
+        <location filename="../widgets/charts/timechart.cpp" line="227"/>
         <source>Sent per GPU (TB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="218"/>
+        <location filename="../widgets/charts/timechart.cpp" line="228"/>
         <source>Sent per GPU (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="219"/>
+        <location filename="../widgets/charts/timechart.cpp" line="229"/>
         <source>Sent per GPU (MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="256"/>
+        <location filename="../widgets/charts/timechart.cpp" line="266"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="285"/>
+        <location filename="../widgets/charts/timechart.cpp" line="295"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="298"/>
+        <location filename="../widgets/charts/timechart.cpp" line="308"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="304"/>
+        <location filename="../widgets/charts/timechart.cpp" line="314"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="308"/>
+        <location filename="../widgets/charts/timechart.cpp" line="318"/>
         <source>, crosses nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="311"/>
+        <location filename="../widgets/charts/timechart.cpp" line="321"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TopologyModel</name>
+    <message>
+        <location filename="../widgets/topology/topologymodel.cpp" line="100"/>
+        <source>NVLink domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologymodel.cpp" line="100"/>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologymodel.cpp" line="101"/>
+        <source>ranks %1–%2 on %3 %4–%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologymodel.cpp" line="117"/>
+        <source>NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologymodel.cpp" line="117"/>
+        <source>node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologymodel.cpp" line="127"/>
+        <source>stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologymodel.cpp" line="131"/>
+        <source>replica %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologymodel.cpp" line="137"/>
+        <source>group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TopologyPanel</name>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="38"/>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="38"/>
+        <source>Inside node (PCIe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="39"/>
+        <source>NICs to leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
+        <source>Leaf to spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="58"/>
+        <source>Colour &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="61"/>
+        <source>TP groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="62"/>
+        <source>CP groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="63"/>
+        <source>PP stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
+        <source>DP replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
+        <source>EP groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="71"/>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="72"/>
+        <source>Show the whole cluster (0 or double click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
+        <source>Save the whole cluster picture as PNG or SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="174"/>
+        <source>%1 GPUs, %2 ranks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="176"/>
+        <source>%1: one GPU each, nothing to cross.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="179"/>
+        <source>%1 of %2: every group stays inside one %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="187"/>
+        <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="194"/>
+        <source>. Their collectives leave NVLink for the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="195"/>
+        <source>. Expected: this traffic is meant for the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
+        <source> %1 GPUs idle (grey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
+        <source>%1 ranks have no GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
+        <source>one colour per group; colours repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="212"/>
+        <source>colours repeat every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="213"/>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="233"/>
+        <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="239"/>
+        <source>Node %1, GPU %2: idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="243"/>
+        <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="262"/>
+        <source>%1, %2, … %3 (%4 ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="278"/>
+        <source>Cannot write in the folder of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
+        <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="305"/>
+        <source>Could not render the topology to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="312"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="318"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="328"/>
+        <source>Export Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="329"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="336"/>
+        <source>Cannot Export Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TopologyView</name>
+    <message>
+        <location filename="../widgets/topology/topologyview.cpp" line="37"/>
+        <source>Cluster topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologyview.cpp" line="178"/>
+        <source>spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologyview.cpp" line="204"/>
+        <source>leaf %1 · rails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologyview.cpp" line="204"/>
+        <source>leaf %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologyview.cpp" line="257"/>
+        <source>node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologyview.cpp" line="421"/>
+        <source>Node %1, GPU %2: idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologyview.cpp" line="426"/>
+        <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2509,17 +2815,17 @@ exposed communication %2 of the step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="94"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="86"/>
         <source>Apply fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="109"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="101"/>
         <source>Fix: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="162"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="139"/>
         <source>Suggested: %1</source>
         <translation type="unfinished"></translation>
     </message>

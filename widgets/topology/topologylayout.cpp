@@ -41,6 +41,7 @@ void TopologyLayout::build(const ClusterSpec& c, double aspect)
     const int64_t maxNodes = std::max<int64_t>(1, kMaxGpus / gpn);
     const int nodes = int(std::clamp<int64_t>(c.nodes, 1, maxNodes));
     m_railOptimized = c.topology.kind == NetworkTopology::RailOptimized && nodes > 1;
+    m_hasNetwork = nodes > 1;
     const int domainGpus = std::max(1, c.topology.nvlinkDomainGpus);
     m_nodesPerDomain = domainGpus > gpn ? std::max(1, domainGpus / gpn) : 1;
     const bool oneSwitch = c.topology.kind == NetworkTopology::SingleSwitch || c.topology.nodesPerLeaf <= 0;
@@ -64,7 +65,7 @@ void TopologyLayout::build(const ClusterSpec& c, double aspect)
     const int leafBlockCols = columnsFor(blocksPerLeaf, blockW, blockH, 1.6);
     const int leafBlockRows = (blocksPerLeaf + leafBlockCols - 1) / leafBlockCols;
     const double gap = nodesPerBlock > 1 ? 1.0 : kNodeGap;
-    const double switchBand = kSwitchHeight + 1.0;
+    const double switchBand = m_hasNetwork ? kSwitchHeight + 1.0 : 0.0;
     const double leafW = leafBlockCols * blockW + (leafBlockCols - 1) * gap + 2 * kLeafPad;
     const double leafH = switchBand + leafBlockRows * blockH + (leafBlockRows - 1) * gap + 2 * kLeafPad;
 

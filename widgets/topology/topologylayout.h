@@ -44,6 +44,8 @@ public:
     const QRectF& spine() const { return m_spine; } ///< empty without a spine
     const QRectF& bounds() const { return m_bounds; }
     bool hasSpine() const { return !m_spine.isEmpty(); }
+    /** More than one node: there are leaf switches (or rails) to draw. */
+    bool hasNetwork() const { return m_hasNetwork; }
     bool railOptimized() const { return m_railOptimized; }
     /** The GPU under a world point, or -1. */
     int gpuAt(const QPointF& world) const;
@@ -59,4 +61,5 @@ private:
     int m_nodesPerDomain = 1;
     int m_nodeCols = 1;
     bool m_railOptimized = false;
+    bool m_hasNetwork = false;
 };

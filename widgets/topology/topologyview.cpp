@@ -153,6 +153,7 @@ void TopologyView::paintScene(QPainter& p, double zoom, const QPointF& offset, c
     const bool rankLabels = cell >= fm.horizontalAdvance(QStringLiteral("00000")) + 4;
     const double nodeLabelWidth = fm.horizontalAdvance(QStringLiteral("node 0000")) + 6;
     const double leafLabelWidth = fm.horizontalAdvance(QStringLiteral("leaf 000 · rails"));
+    const bool nodeLabels = 0.5 * zoom >= fm.height(); // the gap under a node holds its label
 
     // Spine and its uplinks, tinted by the spine tier's load.
     const double spineShare = loadShare(LinkTier::Spine);
@@ -188,6 +189,8 @@ void TopologyView::paintScene(QPainter& p, double zoom, const QPointF& offset, c
         p.setBrush(Qt::NoBrush);
         p.drawRect(r);
         const QColor switchColour(0x7A, 0x7A, 0x86);
+        if (!m_layout->hasNetwork())
+            continue;
         if (m_layout->railOptimized()) {
             for (const QRectF& rail : m_layout->railSwitches()[i])
                 p.fillRect(map(rail), switchColour);
@@ -248,7 +251,7 @@ void TopologyView::paintScene(QPainter& p, double zoom, const QPointF& offset, c
         }
         if (nodeCrosses && !cellBorders)
             crossingNodes.push_back(nr);
-        if (cell >= 12 && nr.width() > nodeLabelWidth) {
+        if (nodeLabels && nr.width() > nodeLabelWidth) {
             p.setPen(text);
             p.drawText(QRectF(nr.left(), nr.bottom(), nr.width(), fm.height()), Qt::AlignHCenter | Qt::AlignTop,
                        tr("node %1").arg(node.first / std::max(1, m_layout->gpusPerNode())));

@@ -8,12 +8,14 @@
 #include "io/inputerror.h"
 #include "io/reportjson.h"
 #include "io/scenariofile.h"
+#include "export/exporters.h"
 #include "rules/decisiontree.h"
 #include "rules/rules.h"
 #include "model/enumnames.h"
 #include "text/reporttext.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 namespace shardscope::cli {
@@ -241,6 +243,44 @@ int runImportHf(const CommonOptions&, const std::string& file, const std::string
         writeTextFileAtomically(output, text);
     for (const auto& note : imported.notes)
         std::cerr << "note: " << note << "\n";
+    return 0;
+}
+
+int runExport(const CommonOptions& common, const std::string& file, const std::string& target, const std::string& output)
+{
+    const Scenario scenario = loadScenario(common, file);
+    const Report report = estimate(scenario);
+    const ExportResult result = exportScenario(scenario, report, target);
+    if (!result.ok) {
+        std::cerr << "shardscope-cli: cannot export to " << target << ": " << result.refusalRule << ": " << result.refusal
+                  << "\n";
+        return 2;
+    }
+    std::cerr << "shardscope-cli: " << result.launcher << ", " << result.version << "\n";
+    for (const ExportAdaptation& a : result.adaptations)
+        std::cerr << "shardscope-cli: adapted (" << a.rule << "): " << a.text << "\n";
+    namespace fs = std::filesystem;
+    if (output.empty()) {
+        for (const ExportFile& f : result.files) {
+            if (result.files.size() > 1)
+                std::cout << "==> " << f.name << " <==\n";
+            std::cout << f.content;
+        }
+        return 0;
+    }
+    const bool directory = result.files.size() > 1 || fs::is_directory(output) || output.back() == '/';
+    if (directory)
+        fs::create_directories(output);
+    for (const ExportFile& f : result.files) {
+        const fs::path path = directory ? fs::path(output) / f.name : fs::path(output);
+        if (path.has_parent_path())
+            fs::create_directories(path.parent_path());
+        writeTextFileAtomically(path.string(), f.content);
+        if (f.language == "bash")
+            fs::permissions(path, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                            fs::perm_options::add);
+        std::cerr << "shardscope-cli: wrote " << path.string() << "\n";
+    }
     return 0;
 }
 

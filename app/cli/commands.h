@@ -19,6 +19,8 @@ int runEstimate(const CommonOptions& common, const std::string& file, bool json)
 int runValidate(const CommonOptions& common, const std::string& file, bool json);
 int runPresets(const CommonOptions& common, const std::string& kind, bool json);
 int runAdvise(const CommonOptions& common, const std::string& file, bool json);
+int runExport(const CommonOptions& common, const std::string& file, const std::string& target,
+              const std::string& output);
 int runImportHf(const CommonOptions& common, const std::string& file, const std::string& id,
                 const std::string& name, const std::string& output);
 

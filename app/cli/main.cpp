@@ -1,4 +1,4 @@
-// shardscope-cli: estimate, validate, list presets, import Hugging Face configs.
+// shardscope-cli: estimate, validate, advise, export to launchers, list presets, import Hugging Face configs.
 // Invalid input of any kind ends with exit code 2 and one line on stderr.
 
 #include "commands.h"
@@ -44,6 +44,16 @@ int main(int argc, char** argv)
     adviseCmd->add_option("FILE", file, "scenario file (its model, cluster and training settings)")->required();
     adviseCmd->add_flag("--json", json, "as JSON");
 
+    std::string target;
+    std::string exportOutput;
+    auto* exportCmd = app.add_subcommand("export", "launch files for a training launcher (exit 2 if it cannot express the "
+                                                   "configuration)");
+    exportCmd->add_option("FILE", file, "scenario file")->required();
+    exportCmd->add_option("--to", target, "megatron | slurm | deepspeed | torchtitan | nemo2 | nemo1 | accelerate")
+        ->required();
+    exportCmd->add_option("-o,--output", exportOutput,
+                          "write here: a file for one-file targets, else a directory (default: stdout)");
+
     std::string id, name, output;
     auto* importCmd =
         app.add_subcommand("import-hf", "model definition from a Hugging Face config.json");
@@ -74,6 +84,8 @@ int main(int argc, char** argv)
             return cli::runPresets(common, kind, json);
         if (adviseCmd->parsed())
             return cli::runAdvise(common, file, json);
+        if (exportCmd->parsed())
+            return cli::runExport(common, file, target, exportOutput);
         if (importCmd->parsed())
             return cli::runImportHf(common, file, id, name, output);
     } catch (const InputError& e) {

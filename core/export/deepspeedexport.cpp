@@ -1,0 +1,214 @@
+#include "deepspeedexport.h"
+
+#include "jobshape.h"
+#include "megatronexport.h"
+#include "shellscript.h"
+
+#include "model/enumnames.h"
+
+#include <nlohmann/json.hpp>
+
+namespace shardscope {
+
+namespace {
+
+std::string str(int64_t v)
+{
+    return std::to_string(v);
+}
+
+} // namespace
+
+ExportResult exportDeepSpeed(const Scenario& s, const Report&)
+{
+    ExportResult r{"deepspeed", "DeepSpeed", "deepspeed 0.19.x; Megatron-DeepSpeed main (2025-07)", false, {}, {}, {}, {}};
+    JobShape shape;
+    if (auto problem = jobShape(s, shape)) {
+        r.refusalRule = problem->rule == "MLM-16" ? "DS-1" : problem->rule;
+        r.refusal = problem->text;
+        return r;
+    }
+    const ModelSpec& m = s.model;
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    const auto refuse = [&](std::string rule, std::string text) {
+        r.refusalRule = std::move(rule);
+        r.refusal = std::move(text);
+        return r;
+    };
+    const auto adapt = [&](std::string rule, std::string text) { r.adaptations.push_back({std::move(rule), std::move(text)}); };
+
+    int ep = shape.ep;
+    if (ep > 1 && !m.isMoe()) {
+        adapt("DS-13", "EP " + str(ep) + " dropped: the model has no experts");
+        ep = 1;
+    }
+    const bool megatron = shape.tp > 1 || shape.pp > 1 || ep > 1;
+    if (shape.cp > 1)
+        return refuse("MDS-cp", "DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence "
+                                "parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan");
+    if (m.mla && megatron)
+        return refuse("MDS-mla", "Megatron-DeepSpeed has no multi-latent attention");
+    if (m.isMoe()) {
+        if (m.moe->experts % ep != 0)
+            return refuse("DS-13", "the " + str(m.moe->experts) + " experts are not divisible by EP " + str(ep));
+        if (p.zeroStage == 3)
+            return refuse("DS-13", "DeepSpeed's MoE does not work with ZeRO-3; use ZeRO 0 to 2");
+    }
+    if (m.heads % shape.tp != 0)
+        return refuse("MLM-5", "the " + str(m.heads) + " attention heads are not divisible by TP " + str(shape.tp));
+
+    int stage = p.zeroStage;
+    if (megatron && shape.pp > 1 && stage >= 2) {
+        adapt("DS-5", "ZeRO stage " + str(stage) + " lowered to 1: DeepSpeed's pipeline engine refuses ZeRO-2 and ZeRO-3 "
+                      "(optimizer state stays sharded; gradients and weights are no longer)");
+        stage = 1;
+    }
+    const bool noPipeline = megatron && shape.pp == 1 && stage >= 2;
+    if (shape.interleaved)
+        adapt("MDS-5", "interleaving dropped: DeepSpeed's pipeline engine runs one contiguous block of layers per stage");
+    const int64_t dpWorld = shape.world / (int64_t(shape.tp) * shape.pp);
+    const int64_t accumulation = shape.globalBatch / (shape.microBatch * dpWorld);
+
+    // ds_config.json: strict JSON, integers as integers, clipping explicit.
+    nlohmann::ordered_json config;
+    config["train_batch_size"] = shape.globalBatch;
+    config["train_micro_batch_size_per_gpu"] = shape.microBatch;
+    config["gradient_accumulation_steps"] = accumulation;
+    config["gradient_clipping"] = 1.0;
+    config["steps_per_print"] = 10;
+    config["wall_clock_breakdown"] = false;
+    nlohmann::ordered_json zero;
+    zero["stage"] = stage;
+    zero["contiguous_gradients"] = true;
+    zero["overlap_comm"] = stage >= 2 && p.overlap.dataParallel;
+    zero["reduce_bucket_size"] = 500000000;
+    zero["allgather_bucket_size"] = 500000000;
+    if (stage == 3) {
+        zero["stage3_prefetch_bucket_size"] = 50000000;
+        zero["stage3_param_persistence_threshold"] = 100000;
+        zero["stage3_max_live_parameters"] = 1000000000;
+        zero["stage3_gather_16bit_weights_on_model_save"] = true;
+    }
+    if (t.offloadOptimizer) {
+        if (stage == 0)
+            return refuse("DS-offload", "optimizer offload needs a ZeRO stage (1 to 3)");
+        zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
+    }
+    config["zero_optimization"] = zero;
+    const bool bf16 = t.precision == Precision::Bf16 || t.precision == Precision::Fp8;
+    if (t.precision == Precision::Fp8)
+        adapt("DS-fp8", "FP8 exported as BF16: DeepSpeed's config has no FP8 training switch");
+    config["bf16"] = {{"enabled", bf16}};
+    config["fp16"] = {{"enabled", t.precision == Precision::Fp16}};
+    r.files.push_back({"ds_config.json", "json", config.dump(2) + "\n"});
+
+    ShellScript script;
+    script.line("#!/usr/bin/env bash");
+    writeExportHeader(script, s, shape, r);
+    script.comment("Run once on every node. ds_config.json must sit next to this script (or set DS_CONFIG).");
+    script.line("set -euo pipefail");
+    script.line("DS_CONFIG=\"${DS_CONFIG:-$(dirname \"$0\")/ds_config.json}\"");
+    if (megatron && (shape.tp > 1))
+        script.exportVariable("CUDA_DEVICE_MAX_CONNECTIONS", "1", "Megatron's TP needs it before Blackwell");
+    script.blank();
+    script.array("LAUNCH", torchrunLaunch(shape));
+    if (!megatron) {
+        script.comment("Your training script must call deepspeed.initialize with these config arguments.");
+        script.line("exec torchrun \"${LAUNCH[@]}\" \"${TRAIN_SCRIPT:?set TRAIN_SCRIPT to your DeepSpeed training script}\" \\");
+        script.line("  --deepspeed --deepspeed_config \"$DS_CONFIG\"");
+        r.files.push_back({"train_deepspeed.sh", "bash", script.text()});
+        r.ok = true;
+        return r;
+    }
+    std::vector<std::pair<std::string, std::string>> par{
+        {"--deepspeed", ""},
+        {"--deepspeed_config", "\"$DS_CONFIG\""},
+        {"--zero-stage", str(stage)},
+        {"--tensor-model-parallel-size", str(shape.tp)},
+        {"--pipeline-model-parallel-size", str(shape.pp)},
+    };
+    if (noPipeline)
+        par.push_back({"--no-pipeline-parallel", ""});
+    if (p.sequenceParallel && shape.tp > 1)
+        par.push_back({"--sequence-parallel", ""});
+    if (m.isMoe()) {
+        par.push_back({"--num-experts", str(m.moe->experts)});
+        par.push_back({"--moe-expert-parallel-size", str(ep)});
+        par.push_back({"--topk", str(m.moe->topK)});
+    }
+    std::vector<std::pair<std::string, std::string>> model{
+        {"--num-layers", str(m.layers)},
+        {"--hidden-size", str(m.hidden)},
+        {"--ffn-hidden-size", str(m.isMoe() ? m.moe->expertFfnHidden : m.ffnHidden)},
+        {"--num-attention-heads", str(m.heads)},
+    };
+    if (m.kvHeads < m.heads)
+        model.push_back({"--num-key-value-heads", str(m.kvHeads)});
+    model.push_back({"--seq-length", str(shape.seqLength)});
+    model.push_back({"--max-position-embeddings", str(std::max(m.maxSeq, shape.seqLength))});
+    model.push_back({"--normalization", m.norm == Norm::RmsNorm ? "rmsnorm" : "layernorm"});
+    if (m.positionEmbedding == PositionEmbedding::Rope)
+        model.push_back({"--use-rotary-position-embeddings", ""});
+    if (m.activation == Activation::Swiglu)
+        model.push_back({"--swiglu", ""});
+    if (m.bias != Bias::All)
+        model.push_back({"--disable-bias-linear", ""});
+    if (!m.tiedEmbeddings)
+        model.push_back({"--untie-embeddings-and-output-weights", ""});
+    model.push_back({"--no-query-key-layer-scaling", ""});
+    model.push_back({"--attention-dropout", "0"});
+    model.push_back({"--hidden-dropout", "0"});
+    if (t.flashAttention)
+        model.push_back({"--use-flash-attn-v2", ""});
+    std::vector<std::pair<std::string, std::string>> train{
+        {"--micro-batch-size", str(shape.microBatch)},
+        {"--global-batch-size", str(shape.globalBatch)},
+        {"--train-iters", "\"${TRAIN_ITERS:-100000}\""},
+    };
+    if (bf16)
+        train.push_back({"--bf16", ""});
+    else if (t.precision == Precision::Fp16)
+        train.push_back({"--fp16", ""});
+    if (t.recompute == Recompute::Full) {
+        train.push_back({"--recompute-granularity", "full"});
+        train.push_back({"--recompute-method", "uniform"});
+        train.push_back({"--recompute-num-layers", "1"});
+        train.push_back({"--deepspeed-activation-checkpointing", ""});
+    } else if (t.recompute == Recompute::Selective) {
+        train.push_back({"--recompute-granularity", "selective"});
+    }
+    for (auto kv : std::vector<std::pair<std::string, std::string>>{
+             {"--optimizer", t.optimizer == Optimizer::Sgd ? "sgd" : "adam"},
+             {"--lr", "3.0e-4"},
+             {"--min-lr", "3.0e-5"},
+             {"--lr-decay-style", "cosine"},
+             {"--lr-warmup-iters", "2000"},
+             {"--weight-decay", "0.1"},
+             {"--clip-grad", "1.0"}})
+        train.push_back(kv);
+    std::vector<std::pair<std::string, std::string>> data{
+        {"--data-path", "\"${DATA_PREFIX:?set DATA_PREFIX}\""},
+        {"--split", "949,50,1"},
+        {"--tokenizer-type", "HFTokenizer"},
+        {"--tokenizer-model", "\"${TOKENIZER_DIR:?set TOKENIZER_DIR}\""},
+        {"--save", "\"${CKPT_DIR:?set CKPT_DIR}\""},
+        {"--load", "\"${CKPT_DIR}\""},
+        {"--save-interval", "1000"},
+        {"--log-interval", "10"},
+        {"--eval-interval", "1000"},
+        {"--eval-iters", "10"},
+    };
+    script.array("PARALLEL", par);
+    script.array("MODEL", model);
+    script.array("TRAIN", train);
+    script.array("DATA", data);
+    script.blank();
+    script.line("exec torchrun \"${LAUNCH[@]}\" \"${MEGATRON_DEEPSPEED_DIR:-.}/pretrain_gpt.py\" \\");
+    script.line("  \"${PARALLEL[@]}\" \"${MODEL[@]}\" \"${TRAIN[@]}\" \"${DATA[@]}\"");
+    r.files.push_back({"train_megatron_deepspeed.sh", "bash", script.text()});
+    r.ok = true;
+    return r;
+}
+
+} // namespace shardscope

@@ -1,0 +1,45 @@
+#include "exporters.h"
+
+#include "accelerateexport.h"
+#include "deepspeedexport.h"
+#include "megatronexport.h"
+#include "slurmexport.h"
+
+namespace shardscope {
+
+const std::vector<ExportTarget>& exportTargets()
+{
+    static const std::vector<ExportTarget> targets = {
+        {"megatron", "Megatron-LM (torchrun)", "pretrain_gpt.py flags in a per-node torchrun script", &exportMegatron},
+        {"slurm", "SLURM + Megatron-LM", "an sbatch script that starts torchrun on every node", &exportSlurm},
+        {"deepspeed", "DeepSpeed", "ds_config.json and a Megatron-DeepSpeed or torchrun launch script", &exportDeepSpeed},
+        {"accelerate", "Hugging Face accelerate", "an accelerate config YAML and its launch line", &exportAccelerate},
+    };
+    return targets;
+}
+
+const ExportTarget* findExportTarget(std::string_view id)
+{
+    for (const ExportTarget& t : exportTargets())
+        if (t.id == id)
+            return &t;
+    return nullptr;
+}
+
+ExportResult exportScenario(const Scenario& scenario, const Report& report, std::string_view target)
+{
+    const ExportTarget* t = findExportTarget(target);
+    if (!t) {
+        ExportResult r;
+        r.target = std::string(target);
+        r.refusalRule = "target";
+        std::string known;
+        for (const ExportTarget& e : exportTargets())
+            known += (known.empty() ? "" : ", ") + e.id;
+        r.refusal = "unknown export target \"" + std::string(target) + "\" (known: " + known + ")";
+        return r;
+    }
+    return t->run(scenario, report);
+}
+
+} // namespace shardscope

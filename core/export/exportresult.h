@@ -1,0 +1,39 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/** One file an export writes. */
+struct ExportFile
+{
+    std::string name;     ///< e.g. "train_megatron.sh", "ds_config.json"
+    std::string language; ///< "bash", "json", "toml", "yaml", "python" (for highlighting)
+    std::string content;
+};
+
+/** A change the exporter made so that the launcher accepts the configuration. */
+struct ExportAdaptation
+{
+    std::string rule; ///< the launcher rule behind it, e.g. "MDS-5"
+    std::string text; ///< what changed and why, in a sentence
+};
+
+/**
+ * What an export produced: the files, or the reason the target cannot express the
+ * configuration. Every result names the launcher version whose flags and checks it follows.
+ */
+struct ExportResult
+{
+    std::string target;   ///< registry id, e.g. "megatron"
+    std::string launcher; ///< "Megatron-LM"
+    std::string version;  ///< "megatron-core 0.15.x"
+    bool ok = false;
+    std::string refusalRule; ///< set when !ok
+    std::string refusal;
+    std::vector<ExportFile> files;
+    std::vector<ExportAdaptation> adaptations;
+};
+
+} // namespace shardscope

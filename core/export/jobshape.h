@@ -1,0 +1,59 @@
+#pragma once
+
+#include "estimate/report.h"
+#include "model/scenario.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace shardscope {
+
+/**
+ * The numbers every launcher needs, derived once from the scenario: the world, how many
+ * whole nodes it takes, the parallel degrees, the batch split and the pipeline split.
+ */
+struct JobShape
+{
+    int64_t world = 1;
+    int gpusPerNode = 1; ///< processes per node the launch uses
+    int64_t nodes = 1;   ///< nodes the launch uses (may be fewer than the cluster has)
+    int tp = 1, pp = 1, cp = 1, dp = 1, ep = 1, etp = 1;
+    int virtualStages = 1; ///< model chunks per pipeline rank (interleaved 1F1B only)
+    int64_t microBatch = 1;
+    int64_t globalBatch = 1;
+    int64_t microbatches = 1; ///< per pipeline per step: global / (micro x DP)
+    int layers = 1;
+    int64_t seqLength = 1;
+    bool interleaved = false;
+};
+
+/** Why a scenario cannot be launched at all (rule, text), checked before any target. */
+struct LaunchProblem
+{
+    std::string rule;
+    std::string text;
+};
+
+/**
+ * The shape of the launch, or the reason there is none: the layout needs more GPUs than
+ * the cluster has, does not fill whole nodes, or the batch does not divide (MLM-16 and its
+ * equivalents in every launcher).
+ */
+std::optional<LaunchProblem> jobShape(const Scenario& scenario, JobShape& shape);
+
+/** Layers on the first, middle and last pipeline stages when they cannot be equal. */
+struct UnevenSplit
+{
+    int first = 0;
+    int middle = 0; ///< on each of the pp - 2 middle stages
+    int last = 0;
+};
+/**
+ * An uneven split Megatron accepts (MLM-15): first and last stages with equal counts, the
+ * middle stages equal, every count divisible by `chunks`. Prefers the split closest to
+ * even. Nothing when the layers divide evenly or no such split exists.
+ */
+std::optional<UnevenSplit> unevenSplit(int layers, int pp, int chunks);
+
+} // namespace shardscope

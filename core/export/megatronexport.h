@@ -1,0 +1,41 @@
+#pragma once
+
+#include "exportresult.h"
+#include "jobshape.h"
+#include "shellscript.h"
+
+#include "estimate/report.h"
+#include "model/scenario.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace shardscope {
+
+/** Megatron-LM's `pretrain_gpt.py` flags for a scenario, grouped as the script writes them. */
+struct MegatronArguments
+{
+    std::vector<std::pair<std::string, std::string>> parallel, model, training, data;
+    bool needsSingleConnection = false; ///< MLM-28: export CUDA_DEVICE_MAX_CONNECTIONS=1
+};
+
+/**
+ * Builds Megatron-LM's arguments (megatron-core 0.15.x names, unchanged to 0.20) and applies
+ * its start-up rules: refuses what it rejects (heads, KV groups, FFN not divisible by TP,
+ * the expert grid, CP and the sequence, offload) and adapts what has a nearest valid form
+ * (no GPipe or zero-bubble schedules: 1F1B; interleaving the micro-batch count does not
+ * allow: dropped; uneven layers: explicit first/last stage sizes; SP added with EP and TP;
+ * SP dropped at TP 1). Fills `result` with the refusal or the adaptations.
+ */
+bool megatronArguments(const Scenario& scenario, const JobShape& shape, MegatronArguments& args, ExportResult& result);
+
+/** The torchrun launch flags for one node of the job (c10d rendezvous; standalone on one node). */
+std::vector<std::pair<std::string, std::string>> torchrunLaunch(const JobShape& shape);
+
+/** A header every exported script starts with: generator, target, scenario, layout, adaptations. */
+void writeExportHeader(ShellScript& script, const Scenario& scenario, const JobShape& shape, const ExportResult& result);
+
+ExportResult exportMegatron(const Scenario& scenario, const Report& report);
+
+} // namespace shardscope

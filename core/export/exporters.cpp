@@ -3,6 +3,8 @@
 #include "accelerateexport.h"
 #include "deepspeedexport.h"
 #include "megatronexport.h"
+#include "nemoexport.h"
+#include "torchtitanexport.h"
 #include "slurmexport.h"
 
 namespace shardscope {
@@ -13,6 +15,9 @@ const std::vector<ExportTarget>& exportTargets()
         {"megatron", "Megatron-LM (torchrun)", "pretrain_gpt.py flags in a per-node torchrun script", &exportMegatron},
         {"slurm", "SLURM + Megatron-LM", "an sbatch script that starts torchrun on every node", &exportSlurm},
         {"deepspeed", "DeepSpeed", "ds_config.json and a Megatron-DeepSpeed or torchrun launch script", &exportDeepSpeed},
+        {"torchtitan", "torchtitan 0.2", "a TOML job file and its torchrun launch", &exportTorchtitan},
+        {"nemo2", "NeMo 2", "a recipe override script and its torchrun launch", &exportNemo2},
+        {"nemo1", "NeMo 1.x (YAML)", "the parallelism and shape block of megatron_gpt_config.yaml", &exportNemo1},
         {"accelerate", "Hugging Face accelerate", "an accelerate config YAML and its launch line", &exportAccelerate},
     };
     return targets;

@@ -202,6 +202,11 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
             par.push_back({"--overlap-param-gather", ""}); // MLM-24: needs the sharded optimizer
     }
     a.needsSingleConnection = (shape.tp > 1 || shape.cp > 1) && !fsdp && !isBlackwell(s.cluster.gpu);
+    a.chunks = chunks;
+    a.sequenceParallel = sp;
+    a.ep = ep;
+    a.uneven = uneven;
+    a.fsdp = fsdp;
 
     // Model shape (always explicit: Megatron's defaults are GPT-2's).
     auto& mod = a.model;
@@ -267,8 +272,8 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     mod.push_back({"--hidden-dropout", modernShape ? "0.0" : "0.1"});
     mod.push_back({"--attention-backend", t.flashAttention ? "flash" : "unfused"});
     if (m.positionEmbedding == PositionEmbedding::Rope)
-        adapt(r, "note", "--rotary-base is not part of a ShardScope model; Megatron uses 10000 unless you add it "
-                             "(Llama 3 needs 500000)");
+        adapt(r, "note", "add --rotary-base with your checkpoint's rope theta (for example 500000 for Llama 3): it is "
+                         "not part of a ShardScope model and Megatron's default is 10000");
 
     // Training.
     auto& tr = a.training;
@@ -345,7 +350,7 @@ void writeExportHeader(ShellScript& script, const Scenario& s, const JobShape& s
                    "; micro-batch " + str(shape.microBatch) + ", global batch " + str(shape.globalBatch) + ", sequence " +
                    str(shape.seqLength));
     for (const ExportAdaptation& a : r.adaptations)
-        script.comment("Adapted (" + a.rule + "): " + a.text);
+        script.comment(a.rule == "note" ? "Note: " + a.text : "Adapted (" + a.rule + "): " + a.text);
 }
 
 ExportResult exportMegatron(const Scenario& s, const Report&)

@@ -18,6 +18,12 @@ struct MegatronArguments
 {
     std::vector<std::pair<std::string, std::string>> parallel, model, training, data;
     bool needsSingleConnection = false; ///< MLM-28: export CUDA_DEVICE_MAX_CONNECTIONS=1
+    // The decisions behind the flags, for launchers that share Megatron-Core's rules (NeMo).
+    int chunks = 1;                   ///< virtual stages actually exported
+    bool sequenceParallel = false;    ///< after MLM-19 / MLM-21
+    int ep = 1;                       ///< after dropping EP on a dense model
+    std::optional<UnevenSplit> uneven; ///< explicit first/last stage sizes
+    bool fsdp = false;                ///< ZeRO-2/3 through Megatron-FSDP
 };
 
 /**

@@ -1,0 +1,278 @@
+#include "nemoexport.h"
+
+#include "jobshape.h"
+#include "megatronexport.h"
+#include "shellscript.h"
+
+#include <yaml-cpp/yaml.h>
+
+namespace shardscope {
+
+namespace {
+
+std::string str(int64_t v)
+{
+    return std::to_string(v);
+}
+
+/** NeMo 2 recipe modules (nemo/collections/llm/recipes/) for the bundled model presets. */
+std::string recipeOf(const std::string& presetId)
+{
+    static const std::pair<const char*, const char*> recipes[] = {
+        {"llama-2-7b", "llama2_7b"},     {"llama-3-8b", "llama3_8b"},       {"llama-3-70b", "llama3_70b"},
+        {"llama-3.1-405b", "llama31_405b"}, {"mistral-7b", "mistral_7b"},   {"mixtral-8x7b", "mixtral_8x7b"},
+        {"mixtral-8x22b", "mixtral_8x22b"}, {"qwen2.5-72b", "qwen25_72b"},  {"deepseek-v3", "deepseek_v3"},
+        {"gpt-3-175b", "gpt3_175b"},
+    };
+    for (const auto& [id, recipe] : recipes)
+        if (presetId == id)
+            return recipe;
+    return {};
+}
+
+/** A Python string literal (double quotes, escapes) for text we put into the script. */
+std::string pyString(std::string_view text)
+{
+    std::string out = "\"";
+    for (char c : text) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+                out += ' ';
+            else
+                out += c;
+        }
+    }
+    return out + "\"";
+}
+
+const char* pyBool(bool b)
+{
+    return b ? "True" : "False";
+}
+
+/** Megatron-Core's rules as the Megatron-LM target applies them; false (and r set) on refusal. */
+bool mcoreRules(const Scenario& s, const JobShape& shape, MegatronArguments& args, ExportResult& r)
+{
+    ExportResult scratch = r;
+    if (!megatronArguments(s, shape, args, scratch)) {
+        r.refusalRule = scratch.refusalRule;
+        r.refusal = scratch.refusal;
+        return false;
+    }
+    for (const ExportAdaptation& a : scratch.adaptations)
+        if (a.rule != "note")
+            r.adaptations.push_back(a);
+    return true;
+}
+
+} // namespace
+
+ExportResult exportNemo2(const Scenario& s, const Report&)
+{
+    ExportResult r{"nemo2", "NVIDIA NeMo 2", "NeMo 2.6 recipes (nemo.collections.llm) with megatron-core 0.15", false, {}, {},
+                   {}, {}};
+    JobShape shape;
+    if (auto problem = jobShape(s, shape)) {
+        r.refusalRule = problem->rule;
+        r.refusal = problem->text;
+        return r;
+    }
+    const std::string recipe = recipeOf(s.model.presetId);
+    if (recipe.empty()) {
+        r.refusalRule = "NM-recipe";
+        r.refusal = "no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM";
+        return r;
+    }
+    MegatronArguments args;
+    if (!mcoreRules(s, shape, args, r))
+        return r;
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    const ModelSpec& m = s.model;
+    if (p.zeroStage >= 2)
+        r.adaptations.push_back({"NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed optimizer (ZeRO-1): "
+                                            "the recipe's Megatron strategy shards the optimizer state only"});
+
+    std::string py;
+    ShellScript header;
+    writeExportHeader(header, s, shape, r);
+    py += header.text();
+    py += "# Launch once per node with torchrun (launch_nemo.sh); NeMo reads the torchrun environment.\n";
+    py += "import nemo_run as run\nfrom nemo.collections import llm\n";
+    const char* plugin = t.precision == Precision::Fp16 ? "fp16_mixed" : "bf16_mixed";
+    if (t.precision != Precision::Fp32)
+        py += std::string("from nemo.collections.llm.recipes.precision.mixed_precision import ") + plugin + "\n";
+    py += "\n\ndef configure():\n";
+    const auto set = [&](const std::string& target, const std::string& value) { py += "    " + target + " = " + value + "\n"; };
+    py += "    recipe = llm." + recipe + ".pretrain_recipe(\n        name=" + pyString(identifierSafe(s.name, "shardscope")) +
+          ",\n        dir=\"checkpoints\",\n        num_nodes=" + str(shape.nodes) + ",\n        num_gpus_per_node=" +
+          str(shape.gpusPerNode) + ",\n    )\n";
+    py += "    # Every parallel field is set: the recipes' own defaults (e.g. CP 2) would survive otherwise.\n";
+    set("strategy", "recipe.trainer.strategy");
+    set("strategy.tensor_model_parallel_size", str(shape.tp));
+    set("strategy.pipeline_model_parallel_size", str(shape.pp));
+    set("strategy.virtual_pipeline_model_parallel_size", args.chunks > 1 ? str(args.chunks) : "None");
+    set("strategy.num_layers_in_first_pipeline_stage", args.uneven ? str(args.uneven->first) : "None");
+    set("strategy.num_layers_in_last_pipeline_stage", args.uneven ? str(args.uneven->last) : "None");
+    set("strategy.context_parallel_size", str(shape.cp));
+    set("strategy.sequence_parallel", pyBool(args.sequenceParallel));
+    set("strategy.expert_model_parallel_size", str(args.ep));
+    set("strategy.expert_tensor_parallel_size", m.isMoe() && p.etp ? str(shape.etp) : "None");
+    set("strategy.use_tp_pp_dp_mapping", pyBool(p.rankOrder == RankOrder::TpCpEpPpDp));
+    set("recipe.trainer.num_nodes", str(shape.nodes));
+    set("recipe.trainer.devices", str(shape.gpusPerNode));
+    if (t.precision != Precision::Fp32)
+        set("recipe.trainer.plugins", std::string(plugin) + "()");
+    if (t.precision == Precision::Fp8)
+        r.adaptations.push_back({"NM-fp8", "FP8 exported as BF16 mixed precision: add NeMo's FP8 settings yourself"});
+    set("recipe.data.seq_length", str(shape.seqLength));
+    set("recipe.data.micro_batch_size", str(shape.microBatch));
+    set("recipe.data.global_batch_size", str(shape.globalBatch));
+    set("recipe.model.config.seq_length", str(shape.seqLength));
+    set("recipe.model.config.num_layers", str(m.layers));
+    set("recipe.model.config.hidden_size", str(m.hidden));
+    set("recipe.model.config.ffn_hidden_size", str(m.ffnHidden));
+    set("recipe.model.config.num_attention_heads", str(m.heads));
+    if (!m.mla)
+        set("recipe.model.config.num_query_groups", str(m.kvHeads));
+    if (m.isMoe()) {
+        set("recipe.model.config.num_moe_experts", str(m.moe->experts));
+        set("recipe.model.config.moe_router_topk", str(m.moe->topK));
+        set("recipe.model.config.moe_ffn_hidden_size", str(m.moe->expertFfnHidden));
+    }
+    switch (t.recompute) {
+    case Recompute::None:
+        set("recipe.model.config.recompute_granularity", "None");
+        set("recipe.model.config.recompute_method", "None");
+        set("recipe.model.config.recompute_num_layers", "None");
+        break;
+    case Recompute::Selective:
+        set("recipe.model.config.recompute_granularity", "\"selective\"");
+        set("recipe.model.config.recompute_method", "None");
+        set("recipe.model.config.recompute_num_layers", "None");
+        break;
+    case Recompute::Full:
+        set("recipe.model.config.recompute_granularity", "\"full\"");
+        set("recipe.model.config.recompute_method", "\"uniform\"");
+        set("recipe.model.config.recompute_num_layers", "1");
+        break;
+    }
+    set("recipe.optim.config.use_distributed_optimizer", pyBool(p.zeroStage >= 1));
+    py += "    return recipe\n\n\nif __name__ == \"__main__\":\n    run.run(configure(), direct=True)\n";
+    r.files.push_back({"pretrain_nemo.py", "python", py});
+
+    ShellScript script;
+    script.line("#!/usr/bin/env bash");
+    writeExportHeader(script, s, shape, r);
+    script.comment("Run once on every node: torchrun's process count per node equals trainer.devices (NM-3).");
+    script.line("set -euo pipefail");
+    if (args.needsSingleConnection)
+        script.exportVariable("CUDA_DEVICE_MAX_CONNECTIONS", "1", "MLM-28: required with TP or CP > 1 before Blackwell");
+    script.blank();
+    script.array("LAUNCH", torchrunLaunch(shape));
+    script.blank();
+    script.line("exec torchrun \"${LAUNCH[@]}\" \"${NEMO_SCRIPT:-$(dirname \"$0\")/pretrain_nemo.py}\"");
+    r.files.push_back({"launch_nemo.sh", "bash", script.text()});
+    r.ok = true;
+    return r;
+}
+
+ExportResult exportNemo1(const Scenario& s, const Report&)
+{
+    ExportResult r{"nemo1", "NVIDIA NeMo 1.x", "NeMo 1.x megatron_gpt_config.yaml (legacy) with megatron-core", false, {}, {},
+                   {}, {}};
+    JobShape shape;
+    if (auto problem = jobShape(s, shape)) {
+        r.refusalRule = problem->rule;
+        r.refusal = problem->text;
+        return r;
+    }
+    MegatronArguments args;
+    if (!mcoreRules(s, shape, args, r))
+        return r;
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    const ModelSpec& m = s.model;
+    if (args.uneven) {
+        r.refusalRule = "MLM-9";
+        r.refusal = "the " + str(m.layers) + " layers do not split evenly over " + str(shape.pp) +
+                    " stages, and the NeMo 1.x template has no uneven-stage keys";
+        return r;
+    }
+    if (m.mla) {
+        r.refusalRule = "NM-mla";
+        r.refusal = "the NeMo 1.x GPT template has no multi-latent attention";
+        return r;
+    }
+    if (p.zeroStage >= 2)
+        r.adaptations.push_back({"NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed fused Adam "
+                                            "(optimizer sharding only)"});
+    YAML::Emitter y;
+    y << YAML::BeginMap;
+    y << YAML::Key << "trainer" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "num_nodes" << YAML::Value << shape.nodes;
+    y << YAML::Key << "devices" << YAML::Value << shape.gpusPerNode;
+    y << YAML::Key << "accelerator" << YAML::Value << "gpu";
+    y << YAML::Key << "precision" << YAML::Value
+      << (t.precision == Precision::Fp16 ? "16-mixed" : t.precision == Precision::Fp32 ? "32" : "bf16-mixed");
+    y << YAML::Key << "max_steps" << YAML::Value << 100000;
+    y << YAML::EndMap;
+    y << YAML::Key << "model" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "mcore_gpt" << YAML::Value << true;
+    y << YAML::Key << "micro_batch_size" << YAML::Value << shape.microBatch;
+    y << YAML::Key << "global_batch_size" << YAML::Value << shape.globalBatch;
+    y << YAML::Key << "tensor_model_parallel_size" << YAML::Value << shape.tp;
+    y << YAML::Key << "pipeline_model_parallel_size" << YAML::Value << shape.pp;
+    y << YAML::Key << "virtual_pipeline_model_parallel_size" << YAML::Value;
+    if (args.chunks > 1)
+        y << args.chunks;
+    else
+        y << YAML::Null;
+    y << YAML::Key << "context_parallel_size" << YAML::Value << shape.cp;
+    y << YAML::Key << "expert_model_parallel_size" << YAML::Value << args.ep;
+    y << YAML::Key << "sequence_parallel" << YAML::Value << args.sequenceParallel;
+    y << YAML::Key << "encoder_seq_length" << YAML::Value << shape.seqLength;
+    y << YAML::Key << "max_position_embeddings" << YAML::Value << std::max(m.maxSeq, shape.seqLength);
+    y << YAML::Key << "num_layers" << YAML::Value << m.layers;
+    y << YAML::Key << "hidden_size" << YAML::Value << m.hidden;
+    y << YAML::Key << "ffn_hidden_size" << YAML::Value << m.ffnHidden;
+    y << YAML::Key << "num_attention_heads" << YAML::Value << m.heads;
+    y << YAML::Key << "num_query_groups" << YAML::Value;
+    if (m.kvHeads < m.heads)
+        y << m.kvHeads;
+    else
+        y << YAML::Null;
+    if (m.isMoe()) {
+        y << YAML::Key << "num_moe_experts" << YAML::Value << m.moe->experts;
+        y << YAML::Key << "moe_router_topk" << YAML::Value << m.moe->topK;
+    }
+    y << YAML::Key << "activations_checkpoint_granularity" << YAML::Value;
+    if (t.recompute == Recompute::None)
+        y << YAML::Null;
+    else
+        y << (t.recompute == Recompute::Full ? "full" : "selective");
+    if (t.recompute == Recompute::Full) {
+        y << YAML::Key << "activations_checkpoint_method" << YAML::Value << "uniform";
+        y << YAML::Key << "activations_checkpoint_num_layers" << YAML::Value << 1;
+    }
+    y << YAML::Key << "megatron_amp_O2" << YAML::Value << (t.precision != Precision::Fp32);
+    y << YAML::Key << "optim" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "name" << YAML::Value << (p.zeroStage >= 1 ? "distributed_fused_adam" : "fused_adam");
+    y << YAML::EndMap;
+    y << YAML::EndMap;
+    y << YAML::EndMap;
+    ShellScript header;
+    writeExportHeader(header, s, shape, r);
+    header.comment("Merge into examples/nlp/language_modeling/conf/megatron_gpt_config.yaml (the rest comes from there).");
+    r.files.push_back({"megatron_gpt_overrides.yaml", "yaml", header.text() + y.c_str() + std::string("\n")});
+    r.ok = true;
+    return r;
+}
+
+} // namespace shardscope

@@ -1,0 +1,296 @@
+#include "torchtitanexport.h"
+
+#include "jobshape.h"
+#include "megatronexport.h"
+#include "shellscript.h"
+
+#include "model/enumnames.h"
+
+#include <charconv>
+#include <cstdio>
+
+namespace shardscope {
+
+namespace {
+
+std::string str(int64_t v)
+{
+    return std::to_string(v);
+}
+
+/** A torchtitan flavour and the shape it builds (torchtitan/models/<name>/__init__.py). */
+struct Flavour
+{
+    const char* name;
+    const char* flavor;
+    int layers;
+    int64_t hidden;
+    int heads;
+    int kvHeads; ///< 0: MLA
+    int64_t ffn; ///< dense FFN width
+    int experts = 0, topK = 0;
+    int64_t expertFfn = 0;
+    int denseLayers = 0;
+};
+
+// torchtitan/models/llama3/__init__.py (FFN from ffn_dim_multiplier and multiple_of) and
+// torchtitan/models/deepseek_v3/__init__.py; MoE flavours are matched on their expert shape.
+const Flavour kFlavours[] = {
+    {"llama3", "8B", 32, 4096, 32, 8, 14336},
+    {"llama3", "70B", 80, 8192, 64, 8, 28672},
+    {"llama3", "405B", 126, 16384, 128, 8, 53248},
+    {"deepseek_v3", "16B", 27, 2048, 16, 0, 0, 64, 6, 1408, 1},
+    {"deepseek_v3", "236B", 60, 5120, 128, 0, 0, 160, 6, 1536, 1},
+    {"deepseek_v3", "671B", 61, 7168, 128, 0, 0, 256, 8, 2048, 3},
+};
+
+/**
+ * A TOML document in the order the tables are added (torchtitan's own examples read job,
+ * model, training, parallelism, ...), with strings escaped per TOML and numbers in their
+ * shortest exact form. Tests parse the result with toml++.
+ */
+class TomlWriter
+{
+public:
+    void table(std::string_view name) { m_text += (m_text.empty() ? "[" : "\n[") + std::string(name) + "]\n"; }
+    void value(std::string_view key, int64_t v) { m_text += std::string(key) + " = " + std::to_string(v) + "\n"; }
+    void value(std::string_view key, int v) { value(key, int64_t(v)); }
+    void value(std::string_view key, bool v) { m_text += std::string(key) + " = " + (v ? "true" : "false") + "\n"; }
+    void value(std::string_view key, double v)
+    {
+        char buffer[64];
+        const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
+        std::string number(buffer, end);
+        if (number.find_first_of(".e") == std::string::npos)
+            number += ".0";
+        m_text += std::string(key) + " = " + number + "\n";
+    }
+    void value(std::string_view key, std::string_view v) { m_text += std::string(key) + " = " + quoted(v) + "\n"; }
+    void value(std::string_view key, const char* v) { value(key, std::string_view(v)); }
+    const std::string& text() const { return m_text; }
+
+private:
+    static std::string quoted(std::string_view v)
+    {
+        std::string out = "\"";
+        for (char c : v) {
+            const auto u = static_cast<unsigned char>(c);
+            if (c == '"' || c == '\\') {
+                out += '\\';
+                out += c;
+            } else if (u < 0x20 || u == 0x7f) {
+                char escape[8];
+                std::snprintf(escape, sizeof escape, "\\u%04X", unsigned(u));
+                out += escape;
+            } else {
+                out += c;
+            }
+        }
+        return out + "\"";
+    }
+    std::string m_text;
+};
+
+const Flavour* flavourOf(const ModelSpec& m)
+{
+    for (const Flavour& f : kFlavours) {
+        if (f.layers != m.layers || f.hidden != m.hidden || f.heads != m.heads)
+            continue;
+        if (f.experts == 0) {
+            if (!m.isMoe() && !m.mla && f.kvHeads == m.kvHeads && f.ffn == m.ffnHidden)
+                return &f;
+        } else if (m.isMoe() && m.mla && m.moe->experts == f.experts && m.moe->topK == f.topK &&
+                   m.moe->expertFfnHidden == f.expertFfn && m.moe->denseLayers == f.denseLayers) {
+            return &f;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+ExportResult exportTorchtitan(const Scenario& s, const Report&)
+{
+    ExportResult r{"torchtitan", "torchtitan", "torchtitan 0.2.2 (TOML job files; main has moved to Python configs)", false,
+                   {}, {}, {}, {}};
+    JobShape shape;
+    if (auto problem = jobShape(s, shape)) {
+        r.refusalRule = problem->rule == "MLM-16" ? "TT-7" : problem->rule;
+        r.refusal = problem->text;
+        return r;
+    }
+    const ModelSpec& m = s.model;
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    const auto refuse = [&](std::string rule, std::string text) {
+        r.refusalRule = std::move(rule);
+        r.refusal = std::move(text);
+        return r;
+    };
+    const auto adapt = [&](std::string rule, std::string text) { r.adaptations.push_back({std::move(rule), std::move(text)}); };
+
+    const Flavour* flavour = flavourOf(m);
+    if (!flavour)
+        return refuse("TT-flavour", "torchtitan builds models from registered flavours and none has this model's shape ("
+                                    "known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)");
+    if (m.heads % shape.tp != 0 || (!m.mla && m.kvHeads % shape.tp != 0))
+        return refuse("TT-15", "heads (" + str(m.heads) + ") and KV heads (" + str(m.kvHeads) + ") must divide by TP " +
+                                   str(shape.tp));
+    if (shape.seqLength % (2LL * shape.cp * shape.tp) != 0)
+        return refuse("TT-6", "the sequence length " + str(shape.seqLength) + " is not divisible by 2 x CP x TP = " +
+                                  str(2LL * shape.cp * shape.tp));
+    int ep = shape.ep;
+    if (ep > 1 && !m.isMoe()) {
+        adapt("TT-4", "EP " + str(ep) + " dropped: the model has no experts");
+        ep = 1;
+    }
+    int etp = m.isMoe() ? shape.etp : 1;
+    if (m.isMoe() && etp != 1 && etp != shape.tp)
+        return refuse("TT-4", "torchtitan's expert TP must be 1 or TP (" + str(shape.tp) + "), not " + str(etp));
+
+    // DP: plain replication only without TP, PP and CP (TT-5); otherwise FSDP sharding.
+    int64_t replicate = 1, shard = shape.dp;
+    std::string reshard = p.zeroStage == 3 ? "default" : "never";
+    if (p.zeroStage == 0 && shape.tp == 1 && shape.pp == 1 && shape.cp == 1) {
+        replicate = shape.dp;
+        shard = 1;
+    } else if (p.zeroStage == 0) {
+        adapt("TT-5", "DP " + str(shape.dp) + " becomes an FSDP shard degree (weights gathered for the whole step, like "
+                      "ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP");
+    } else if (p.zeroStage == 1) {
+        adapt("TT-5", "ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP "
+                      "has no optimizer-only sharding");
+    }
+    if (m.isMoe() && (shard * shape.cp * shape.tp) % (int64_t(ep) * etp) != 0)
+        return refuse("TT-4", "EP x expert TP = " + str(int64_t(ep) * etp) + " must divide FSDP x CP x TP = " +
+                                  str(shard * shape.cp * shape.tp));
+
+    // Pipeline schedule and stages (TT-9..12).
+    std::string schedule = "1F1B";
+    int64_t layersPerStage = 0;
+    int stagesPerRank = 1;
+    if (shape.pp > 1) {
+        switch (p.schedule) {
+        case PipelineSchedule::GPipe: schedule = "GPipe"; break;
+        case PipelineSchedule::OneFOneB: schedule = "1F1B"; break;
+        case PipelineSchedule::Interleaved1F1B:
+            schedule = shape.interleaved ? "Interleaved1F1B" : "1F1B";
+            stagesPerRank = shape.virtualStages;
+            break;
+        case PipelineSchedule::ZeroBubbleH1:
+            adapt("TT-13", "ZB-H1 exported as 1F1B: torchtitan's zero-bubble schedules are the multi-stage "
+                           "InterleavedZeroBubble and ZBVZeroBubble");
+            break;
+        case PipelineSchedule::ZeroBubbleV:
+            schedule = "ZBVZeroBubble";
+            stagesPerRank = 2;
+            break;
+        case PipelineSchedule::DualPipe:
+            schedule = "DualPipeV";
+            stagesPerRank = 2;
+            adapt("TT-13", "DualPipe exported as torchtitan's DualPipeV (the V-shaped variant, two stages per rank)");
+            break;
+        }
+        if (stagesPerRank > 1) {
+            const int64_t stages = int64_t(shape.pp) * stagesPerRank;
+            layersPerStage = (m.layers + stages - 1) / stages;
+            const int64_t built = (m.layers + layersPerStage - 1) / layersPerStage;
+            std::string why;
+            if (built != stages)
+                why = str(m.layers) + " layers in stages of " + str(layersPerStage) + " make " + str(built) + " stages, not " +
+                      str(stages) + " (TT-9)";
+            else if (schedule == "Interleaved1F1B" && shape.microbatches % shape.pp != 0)
+                why = str(shape.microbatches) + " micro-batches are not a multiple of PP " + str(shape.pp) + " (TT-12)";
+            if (!why.empty()) {
+                adapt(why.find("TT-12") != std::string::npos ? "TT-12" : "TT-9",
+                      schedule + " exported as 1F1B: " + why);
+                schedule = "1F1B";
+                stagesPerRank = 1;
+                layersPerStage = 0;
+            }
+        }
+    }
+
+    const int64_t local = shape.pp > 1 ? shape.microBatch * shape.microbatches : shape.microBatch;
+    const bool fsdp = shard > 1 || shape.cp > 1;
+    const bool fp32 = t.precision == Precision::Fp32;
+    if (!fsdp && !fp32)
+        adapt("TT-14", "without FSDP the bf16 mixed-precision setting only takes effect through autocast");
+    if (t.precision == Precision::Fp16)
+        adapt("TT-14", "FP16 exported as BF16: torchtitan trains in bf16 or fp32");
+    if (t.precision == Precision::Fp8)
+        adapt("TT-14", "FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8");
+    if (t.offloadOptimizer && !fsdp)
+        return refuse("TT-offload", "CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree > 1");
+    if (t.optimizer == Optimizer::Sgd)
+        adapt("TT-optimizer", "SGD exported as AdamW: the optimizers torchtitan registers are the Adam family");
+
+    TomlWriter toml;
+    toml.table("job");
+    toml.value("dump_folder", "./outputs/" + identifierSafe(s.name, "shardscope"));
+    toml.value("description", commentSafe(s.name));
+    toml.table("model");
+    toml.value("name", flavour->name);
+    toml.value("flavor", flavour->flavor);
+    toml.value("hf_assets_path", "./assets/hf");
+    toml.table("training");
+    toml.value("local_batch_size", local);
+    toml.value("global_batch_size", shape.globalBatch);
+    toml.value("seq_len", shape.seqLength);
+    toml.value("steps", 100000);
+    toml.value("max_norm", 1.0);
+    toml.value("dataset", "c4");
+    toml.value("mixed_precision_param", fp32 ? "float32" : "bfloat16");
+    toml.value("mixed_precision_reduce", "float32");
+    if (t.offloadOptimizer)
+        toml.value("enable_cpu_offload", true);
+    toml.table("parallelism");
+    toml.value("data_parallel_replicate_degree", replicate);
+    toml.value("data_parallel_shard_degree", shard);
+    toml.value("fsdp_reshard_after_forward", reshard);
+    toml.value("tensor_parallel_degree", shape.tp);
+    toml.value("pipeline_parallel_degree", shape.pp);
+    toml.value("pipeline_parallel_schedule", schedule);
+    if (layersPerStage > 0) {
+        toml.value("pipeline_parallel_layers_per_stage", layersPerStage);
+        toml.value("pipeline_parallel_first_stage_less_layers", 0);
+        toml.value("pipeline_parallel_last_stage_less_layers", 0);
+    }
+    toml.value("pipeline_parallel_microbatch_size", shape.microBatch);
+    toml.value("context_parallel_degree", shape.cp);
+    toml.value("expert_parallel_degree", ep);
+    toml.value("expert_tensor_parallel_degree", etp);
+    toml.table("activation_checkpoint");
+    toml.value("mode", t.recompute == Recompute::Full ? "full" : t.recompute == Recompute::Selective ? "selective" : "none");
+    toml.table("optimizer");
+    toml.value("name", "AdamW");
+    toml.value("lr", 3.0e-4);
+    toml.table("lr_scheduler");
+    toml.value("warmup_steps", 2000);
+    toml.table("checkpoint");
+    toml.value("enable", true);
+    toml.value("folder", "checkpoint");
+    toml.value("interval", 1000);
+
+    ShellScript header;
+    writeExportHeader(header, s, shape, r);
+    header.comment("Set model.hf_assets_path to the tokenizer assets of " + std::string(flavour->name) + " " +
+                   flavour->flavor + ".");
+    r.files.push_back({"torchtitan.toml", "toml", header.text() + toml.text()});
+
+    ShellScript script;
+    script.line("#!/usr/bin/env bash");
+    writeExportHeader(script, s, shape, r);
+    script.comment("Run once on every node from a torchtitan 0.2.2 checkout; torchtitan.toml sits next to this file.");
+    script.line("set -euo pipefail");
+    script.blank();
+    script.array("LAUNCH", torchrunLaunch(shape));
+    script.blank();
+    script.line("exec torchrun \"${LAUNCH[@]}\" -m torchtitan.train \\");
+    script.line("  --job.config_file \"${TORCHTITAN_CONFIG:-$(dirname \"$0\")/torchtitan.toml}\"");
+    r.files.push_back({"launch_torchtitan.sh", "bash", script.text()});
+    r.ok = true;
+    return r;
+}
+
+} // namespace shardscope

@@ -17,13 +17,14 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 jobs="${SHARDSCOPE_JOBS:-$(nproc)}"
 
-# Debian 12 packages the build, the tests and the screenshots need.
+# Debian 12 packages the build, the tests (python3 parses the exported NeMo script) and the
+# screenshots need.
 packages=(
     build-essential cmake ninja-build pkg-config clang libclang-rt-14-dev
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n qt6-svg-dev libqt6svg6 libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libyaml-cpp-dev libtomlplusplus-dev libcli11-dev
-    fonts-dejavu-core fonts-noto-cjk
+    fonts-dejavu-core fonts-noto-cjk python3
 )
 
 install_missing_packages() {

@@ -9,6 +9,7 @@
 #include "charts/memorychart.h"
 #include "charts/pipelinechart.h"
 #include "charts/timechart.h"
+#include "dialogs/exportdialog.h"
 #include "document/scenariodocument.h"
 #include "panels/clusterpanel.h"
 #include "panels/modelpanel.h"
@@ -190,6 +191,13 @@ void MainWindow::buildMenus()
     file->addAction(m_files->saveAction());
     file->addAction(m_files->saveAsAction());
     file->addSeparator();
+    QAction* launch = file->addAction(tr("Export to &Launcher…"), this, [this] {
+        if (!m_exportDialog)
+            m_exportDialog = new ExportDialog(m_document, this);
+        m_exportDialog->show();
+        m_exportDialog->raise();
+    });
+    launch->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     QMenu* exportMenu = file->addMenu(tr("&Export Chart"));
     const auto exportEntry = [this, exportMenu](const QString& text, ChartWidget* chart, const QKeySequence& key) {
         QAction* a = exportMenu->addAction(text, this, [this, chart] { exportChart(chart); });

@@ -5,6 +5,7 @@
 class Autosaver;
 class ChartWidget;
 class ClusterPanel;
+class ExportDialog;
 class FileActions;
 class MemoryChart;
 class ModelPanel;
@@ -48,6 +49,7 @@ public:
     SummaryStrip* summaryStrip() const { return m_summary; }
     WarningsPanel* warningsPanel() const { return m_warnings; }
     TopologyPanel* topologyPanel() const { return m_topology; }
+    ExportDialog* exportDialog() const { return m_exportDialog; }
     QList<ChartWidget*> charts() const;
 
     /** Open a file given on the command line (empty: keep the default scenario). */
@@ -87,6 +89,7 @@ private:
     ReportTextView* m_reportText;
     QDockWidget* m_warningsDock = nullptr;
     QDockWidget* m_topologyDock = nullptr;
+    ExportDialog* m_exportDialog = nullptr;
     bool m_sizedDocks = false;
     bool m_restoredState = false;
     QLabel* m_statusEstimate;

@@ -1,0 +1,230 @@
+// The export dialog on real documents, offscreen: every target previews exactly what the core
+// writes, the preview follows edits, refusals and adaptations are said, copy and save work and
+// a refused export writes nothing.
+
+#include "guisupport.h"
+
+#include "dialogs/exportdialog.h"
+#include "document/scenariodocument.h"
+#include "shell/mainwindow.h"
+
+#include "export/exporters.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace shardscope;
+
+namespace {
+
+MainWindow::Options options()
+{
+    MainWindow::Options o;
+    o.autosave = false;
+    o.restoreWindowState = false;
+    return o;
+}
+
+QPushButton* button(ExportDialog& dialog, const QString& textPart)
+{
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        if (b->text().remove(QLatin1Char('&')).contains(textPart))
+            return b;
+    return nullptr;
+}
+
+} // namespace
+
+class TestExportDialog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void previewEqualsCoreExport_data();
+    void previewEqualsCoreExport();
+    void previewFollowsTheDocument();
+    void refusalIsSaidAndNothingIsWritten();
+    void adaptationIsSaid();
+    void saveWritesEveryFile();
+    void copyPutsTheFileOnTheClipboard();
+    void menuOpensTheDialog();
+};
+
+void TestExportDialog::previewEqualsCoreExport_data()
+{
+    QTest::addColumn<QString>("target");
+    for (const ExportTarget& t : exportTargets())
+        QTest::newRow(t.id.c_str()) << QString::fromStdString(t.id);
+}
+
+void TestExportDialog::previewEqualsCoreExport()
+{
+    QFETCH(QString, target);
+    ScenarioDocument doc;
+    doc.flushEstimate();
+    ExportDialog dialog(&doc);
+    dialog.show();
+    dialog.selectTarget(target);
+    QCOMPARE(dialog.currentTarget(), target);
+    const ExportResult expected = exportScenario(doc.scenario(), doc.report(), target.toStdString());
+    QCOMPARE(dialog.result().ok, expected.ok);
+    QVERIFY2(dialog.notesText().contains(QString::fromStdString(expected.version).toHtmlEscaped()),
+             qPrintable(dialog.notesText()));
+    auto* tabs = dialog.findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    QCOMPARE(tabs->count(), int(expected.files.size()));
+    for (int i = 0; i < tabs->count(); ++i) {
+        QCOMPARE(tabs->tabText(i), QString::fromStdString(expected.files[size_t(i)].name));
+        QCOMPARE(dialog.previewText(i), QString::fromStdString(expected.files[size_t(i)].content));
+    }
+    if (qEnvironmentVariableIsSet("SHARDSCOPE_LOOK"))
+        dialog.grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/export-%1.png").arg(target));
+}
+
+void TestExportDialog::previewFollowsTheDocument()
+{
+    ScenarioDocument doc;
+    doc.flushEstimate();
+    ExportDialog dialog(&doc);
+    dialog.show();
+    dialog.selectTarget(QStringLiteral("megatron"));
+    QSignalSpy reports(&doc, &ScenarioDocument::reportChanged);
+    const int tp = doc.scenario().parallel.tp;
+    const int newTp = tp == 4 ? 8 : 4;
+    doc.edit(QStringLiteral("TP"), 0, [&](Scenario& s) {
+        s.parallel.dp = s.parallel.dp * s.parallel.tp / newTp;
+        s.parallel.tp = newTp;
+    });
+    doc.flushEstimate();
+    QVERIFY(reports.count() >= 1);
+    QCOMPARE(doc.scenario().parallel.tp, newTp);
+    const QString text = dialog.previewText(0);
+    QVERIFY2(text.contains(QStringLiteral("--tensor-model-parallel-size %1").arg(newTp)), qPrintable(text.left(2000)));
+    QVERIFY(!text.contains(QStringLiteral("--tensor-model-parallel-size %1").arg(tp)));
+    const ExportResult expected = exportScenario(doc.scenario(), doc.report(), "megatron");
+    QCOMPARE(text, QString::fromStdString(expected.files[0].content));
+}
+
+void TestExportDialog::refusalIsSaidAndNothingIsWritten()
+{
+    ScenarioDocument doc;
+    Scenario s = doc.scenario();
+    s.parallel.cp = 2;
+    s.parallel.dp /= 2;
+    doc.replace(s, QStringLiteral("cp2"));
+    doc.flushEstimate();
+    ExportDialog dialog(&doc);
+    dialog.show();
+    dialog.selectTarget(QStringLiteral("deepspeed"));
+    QVERIFY(!dialog.result().ok);
+    QCOMPARE(QString::fromStdString(dialog.result().refusalRule), QStringLiteral("MDS-cp"));
+    QVERIFY2(dialog.notesText().contains(QStringLiteral("Cannot export")), qPrintable(dialog.notesText()));
+    QVERIFY(dialog.notesText().contains(QStringLiteral("context parallelism")));
+    QVERIFY(dialog.notesText().contains(QStringLiteral("MDS-cp")));
+    if (qEnvironmentVariableIsSet("SHARDSCOPE_LOOK"))
+        dialog.grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/export-refused.png"));
+    QVERIFY(!button(dialog, QStringLiteral("Save All"))->isEnabled());
+    QVERIFY(!button(dialog, QStringLiteral("Copy File"))->isEnabled());
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(!dialog.saveTo(dir.path(), &error));
+    QVERIFY(error.contains(QStringLiteral("context parallelism")));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 0);
+    // The same scenario is fine for Megatron-LM: switching target clears the refusal.
+    dialog.selectTarget(QStringLiteral("megatron"));
+    QVERIFY(dialog.result().ok);
+    QVERIFY(!dialog.notesText().contains(QStringLiteral("Cannot export")));
+    QVERIFY(button(dialog, QStringLiteral("Save All"))->isEnabled());
+}
+
+void TestExportDialog::adaptationIsSaid()
+{
+    ScenarioDocument doc;
+    Scenario s = doc.scenario();
+    s.parallel.schedule = PipelineSchedule::Interleaved1F1B;
+    s.parallel.virtualStages = 2;
+    s.parallel.cp = 1;
+    doc.replace(s, QStringLiteral("interleaved"));
+    doc.flushEstimate();
+    QVERIFY(doc.scenario().parallel.pp > 1);
+    ExportDialog dialog(&doc);
+    dialog.show();
+    dialog.selectTarget(QStringLiteral("deepspeed"));
+    QVERIFY(dialog.result().ok);
+    bool found = false;
+    for (const ExportAdaptation& a : dialog.result().adaptations)
+        found = found || a.rule == "MDS-5";
+    QVERIFY(found);
+    QVERIFY2(dialog.notesText().contains(QStringLiteral("Adapted (MDS-5)")), qPrintable(dialog.notesText()));
+    QVERIFY(dialog.notesText().contains(QStringLiteral("interleaving dropped")));
+    if (qEnvironmentVariableIsSet("SHARDSCOPE_LOOK"))
+        dialog.grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/export-deepspeed.png"));
+}
+
+void TestExportDialog::saveWritesEveryFile()
+{
+    ScenarioDocument doc;
+    doc.flushEstimate();
+    ExportDialog dialog(&doc);
+    dialog.show();
+    dialog.selectTarget(QStringLiteral("deepspeed"));
+    QVERIFY(dialog.result().ok);
+    QVERIFY(dialog.result().files.size() >= 2);
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("launch/job"));
+    QString error;
+    QVERIFY2(dialog.saveTo(folder, &error), qPrintable(error));
+    for (const ExportFile& f : dialog.result().files) {
+        QFile file(QDir(folder).filePath(QString::fromStdString(f.name)));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        QCOMPARE(file.readAll(), QByteArray::fromStdString(f.content));
+        QCOMPARE(bool(file.permissions() & QFileDevice::ExeOwner), f.language == "bash");
+    }
+    // Nothing but the files (no temporaries left behind by the atomic writes).
+    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), int(dialog.result().files.size()));
+}
+
+void TestExportDialog::copyPutsTheFileOnTheClipboard()
+{
+    ScenarioDocument doc;
+    doc.flushEstimate();
+    ExportDialog dialog(&doc);
+    dialog.show();
+    dialog.selectTarget(QStringLiteral("torchtitan"));
+    QVERIFY(dialog.result().ok);
+    QApplication::clipboard()->clear();
+    QTest::mouseClick(button(dialog, QStringLiteral("Copy File")), Qt::LeftButton);
+    QCOMPARE(QApplication::clipboard()->text(), QString::fromStdString(dialog.result().files[0].content));
+}
+
+void TestExportDialog::menuOpensTheDialog()
+{
+    MainWindow window(options());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.exportDialog());
+    QAction* action = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+Shift+E")))
+            action = a;
+    QVERIFY(action);
+    action->trigger();
+    QVERIFY(window.exportDialog());
+    QVERIFY(window.exportDialog()->isVisible());
+    QVERIFY(window.exportDialog()->result().ok);
+    // It follows the window's document.
+    ScenarioDocument* doc = window.document();
+    const ExportResult expected = exportScenario(doc->scenario(), doc->report(), window.exportDialog()->currentTarget().toStdString());
+    QCOMPARE(window.exportDialog()->previewText(0), QString::fromStdString(expected.files[0].content));
+}
+
+QTEST_MAIN(TestExportDialog)
+#include "tst_export_dialog.moc"

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "export/exportresult.h"
+
+#include <QDialog>
+
+class ScenarioDocument;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTabWidget;
+
+/**
+ * Export to a launcher: the targets on the left; on the right the files the target writes,
+ * highlighted, what the exporter adapted and why (or why it refuses), copy and save. It is
+ * modeless and follows the document, so the preview changes as the user moves sliders.
+ */
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ExportDialog(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    void selectTarget(const QString& id);
+    QString currentTarget() const;
+    const shardscope::ExportResult& result() const { return m_result; }
+    /** The preview text of file `index` as shown. */
+    QString previewText(int index) const;
+    QString notesText() const;
+    /** Write every file into `folder` (atomic per file; scripts made executable). */
+    bool saveTo(const QString& folder, QString* error);
+    /** The current file to the clipboard. */
+    void copyCurrent();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void refresh();
+    void saveWithDialog();
+    void markTargets();
+    void fitNotes();
+
+    ScenarioDocument* m_document;
+    QListWidget* m_targets;
+    QTabWidget* m_files;
+    QLabel* m_notes;
+    QPushButton* m_copy;
+    QPushButton* m_save;
+    shardscope::ExportResult m_result;
+};

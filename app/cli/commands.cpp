@@ -20,8 +20,6 @@
 
 namespace shardscope::cli {
 
-namespace {
-
 Scenario loadScenario(const CommonOptions& common, const std::string& file)
 {
     const PresetLibrary presets = loadPresets(common.presetDirectories);
@@ -36,6 +34,8 @@ Scenario loadScenario(const CommonOptions& common, const std::string& file)
         throw InputError(file + ": " + error.path(), error.message());
     }
 }
+
+namespace {
 
 std::string number(double value, const char* format)
 {

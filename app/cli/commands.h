@@ -1,5 +1,8 @@
 #pragma once
 
+#include "model/scenario.h"
+
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -11,6 +14,20 @@ struct CommonOptions
     std::vector<std::string> presetDirectories;
 };
 
+/** Options of `search`. */
+struct SearchCommandOptions
+{
+    int top = 10;
+    int64_t gpus = 0;
+    int maxMicroBatch = 16;
+    int threads = 0;
+    bool json = false;
+    bool sweep = false;
+};
+
+/** A scenario file (or "-" for stdin); errors name the file and the JSON field. */
+Scenario loadScenario(const CommonOptions& common, const std::string& file);
+
 /**
  * The subcommands. Each returns the process exit code; bad input throws InputError,
  * which main() turns into exit code 2 and one line on stderr.
@@ -21,6 +38,8 @@ int runPresets(const CommonOptions& common, const std::string& kind, bool json);
 int runAdvise(const CommonOptions& common, const std::string& file, bool json);
 int runExport(const CommonOptions& common, const std::string& file, const std::string& target,
               const std::string& output);
+int runSearchCommand(const CommonOptions& common, const std::string& file, const SearchCommandOptions& options);
+int runArticleTable(const CommonOptions& common, bool json);
 int runImportHf(const CommonOptions& common, const std::string& file, const std::string& id,
                 const std::string& name, const std::string& output);
 

@@ -1,4 +1,4 @@
-// shardscope-cli: estimate, validate, advise, export to launchers, list presets, import Hugging Face configs.
+// shardscope-cli: estimate, validate, advise, search, export to launchers, list presets, import Hugging Face configs.
 // Invalid input of any kind ends with exit code 2 and one line on stderr.
 
 #include "commands.h"
@@ -54,6 +54,22 @@ int main(int argc, char** argv)
     exportCmd->add_option("-o,--output", exportOutput,
                           "write here: a file for one-file targets, else a directory (default: stdout)");
 
+    cli::SearchCommandOptions searchOptions;
+    auto* searchCmd = app.add_subcommand("search", "rank every configuration of the model on the cluster at its global batch");
+    searchCmd->add_option("FILE", file, "scenario file (its model, cluster and training settings)")->required();
+    searchCmd->add_option("--top", searchOptions.top, "how many ranked configurations to print (default 10)");
+    searchCmd->add_option("--gpus", searchOptions.gpus, "use this many GPUs (default: the whole cluster)");
+    searchCmd->add_option("--max-micro-batch", searchOptions.maxMicroBatch,
+                          "largest micro-batch tried (default 16; the divisors of the global batch up to it)");
+    searchCmd->add_option("--threads", searchOptions.threads, "worker threads (default: one per hardware thread)");
+    searchCmd->add_flag("--sweep", searchOptions.sweep,
+                        "the best configuration at every size from one node to the cluster (fixed global batch)");
+    searchCmd->add_flag("--json", searchOptions.json, "as JSON");
+
+    bool articleJson = false;
+    auto* articleCmd = app.add_subcommand("article-table", "the seed article's typical configurations against the search");
+    articleCmd->add_flag("--json", articleJson, "as JSON");
+
     std::string id, name, output;
     auto* importCmd =
         app.add_subcommand("import-hf", "model definition from a Hugging Face config.json");
@@ -86,6 +102,10 @@ int main(int argc, char** argv)
             return cli::runAdvise(common, file, json);
         if (exportCmd->parsed())
             return cli::runExport(common, file, target, exportOutput);
+        if (searchCmd->parsed())
+            return cli::runSearchCommand(common, file, searchOptions);
+        if (articleCmd->parsed())
+            return cli::runArticleTable(common, articleJson);
         if (importCmd->parsed())
             return cli::runImportHf(common, file, id, name, output);
     } catch (const InputError& e) {

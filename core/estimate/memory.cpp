@@ -42,6 +42,13 @@ StageMemory StageMemoryModel::stage(const StageLayout& stage, HeldParams* heldOu
 StageMemory StageMemoryModel::rankInvariant(const StageLayout& stage, HeldParams& held,
                                             double& perMicrobatch) const
 {
+    held = heldParams(stage, m_params, m_s);
+    return rankInvariantHolding(stage, held, perMicrobatch);
+}
+
+StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, const HeldParams& held,
+                                                   double& perMicrobatch) const
+{
     const Scenario& s = m_s;
     const ModelParams& params = m_params;
     const ActivationContext& ctx = m_ctx;
@@ -56,7 +63,6 @@ StageMemory StageMemoryModel::rankInvariant(const StageLayout& stage, HeldParams
 
     StageMemory out;
     out.layers = stage.layerCount();
-    held = heldParams(stage, params, s);
     out.params = toBytes(held.total());
     out.paramsLayers = toBytes(held.layers);
     out.paramsEmbedding = toBytes(held.embeddings);

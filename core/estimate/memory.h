@@ -27,6 +27,8 @@ public:
      * finish() adds the activations in flight at the stage's rank and the overhead.
      */
     StageMemory rankInvariant(const StageLayout& stage, HeldParams& held, double& perMicrobatch) const;
+    /** The same when the caller already has heldParams() of the stage. */
+    StageMemory rankInvariantHolding(const StageLayout& stage, const HeldParams& held, double& perMicrobatch) const;
     void finish(const StageLayout& stage, double perMicrobatch, StageMemory& out) const;
 
 private:

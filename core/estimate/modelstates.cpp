@@ -16,32 +16,4 @@ StateBytes stateBytesPerParam(Precision precision, GradPrecision mainGrads, Opti
     return b;
 }
 
-ModelStateMemory& ModelStateMemory::operator+=(const ModelStateMemory& other)
-{
-    weights += other.weights;
-    gradients += other.gradients;
-    optimizer += other.optimizer;
-    hostBytes += other.hostBytes;
-    return *this;
-}
-
-ModelStateMemory shardModelStates(double params, double shardGroup, int zeroStage,
-                                  const StateBytes& bytes, bool offloadOptimizer)
-{
-    const double n = std::max(shardGroup, 1.0);
-    ModelStateMemory m;
-    m.weights = params * bytes.weights / (zeroStage >= 3 ? n : 1.0);
-    m.gradients = params * bytes.gradients / (zeroStage >= 2 ? n : 1.0);
-    m.optimizer = params * bytes.optimizer / (zeroStage >= 1 ? n : 1.0);
-    if (offloadOptimizer) {
-        m.hostBytes += m.optimizer;
-        m.optimizer = 0;
-        if (zeroStage >= 2) {
-            m.hostBytes += m.gradients;
-            m.gradients = 0;
-        }
-    }
-    return m;
-}
-
 } // namespace shardscope

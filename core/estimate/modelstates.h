@@ -2,6 +2,8 @@
 
 #include "model/trainingspec.h"
 
+#include <algorithm>
+
 namespace shardscope {
 
 /**
@@ -30,7 +32,14 @@ struct ModelStateMemory
     double hostBytes = 0;
 
     double total() const { return weights + gradients + optimizer; }
-    ModelStateMemory& operator+=(const ModelStateMemory& other);
+    ModelStateMemory& operator+=(const ModelStateMemory& other)
+    {
+        weights += other.weights;
+        gradients += other.gradients;
+        optimizer += other.optimizer;
+        hostBytes += other.hostBytes;
+        return *this;
+    }
 };
 
 /**
@@ -40,7 +49,23 @@ struct ModelStateMemory
  * gradient partition does too (DeepSpeed ZeRO-Offload), below that the gradient buffer
  * stays on the GPU (Megatron's optimizer CPU offload).
  */
-ModelStateMemory shardModelStates(double params, double shardGroup, int zeroStage,
-                                  const StateBytes& bytes, bool offloadOptimizer = false);
+inline ModelStateMemory shardModelStates(double params, double shardGroup, int zeroStage,
+                                         const StateBytes& bytes, bool offloadOptimizer = false)
+{
+    const double n = std::max(shardGroup, 1.0);
+    ModelStateMemory m;
+    m.weights = params * bytes.weights / (zeroStage >= 3 ? n : 1.0);
+    m.gradients = params * bytes.gradients / (zeroStage >= 2 ? n : 1.0);
+    m.optimizer = params * bytes.optimizer / (zeroStage >= 1 ? n : 1.0);
+    if (offloadOptimizer) {
+        m.hostBytes += m.optimizer;
+        m.optimizer = 0;
+        if (zeroStage >= 2) {
+            m.hostBytes += m.gradients;
+            m.gradients = 0;
+        }
+    }
+    return m;
+}
 
 } // namespace shardscope

@@ -2,102 +2,145 @@
 
 #include "estimate.h"
 #include "flops.h"
-#include "memory.h"
 #include "pipeline.h"
-#include "steptime.h"
 
 #include <algorithm>
 #include <array>
 
 namespace shardscope {
 
-QuickEstimate quickEstimate(const Scenario& s, const ModelParams& params, int64_t microbatches)
+void QuickEstimator::prepareRun(int64_t microbatches)
 {
-    QuickEstimate q;
-    const CostModel cm(s, params);
-    const StageMemoryModel memory(s, params, microbatches);
-    const int p = std::max(s.parallel.pp, 1);
-    const int64_t m = std::max<int64_t>(microbatches, 1);
-    q.capacityBytes = memory.capacityBytes();
+    m_microbatches = std::max<int64_t>(microbatches, 1);
+    m_memory.emplace(*m_s, *m_params, microbatches);
+    m_timed = false;
+}
 
-    thread_local StageLayout stage; // reused: no allocation per call
+void QuickEstimator::prepareLayout(const Scenario& s, const ModelParams& params)
+{
+    m_s = &s;
+    m_params = &params;
+    m_timed = false;
+    m_kindCount = 0;
+    const int p = std::max(s.parallel.pp, 1);
+    m_kindOfRank.resize(size_t(p));
     // Ranks that hold the same kinds of layers and ends of the model share everything but
-    // their activations in flight; most pipelines have only a few distinct kinds of rank.
-    struct Kind
-    {
-        StageSignature signature;
-        StageMemory memory;
-        double perMicrobatch = 0;
-        double dpExposed = 0;
-        OpTimes work;
-    };
-    constexpr int kKinds = 8;
-    thread_local std::array<Kind, kKinds> kinds; // constructed once per thread
-    int kindCount = 0;
-    double worstBusy = -1, dpExposed = 0;
-    OpTimes critical;
-    StageWork sum;
+    // their activations in flight, and a later rank never has more in flight (every
+    // schedule keeps the count non-increasing along the pipeline): the first rank of each
+    // kind stands for it. Most pipelines have only a few kinds.
+    thread_local std::vector<StageSignature> signatures;
+    signatures.clear();
     for (int r = 0; r < p; ++r) {
         const StageSignature signature = stageSignatureAt(r, s.model, s.parallel);
-        const Kind* known = nullptr;
-        for (int k = 0; k < kindCount && !known; ++k)
-            if (kinds[size_t(k)].signature == signature)
-                known = &kinds[size_t(k)];
-        if (known) {
-            // Same holdings as an earlier rank, and never more micro-batches in flight (every
-            // schedule keeps the in-flight count non-increasing along the pipeline): its
-            // memory and time are already covered; only its share of the fill/drain counts.
-            sum.forward += known->work.forward;
-            sum.backward += known->work.backward;
-            sum.weight += known->work.weight;
+        int kind = 0;
+        while (kind < m_kindCount && !(signatures[size_t(kind)] == signature))
+            ++kind;
+        m_kindOfRank[size_t(r)] = kind;
+        if (kind < m_kindCount)
             continue;
+        signatures.push_back(signature);
+        if (size_t(m_kindCount) == m_kinds.size())
+            m_kinds.emplace_back();
+        Kind& k = m_kinds[size_t(m_kindCount++)];
+        layoutStage(r, s.model.layers, s.parallel, k.stage);
+        k.held = heldParams(k.stage, params, s);
+    }
+}
+
+QuickEstimate QuickEstimator::memory()
+{
+    QuickEstimate q;
+    q.capacityBytes = m_memory->capacityBytes();
+    for (int i = 0; i < m_kindCount; ++i) {
+        const Kind& k = m_kinds[size_t(i)];
+        double perMicrobatch = 0;
+        StageMemory mem = m_memory->rankInvariantHolding(k.stage, k.held, perMicrobatch);
+        m_memory->finish(k.stage, perMicrobatch, mem);
+        if (mem.totalBytes > q.peakBytes) {
+            q.peakBytes = mem.totalBytes;
+            q.peakStage = k.stage.rank;
         }
-        layoutStage(r, s.model.layers, s.parallel, stage);
-        Kind fresh;
-        fresh.signature = signature;
-        HeldParams held;
-        fresh.memory = memory.rankInvariant(stage, held, fresh.perMicrobatch);
-        const RankWork work = rankWork(cm, s, params, stage);
-        const OpTimes t = work.total();
-        fresh.work = t;
-        const double busy = t.forward + t.backward + t.weight;
+    }
+    q.fits = q.peakBytes <= q.capacityBytes;
+    return q;
+}
+
+void QuickEstimator::prepareTiming()
+{
+    const Scenario& s = *m_s;
+    m_costs.emplace(s, *m_params);
+    const CostModel& cm = *m_costs;
+    const int p = std::max(s.parallel.pp, 1);
+    const double m = double(m_microbatches);
+    double worstBusy = -1;
+    OpTimes critical;
+    for (int i = 0; i < m_kindCount; ++i) {
+        Kind& k = m_kinds[size_t(i)];
+        const RankWork work = rankWork(cm, s, *m_params, k.stage);
+        k.work = work.total();
+        const double busy = k.work.forward + k.work.backward + k.work.weight;
         if (busy > worstBusy) { // the first rank of the busiest kind, as estimate() picks
             worstBusy = busy;
-            critical = t;
-            q.criticalStage = r;
-            q.computeS = double(m) * (work.compute.forward + work.compute.backward + work.compute.weight);
-            q.exposedCommS = double(m) * (work.exposed.forward + work.exposed.backward + work.exposed.weight);
+            critical = k.work;
+            m_criticalStage = k.stage.rank;
+            m_computeS = m * (work.compute.forward + work.compute.backward + work.compute.weight);
+            m_exposedS = m * (work.exposed.forward + work.exposed.backward + work.exposed.weight);
         }
-        dpExposed = std::max(dpExposed, dataParallelCost(s, cm, held, t, m).exposed);
-        q.optimizerS = std::max(q.optimizerS, optimizerSeconds(s, cm, held));
+    }
+    StageWork sum;
+    for (int r = 0; r < p; ++r) {
+        const OpTimes& t = m_kinds[size_t(m_kindOfRank[size_t(r)])].work;
         sum.forward += t.forward;
         sum.backward += t.backward;
         sum.weight += t.weight;
-        StageMemory mem = fresh.memory;
-        memory.finish(stage, fresh.perMicrobatch, mem);
-        if (mem.totalBytes > q.peakBytes) {
-            q.peakBytes = mem.totalBytes;
-            q.peakStage = r;
-        }
-        if (kindCount < kKinds)
-            kinds[size_t(kindCount++)] = fresh;
     }
-    q.fits = q.peakBytes <= q.capacityBytes;
+    m_makespan = closedFormMakespan(s.parallel.schedule, p, int(std::min<int64_t>(m_microbatches, 1 << 20)),
+                                    s.parallel.effectiveVirtualStages(),
+                                    StageWork{critical.forward, critical.backward, critical.weight}, sum,
+                                    cm.p2p.seconds);
+    const double idle = std::max(0.0, m_makespan - (m_computeS + m_exposedS));
+    m_p2pExposed = std::min(idle, 2.0 * (p - 1) * cm.p2p.seconds);
+    m_timed = true;
+}
 
-    const double makespan = closedFormMakespan(
-        s.parallel.schedule, p, int(std::min<int64_t>(m, 1 << 20)), s.parallel.effectiveVirtualStages(),
-        StageWork{critical.forward, critical.backward, critical.weight}, sum, cm.p2p.seconds);
-    const double busy = q.computeS + q.exposedCommS;
-    const double idle = std::max(0.0, makespan - busy);
-    const double ppExposed = std::min(idle, 2.0 * (p - 1) * cm.p2p.seconds);
-    q.exposedCommS += ppExposed + dpExposed;
-    q.stepS = makespan + dpExposed + q.optimizerS;
+void QuickEstimator::time(QuickEstimate& q)
+{
+    if (!m_timed)
+        prepareTiming();
+    const Scenario& s = *m_s;
+    const CostModel& cm = *m_costs;
+    double dpExposed = 0;
+    q.optimizerS = 0;
+    for (int i = 0; i < m_kindCount; ++i) {
+        const Kind& k = m_kinds[size_t(i)];
+        dpExposed = std::max(dpExposed, dataParallelCost(s, cm, k.held, k.work, m_microbatches).exposed);
+        q.optimizerS = std::max(q.optimizerS, optimizerSeconds(s, cm, k.held));
+    }
+    q.criticalStage = m_criticalStage;
+    q.computeS = m_computeS;
+    q.exposedCommS = m_exposedS + m_p2pExposed + dpExposed;
+    q.stepS = m_makespan + dpExposed + q.optimizerS;
     q.bubbleS = std::max(0.0, q.stepS - q.computeS - q.exposedCommS - q.optimizerS);
     const double tokens = double(s.training.globalBatch) * double(s.training.seqLength);
     q.tokensPerS = q.stepS > 0 ? tokens / q.stepS : 0;
     const double capacity = q.stepS * double(s.parallel.worldSize()) * cm.rates.peakFlops;
-    q.mfu = capacity > 0 ? modelFlopsPerToken(s.model, params, double(s.training.seqLength)) * tokens / capacity : 0;
+    q.mfu = capacity > 0 ? modelFlopsPerToken(s.model, *m_params, double(s.training.seqLength)) * tokens / capacity : 0;
+}
+
+QuickEstimate quickEstimate(const Scenario& s, const ModelParams& params, int64_t microbatches)
+{
+    thread_local QuickEstimator estimator; // keeps its buffers: no allocation per call
+    estimator.prepare(s, params, microbatches);
+    QuickEstimate q = estimator.memory();
+    estimator.time(q);
     return q;
+}
+
+int64_t quickPeakBytes(const Scenario& s, const ModelParams& params, int64_t microbatches)
+{
+    thread_local QuickEstimator estimator;
+    estimator.prepare(s, params, microbatches);
+    return estimator.memory().peakBytes;
 }
 
 QuickEstimate quickEstimate(const Scenario& s)

@@ -1,9 +1,15 @@
 #pragma once
 
+#include "memory.h"
 #include "model/scenario.h"
 #include "paramcount.h"
+#include "stagelayout.h"
+#include "stageparams.h"
+#include "steptime.h"
 
 #include <cstdint>
+#include <optional>
+#include <vector>
 
 namespace shardscope {
 
@@ -33,5 +39,57 @@ struct QuickEstimate
 QuickEstimate quickEstimate(const Scenario& scenario, const ModelParams& params,
                             int64_t microbatches);
 QuickEstimate quickEstimate(const Scenario& scenario);
+
+/** The peak per-GPU bytes of quickEstimate() alone (the memory half, no timing). */
+int64_t quickPeakBytes(const Scenario& scenario, const ModelParams& params, int64_t microbatches);
+
+/**
+ * quickEstimate() in parts, for the search, which evaluates many configurations that share
+ * most of their work. prepareLayout() takes what depends only on the degrees and the
+ * schedule (the ranks' layers and parameters); prepareRun() what depends on the micro-batch,
+ * SP and recompute too (the memory model; the cost model is built on first use); then for
+ * each ZeRO stage set on the same scenario object, memory() and, for those that fit, time().
+ * quickEstimate() is exactly these steps in a row, so the figures are identical.
+ */
+class QuickEstimator
+{
+public:
+    /** `scenario` must outlive the estimator's use; after this, only the micro-batch, SP,
+     * recompute and ZeRO stage may change (each change of the first three needs prepareRun()). */
+    void prepareLayout(const Scenario& scenario, const ModelParams& params);
+    void prepareRun(int64_t microbatches);
+    /** Both in a row. */
+    void prepare(const Scenario& scenario, const ModelParams& params, int64_t microbatches)
+    {
+        prepareLayout(scenario, params);
+        prepareRun(microbatches);
+    }
+    /** Peak memory for the scenario's current ZeRO stage (fills the memory fields). */
+    QuickEstimate memory();
+    /** Adds the time figures to what memory() returned, for the same ZeRO stage. */
+    void time(QuickEstimate& q);
+
+private:
+    struct Kind
+    {
+        StageLayout stage; ///< the first rank of the kind: most micro-batches in flight
+        HeldParams held;
+        OpTimes work;      ///< per micro-batch, compute plus exposed TP/CP/EP communication
+    };
+    void prepareTiming();
+
+    const Scenario* m_s = nullptr;
+    const ModelParams* m_params = nullptr;
+    int64_t m_microbatches = 1;
+    std::optional<StageMemoryModel> m_memory;
+    std::optional<CostModel> m_costs;
+    std::vector<Kind> m_kinds; ///< reused across prepare() calls (no allocation once grown)
+    std::vector<int> m_kindOfRank;
+    int m_kindCount = 0;
+    bool m_timed = false;
+    // Timing figures that do not depend on the ZeRO stage.
+    double m_makespan = 0, m_computeS = 0, m_exposedS = 0, m_p2pExposed = 0;
+    int m_criticalStage = 0;
+};
 
 } // namespace shardscope

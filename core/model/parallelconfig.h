@@ -56,7 +56,14 @@ struct ParallelConfig
     int64_t worldSize() const { return int64_t(tp) * pp * cp * dp; }
     int expertTensorParallel() const { return etp ? *etp : tp; }
     /** Expert data-parallel size: world / (etp x ep x pp), at least 1. */
-    int64_t expertDataParallel() const;
+    int64_t expertDataParallel() const
+    {
+        const int64_t expertGrid = int64_t(expertTensorParallel()) * ep * pp;
+        if (expertGrid <= 0)
+            return 1;
+        const int64_t edp = worldSize() / expertGrid;
+        return edp > 0 ? edp : 1;
+    }
     /** The group that shards dense optimizer state in Megatron: DP x CP. */
     int64_t denseShardGroup() const { return int64_t(dp) * cp; }
     int effectiveVirtualStages() const;

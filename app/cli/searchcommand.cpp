@@ -1,0 +1,283 @@
+// `shardscope-cli search` and `shardscope-cli article-table`: the ranked configurations, the
+// Pareto front, the scaling sweep and the seed article's table next to the search's best.
+
+#include "commands.h"
+
+#include "presetsource.h"
+
+#include "io/inputerror.h"
+#include "model/enumnames.h"
+#include "search/articletable.h"
+#include "search/scalingsweep.h"
+#include "search/search.h"
+#include "text/reporttext.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <iostream>
+#include <stdexcept>
+
+namespace shardscope::cli {
+
+namespace {
+
+std::string fixed(double value, int decimals)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+/** 1234567 -> "1,234,567" */
+std::string grouped(double value)
+{
+    std::string digits = fixed(value, 0);
+    const bool negative = !digits.empty() && digits[0] == '-';
+    if (negative)
+        digits.erase(0, 1);
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(size_t(i), ",");
+    return negative ? "-" + digits : digits;
+}
+
+std::string gibText(int64_t bytes)
+{
+    return fixed(double(bytes) / double(int64_t(1) << 30), 1);
+}
+
+std::string pad(std::string text, size_t width, bool right = false)
+{
+    if (text.size() >= width)
+        return text;
+    return right ? std::string(width - text.size(), ' ') + text : text + std::string(width - text.size(), ' ');
+}
+
+nlohmann::json knobsJson(const SearchKnobs& k)
+{
+    return {{"tp", k.tp},
+            {"pp", k.pp},
+            {"dp", k.dp},
+            {"cp", k.cp},
+            {"ep", k.ep},
+            {"etp", k.etp},
+            {"sequence_parallel", k.sequenceParallel},
+            {"zero_stage", k.zeroStage},
+            {"schedule", std::string(toString(k.schedule))},
+            {"virtual_stages", k.virtualStages},
+            {"micro_batch", k.microBatch},
+            {"recompute", std::string(toString(k.recompute))}};
+}
+
+nlohmann::json rankedJson(const RankedConfiguration& r)
+{
+    return {{"configuration", knobsJson(r.knobs)},
+            {"tokens_per_s", r.tokensPerS},
+            {"step_s", r.stepS},
+            {"mfu", r.mfu},
+            {"bubble_fraction", r.bubbleFraction},
+            {"comm_share", r.commShare},
+            {"peak_bytes", r.peakBytes},
+            {"capacity_bytes", r.capacityBytes},
+            {"headroom_bytes", r.headroomBytes()},
+            {"warnings", r.warnings},
+            {"closed_form_tokens_per_s", r.closedFormTokensPerS}};
+}
+
+nlohmann::json countsJson(const SearchCounts& c)
+{
+    return {{"enumerated", c.enumerated},
+            {"pruned_by_rules", c.prunedByRules},
+            {"pruned_by_memory", c.prunedByMemory},
+            {"timed", c.timed}};
+}
+
+void printRanked(const std::vector<RankedConfiguration>& list, bool numbered)
+{
+    std::cout << (numbered ? "   #" : "    ") << pad("tokens/s", 14, true) << pad("MFU", 8, true)
+              << pad("step s", 9, true) << pad("peak GiB", 10, true) << pad("free GiB", 10, true) << "  configuration\n";
+    int rank = 0;
+    for (const RankedConfiguration& r : list) {
+        ++rank;
+        std::cout << (numbered ? pad(std::to_string(rank), 4, true) : std::string(4, ' '))
+                  << pad(grouped(r.tokensPerS), 14, true) << pad(fixed(100 * r.mfu, 1) + "%", 8, true)
+                  << pad(fixed(r.stepS, 3), 9, true) << pad(gibText(r.peakBytes), 10, true)
+                  << pad(gibText(r.headroomBytes()), 10, true) << "  " << describeKnobs(r.knobs);
+        if (!r.warnings.empty()) {
+            std::cout << "  [";
+            for (size_t i = 0; i < r.warnings.size(); ++i)
+                std::cout << (i ? ", " : "") << r.warnings[i];
+            std::cout << "]";
+        }
+        std::cout << "\n";
+    }
+}
+
+SearchOptions searchOptions(const SearchCommandOptions& c)
+{
+    if (c.top < 1)
+        throw InputError("--top", "must be at least 1, got " + std::to_string(c.top));
+    if (c.gpus < 0)
+        throw InputError("--gpus", "must be positive, got " + std::to_string(c.gpus));
+    if (c.maxMicroBatch < 1)
+        throw InputError("--max-micro-batch", "must be at least 1, got " + std::to_string(c.maxMicroBatch));
+    if (c.threads < 0)
+        throw InputError("--threads", "must be positive, got " + std::to_string(c.threads));
+    SearchOptions o;
+    o.topN = c.top;
+    o.gpus = c.gpus;
+    o.maxMicroBatch = c.maxMicroBatch;
+    o.threads = c.threads;
+    o.keepPoints = false;
+    return o;
+}
+
+int runSweep(const Scenario& scenario, const SearchOptions& options, bool json)
+{
+    Scenario base = scenario;
+    if (options.gpus > 0)
+        base.cluster.nodes = int((options.gpus + base.cluster.gpusPerNode - 1) / base.cluster.gpusPerNode);
+    const ScalingSweep sweep = runScalingSweep(base, options);
+    if (json) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const ScalingRow& r : sweep.rows) {
+            nlohmann::json row = {{"gpus", r.gpus}, {"feasible", r.feasible}, {"counts", countsJson(r.counts)}};
+            if (r.feasible) {
+                row["best"] = rankedJson(r.best);
+                row["tokens_per_s"] = r.tokensPerS;
+                row["tokens_per_s_per_gpu"] = r.tokensPerSPerGpu;
+                row["speedup"] = r.speedup;
+                row["efficiency"] = r.efficiency;
+            }
+            rows.push_back(row);
+        }
+        std::cout << nlohmann::json{{"global_batch", scenario.training.globalBatch},
+                                    {"seq_length", scenario.training.seqLength},
+                                    {"rows", rows},
+                                    {"wall_s", sweep.wallS}}
+                         .dump(2)
+                  << "\n";
+        return 0;
+    }
+    std::cout << "Scaling sweep for " << scenario.model.name << " at a global batch of "
+              << grouped(double(scenario.training.globalBatch)) << " x " << grouped(double(scenario.training.seqLength))
+              << " tokens (best configuration at each size)\n";
+    std::cout << pad("GPUs", 8, true) << pad("tokens/s", 14, true) << pad("per GPU", 10, true)
+              << pad("speedup", 9, true) << pad("efficiency", 12, true) << "  best configuration\n";
+    for (const ScalingRow& r : sweep.rows) {
+        std::cout << pad(grouped(double(r.gpus)), 8, true);
+        if (!r.feasible) {
+            std::cout << "  nothing fits\n";
+            continue;
+        }
+        std::cout << pad(grouped(r.tokensPerS), 14, true) << pad(grouped(r.tokensPerSPerGpu), 10, true)
+                  << pad(fixed(r.speedup, 2) + "x", 9, true) << pad(fixed(100 * r.efficiency, 1) + "%", 12, true)
+                  << "  " << describeKnobs(r.best.knobs) << "\n";
+    }
+    std::cout << "(" << fixed(sweep.wallS, 2) << " s)\n";
+    return 0;
+}
+
+} // namespace
+
+int runSearchCommand(const CommonOptions& common, const std::string& file, const SearchCommandOptions& c)
+{
+    const Scenario scenario = loadScenario(common, file);
+    const SearchOptions options = searchOptions(c);
+    if (c.sweep)
+        return runSweep(scenario, options, c.json);
+    SearchResult result;
+    try {
+        result = runSearch(scenario, options);
+    } catch (const std::invalid_argument& e) {
+        throw InputError("search", e.what());
+    }
+    const SearchCounts& n = result.counts;
+    if (c.json) {
+        nlohmann::json top = nlohmann::json::array(), pareto = nlohmann::json::array();
+        for (const RankedConfiguration& r : result.top)
+            top.push_back(rankedJson(r));
+        for (const RankedConfiguration& r : result.pareto)
+            pareto.push_back(rankedJson(r));
+        nlohmann::json out = countsJson(n);
+        out["gpus"] = result.gpus;
+        out["global_batch"] = scenario.training.globalBatch;
+        out["seq_length"] = scenario.training.seqLength;
+        out["capacity_bytes"] = result.capacityBytes;
+        out["threads"] = result.threads;
+        out["wall_s"] = result.wallS;
+        out["top"] = top;
+        out["pareto"] = pareto;
+        std::cout << out.dump(2) << "\n";
+        return result.top.empty() ? 1 : 0;
+    }
+    std::cout << "Search: " << scenario.model.name << " on " << grouped(double(result.gpus)) << " x "
+              << scenario.cluster.gpu.name << ", global batch " << grouped(double(scenario.training.globalBatch))
+              << " x " << grouped(double(scenario.training.seqLength)) << " tokens\n";
+    std::cout << grouped(double(n.enumerated)) << " configurations enumerated: " << grouped(double(n.prunedByRules))
+              << " pruned by launcher rules, " << grouped(double(n.prunedByMemory)) << " by memory, "
+              << grouped(double(n.timed)) << " timed; " << fixed(result.wallS, 3) << " s on " << result.threads
+              << (result.threads == 1 ? " thread\n" : " threads\n");
+    if (result.top.empty()) {
+        std::cout << "No configuration fits: more GPUs, GPUs with more memory, or a smaller global batch.\n";
+        return 1;
+    }
+    std::cout << "\nTop " << result.top.size() << " by tokens per second (ties: more free memory):\n";
+    printRanked(result.top, true);
+    std::cout << "\nPareto front, throughput against free memory (" << result.pareto.size() << "):\n";
+    printRanked(result.pareto, false);
+    return 0;
+}
+
+int runArticleTable(const CommonOptions& common, bool json)
+{
+    const PresetLibrary presets = loadPresets(common.presetDirectories);
+    nlohmann::json rows = nlohmann::json::array();
+    if (!json)
+        std::cout << "The seed article's typical configurations (§3) against the search's best at the same size\n";
+    for (const ArticleRow& row : articleRows()) {
+        const ArticleComparison c = compareArticleRow(row, presets);
+        const Report& r = c.articleReport;
+        if (json) {
+            nlohmann::json j = {{"row", row.label},
+                                {"article_layout", row.articleLayout},
+                                {"article_gpus", row.articleGpus},
+                                {"model", c.articleScenario.model.name},
+                                {"gpus", c.articleScenario.cluster.totalGpus()},
+                                {"seq_length", row.seqLength},
+                                {"global_batch", row.globalBatch},
+                                {"batch_source", row.batchSource},
+                                {"article", {{"configuration", knobsJson(row.layout)},
+                                             {"feasible", c.articleFeasible},
+                                             {"why_not", c.why},
+                                             {"tokens_per_s", r.step.tokensPerS},
+                                             {"mfu", r.step.mfu},
+                                             {"peak_bytes", r.memory.peakBytes}}}};
+            if (c.searchFound)
+                j["best"] = rankedJson(c.best);
+            rows.push_back(j);
+            continue;
+        }
+        std::cout << "\n" << row.label << " (article: " << row.articleLayout << ", " << row.articleGpus << " GPUs) — "
+                  << c.articleScenario.model.name << " on " << grouped(double(c.articleScenario.cluster.totalGpus()))
+                  << " x " << c.articleScenario.cluster.gpu.name << ", " << grouped(double(row.globalBatch)) << " x "
+                  << grouped(double(row.seqLength)) << " tokens\n";
+        std::cout << "  article: " << describeKnobs(row.layout) << "\n           ";
+        if (c.articleFeasible)
+            std::cout << grouped(r.step.tokensPerS) << " tokens/s, MFU " << fixed(100 * r.step.mfu, 1) << "%, peak "
+                      << gibText(r.memory.peakBytes) << " GiB\n";
+        else
+            std::cout << "does not run: " << c.why << "\n";
+        if (c.searchFound)
+            std::cout << "  search:  " << describeKnobs(c.best.knobs) << "\n           " << grouped(c.best.tokensPerS)
+                      << " tokens/s, MFU " << fixed(100 * c.best.mfu, 1) << "%, peak " << gibText(c.best.peakBytes)
+                      << " GiB\n";
+        else
+            std::cout << "  search:  nothing fits\n";
+    }
+    if (json)
+        std::cout << nlohmann::json{{"rows", rows}}.dump(2) << "\n";
+    return 0;
+}
+
+} // namespace shardscope::cli

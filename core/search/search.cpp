@@ -1,0 +1,389 @@
+#include "search.h"
+
+#include "paretofront.h"
+#include "searchspace.h"
+
+#include "estimate/estimate.h"
+#include "estimate/memory.h"
+#include "estimate/quickestimate.h"
+#include "rules/rules.h"
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+namespace shardscope {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/** A timed candidate as the ranking pass sees it. */
+struct Scored
+{
+    SearchKnobs knobs;
+    double tokensPerS = 0;
+    int64_t peakBytes = 0;
+};
+
+/** Better first: more tokens per second; on a tie (1e-9 relative) less memory; then the knobs' order. */
+bool better(double tpsA, int64_t peakA, const SearchKnobs& a, double tpsB, int64_t peakB, const SearchKnobs& b)
+{
+    const double scale = std::max(std::abs(tpsA), std::abs(tpsB));
+    if (std::abs(tpsA - tpsB) > 1e-9 * scale)
+        return tpsA > tpsB;
+    if (peakA != peakB)
+        return peakA < peakB;
+    const auto key = [](const SearchKnobs& k) {
+        return std::make_tuple(k.tp, k.pp, k.cp, k.dp, k.ep, k.etp, k.microBatch, int(k.schedule), k.virtualStages,
+                               k.zeroStage, int(k.recompute), k.sequenceParallel);
+    };
+    return key(a) < key(b);
+}
+
+bool betterScored(const Scored& a, const Scored& b)
+{
+    return better(a.tokensPerS, a.peakBytes, a.knobs, b.tokensPerS, b.peakBytes, b.knobs);
+}
+
+/** Counters a worker publishes while it runs (read by the progress loop). */
+struct LiveCounts
+{
+    std::atomic<int64_t> prunedByRules{0}, prunedByMemory{0}, timed{0};
+};
+
+/** What one worker thread collects. */
+struct WorkerState
+{
+    std::vector<Scored> best;
+    ParetoFront<SearchKnobs> front;
+    std::vector<SearchPoint> points;
+    size_t pointStride = 1, pointSeen = 0;
+    Scenario scratch; ///< the base scenario, its knobs overwritten per candidate (no copies)
+    QuickEstimator estimator;
+    bool layoutReady = false; ///< the estimator's layout is that of the current (layout, schedule)
+    int64_t rules = 0, memory = 0, timed = 0;
+};
+
+class Searcher
+{
+public:
+    Searcher(const SearchSpace& space, const SearchOptions& options, const std::atomic<bool>* cancel,
+             size_t keepBest, size_t pointCap)
+        : m_space(space), m_options(options), m_cancel(cancel), m_keepBest(keepBest), m_pointCap(pointCap)
+    {
+    }
+
+    void work(WorkerState& state, std::atomic<size_t>& next, std::atomic<size_t>& done, LiveCounts& live)
+    {
+        const auto& layouts = m_space.layouts();
+        for (;;) {
+            if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+                return;
+            const size_t index = next.fetch_add(1, std::memory_order_relaxed);
+            if (index >= layouts.size())
+                return;
+            const int64_t r0 = state.rules, m0 = state.memory, t0 = state.timed;
+            searchLayout(layouts[index], state);
+            live.prunedByRules.fetch_add(state.rules - r0, std::memory_order_relaxed);
+            live.prunedByMemory.fetch_add(state.memory - m0, std::memory_order_relaxed);
+            live.timed.fetch_add(state.timed - t0, std::memory_order_relaxed);
+            done.fetch_add(1, std::memory_order_relaxed);
+        }
+    }
+
+private:
+    void searchLayout(const SearchSpace::Layout& l, WorkerState& state)
+    {
+        const int64_t perLayout = m_space.pointsPerLayout();
+        if (!m_space.layoutAllowed(l)) {
+            state.rules += perLayout;
+            return;
+        }
+        const ModelParams& params = m_space.params(l.tp);
+        SearchKnobs k;
+        k.tp = l.tp;
+        k.pp = l.pp;
+        k.cp = l.cp;
+        k.dp = l.dp;
+        k.ep = l.ep;
+        k.etp = l.etp;
+        // Schedule outside, micro-batch inside: the ranks' layouts depend on the schedule
+        // only, so the estimator prepares them once per schedule.
+        for (const SearchSpace::Variant& v : m_space.variants()) {
+            if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+                return;
+            k.schedule = v.schedule;
+            k.virtualStages = v.virtualStages;
+            state.layoutReady = false; // a new (layout, schedule): prepared on first use
+            for (int mb : m_space.microBatches()) {
+                if (!m_space.batchAllowed(l, mb)) {
+                    state.rules += SearchSpace::kInner;
+                    continue;
+                }
+                const int64_t m = m_space.base().training.globalBatch / (int64_t(mb) * l.dp);
+                if (!m_space.variantAllowed(l, v, m)) {
+                    state.rules += SearchSpace::kInner;
+                    continue;
+                }
+                k.microBatch = mb;
+                for (bool sp : {true, false}) {
+                    if (!m_space.sequenceParallelAllowed(l, sp)) {
+                        state.rules += SearchSpace::kInner / 2;
+                        continue;
+                    }
+                    k.sequenceParallel = sp;
+                    searchCell(k, params, m, state);
+                }
+            }
+        }
+    }
+
+    /**
+     * The ZeRO x recompute cell of one (layout, micro-batch, schedule, SP). Each ZeRO stage
+     * gets the memory-only check before it is timed (peak memory does not always fall with
+     * the stage: ZeRO-2's buckets can outweigh what it saves at small DP). More recompute
+     * never stores more (tst_search checks it on random configurations), so when no stage
+     * fits with full recompute, none fits with less and the rest of the cell is pruned.
+     */
+    void searchCell(SearchKnobs& k, const ModelParams& params, int64_t m, WorkerState& state)
+    {
+        int allowed = 0;
+        for (int z = 0; z <= 3; ++z)
+            allowed += m_space.zeroAllowed(z) ? 1 : 0;
+        state.rules += 3 * (4 - allowed);
+        bool fitBefore = true;
+        for (Recompute rc : {Recompute::Full, Recompute::Selective, Recompute::None}) {
+            k.recompute = rc;
+            if (!fitBefore) {
+                state.memory += allowed;
+                continue;
+            }
+            bool fit = false;
+            setKnobs(state.scratch, k);
+            if (!state.layoutReady) {
+                state.estimator.prepareLayout(state.scratch, params);
+                state.layoutReady = true;
+            }
+            state.estimator.prepareRun(m); // shared by the ZeRO stages
+            for (int zero = 3; zero >= 0; --zero) {
+                if (!m_space.zeroAllowed(zero))
+                    continue;
+                state.scratch.parallel.zeroStage = zero;
+                k.zeroStage = zero;
+                QuickEstimate q = state.estimator.memory();
+                if (!q.fits) {
+                    ++state.memory;
+                    continue;
+                }
+                fit = true;
+                state.estimator.time(q);
+                ++state.timed;
+                record(k, q, state);
+            }
+            fitBefore = fit;
+        }
+    }
+
+    void record(const SearchKnobs& k, const QuickEstimate& q, WorkerState& state)
+    {
+        state.best.push_back({k, q.tokensPerS, q.peakBytes});
+        if (state.best.size() >= 2 * m_keepBest) {
+            std::nth_element(state.best.begin(), state.best.begin() + std::ptrdiff_t(m_keepBest), state.best.end(),
+                             betterScored);
+            state.best.resize(m_keepBest);
+        }
+        state.front.insert(q.tokensPerS, q.peakBytes, k);
+        if (!m_options.keepPoints)
+            return;
+        if (state.pointSeen++ % state.pointStride != 0)
+            return;
+        state.points.push_back({k, float(q.tokensPerS), float(q.mfu), q.peakBytes});
+        if (state.points.size() > m_pointCap) {
+            // Keep every other point and from now on every other candidate: an even sample.
+            size_t out = 0;
+            for (size_t i = 0; i < state.points.size(); i += 2)
+                state.points[out++] = state.points[i];
+            state.points.resize(out);
+            state.pointStride *= 2;
+        }
+    }
+
+public:
+    int64_t m_capacityBytes = 0;
+
+private:
+    const SearchSpace& m_space;
+    const SearchOptions& m_options;
+    const std::atomic<bool>* m_cancel;
+    size_t m_keepBest;
+    size_t m_pointCap;
+};
+
+void checkOptions(const SearchOptions& o)
+{
+    if (o.gpus < 0)
+        throw std::invalid_argument("gpus: must be positive, got " + std::to_string(o.gpus));
+    if (o.topN < 1)
+        throw std::invalid_argument("top: must be at least 1, got " + std::to_string(o.topN));
+    if (o.maxMicroBatch < 1)
+        throw std::invalid_argument("max micro-batch: must be at least 1, got " + std::to_string(o.maxMicroBatch));
+    if (o.maxVirtualStages < 1)
+        throw std::invalid_argument("max virtual stages: must be at least 1, got " +
+                                    std::to_string(o.maxVirtualStages));
+    if (o.threads < 0)
+        throw std::invalid_argument("threads: must be positive, got " + std::to_string(o.threads));
+}
+
+} // namespace
+
+RankedConfiguration rankConfiguration(const Scenario& base, const SearchKnobs& knobs)
+{
+    RankedConfiguration r;
+    r.knobs = knobs;
+    r.scenario = applyKnobs(base, knobs);
+    const Report report = estimate(r.scenario);
+    r.tokensPerS = report.step.tokensPerS;
+    r.stepS = report.step.timeS;
+    r.mfu = report.step.mfu;
+    r.bubbleFraction = report.pipeline.bubbleFraction;
+    r.commShare = report.communication.share;
+    r.peakBytes = report.memory.peakBytes;
+    r.capacityBytes = report.memory.capacityBytes;
+    for (const Diagnostic& d : report.diagnostics)
+        if (d.severity != Severity::Info)
+            r.warnings.push_back(d.code);
+    if (hasErrors(report.diagnostics))
+        r.capacityBytes = -1; // marks "refused" for the caller below
+    return r;
+}
+
+SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, const SearchControl& control)
+{
+    checkOptions(options);
+    const auto start = Clock::now();
+    SearchResult result;
+    const Scenario base = searchBase(scenario, options.gpus);
+    result.gpus = options.gpus > 0 ? options.gpus : base.cluster.totalGpus();
+    if (result.gpus <= 0)
+        throw std::invalid_argument("gpus: the cluster has no GPUs");
+    SearchOptions o = options;
+    o.gpus = result.gpus;
+    const SearchSpace space(base, o);
+    result.counts.enumerated = space.size();
+
+    const int hardware = int(std::max(1u, std::thread::hardware_concurrency()));
+    const int threads = std::max(1, std::min<int>(o.threads > 0 ? o.threads : hardware, int(space.layouts().size())));
+    result.threads = threads;
+    const size_t keepBest = size_t(std::max(3 * o.topN, o.topN + 20));
+    const size_t pointCap = std::max<size_t>(1, o.maxPoints / size_t(threads));
+
+    Searcher searcher(space, o, control.cancel, keepBest, pointCap);
+    searcher.m_capacityBytes = StageMemoryModel(base, space.params(space.layouts().front().tp), 1).capacityBytes();
+    result.capacityBytes = searcher.m_capacityBytes;
+
+    std::vector<WorkerState> states(static_cast<size_t>(threads));
+    for (WorkerState& s : states)
+        s.scratch = base;
+    std::atomic<size_t> next{0}, done{0};
+    LiveCounts live;
+    std::mutex mutex;
+    std::condition_variable finished;
+    int running = threads;
+    std::vector<std::thread> pool;
+    pool.reserve(size_t(threads));
+    for (int t = 0; t < threads; ++t) {
+        pool.emplace_back([&, t] {
+            searcher.work(states[size_t(t)], next, done, live);
+            std::lock_guard lock(mutex);
+            if (--running == 0)
+                finished.notify_all();
+        });
+    }
+    {
+        std::unique_lock lock(mutex);
+        const auto interval = std::chrono::duration<double>(std::max(0.001, control.progressIntervalS));
+        while (running > 0) {
+            finished.wait_for(lock, interval, [&] { return running == 0; });
+            if (control.progress && running > 0) {
+                SearchProgress p;
+                p.counts.enumerated = result.counts.enumerated;
+                p.counts.prunedByRules = live.prunedByRules.load(std::memory_order_relaxed);
+                p.counts.prunedByMemory = live.prunedByMemory.load(std::memory_order_relaxed);
+                p.counts.timed = live.timed.load(std::memory_order_relaxed);
+                p.fraction = double(done.load()) / double(std::max<size_t>(1, space.layouts().size()));
+                lock.unlock();
+                control.progress(p);
+                lock.lock();
+            }
+        }
+    }
+    for (std::thread& t : pool)
+        t.join();
+    result.walkS = std::chrono::duration<double>(Clock::now() - start).count();
+
+    // Merge the workers.
+    std::vector<Scored> best;
+    ParetoFront<SearchKnobs> front;
+    for (WorkerState& s : states) {
+        result.counts.prunedByRules += s.rules;
+        result.counts.prunedByMemory += s.memory;
+        result.counts.timed += s.timed;
+        best.insert(best.end(), s.best.begin(), s.best.end());
+        for (const auto& e : s.front.entries())
+            front.insert(e.throughput, e.peakBytes, e.payload);
+        result.pointsThinned = result.pointsThinned || s.pointStride > 1;
+        result.points.insert(result.points.end(), s.points.begin(), s.points.end());
+    }
+    result.cancelled = control.cancel && control.cancel->load();
+    if (result.cancelled) {
+        // Partial counts and points; nothing is ranked from an incomplete walk.
+        result.wallS = std::chrono::duration<double>(Clock::now() - start).count();
+        return result;
+    }
+    std::sort(best.begin(), best.end(), betterScored);
+    if (best.size() > keepBest)
+        best.resize(keepBest);
+
+    // The ranked configurations through the full estimate path.
+    const auto quickOf = [](const std::vector<Scored>& list, const SearchKnobs& k) {
+        for (const Scored& s : list)
+            if (s.knobs == k)
+                return s.tokensPerS;
+        return 0.0;
+    };
+    for (const Scored& s : best) {
+        RankedConfiguration r = rankConfiguration(base, s.knobs);
+        if (r.capacityBytes < 0 || r.peakBytes > r.capacityBytes)
+            continue;
+        r.closedFormTokensPerS = s.tokensPerS;
+        result.top.push_back(std::move(r));
+    }
+    std::sort(result.top.begin(), result.top.end(), [](const RankedConfiguration& a, const RankedConfiguration& b) {
+        return better(a.tokensPerS, a.peakBytes, a.knobs, b.tokensPerS, b.peakBytes, b.knobs);
+    });
+    if (result.top.size() > size_t(o.topN))
+        result.top.resize(size_t(o.topN));
+
+    ParetoFront<RankedConfiguration> fullFront;
+    std::vector<Scored> frontList;
+    for (const auto& e : front.entries())
+        frontList.push_back({e.payload, e.throughput, e.peakBytes});
+    for (const auto& e : front.entries()) {
+        RankedConfiguration r = rankConfiguration(base, e.payload);
+        if (r.capacityBytes < 0 || r.peakBytes > r.capacityBytes)
+            continue;
+        r.closedFormTokensPerS = quickOf(frontList, e.payload);
+        fullFront.insert(r.tokensPerS, r.peakBytes, r);
+    }
+    // By rising headroom: the front is kept by rising peak memory.
+    for (auto it = fullFront.entries().rbegin(); it != fullFront.entries().rend(); ++it)
+        result.pareto.push_back(it->payload);
+    result.wallS = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+}
+
+} // namespace shardscope

@@ -1,0 +1,127 @@
+#include "searchspace.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace shardscope {
+
+namespace {
+
+std::vector<int> divisorsOf(int64_t n, int64_t limit)
+{
+    std::vector<int> out;
+    for (int64_t d = 1; d <= n && d <= limit; ++d)
+        if (n % d == 0)
+            out.push_back(int(d));
+    return out;
+}
+
+} // namespace
+
+Scenario searchBase(const Scenario& scenario, int64_t gpus)
+{
+    if (gpus < 0)
+        throw std::invalid_argument("gpus: must be positive, got " + std::to_string(gpus));
+    Scenario s = scenario;
+    if (gpus > 0) {
+        const int perNode = std::max(1, s.cluster.gpusPerNode);
+        s.cluster.nodes = int((gpus + perNode - 1) / perNode);
+    }
+    return s;
+}
+
+SearchSpace::SearchSpace(const Scenario& base, const SearchOptions& o) : m_base(base)
+{
+    const int64_t gpus = o.gpus > 0 ? o.gpus : base.cluster.totalGpus();
+    const ModelSpec& m = base.model;
+    std::vector<int> eps = {1};
+    if (m.isMoe())
+        eps = divisorsOf(m.moe->experts, m.moe->experts);
+    for (int tp : divisorsOf(gpus, gpus)) {
+        for (int pp : divisorsOf(gpus / tp, gpus / tp)) {
+            for (int cp : divisorsOf(gpus / tp / pp, gpus / tp / pp)) {
+                const int dp = int(gpus / tp / pp / cp);
+                for (int ep : eps) {
+                    m_layouts.push_back({tp, pp, cp, dp, ep, tp});
+                    if (m.isMoe() && tp > 1)
+                        m_layouts.push_back({tp, pp, cp, dp, ep, 1});
+                }
+            }
+        }
+    }
+    m_microBatches = divisorsOf(base.training.globalBatch, std::max(1, o.maxMicroBatch));
+    for (PipelineSchedule schedule : o.schedules) {
+        if (schedule == PipelineSchedule::Interleaved1F1B) {
+            for (int v = 2; v <= o.maxVirtualStages; ++v)
+                m_variants.push_back({schedule, v});
+        } else {
+            m_variants.push_back({schedule, 1});
+        }
+    }
+    for (const Layout& l : m_layouts)
+        if (!m_params.count(l.tp))
+            m_params.emplace(l.tp, countParameters(m, l.tp));
+}
+
+bool SearchSpace::layoutAllowed(const Layout& l) const
+{
+    const ModelSpec& m = m_base.model;
+    if (l.tp > 1) {
+        if (m.heads % l.tp != 0 || m.ffnHidden % l.tp != 0)
+            return false;
+        if (!m.mla && m.kvHeads % l.tp != 0)
+            return false;
+    }
+    if (l.pp > m.layers)
+        return false;
+    if (l.cp > 1 && m_base.training.seqLength % (2 * int64_t(l.cp)) != 0)
+        return false;
+    if (m.isMoe()) {
+        if (m.moe->experts % l.ep != 0 || m.moe->expertFfnHidden % l.etp != 0)
+            return false;
+        const int64_t ranks = int64_t(l.tp) * l.cp * l.dp;
+        if (ranks % (int64_t(l.ep) * l.etp) != 0)
+            return false;
+    } else if (l.ep != 1) {
+        return false;
+    }
+    return true;
+}
+
+bool SearchSpace::batchAllowed(const Layout& l, int microBatch) const
+{
+    const int64_t perStep = int64_t(microBatch) * l.dp;
+    return m_base.training.globalBatch >= perStep && m_base.training.globalBatch % perStep == 0;
+}
+
+bool SearchSpace::variantAllowed(const Layout& l, const Variant& v, int64_t microbatches) const
+{
+    const int layers = m_base.model.layers;
+    if (l.pp == 1)
+        return v.schedule == PipelineSchedule::OneFOneB; // the schedules differ only with stages
+    switch (v.schedule) {
+    case PipelineSchedule::Interleaved1F1B:
+        return int64_t(l.pp) * v.virtualStages <= layers && layers % (l.pp * v.virtualStages) == 0 &&
+               microbatches % l.pp == 0;
+    case PipelineSchedule::DualPipe:
+        return l.pp % 2 == 0;
+    default:
+        return true;
+    }
+}
+
+bool SearchSpace::sequenceParallelAllowed(const Layout& l, bool on) const
+{
+    if (!on)
+        return true;
+    if (l.tp == 1)
+        return false; // does nothing without TP
+    return (m_base.training.seqLength / l.cp) % l.tp == 0;
+}
+
+bool SearchSpace::zeroAllowed(int zeroStage) const
+{
+    return zeroStage > 0 || !m_base.training.offloadOptimizer;
+}
+
+} // namespace shardscope

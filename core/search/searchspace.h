@@ -1,0 +1,71 @@
+#pragma once
+
+#include "searchtypes.h"
+
+#include "estimate/paramcount.h"
+
+#include <cstdint>
+#include <map>
+#include <vector>
+
+namespace shardscope {
+
+/**
+ * The space one search walks: the degree layouts that use exactly the requested GPUs, and
+ * the per-layout settings (micro-batch, schedule variant, SP, ZeRO stage, recompute). It owns
+ * the launcher rules the search prunes by; they are the error rules of rules/layoutrules.cpp,
+ * checked on the settings directly (tst_search compares the two on random configurations).
+ */
+class SearchSpace
+{
+public:
+    struct Layout
+    {
+        int tp = 1, pp = 1, cp = 1, dp = 1, ep = 1, etp = 1;
+    };
+    struct Variant
+    {
+        PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+        int virtualStages = 1;
+    };
+
+    /** `base` must already have a cluster large enough for options.gpus (see searchBase()). */
+    SearchSpace(const Scenario& base, const SearchOptions& options);
+
+    const std::vector<Layout>& layouts() const { return m_layouts; }
+    const std::vector<int>& microBatches() const { return m_microBatches; }
+    const std::vector<Variant>& variants() const { return m_variants; }
+    /** SP × ZeRO × recompute: the settings under each (layout, micro-batch, variant). */
+    static constexpr int kInner = 2 * 4 * 3;
+    int64_t pointsPerLayout() const { return int64_t(m_microBatches.size()) * int64_t(m_variants.size()) * kInner; }
+    int64_t size() const { return int64_t(m_layouts.size()) * pointsPerLayout(); }
+
+    /** Shape rules of a layout alone: TP against heads/KV heads/FFN, CP against the sequence, EP/ETP. */
+    bool layoutAllowed(const Layout& layout) const;
+    /** The global batch splits into micro-batches of `microBatch` over the layout's DP. */
+    bool batchAllowed(const Layout& layout, int microBatch) const;
+    /** The schedule variant on this layout with m micro-batches (pp = 1 takes only plain 1F1B). */
+    bool variantAllowed(const Layout& layout, const Variant& variant, int64_t microbatches) const;
+    /** Sequence parallelism: only with TP > 1, and the CP-local sequence must split over TP. */
+    bool sequenceParallelAllowed(const Layout& layout, bool on) const;
+    /** ZeRO 0 is refused with optimizer offload. */
+    bool zeroAllowed(int zeroStage) const;
+
+    const ModelParams& params(int tp) const { return m_params.at(tp); }
+    const Scenario& base() const { return m_base; }
+
+private:
+    Scenario m_base;
+    std::vector<Layout> m_layouts;
+    std::vector<int> m_microBatches;
+    std::vector<Variant> m_variants;
+    std::map<int, ModelParams> m_params; ///< by TP (the vocabulary is padded per TP)
+};
+
+/**
+ * The scenario a search starts from: `scenario` with a cluster of enough nodes for `gpus`
+ * (0: the scenario's cluster as it is). Throws std::invalid_argument for gpus < 0.
+ */
+Scenario searchBase(const Scenario& scenario, int64_t gpus);
+
+} // namespace shardscope

@@ -1,0 +1,68 @@
+#include "searchtypes.h"
+
+#include "model/enumnames.h"
+
+#include <string>
+
+namespace shardscope {
+
+Scenario applyKnobs(const Scenario& base, const SearchKnobs& k)
+{
+    Scenario s = base;
+    setKnobs(s, k);
+    return s;
+}
+
+void setKnobs(Scenario& s, const SearchKnobs& k)
+{
+    ParallelConfig& p = s.parallel;
+    p.tp = k.tp;
+    p.pp = k.pp;
+    p.cp = k.cp;
+    p.dp = k.dp;
+    p.ep = k.ep;
+    p.etp = s.model.isMoe() && k.etp != k.tp ? std::optional<int>(k.etp) : std::nullopt;
+    p.sequenceParallel = k.sequenceParallel;
+    p.zeroStage = k.zeroStage;
+    p.schedule = k.schedule;
+    p.virtualStages = k.schedule == PipelineSchedule::Interleaved1F1B ? k.virtualStages : 1;
+    s.training.microBatch = k.microBatch;
+    s.training.recompute = k.recompute;
+}
+
+SearchKnobs knobsOf(const Scenario& s)
+{
+    SearchKnobs k;
+    const ParallelConfig& p = s.parallel;
+    k.tp = p.tp;
+    k.pp = p.pp;
+    k.cp = p.cp;
+    k.dp = p.dp;
+    k.ep = p.ep;
+    k.etp = p.expertTensorParallel();
+    k.microBatch = int(s.training.microBatch);
+    k.virtualStages = p.schedule == PipelineSchedule::Interleaved1F1B ? p.virtualStages : 1;
+    k.schedule = p.schedule;
+    k.zeroStage = p.zeroStage;
+    k.recompute = s.training.recompute;
+    k.sequenceParallel = p.sequenceParallel;
+    return k;
+}
+
+std::string describeKnobs(const SearchKnobs& k)
+{
+    std::string text = "TP " + std::to_string(k.tp) + " · PP " + std::to_string(k.pp) + " · DP " +
+                       std::to_string(k.dp) + " · CP " + std::to_string(k.cp) + " · EP " + std::to_string(k.ep);
+    if (k.ep > 1 && k.etp != k.tp)
+        text += " (ETP " + std::to_string(k.etp) + ")";
+    if (k.pp > 1) {
+        text += ", " + std::string(toString(k.schedule));
+        if (k.schedule == PipelineSchedule::Interleaved1F1B)
+            text += " v" + std::to_string(k.virtualStages);
+    }
+    text += ", ZeRO " + std::to_string(k.zeroStage) + ", mb " + std::to_string(k.microBatch) + ", " +
+            std::string(toString(k.recompute)) + (k.sequenceParallel ? ", SP" : "");
+    return text;
+}
+
+} // namespace shardscope

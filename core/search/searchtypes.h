@@ -1,0 +1,117 @@
+#pragma once
+
+#include "model/parallelconfig.h"
+#include "model/scenario.h"
+#include "model/trainingspec.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/**
+ * The settings the search varies, in a small value type: one point of the search space.
+ * Everything else (model, cluster, sequence length, global batch, precision, rank order,
+ * overlap, offload) comes from the scenario the search starts from.
+ */
+struct SearchKnobs
+{
+    int tp = 1;
+    int pp = 1;
+    int cp = 1;
+    int dp = 1;
+    int ep = 1;
+    int etp = 1; ///< expert tensor parallel size (= tp for dense models)
+    int microBatch = 1;
+    int virtualStages = 1;
+    PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+    int zeroStage = 0;
+    Recompute recompute = Recompute::Selective;
+    bool sequenceParallel = false;
+
+    bool operator==(const SearchKnobs&) const = default;
+};
+
+/** What to search. The model, cluster and global batch come from the scenario. */
+struct SearchOptions
+{
+    int64_t gpus = 0;       ///< GPUs to use, all of them (0: every GPU of the cluster)
+    int topN = 10;          ///< ranked configurations to return
+    int maxMicroBatch = 16; ///< micro-batches tried: the divisors of the global batch up to this
+    int maxVirtualStages = 8;
+    std::vector<PipelineSchedule> schedules = {PipelineSchedule::GPipe,         PipelineSchedule::OneFOneB,
+                                               PipelineSchedule::Interleaved1F1B, PipelineSchedule::ZeroBubbleH1,
+                                               PipelineSchedule::ZeroBubbleV,    PipelineSchedule::DualPipe};
+    bool keepPoints = true;      ///< keep the feasible points (for a scatter plot)
+    size_t maxPoints = 400'000;  ///< beyond this an evenly thinned sample is kept
+    int threads = 0;             ///< 0: one per hardware thread
+};
+
+/** How far the search is; counts so far. */
+struct SearchCounts
+{
+    int64_t enumerated = 0;     ///< size of the space: every combination of the varied settings
+    int64_t prunedByRules = 0;  ///< a launcher divisibility rule or a redundant duplicate
+    int64_t prunedByMemory = 0; ///< over the GPU's memory (closed-form peak)
+    int64_t timed = 0;          ///< fits: step time evaluated (these are the feasible ones)
+};
+
+/** One feasible configuration as the closed-form path sees it (for the scatter plot). */
+struct SearchPoint
+{
+    SearchKnobs knobs;
+    float tokensPerS = 0;
+    float mfu = 0;
+    int64_t peakBytes = 0;
+};
+
+/** A ranked configuration with the figures of the full estimate path. */
+struct RankedConfiguration
+{
+    SearchKnobs knobs;
+    Scenario scenario;       ///< the starting scenario with the knobs applied
+    double tokensPerS = 0;   ///< from estimate(scenario)
+    double stepS = 0;
+    double mfu = 0;
+    double bubbleFraction = 0;
+    double commShare = 0;    ///< exposed communication / step
+    int64_t peakBytes = 0;
+    int64_t capacityBytes = 0;
+    int64_t headroomBytes() const { return capacityBytes - peakBytes; }
+    std::vector<std::string> warnings; ///< codes of the warning diagnostics
+    double closedFormTokensPerS = 0;   ///< what the ranking pass estimated
+};
+
+struct SearchResult
+{
+    int64_t gpus = 0;
+    int64_t capacityBytes = 0;
+    SearchCounts counts;
+    std::vector<RankedConfiguration> top;    ///< best first (tokens/s, then memory headroom)
+    std::vector<RankedConfiguration> pareto; ///< throughput vs headroom, by rising headroom
+    std::vector<SearchPoint> points;         ///< every feasible point (or a thinned sample)
+    bool pointsThinned = false;
+    bool cancelled = false;
+    double wallS = 0;   ///< the whole search
+    double walkS = 0;   ///< of which walking the space (enumerate, prune, time)
+    int threads = 1;
+};
+
+/** Progress as reported during a search. */
+struct SearchProgress
+{
+    SearchCounts counts;
+    double fraction = 0; ///< 0..1 of the work items done
+};
+
+/** Apply a point of the space to the scenario the search started from. */
+Scenario applyKnobs(const Scenario& base, const SearchKnobs& knobs);
+/** The same, in place (the search's inner loop: no scenario copies). */
+void setKnobs(Scenario& scenario, const SearchKnobs& knobs);
+/** The point of the space a scenario is at. */
+SearchKnobs knobsOf(const Scenario& scenario);
+/** "TP 8 · PP 4 · DP 16 · CP 1 · EP 1, 1F1B-I v5, ZeRO 1, mb 1, selective, SP" */
+std::string describeKnobs(const SearchKnobs& knobs);
+
+} // namespace shardscope

@@ -1,0 +1,561 @@
+// The auto-configurator: the search space's rules against the diagnostics, the memory
+// monotonicity its pruning relies on, the Top-1 against brute force through the full estimate
+// path, the ranked figures being the full path's, cancellation, progress, the Pareto front,
+// the scaling sweep and the seed article's table.
+
+#include "testsupport.h"
+
+#include "estimate/estimate.h"
+#include "estimate/paramcount.h"
+#include "estimate/quickestimate.h"
+#include "io/presetlibrary.h"
+#include "rules/rules.h"
+#include "search/articletable.h"
+#include "search/paretofront.h"
+#include "search/scalingsweep.h"
+#include "search/search.h"
+#include "search/searchspace.h"
+
+#include <QTest>
+
+#include <chrono>
+#include <random>
+#include <thread>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario loadScenarioFile(const std::string& relative)
+{
+    std::ifstream in(testsupport::dataPath(relative));
+    std::stringstream text;
+    text << in.rdbuf();
+    return parseScenario(text.str(), PresetLibrary::builtin(), relative);
+}
+
+Scenario presetScenario(const char* model, const char* cluster, int nodes, int64_t seq, int64_t globalBatch)
+{
+    Scenario s;
+    s.name = "search test";
+    s.model = PresetLibrary::builtin().modelSpec(model);
+    s.cluster = PresetLibrary::builtin().clusterSpec(cluster);
+    s.cluster.nodes = nodes;
+    s.training.seqLength = seq;
+    s.training.globalBatch = globalBatch;
+    s.training.microBatch = 1;
+    return s;
+}
+
+bool hasErrorOtherThanMemory(const Report& r)
+{
+    for (const Diagnostic& d : r.diagnostics)
+        if (d.severity == Severity::Error && d.code != "memory.over_capacity")
+            return true;
+    return false;
+}
+
+/** Better by the search's order: more tokens/s, then less memory. */
+bool betterFigures(double tpsA, int64_t peakA, double tpsB, int64_t peakB)
+{
+    if (std::abs(tpsA - tpsB) > 1e-9 * std::max(tpsA, tpsB))
+        return tpsA > tpsB;
+    return peakA < peakB;
+}
+
+std::vector<int> divisorsUpTo(int64_t n, int64_t limit)
+{
+    std::vector<int> out;
+    for (int64_t d = 1; d <= std::min(n, limit); ++d)
+        if (n % d == 0)
+            out.push_back(int(d));
+    return out;
+}
+
+/** Every point of a small space, enumerated here independently of SearchSpace. */
+std::vector<SearchKnobs> bruteForceSpace(const Scenario& s, const SearchOptions& o)
+{
+    std::vector<SearchKnobs> out;
+    const int64_t gpus = o.gpus > 0 ? o.gpus : s.cluster.totalGpus();
+    std::vector<int> eps = {1};
+    if (s.model.isMoe())
+        eps = divisorsUpTo(s.model.moe->experts, s.model.moe->experts);
+    for (int tp : divisorsUpTo(gpus, gpus))
+        for (int pp : divisorsUpTo(gpus / tp, gpus))
+            for (int cp : divisorsUpTo(gpus / tp / pp, gpus)) {
+                const int dp = int(gpus / tp / pp / cp);
+                for (int ep : eps)
+                    for (int e = 0; e < 2; ++e) {
+                        const int etp = e == 0 ? tp : 1;
+                        if (e == 1 && (tp == 1 || !s.model.isMoe()))
+                            continue;
+                        for (int mb : divisorsUpTo(s.training.globalBatch, o.maxMicroBatch))
+                            for (PipelineSchedule schedule : o.schedules)
+                                for (int v = 1; v <= o.maxVirtualStages; ++v) {
+                                    if ((schedule == PipelineSchedule::Interleaved1F1B) != (v > 1))
+                                        continue;
+                                    for (int zero = 0; zero <= 3; ++zero)
+                                        for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full})
+                                            for (bool sp : {false, true}) {
+                                                SearchKnobs k;
+                                                k.tp = tp;
+                                                k.pp = pp;
+                                                k.cp = cp;
+                                                k.dp = dp;
+                                                k.ep = ep;
+                                                k.etp = etp;
+                                                k.microBatch = mb;
+                                                k.schedule = schedule;
+                                                k.virtualStages = v;
+                                                k.zeroStage = zero;
+                                                k.recompute = rc;
+                                                k.sequenceParallel = sp;
+                                                out.push_back(k);
+                                            }
+                                }
+                    }
+            }
+    return out;
+}
+
+} // namespace
+
+class TestSearch : public QObject
+{
+    Q_OBJECT
+private slots:
+    void peakFallsWithRecompute();
+    void spaceRulesAreTheErrorRules();
+    void topOneEqualsBruteForce_data();
+    void topOneEqualsBruteForce();
+    void rankedFiguresAreTheFullPath();
+    void noRankedConfigurationBreaksAnErrorRule();
+    void countsAddUp();
+    void cancelStopsWithin100ms();
+    void progressIsReported();
+    void badOptionsNameTheSetting();
+    void paretoFrontMatchesBruteForce();
+    void paretoEntriesAreNotDominated();
+    void scalingSweepFindsTheBestAtEachSize();
+    void articleConfigurationsAreFeasibleOrExplained();
+};
+
+void TestSearch::peakFallsWithRecompute()
+{
+    // The search prunes the rest of a ZeRO x recompute cell when no ZeRO stage fits with full
+    // recompute: that needs more recompute never to store more, at every stage. (The ZeRO
+    // stage is not monotone: ZeRO-2's buckets can outweigh its savings at small DP.)
+    std::mt19937 rng(7);
+    const auto& presets = PresetLibrary::builtin();
+    const auto models = presets.models();
+    const char* clusters[] = {"dgx-h100", "dgx-a100-40gb", "h800-deepseek", "pcie-l40s"};
+    auto pick = [&](int n) { return int(std::uniform_int_distribution<int>(0, n - 1)(rng)); };
+    int checked = 0;
+    for (int i = 0; i < 600; ++i) {
+        Scenario s = presetScenario(models[size_t(pick(int(models.size())))]->id.c_str(), clusters[pick(4)],
+                                    1 << pick(6), int64_t(1024) << pick(4), 1024);
+        SearchKnobs k;
+        k.tp = 1 << pick(4);
+        k.pp = std::min(1 << pick(5), s.model.layers);
+        k.cp = 1 << pick(3);
+        k.dp = 1 << pick(5);
+        k.ep = s.model.isMoe() ? std::min(1 << pick(4), s.model.moe->experts) : 1;
+        k.etp = pick(2) ? k.tp : 1;
+        k.microBatch = 1 << pick(3);
+        const PipelineSchedule schedules[] = {PipelineSchedule::GPipe, PipelineSchedule::OneFOneB,
+                                              PipelineSchedule::Interleaved1F1B, PipelineSchedule::ZeroBubbleH1,
+                                              PipelineSchedule::ZeroBubbleV, PipelineSchedule::DualPipe};
+        k.schedule = schedules[pick(6)];
+        k.virtualStages = k.schedule == PipelineSchedule::Interleaved1F1B ? 2 + pick(3) : 1;
+        k.sequenceParallel = k.tp > 1 && pick(2);
+        s.training.globalBatch = int64_t(k.microBatch) * k.dp * (1 + pick(16));
+        const ModelParams params = countParameters(s.model, k.tp);
+        const int64_t m = s.training.globalBatch / (int64_t(k.microBatch) * k.dp);
+        int64_t previousRecompute[4] = {0, 0, 0, 0};
+        for (Recompute rc : {Recompute::Full, Recompute::Selective, Recompute::None}) {
+            k.recompute = rc;
+            for (int zero = 3; zero >= 0; --zero) {
+                k.zeroStage = zero;
+                const Scenario c = applyKnobs(s, k);
+                const int64_t peak = quickPeakBytes(c, params, m);
+                QCOMPARE(peak, quickEstimate(c, params, m).peakBytes);
+                QVERIFY2(peak >= previousRecompute[zero],
+                         qPrintable(QString::fromStdString(describeKnobs(k)) + QStringLiteral(": less recompute, less memory")));
+                previousRecompute[zero] = peak;
+                ++checked;
+            }
+        }
+    }
+    QCOMPARE(checked, 600 * 12);
+}
+
+void TestSearch::spaceRulesAreTheErrorRules()
+{
+    // For random points (most of them invalid), the search space allows a point exactly when
+    // estimate() reports no error other than memory; duplicates it skips on purpose (any
+    // schedule but 1F1B without a pipeline, SP without TP) are the exception.
+    std::mt19937 rng(11);
+    auto pick = [&](int n) { return int(std::uniform_int_distribution<int>(0, n - 1)(rng)); };
+    const char* models[] = {"llama-3-8b", "llama-3-70b", "mixtral-8x7b", "deepseek-v3", "gpt-3-175b", "qwen2.5-72b"};
+    int allowed = 0, refused = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const int nodes = 1 << pick(5);
+        Scenario s = presetScenario(models[pick(6)], "dgx-h100", nodes, int64_t(1000) + 24 * pick(200), 8 * (1 + pick(200)));
+        if (pick(2))
+            s.training.seqLength = int64_t(1024) << pick(4);
+        s.training.offloadOptimizer = pick(5) == 0;
+        SearchOptions o;
+        o.gpus = s.cluster.totalGpus();
+        const SearchSpace space(s, o);
+        const auto& layouts = space.layouts();
+        const SearchSpace::Layout l = layouts[size_t(pick(int(layouts.size())))];
+        SearchKnobs k;
+        k.tp = l.tp;
+        k.pp = l.pp;
+        k.cp = l.cp;
+        k.dp = l.dp;
+        k.ep = l.ep;
+        k.etp = l.etp;
+        k.microBatch = 1 + pick(8);
+        const auto& variants = space.variants();
+        const SearchSpace::Variant v = variants[size_t(pick(int(variants.size())))];
+        k.schedule = v.schedule;
+        k.virtualStages = v.virtualStages;
+        k.sequenceParallel = pick(2);
+        k.zeroStage = pick(4);
+        k.recompute = Recompute(pick(3));
+        if ((k.pp == 1 && k.schedule != PipelineSchedule::OneFOneB) || (k.sequenceParallel && k.tp == 1))
+            continue;
+        const Scenario c = applyKnobs(s, k);
+        const int64_t m = space.batchAllowed(l, k.microBatch) ? s.training.globalBatch / (int64_t(k.microBatch) * l.dp) : 0;
+        const bool spaceAllows = space.layoutAllowed(l) && space.batchAllowed(l, k.microBatch) &&
+                                 space.variantAllowed(l, v, m) && space.sequenceParallelAllowed(l, k.sequenceParallel) &&
+                                 space.zeroAllowed(k.zeroStage);
+        const Report r = estimate(c);
+        QString codes;
+        for (const Diagnostic& d : r.diagnostics)
+            if (d.severity == Severity::Error)
+                codes += QString::fromStdString(d.code) + QLatin1Char(' ');
+        QVERIFY2(spaceAllows == !hasErrorOtherThanMemory(r),
+                 qPrintable(QStringLiteral("%1 on %2 GPUs, seq %3, batch %4: space %5, errors: %6")
+                                .arg(QString::fromStdString(describeKnobs(k)))
+                                .arg(s.cluster.totalGpus())
+                                .arg(s.training.seqLength)
+                                .arg(s.training.globalBatch)
+                                .arg(spaceAllows ? QStringLiteral("allows") : QStringLiteral("refuses"), codes)));
+        (spaceAllows ? allowed : refused) += 1;
+    }
+    // Both sides were exercised.
+    QVERIFY2(allowed > 200 && refused > 200, qPrintable(QStringLiteral("%1 allowed, %2 refused").arg(allowed).arg(refused)));
+}
+
+void TestSearch::topOneEqualsBruteForce_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("cluster");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("seq");
+    QTest::addColumn<int>("batch");
+    QTest::newRow("Llama 3 8B, 16 H100") << "llama-3-8b" << "dgx-h100" << 2 << 4096 << 32;
+    QTest::newRow("Llama 2 13B, 8 A100 40GB") << "llama-2-13b" << "dgx-a100-40gb" << 1 << 4096 << 16;
+    QTest::newRow("Mixtral 8x7B, 16 H100") << "mixtral-8x7b" << "dgx-h100" << 2 << 4096 << 16;
+}
+
+void TestSearch::topOneEqualsBruteForce()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, cluster);
+    QFETCH(int, nodes);
+    QFETCH(int, seq);
+    QFETCH(int, batch);
+    const Scenario s = presetScenario(model.toStdString().c_str(), cluster.toStdString().c_str(), nodes, seq, batch);
+    SearchOptions o;
+    o.maxMicroBatch = 4;
+    o.maxVirtualStages = 3;
+    const SearchResult result = runSearch(s, o);
+    QVERIFY(!result.top.empty());
+    // Brute force: every point through estimate() and the rules.
+    const std::vector<SearchKnobs> all = bruteForceSpace(s, o);
+    QCOMPARE(int64_t(all.size()), result.counts.enumerated);
+    double bestTps = -1;
+    int64_t bestPeak = 0;
+    SearchKnobs bestKnobs;
+    int feasible = 0;
+    for (const SearchKnobs& k : all) {
+        const Report r = estimate(applyKnobs(s, k));
+        if (hasErrors(r.diagnostics))
+            continue;
+        ++feasible;
+        if (bestTps < 0 || betterFigures(r.step.tokensPerS, r.memory.peakBytes, bestTps, bestPeak)) {
+            bestTps = r.step.tokensPerS;
+            bestPeak = r.memory.peakBytes;
+            bestKnobs = k;
+        }
+    }
+    QVERIFY(feasible > 0);
+    const RankedConfiguration& top = result.top.front();
+    QVERIFY2(top.tokensPerS == bestTps && top.peakBytes == bestPeak,
+             qPrintable(QStringLiteral("search: %1 (%2 tokens/s, %3 B); brute force: %4 (%5 tokens/s, %6 B)")
+                            .arg(QString::fromStdString(describeKnobs(top.knobs)))
+                            .arg(top.tokensPerS, 0, 'f', 3)
+                            .arg(top.peakBytes)
+                            .arg(QString::fromStdString(describeKnobs(bestKnobs)))
+                            .arg(bestTps, 0, 'f', 3)
+                            .arg(bestPeak)));
+}
+
+void TestSearch::rankedFiguresAreTheFullPath()
+{
+    const Scenario s = loadScenarioFile("search/gpt-22b-64-a100.shardscope.json");
+    const SearchResult result = runSearch(s, SearchOptions{});
+    QCOMPARE(int(result.top.size()), 10);
+    QVERIFY(result.pareto.size() >= 3);
+    std::vector<RankedConfiguration> ranked = result.top;
+    ranked.insert(ranked.end(), result.pareto.begin(), result.pareto.end());
+    for (const RankedConfiguration& r : ranked) {
+        const Report full = estimate(applyKnobs(s, r.knobs));
+        QCOMPARE(r.tokensPerS, full.step.tokensPerS);
+        QCOMPARE(r.stepS, full.step.timeS);
+        QCOMPARE(r.mfu, full.step.mfu);
+        QCOMPARE(r.peakBytes, full.memory.peakBytes);
+        QCOMPARE(r.capacityBytes, full.memory.capacityBytes);
+        QVERIFY(r.scenario == applyKnobs(s, r.knobs));
+        // The ranking pass (closed form) agrees with the full path to a few per cent.
+        QVERIFY2(testsupport::relClose(r.closedFormTokensPerS, r.tokensPerS, 0.05),
+                 qPrintable(QStringLiteral("%1: closed form %2, full %3")
+                                .arg(QString::fromStdString(describeKnobs(r.knobs)))
+                                .arg(r.closedFormTokensPerS)
+                                .arg(r.tokensPerS)));
+    }
+    for (size_t i = 1; i < result.top.size(); ++i)
+        QVERIFY(!betterFigures(result.top[i].tokensPerS, result.top[i].peakBytes, result.top[i - 1].tokensPerS,
+                               result.top[i - 1].peakBytes));
+}
+
+void TestSearch::noRankedConfigurationBreaksAnErrorRule()
+{
+    const std::vector<std::pair<std::string, int64_t>> cases = {
+        {"search/gpt-22b-64-a100.shardscope.json", 0},
+        {"search/llama-3.1-405b-16384-h100.shardscope.json", 1024},
+        {"search/deepseek-v3-2048-h800.shardscope.json", 512},
+    };
+    for (const auto& [file, gpus] : cases) {
+        Scenario s = loadScenarioFile(file);
+        SearchOptions o;
+        o.gpus = gpus;
+        o.topN = 20;
+        const SearchResult result = runSearch(s, o);
+        QVERIFY2(!result.top.empty(), file.c_str());
+        std::vector<RankedConfiguration> ranked = result.top;
+        ranked.insert(ranked.end(), result.pareto.begin(), result.pareto.end());
+        for (const RankedConfiguration& r : ranked) {
+            const Report full = estimate(r.scenario);
+            for (const Diagnostic& d : full.diagnostics)
+                QVERIFY2(d.severity != Severity::Error,
+                         qPrintable(QString::fromStdString(describeKnobs(r.knobs) + ": " + d.code)));
+            QCOMPARE(full.worldSize, result.gpus);
+        }
+    }
+}
+
+void TestSearch::countsAddUp()
+{
+    const Scenario s = loadScenarioFile("search/gpt-22b-64-a100.shardscope.json");
+    const SearchResult result = runSearch(s, SearchOptions{});
+    const SearchCounts& n = result.counts;
+    QVERIFY(!result.cancelled);
+    QCOMPARE(n.prunedByRules + n.prunedByMemory + n.timed, n.enumerated);
+    QVERIFY(n.prunedByRules > 0 && n.prunedByMemory > 0 && n.timed > 0);
+    QVERIFY(!result.pointsThinned);
+    QCOMPARE(int64_t(result.points.size()), n.timed);
+    for (const SearchPoint& p : result.points)
+        QVERIFY(p.peakBytes <= result.capacityBytes && p.tokensPerS > 0);
+    // One thread finds the same.
+    SearchOptions one;
+    one.threads = 1;
+    const SearchResult single = runSearch(s, one);
+    QCOMPARE(single.counts.timed, n.timed);
+    QCOMPARE(single.counts.prunedByMemory, n.prunedByMemory);
+    QVERIFY(single.top.front().knobs == result.top.front().knobs);
+}
+
+void TestSearch::cancelStopsWithin100ms()
+{
+    const Scenario s = loadScenarioFile("search/deepseek-v3-2048-h800.shardscope.json");
+    std::atomic<bool> cancel{false};
+    SearchControl control;
+    control.cancel = &cancel;
+    SearchResult result;
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point returned;
+    std::thread worker([&] {
+        result = runSearch(s, SearchOptions{}, control);
+        returned = Clock::now();
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    const Clock::time_point cancelled = Clock::now();
+    cancel = true;
+    worker.join();
+    const double ms = std::chrono::duration<double, std::milli>(returned - cancelled).count();
+    QVERIFY2(ms < 100, qPrintable(QStringLiteral("stopped %1 ms after the cancel").arg(ms)));
+    QVERIFY(result.cancelled);
+    QVERIFY(result.top.empty());
+    QVERIFY(result.counts.timed > 0); // it had started
+    QVERIFY(result.counts.prunedByRules + result.counts.prunedByMemory + result.counts.timed < result.counts.enumerated);
+}
+
+void TestSearch::progressIsReported()
+{
+    const Scenario s = loadScenarioFile("search/llama-3.1-405b-16384-h100.shardscope.json");
+    std::vector<SearchProgress> seen;
+    SearchControl control;
+    control.progressIntervalS = 0.002;
+    control.progress = [&](const SearchProgress& p) { seen.push_back(p); };
+    const SearchResult result = runSearch(s, SearchOptions{}, control);
+    QVERIFY2(seen.size() >= 3, qPrintable(QString::number(seen.size())));
+    for (size_t i = 0; i < seen.size(); ++i) {
+        QVERIFY(seen[i].fraction >= 0 && seen[i].fraction <= 1);
+        QCOMPARE(seen[i].counts.enumerated, result.counts.enumerated);
+        if (i > 0) {
+            QVERIFY(seen[i].fraction >= seen[i - 1].fraction);
+            QVERIFY(seen[i].counts.timed >= seen[i - 1].counts.timed);
+        }
+    }
+    QVERIFY(seen.back().counts.timed <= result.counts.timed);
+}
+
+void TestSearch::badOptionsNameTheSetting()
+{
+    const Scenario s = presetScenario("llama-3-8b", "dgx-h100", 1, 4096, 64);
+    const auto message = [&](const SearchOptions& o) -> QString {
+        try {
+            runSearch(s, o);
+        } catch (const std::invalid_argument& e) {
+            return QString::fromUtf8(e.what());
+        }
+        return {};
+    };
+    SearchOptions o;
+    o.topN = 0;
+    QVERIFY(message(o).startsWith(QStringLiteral("top:")));
+    o = {};
+    o.gpus = -8;
+    QVERIFY(message(o).startsWith(QStringLiteral("gpus:")));
+    o = {};
+    o.maxMicroBatch = 0;
+    QVERIFY(message(o).startsWith(QStringLiteral("max micro-batch:")));
+    o = {};
+    o.threads = -1;
+    QVERIFY(message(o).startsWith(QStringLiteral("threads:")));
+}
+
+void TestSearch::paretoFrontMatchesBruteForce()
+{
+    std::mt19937 rng(5);
+    for (int round = 0; round < 20; ++round) {
+        std::vector<std::pair<double, int64_t>> points;
+        ParetoFront<int> front;
+        for (int i = 0; i < 500; ++i) {
+            const double tps = double(std::uniform_int_distribution<int>(0, 200)(rng));
+            const int64_t peak = std::uniform_int_distribution<int64_t>(0, 200)(rng);
+            points.push_back({tps, peak});
+            front.insert(tps, peak, i);
+        }
+        std::vector<std::pair<double, int64_t>> expected;
+        for (const auto& p : points) {
+            bool dominated = false;
+            for (const auto& q : points)
+                dominated = dominated || (q.first >= p.first && q.second <= p.second && q != p);
+            if (!dominated && std::find(expected.begin(), expected.end(), p) == expected.end())
+                expected.push_back(p);
+        }
+        std::sort(expected.begin(), expected.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+        QCOMPARE(front.entries().size(), expected.size());
+        for (size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(front.entries()[i].throughput, expected[i].first);
+            QCOMPARE(front.entries()[i].peakBytes, expected[i].second);
+        }
+    }
+}
+
+void TestSearch::paretoEntriesAreNotDominated()
+{
+    const Scenario s = loadScenarioFile("search/gpt-22b-64-a100.shardscope.json");
+    const SearchResult result = runSearch(s, SearchOptions{});
+    for (const RankedConfiguration& a : result.pareto)
+        for (const RankedConfiguration& b : result.pareto)
+            if (&a != &b)
+                QVERIFY(!(b.tokensPerS >= a.tokensPerS && b.peakBytes <= a.peakBytes));
+    // Ordered by rising headroom, falling throughput; the fastest end is the Top-1.
+    for (size_t i = 1; i < result.pareto.size(); ++i)
+        QVERIFY(result.pareto[i].headroomBytes() > result.pareto[i - 1].headroomBytes());
+    QCOMPARE(result.pareto.front().tokensPerS, result.top.front().tokensPerS);
+}
+
+void TestSearch::scalingSweepFindsTheBestAtEachSize()
+{
+    Scenario s = presetScenario("llama-3-70b", "dgx-h100", 32, 8192, 64);
+    QVERIFY(scalingSizes(s.cluster) == (std::vector<int64_t>{8, 16, 32, 64, 128, 256}));
+    s.cluster.nodes = 24; // not a power of two: the whole cluster is the last size
+    QVERIFY(scalingSizes(s.cluster) == (std::vector<int64_t>{8, 16, 32, 64, 128, 192}));
+    s.cluster.nodes = 512;
+    SearchOptions o;
+    o.maxMicroBatch = 4;
+    const ScalingSweep sweep = runScalingSweep(s, o);
+    QCOMPARE(int(sweep.rows.size()), 10);
+    QVERIFY(!sweep.rows[0].feasible); // 70B does not train on one node of 80 GB GPUs
+    const ScalingRow* first = nullptr;
+    double bestPerGpu = 0;
+    for (const ScalingRow& row : sweep.rows) {
+        if (!row.feasible)
+            continue;
+        if (!first) {
+            first = &row;
+            QCOMPARE(row.efficiency, 1.0);
+            QCOMPARE(row.speedup, 1.0);
+        }
+        SearchOptions at = o;
+        at.gpus = row.gpus;
+        at.topN = 1;
+        const SearchResult direct = runSearch(s, at);
+        QCOMPARE(row.tokensPerS, direct.top.front().tokensPerS);
+        QVERIFY(row.best.knobs == direct.top.front().knobs);
+        QCOMPARE(row.efficiency, (row.tokensPerS / double(row.gpus)) / (first->tokensPerS / double(first->gpus)));
+        QCOMPARE(row.best.scenario.parallel.worldSize(), row.gpus);
+        bestPerGpu = std::max(bestPerGpu, row.tokensPerSPerGpu);
+    }
+    QVERIFY(first);
+    // 64 sequences of 8,192 tokens: on 4,096 GPUs each gets 128 tokens, and the GPUs added
+    // last pay far less than the first ones.
+    const ScalingRow& last = sweep.rows.back();
+    QCOMPARE(last.gpus, int64_t(4096));
+    QVERIFY2(last.tokensPerSPerGpu < 0.75 * bestPerGpu,
+             qPrintable(QStringLiteral("%1 vs %2 tokens/s per GPU").arg(last.tokensPerSPerGpu).arg(bestPerGpu)));
+}
+
+void TestSearch::articleConfigurationsAreFeasibleOrExplained()
+{
+    const auto& rows = articleRows();
+    QCOMPARE(int(rows.size()), 5);
+    for (const ArticleRow& row : rows) {
+        const ArticleComparison c = compareArticleRow(row, PresetLibrary::builtin());
+        const QString label = QString::fromStdString(row.label);
+        QVERIFY2(c.articleScenario.parallel.worldSize() == c.articleScenario.cluster.totalGpus(), qPrintable(label));
+        if (c.articleFeasible) {
+            QVERIFY(c.why.empty());
+        } else {
+            // Not feasible: the report says why, with the error diagnostics.
+            QVERIFY2(!c.why.empty() && hasErrors(c.articleReport.diagnostics), qPrintable(label));
+        }
+        QVERIFY2(c.searchFound, qPrintable(label));
+        // The article's layout is a point of the space the search walks: the best is at least as fast.
+        if (c.articleFeasible)
+            QVERIFY2(c.best.tokensPerS >= c.articleReport.step.tokensPerS * (1 - 1e-9),
+                     qPrintable(label + QStringLiteral(": search %1, article %2")
+                                            .arg(c.best.tokensPerS)
+                                            .arg(c.articleReport.step.tokensPerS)));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"

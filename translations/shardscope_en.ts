@@ -1071,228 +1071,258 @@ Change the configuration as suggested, or pick another launcher on the left: the
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="97"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="99"/>
         <source>Change not made: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="100"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="102"/>
         <source>Warnings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="168"/>
         <source>Parallelism and Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="169"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
         <source>Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="186"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="190"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
         <source>Export to &amp;Launcher…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="204"/>
         <source>Ctrl+Shift+E</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="201"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
         <source>&amp;Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>&amp;Memory Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>Ctrl+E, M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="207"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
         <source>&amp;Pipeline Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="207"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
         <source>Ctrl+E, P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
         <source>&amp;Time Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
         <source>Ctrl+E, T</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="221"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
         <source>&amp;Copy Report as Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
         <source>Ctrl+Shift+C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="229"/>
+        <source>&amp;Search Configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <source>Ctrl+Shift+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <source>Scaling S&amp;weep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <source>Ctrl+Shift+W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
         <source>Show the &amp;Whole Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Ctrl+0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>&amp;About ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>About ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>Chart saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>Report copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>Estimated in %1 µs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2381,6 +2411,50 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>ScalingChart</name>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="14"/>
+        <source>Scaling at a fixed global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="15"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="23"/>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="26"/>
+        <source>Scaling efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="29"/>
+        <source>perfect scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="32"/>
+        <source>best configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="36"/>
+        <source>efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="108"/>
+        <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
+%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDocument</name>
     <message>
         <location filename="../widgets/document/scenariodocument.cpp" line="158"/>
@@ -2405,6 +2479,355 @@ Recover them?</source>
     <message>
         <location filename="../widgets/document/scenariodocument.cpp" line="221"/>
         <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="42"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="43"/>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="66"/>
+        <source>whole cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="67"/>
+        <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="72"/>
+        <source>How many of the fastest configurations the table lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="76"/>
+        <source>Micro-batches tried: the divisors of the global batch up to this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <source>&amp;GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
+        <source>&amp;Top:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="82"/>
+        <source>&amp;Micro-batch up to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="89"/>
+        <source>Scaling S&amp;weep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
+        <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
+        <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="119"/>
+        <source>C&amp;olour by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="133"/>
+        <source>Fastest configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="134"/>
+        <source>Pareto front (throughput against free memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
+        <source>&amp;Apply to Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
+        <source>Load the selected configuration into the document (Undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>ZeRO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <source>SP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <source>Configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>Per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>Speed-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>Efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="170"/>
+        <source>Best configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="180"/>
+        <source>Apply to &amp;Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="187"/>
+        <source>Scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="206"/>
+        <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="217"/>
+        <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="224"/>
+        <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="226"/>
+        <source>The plot shows the fastest of them at each spot (%1 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <source>Scaling sweep over %1 sizes done in %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="241"/>
+        <source>Cancelled. The previous results stay as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <source>The search could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="266"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="275"/>
+        <source>Sweeping the cluster size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="326"/>
+        <source>%1 (ETP %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="328"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="328"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <source>nothing fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="405"/>
+        <source>Apply %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchScatterChart</name>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="35"/>
+        <source>Feasible configurations: throughput against memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="38"/>
+        <source>Peak memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="43"/>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="46"/>
+        <source>current configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="180"/>
+        <source>The current configuration: %1 tokens/s at %2 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="189"/>
+        <source>%1
+%2 tokens/s, %3 per GPU
+Click to select it in the table below.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

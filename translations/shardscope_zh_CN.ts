@@ -6,38 +6,38 @@
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="19"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="31"/>
         <location filename="../widgets/charts/chartexport.cpp" line="37"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="53"/>
         <source>Cannot write in the folder of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="79"/>
         <source>Unknown image type &quot;%1&quot;: use .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的图像类型“%1”：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="86"/>
         <source>Could not render the chart to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将图表渲染到 %1。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="97"/>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="108"/>
         <source>Cannot Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出图表</translation>
     </message>
 </context>
 <context>
@@ -45,12 +45,12 @@
     <message>
         <location filename="../widgets/charts/chartwidget.cpp" line="163"/>
         <source>Export Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表...</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartwidget.cpp" line="164"/>
         <source>Copy Chart as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表复制为图片</translation>
     </message>
 </context>
 <context>
@@ -58,233 +58,233 @@
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="23"/>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="23"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
         <source>InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
         <source>RoCE</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
         <source>Ethernet</source>
-        <translation type="unfinished"></translation>
+        <translation>以太网</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
         <source>Use cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用集群 %1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="53"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="55"/>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="57"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="58"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>型号</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="60"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="60"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>按驱动报告的容量填写（NVIDIA 标称“80 GB”的 H100 报告为79.65 GiB）。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
         <source>BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 峰值</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
         <source>TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
         <source>Dense, without 2:4 sparsity.</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密算力，不计 2:4 稀疏。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
         <source>FP8 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 峰值</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
         <source>HBM bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 带宽</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
         <source>TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>TB/s</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
         <source>Matmul efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘效率</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>HBM efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 效率</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>Inside a node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>链路</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>GB/s per GPU per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s（每 GPU 单向）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>Latency per hop</source>
-        <translation type="unfinished"></translation>
+        <translation>每跳延迟</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>效率</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>个 GPU</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
-        <translation type="unfinished"></translation>
+        <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
         <source>Between nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点间</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Single switch</source>
-        <translation type="unfinished"></translation>
+        <translation>单交换机</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Fat tree</source>
-        <translation type="unfinished"></translation>
+        <translation>胖树</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Rail-optimized</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道优化</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>Nodes per leaf switch</source>
-        <translation type="unfinished"></translation>
+        <translation>每叶交换机节点数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>0: one leaf for all nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>0：所有节点共用一台叶交换机。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>Oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>收敛比</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>: 1</source>
-        <translation type="unfinished"></translation>
+        <translation>: 1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>
 </context>
 <context>
@@ -292,492 +292,492 @@
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="40"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="42"/>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="44"/>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="46"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="48"/>
         <source>buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>缓冲区</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
         <source>overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>额外开销</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="57"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="57"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="66"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="67"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="68"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="77"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="78"/>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="79"/>
         <source>CP</source>
-        <translation type="unfinished"></translation>
+        <translation>CP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="80"/>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="81"/>
         <source>expert TP</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 TP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="82"/>
         <source>sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="83"/>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="84"/>
         <source>pipeline schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线调度</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
         <source>virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟流水线阶段</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="86"/>
         <source>global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="87"/>
         <source>micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="88"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="89"/>
         <source>recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="90"/>
         <source>flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash Attention</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="91"/>
         <source>optimizer offload</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="92"/>
         <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
         <source>More GPUs than the cluster has</source>
-        <translation type="unfinished"></translation>
+        <translation>所需 GPU 超过集群总数</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
         <source>TP x PP x CP x DP = %1 GPUs, but the cluster has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>TP x PP x CP x DP = %1个 GPU，但集群只有%2个。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
         <source>GPUs left idle</source>
-        <translation type="unfinished"></translation>
+        <translation>有 GPU 闲置</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
         <source>%1 of the cluster&apos;s %2 GPUs do nothing in this layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此并行布局下，集群的%2个 GPU 中有%1个闲置。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>Global batch does not divide</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次无法整除</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>The global batch (%1) must be a multiple of micro-batch x DP (%2 x %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次（%1）必须是微批次 x DP（%2 x %3）的整数倍。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
         <source>Heads not divisible by TP</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数不能被 TP 整除</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
         <source>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个注意力头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="128"/>
         <source>KV heads not divisible by TP</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数不能被 TP 整除</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="129"/>
         <source>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个 key/value 头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="131"/>
         <source>FFN width not divisible by TP</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 维度不能被 TP 整除</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="132"/>
         <source>The FFN width %1 cannot be split over TP = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 维度（%1）无法均分到 TP = %2 上。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="134"/>
         <source>Expert FFN not divisible by expert TP</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 FFN 维度不能被专家 TP 整除</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
         <source>The expert FFN width %1 cannot be split over expert TP = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 FFN 维度（%1）无法均分到专家 TP = %2 上。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="137"/>
         <source>Vocabulary padded</source>
-        <translation type="unfinished"></translation>
+        <translation>词表已填充</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="138"/>
         <source>The vocabulary of %1 tokens is padded to %2, a multiple of 128 x TP, as Megatron-LM does.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Megatron-LM 的做法，词表从%1个 token 填充到%2（128 x TP 的倍数）。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="140"/>
         <source>Sequence longer than the model&apos;s context</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度超出模型上下文</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="141"/>
         <source>Sequences of %1 tokens exceed the model&apos;s maximum of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度%1个 token，超过了模型的最大上下文长度%2。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="143"/>
         <source>More pipeline chunks than layers</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线块数多于层数</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="144"/>
         <source>%1 pipeline chunks for %2 layers leave some chunks empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2层分成%1个流水线块，部分块将为空。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="146"/>
         <source>Layers do not divide over the stages</source>
-        <translation type="unfinished"></translation>
+        <translation>层数无法在各阶段间均分</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="147"/>
         <source>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1层分到%2个块上：中间阶段各多分一层。Megatron-LM 需要为此显式指定首/末阶段的层数，且在交错调度下不接受这种划分。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="149"/>
         <source>Interleaving without pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>没有流水线阶段却启用了交错调度</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="150"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
-        <translation type="unfinished"></translation>
+        <translation>交错调度把流水线阶段拆成多个块；PP = 1 时没有可拆分的阶段。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="152"/>
         <source>Micro-batches not a multiple of PP</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次数不是 PP 的倍数</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="153"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="155"/>
         <source>Virtual stages ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟流水线阶段被忽略</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="156"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟流水线阶段仅适用于交错 1F1B 调度。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="158"/>
         <source>DualPipe needs an even PP</source>
-        <translation type="unfinished"></translation>
+        <translation>DualPipe 需要偶数 PP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="159"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
-        <translation type="unfinished"></translation>
+        <translation>DualPipe 将阶段 i 与阶段 p-1-i 配对；PP = %1 是奇数。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="161"/>
         <source>Bubble from the paper&apos;s formula</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡按论文公式估算</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
         <source>ShardScope does not simulate this schedule; its bubble comes from the published closed form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ShardScope 不模拟此调度；其流水线气泡取自已发表的闭式公式。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
         <source>Large pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡过大</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="165"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到20%以下。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="168"/>
         <source>Sequence parallelism without TP</source>
-        <translation type="unfinished"></translation>
+        <translation>开启了序列并行但没有 TP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="169"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行在张量并行组内切分；TP = 1 时不起作用。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="171"/>
         <source>Sequence does not divide over TP</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度无法按 TP 均分</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="172"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启序列并行时，每个 rank 持有 s / (CP x TP) 个 token；%1不能被%2整除。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="174"/>
         <source>TP larger than the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 超出 NVLink 域</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="175"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>TP = %1 大于共享 NVLink 的%2个 GPU：每次 TP all-reduce 都要走网络，而且位于每一层的关键路径上。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="177"/>
         <source>TP groups cross NVLink domains</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 组跨越 NVLink 域</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="178"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>TP = %1 不能整除 NVLink 域的大小（%2个 GPU），部分 TP 组横跨两个域，只能通过网络通信。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="180"/>
         <source>TP without NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 NVLink 的 TP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="181"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
-        <translation type="unfinished"></translation>
+        <translation>该集群没有 NVLink：每次张量并行 all-reduce 都要经过 PCIe。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="183"/>
         <source>Sequence does not divide over CP</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度无法按 CP 均分</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="184"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行把每条序列切成 2 x CP 个负载均衡的块；%1个 token 不能被%2整除。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="186"/>
         <source>CP without fused attention</source>
-        <translation type="unfinished"></translation>
+        <translation>CP 未使用融合注意力</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="187"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="189"/>
         <source>EP on a dense model</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="190"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="192"/>
         <source>Experts do not divide over EP</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="193"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="195"/>
         <source>EP x expert TP does not fit the ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="196"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="198"/>
         <source>All-to-all across nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>跨节点 all-to-all</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="199"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
-        <translation type="unfinished"></translation>
+        <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="201"/>
         <source>Out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存不足</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="202"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="206"/>
         <source>Little memory left</source>
-        <translation type="unfinished"></translation>
+        <translation>显存余量不足</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="207"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="209"/>
         <source>Communication above 30 %</source>
-        <translation type="unfinished"></translation>
+        <translation>通信占比超过30%</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="210"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过30%后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="213"/>
         <source>Offload without ZeRO</source>
-        <translation type="unfinished"></translation>
+        <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="214"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="216"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="217"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="219"/>
         <source>ZeRO-3 at scale</source>
-        <translation type="unfinished"></translation>
+        <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="220"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
 </context>
 <context>
@@ -785,37 +785,37 @@
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="37"/>
         <source>Export to a Launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>导出到启动器</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="71"/>
         <source>&amp;Copy File</source>
-        <translation type="unfinished"></translation>
+        <translation>复制文件(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="72"/>
         <source>&amp;Save All…</source>
-        <translation type="unfinished"></translation>
+        <translation>全部保存(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="128"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 适配 %2</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="134"/>
         <source>Cannot export: %1 (rule %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出：%1（规则 %2）</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="141"/>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>注：</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="141"/>
         <source>Adapted (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>已调整（%1）：</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="185"/>
@@ -824,43 +824,47 @@
 %2
 
 Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持此配置，因此没有可生成的文件。
+
+%2
+
+请按建议修改配置，或在左侧选择其他启动器：标有 ✕ 的启动器同样不支持此配置。</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="193"/>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="216"/>
         <source>Cannot express this configuration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持此配置：%1</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="252"/>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="258"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="272"/>
         <source>Save Launch Files Into</source>
-        <translation type="unfinished"></translation>
+        <translation>将启动文件保存到</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="280"/>
         <source>Replace Files?</source>
-        <translation type="unfinished"></translation>
+        <translation>替换文件？</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="281"/>
         <source>%1 already contains %2. Replace?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中已有 %2。要替换吗？</translation>
     </message>
     <message>
         <location filename="../widgets/dialogs/exportdialog.cpp" line="286"/>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存</translation>
     </message>
 </context>
 <context>
@@ -868,108 +872,114 @@ Change the configuration as suggested, or pick another launcher on the left: the
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="22"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="24"/>
         <source>Start again from the default scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>从默认场景重新开始</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="27"/>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)...</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="33"/>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="34"/>
         <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ShardScope 场景 (*.shardscope.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="39"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="43"/>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="47"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="53"/>
         <source>The scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>当前场景</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="54"/>
         <source>&quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="56"/>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="56"/>
         <source>%1 has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1有未保存的更改。要保存吗？</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="110"/>
         <source>Cannot Import Model</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入模型</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="110"/>
         <source>%1 is neither a scenario nor a model configuration ShardScope can read.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既不是场景文件，也不是 ShardScope 能读取的模型配置。
+
+%2</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="121"/>
         <source>Cannot Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开场景</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="122"/>
         <source>%1 could not be opened; the current scenario is unchanged.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1；当前场景保持不变。
+
+%2</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="143"/>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="144"/>
         <source>ShardScope scenarios (*.shardscope.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>ShardScope 场景 (*.shardscope.json)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="156"/>
         <source>Cannot Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存场景</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="156"/>
         <source>The scenario was not saved.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>场景未保存。
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -977,324 +987,354 @@ Change the configuration as suggested, or pick another launcher on the left: the
     <message>
         <location filename="../widgets/support/format.cpp" line="16"/>
         <source>%1 PiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PiB</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="18"/>
         <source>%1 TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TiB</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="19"/>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="26"/>
         <source>%1 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TB</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="28"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="30"/>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="32"/>
         <source>%1 kB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kB</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="33"/>
         <location filename="../widgets/support/format.cpp" line="75"/>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="40"/>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="42"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="44"/>
         <location filename="../widgets/support/format.cpp" line="46"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="48"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="49"/>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="56"/>
         <source>%1 G</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 G</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="58"/>
         <location filename="../widgets/support/format.cpp" line="77"/>
         <source>%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 M</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="60"/>
         <source>%1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 k</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="66"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../widgets/support/format.cpp" line="73"/>
         <source>%1 T</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 T</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="97"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="99"/>
         <source>Change not made: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="100"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="102"/>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
-        <source>Warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <source>Parallelism and Training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="169"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
         <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
-        <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="168"/>
+        <source>Parallelism and Training</source>
+        <translation>并行与训练</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
-        <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <source>Cluster</source>
+        <translation>集群</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="186"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="190"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
         <source>Export to &amp;Launcher…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="204"/>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="201"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
         <source>&amp;Export Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
-        <source>&amp;Memory Chart...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="206"/>
-        <source>Ctrl+E, M</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="207"/>
-        <source>&amp;Pipeline Chart...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="207"/>
-        <source>Ctrl+E, P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
-        <source>&amp;Time Chart...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
-        <source>Ctrl+E, T</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Memory Chart...</source>
+        <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <source>Ctrl+E, M</source>
+        <translation>Ctrl+E, M</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
+        <source>&amp;Pipeline Chart...</source>
+        <translation>流水线图(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
+        <source>Ctrl+E, P</source>
+        <translation>Ctrl+E, P</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
+        <source>&amp;Time Chart...</source>
+        <translation>时间图(&amp;T)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
+        <source>Ctrl+E, T</source>
+        <translation>Ctrl+E, T</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="221"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
         <source>&amp;Copy Report as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="229"/>
+        <source>&amp;Search Configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <source>Ctrl+Shift+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <source>Scaling S&amp;weep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <source>Ctrl+Shift+W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
         <source>Show the &amp;Whole Step</source>
-        <translation type="unfinished"></translation>
+        <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="233"/>
-        <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
-        <source>&amp;System</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="237"/>
-        <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
-        <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
-        <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
-        <source>The language changes when ShardScope starts again.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
-        <source>&amp;About ShardScope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
-        <source>About ShardScope</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <source>System Default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
+        <source>The language changes when ShardScope starts again.</source>
+        <translation>重新启动 ShardScope 后语言设置生效。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <source>&amp;About ShardScope</source>
+        <translation>关于 ShardScope(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <source>About ShardScope</source>
+        <translation>关于 ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>Chart saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>Report copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>%1[*] — %2 — ShardScope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
         <source>Not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>Estimated in %1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>估算耗时%1 µs</translation>
     </message>
 </context>
 <context>
@@ -1302,150 +1342,152 @@ Change the configuration as suggested, or pick another launcher on the left: the
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="25"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="26"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="27"/>
         <source>Optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="28"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="29"/>
         <source>Buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>缓冲区</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="30"/>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>额外开销</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="62"/>
         <source>%1 parameters held by this GPU × %2 bytes (%3)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>本 GPU 持有的参数%1 × %2 字节（%3）%4</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="65"/>
         <source>, sharded over DP×CP = %1 by ZeRO-3</source>
-        <translation type="unfinished"></translation>
+        <translation>，由 ZeRO-3 在 DP×CP = %1 上分片</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="68"/>
         <source>%1 parameters × %2 bytes (%3 main gradients)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>参数%1 × %2 字节（%3 主梯度）%4</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="71"/>
         <location filename="../widgets/charts/memorychart.cpp" line="77"/>
         <source>, sharded over DP×CP = %1 by ZeRO-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>，由 ZeRO-%2 在 DP×CP = %1 上分片</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="74"/>
         <source>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</source>
-        <translation type="unfinished"></translation>
+        <translation>参数%1 × %2 字节（%3：fp32 主权重副本与动量）%4 — ZeRO 论文 §3，表1</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="80"/>
         <source>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1层 × %2个在途微批次，每层按 Korthikanti 等（2022）表2计算，重计算方式：%3；其中%4来自嵌入层和输出层的输入</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="93"/>
         <source>fp32 logits</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32 logits</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="94"/>
         <source>ZeRO-3 gather</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 参数聚合</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="95"/>
         <source>reduce buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度归约桶</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="96"/>
         <source>recompute workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算工作区</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="97"/>
         <source>pipeline send/receive</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线收发</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="98"/>
         <source>SP all-gather</source>
-        <translation type="unfinished"></translation>
+        <translation>SP all-gather</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="99"/>
         <source>No buffers on this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>本阶段没有缓冲区</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="103"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 上下文%1 GiB + 上述显存的%2（分配器碎片）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="114"/>
         <source>Pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="115"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="135"/>
         <source>Over capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>超出容量</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="141"/>
         <source>GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 容量</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="192"/>
         <source>%1 capacity %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 容量%2</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="210"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存
+阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="215"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存
+阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="252"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="262"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
 </context>
 <context>
@@ -1453,305 +1495,305 @@ peak %1 on stage %2: %3 over capacity</source>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
         <source>Start from a published model; every field below stays editable.</source>
-        <translation type="unfinished"></translation>
+        <translation>从已发布的模型开始；下方各项仍可修改。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="56"/>
         <source>Import config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 config.json…</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、DeepSeek、GPT-2）；也可以直接把文件拖到这里。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
         <source>Use model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用模型 %1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
         <source>Import a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
         <source>JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
         <location filename="../widgets/panels/modelpanel.cpp" line="230"/>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="84"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>分组查询注意力（GQA）：key/value 头数少于注意力头数。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>Head size</source>
-        <translation type="unfinished"></translation>
+        <translation>头维度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个注意力头的维度；保持“自动”即为隐藏维度 / 头数。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>auto (hidden / heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（隐藏维度 / 头数）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <source>FFN width</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 维度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
         <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>个 token</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <translation>最大上下文</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>MLP</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>SwiGLU</source>
-        <translation type="unfinished"></translation>
+        <translation>SwiGLU</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>GeLU</source>
-        <translation type="unfinished"></translation>
+        <translation>GeLU</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
         <source>Norm</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
         <source>RMSNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>RMSNorm</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
         <source>LayerNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>LayerNorm</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
         <source>Tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>共享嵌入权重</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Positions</source>
-        <translation type="unfinished"></translation>
+        <translation>位置编码</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <source>RoPE</source>
-        <translation type="unfinished"></translation>
+        <translation>RoPE</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <source>Learned (GPT-2/3)</source>
-        <translation type="unfinished"></translation>
+        <translation>可学习（GPT-2/3）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>Biases</source>
-        <translation type="unfinished"></translation>
+        <translation>偏置</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>QKV only (Qwen2)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 QKV（Qwen2）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>All linear layers (GPT)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有线性层（GPT）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>QK norm</source>
-        <translation type="unfinished"></translation>
+        <translation>QK 归一化</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>对 query 和 key 逐头做 RMSNorm（Qwen3、OLMo 2）。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>MTP layers</source>
-        <translation type="unfinished"></translation>
+        <translation>MTP 层数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSeek-V3 的多 token 预测（MTP）层。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家（MoE）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
         <source>Experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 激活专家数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
         <source>Expert FFN width</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 FFN 维度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
         <source>Shared experts</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="145"/>
         <source>Leading dense layers</source>
-        <translation type="unfinished"></translation>
+        <translation>前置稠密层数</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
         <source>Shared expert FFN width</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>0: same as a routed expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>0：与路由专家相同。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
         <source>MoE every n-th layer</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE 层间隔</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>Router bias</source>
-        <translation type="unfinished"></translation>
+        <translation>路由偏置</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
         <source>Shared expert gate</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家门控</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source>Multi-head latent attention</source>
-        <translation type="unfinished"></translation>
+        <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
         <source>Query LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Query LoRA 秩</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>KV LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>KV LoRA 秩</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source>QK head size (no RoPE)</source>
-        <translation type="unfinished"></translation>
+        <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
         <source>QK head size (RoPE)</source>
-        <translation type="unfinished"></translation>
+        <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
         <source>V head size</source>
-        <translation type="unfinished"></translation>
+        <translation>V 头维度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量%1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
         <source>, %1 active per token</source>
-        <translation type="unfinished"></translation>
+        <translation>，每 token 激活%1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
         <source> — edited from the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>（基于预设修改）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
         <source> — custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>（自定义模型）</translation>
     </message>
 </context>
 <context>
@@ -1759,87 +1801,87 @@ peak %1 on stage %2: %3 over capacity</source>
     <message>
         <location filename="../widgets/support/names.cpp" line="12"/>
         <source>GPipe</source>
-        <translation type="unfinished"></translation>
+        <translation>GPipe</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="14"/>
         <source>1F1B</source>
-        <translation type="unfinished"></translation>
+        <translation>1F1B</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="16"/>
         <source>interleaved 1F1B</source>
-        <translation type="unfinished"></translation>
+        <translation>交错 1F1B</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="18"/>
         <source>ZB-H1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZB-H1</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="20"/>
         <source>ZB-V</source>
-        <translation type="unfinished"></translation>
+        <translation>ZB-V</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="22"/>
         <source>DualPipe</source>
-        <translation type="unfinished"></translation>
+        <translation>DualPipe</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="29"/>
         <source>no link</source>
-        <translation type="unfinished"></translation>
+        <translation>无链路</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="31"/>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="33"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="35"/>
         <source>network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="37"/>
         <source>network, spine</source>
-        <translation type="unfinished"></translation>
+        <translation>网络（经脊交换机）</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="44"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="46"/>
         <source>CP</source>
-        <translation type="unfinished"></translation>
+        <translation>CP</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="48"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="50"/>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="52"/>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <location filename="../widgets/support/names.cpp" line="54"/>
         <source>Expert DP</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 DP</translation>
     </message>
 </context>
 <context>
@@ -1847,384 +1889,384 @@ peak %1 on stage %2: %3 over capacity</source>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="68"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="68"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="70"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="70"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="72"/>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="72"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
         <source>CP</source>
-        <translation type="unfinished"></translation>
+        <translation>CP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="76"/>
         <source>Expert TP</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 TP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="76"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
         <source>Virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟流水线阶段</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>DP fills the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>DP 自动占满集群</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
-        <translation type="unfinished"></translation>
+        <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>总规模</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
         <source>TP × PP × CP × DP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="114"/>
         <source>Sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="117"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>0: replicate (DDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>0：完整复制（DDP）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>1: shard optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>1：切分优化器状态</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>2: + gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>2：+ 梯度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>3: + weights (FSDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>调度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
         <source>GPipe</source>
-        <translation type="unfinished"></translation>
+        <translation>GPipe</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
         <source>1F1B</source>
-        <translation type="unfinished"></translation>
+        <translation>1F1B</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
         <source>Interleaved 1F1B</source>
-        <translation type="unfinished"></translation>
+        <translation>交错 1F1B</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="127"/>
         <source>Zero bubble H1</source>
-        <translation type="unfinished"></translation>
+        <translation>零气泡 H1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="128"/>
         <source>Zero bubble V</source>
-        <translation type="unfinished"></translation>
+        <translation>零气泡 V</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
         <source>DualPipe</source>
-        <translation type="unfinished"></translation>
+        <translation>DualPipe</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>Rank order</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank 顺序</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
-        <translation type="unfinished"></translation>
+        <translation>TP-CP-EP-DP-PP（Megatron）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>TP-CP-EP-PP-DP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
-        <translation type="unfinished"></translation>
+        <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>seq</source>
-        <translation type="unfinished"></translation>
+        <translation>条序列</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
         <source>Sequences per optimizer step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的序列数。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>个 token</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
         <source>Selective (attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性（注意力）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
         <source>Full layers</source>
-        <translation type="unfinished"></translation>
+        <translation>完全（整层）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
         <source>Flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash Attention</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
         <source>FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="170"/>
         <source>Main gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>主梯度</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
         <source>FP32 (Megatron default)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32（Megatron 默认）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
         <source>Offload optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载优化器</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
         <source>Adam (fp32 master, m, v)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>带动量的 SGD</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
         <source>Overlap with compute</source>
-        <translation type="unfinished"></translation>
+        <translation>与计算重叠</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>DP gradients and gathers</source>
-        <translation type="unfinished"></translation>
+        <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="186"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
         <source>TP communication</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 通信</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
         <source>EP all-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>EP all-to-all</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
         <source>CP ring exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>CP 环形交换</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
         <source>Memory overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>显存额外开销</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
         <source>CUDA context</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 上下文</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
         <source>Allocator share</source>
-        <translation type="unfinished"></translation>
+        <translation>分配器占比</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
         <source>= TP</source>
-        <translation type="unfinished"></translation>
+        <translation>= TP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="315"/>
         <source>Set %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 = %2</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="375"/>
         <source>%1 of %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="376"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
         <source>%1 more than the cluster has</source>
-        <translation type="unfinished"></translation>
+        <translation>比集群多%1个</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="385"/>
         <source>%1 GPUs idle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个 GPU 空闲</translation>
     </message>
 </context>
 <context>
@@ -2232,120 +2274,123 @@ peak %1 on stage %2: %3 over capacity</source>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="31"/>
         <source>forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前向</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="33"/>
         <source>backward</source>
-        <translation type="unfinished"></translation>
+        <translation>反向</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="34"/>
         <source>weight gradient</source>
-        <translation type="unfinished"></translation>
+        <translation>权重梯度</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="41"/>
         <source>Time in the step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步内时间</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="44"/>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>天</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>小时</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="46"/>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="47"/>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
         <source>Pipeline rank</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线 rank</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="54"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>调度</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前向</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="58"/>
         <source>Backward</source>
-        <translation type="unfinished"></translation>
+        <translation>反向</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="59"/>
         <source>Weight gradient</source>
-        <translation type="unfinished"></translation>
+        <translation>权重梯度</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
         <source>Idle (bubble)</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲（气泡）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="103"/>
         <source>Pipeline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线：%1</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="105"/>
         <source>, %1 chunks per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>，每 rank %1个块</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="106"/>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1个微批次
+气泡占单步%2 · 最忙的 rank %3</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="110"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
-        <translation type="unfinished"></translation>
+        <translation> · 仅绘制前%1个微批次（其余重复）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="115"/>
         <source>%1 is estimated in closed form (%2):
 there is no simulated timeline to draw.
 Bubble: %3 of a %4 step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 采用闭式公式估算（%2）：
+没有可绘制的模拟时间线。
+气泡：占单步（%4）的%3。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="118"/>
         <source>DeepSeek-V3, Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSeek-V3，表2</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="118"/>
         <source>Qi et al. 2024</source>
-        <translation type="unfinished"></translation>
+        <translation>Qi 等，2024</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="222"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
-        <translation type="unfinished"></translation>
+        <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="226"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>
 </context>
 <context>
@@ -2353,12 +2398,12 @@ Bubble: %3 of a %4 step.</source>
     <message>
         <location filename="../widgets/shell/recentfiles.cpp" line="54"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近文件</translation>
     </message>
     <message>
         <location filename="../widgets/shell/recentfiles.cpp" line="56"/>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>清除最近文件列表</translation>
     </message>
 </context>
 <context>
@@ -2366,17 +2411,62 @@ Bubble: %3 of a %4 step.</source>
     <message>
         <location filename="../widgets/shell/recovery.cpp" line="23"/>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的更改</translation>
     </message>
     <message>
         <location filename="../widgets/shell/recovery.cpp" line="24"/>
         <source>ShardScope did not close properly last time and kept unsaved changes from %1.
 Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>ShardScope 上次未正常关闭，保留了%1的未保存更改。
+要恢复吗？</translation>
     </message>
     <message>
         <location filename="../widgets/shell/recovery.cpp" line="31"/>
         <source>Cannot Recover</source>
+        <translation>无法恢复</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingChart</name>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="14"/>
+        <source>Scaling at a fixed global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="15"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="23"/>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="26"/>
+        <source>Scaling efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="29"/>
+        <source>perfect scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="32"/>
+        <source>best configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="36"/>
+        <source>efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="108"/>
+        <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
+%5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2385,26 +2475,375 @@ Recover them?</source>
     <message>
         <location filename="../widgets/document/scenariodocument.cpp" line="158"/>
         <source>Recover unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的更改</translation>
     </message>
     <message>
         <location filename="../widgets/document/scenariodocument.cpp" line="172"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location filename="../widgets/document/scenariodocument.cpp" line="185"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 %1</translation>
     </message>
     <message>
         <location filename="../widgets/document/scenariodocument.cpp" line="215"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location filename="../widgets/document/scenariodocument.cpp" line="221"/>
         <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="42"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="43"/>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="66"/>
+        <source>whole cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="67"/>
+        <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="72"/>
+        <source>How many of the fastest configurations the table lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="76"/>
+        <source>Micro-batches tried: the divisors of the global batch up to this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <source>&amp;GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
+        <source>&amp;Top:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="82"/>
+        <source>&amp;Micro-batch up to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="89"/>
+        <source>Scaling S&amp;weep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
+        <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
+        <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="119"/>
+        <source>C&amp;olour by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="133"/>
+        <source>Fastest configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="134"/>
+        <source>Pareto front (throughput against free memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
+        <source>&amp;Apply to Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
+        <source>Load the selected configuration into the document (Undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <source>ZeRO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <source>SP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <source>Configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>Per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>Speed-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <source>Efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="170"/>
+        <source>Best configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="180"/>
+        <source>Apply to &amp;Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="187"/>
+        <source>Scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="206"/>
+        <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="217"/>
+        <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="224"/>
+        <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="226"/>
+        <source>The plot shows the fastest of them at each spot (%1 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <source>Scaling sweep over %1 sizes done in %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="241"/>
+        <source>Cancelled. The previous results stay as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <source>The search could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="266"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="275"/>
+        <source>Sweeping the cluster size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="326"/>
+        <source>%1 (ETP %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="328"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="328"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <source>nothing fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="405"/>
+        <source>Apply %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchScatterChart</name>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="35"/>
+        <source>Feasible configurations: throughput against memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="38"/>
+        <source>Peak memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="43"/>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="46"/>
+        <source>current configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="180"/>
+        <source>The current configuration: %1 tokens/s at %2 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="189"/>
+        <source>%1
+%2 tokens/s, %3 per GPU
+Click to select it in the table below.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2417,7 +2856,7 @@ Recover them?</source>
         <location filename="../widgets/panels/specform.cpp" line="141"/>
         <location filename="../widgets/panels/specform.cpp" line="158"/>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置%1</translation>
     </message>
 </context>
 <context>
@@ -2425,93 +2864,93 @@ Recover them?</source>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="18"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="19"/>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="20"/>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="21"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="22"/>
         <source>Comm. exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>未掩盖通信</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="23"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="112"/>
         <source>Fits in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未超出%1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="114"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="119"/>
         <source>Over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超出%1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="121"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="129"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
-        <translation type="unfinished"></translation>
+        <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="133"/>
         <source>Global batch × sequence length / step time</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="136"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="140"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
-        <translation type="unfinished"></translation>
+        <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="145"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
-        <translation type="unfinished"></translation>
+        <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
         <source>%1 GPUs of the cluster stay idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
         <source>Every GPU of the cluster is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群的所有 GPU 均已使用。</translation>
     </message>
 </context>
 <context>
@@ -2519,115 +2958,118 @@ Recover them?</source>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="45"/>
         <source>Time per step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="48"/>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>天</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="49"/>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>小时</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="50"/>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="51"/>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="73"/>
         <source>% of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步占比（%）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="91"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="98"/>
         <source>Bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>气泡</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="99"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="140"/>
         <source>30 %</source>
-        <translation type="unfinished"></translation>
+        <translation>30%</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="148"/>
         <source>Nothing to send:
 every group has one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需通信：
+每组只有一个 GPU。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="203"/>
         <source>%1 ×%2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2
+%3</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="215"/>
         <source>All exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>未掩盖合计</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="227"/>
         <source>Sent per GPU (TB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="228"/>
         <source>Sent per GPU (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="229"/>
         <source>Sent per GPU (MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 发送量（MB）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="266"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间%1
+未掩盖通信占单步%2</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="295"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="308"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="314"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="318"/>
         <source>, crosses nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>，跨节点</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="321"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>
 </context>
 <context>
@@ -2635,42 +3077,42 @@ exposed communication %2 of the step</source>
     <message>
         <location filename="../widgets/topology/topologymodel.cpp" line="100"/>
         <source>NVLink domains</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologymodel.cpp" line="100"/>
         <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologymodel.cpp" line="101"/>
         <source>ranks %1–%2 on %3 %4–%5</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1–%2 位于%3 %4–%5</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologymodel.cpp" line="117"/>
         <source>NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologymodel.cpp" line="117"/>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologymodel.cpp" line="127"/>
         <source>stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段%1</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologymodel.cpp" line="131"/>
         <source>replica %1</source>
-        <translation type="unfinished"></translation>
+        <translation>副本%1</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologymodel.cpp" line="137"/>
         <source>group %1</source>
-        <translation type="unfinished"></translation>
+        <translation>组%1</translation>
     </message>
 </context>
 <context>
@@ -2678,188 +3120,188 @@ exposed communication %2 of the step</source>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="38"/>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="38"/>
         <source>Inside node (PCIe)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内（PCIe）</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="39"/>
         <source>NICs to leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>网卡至叶交换机</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
         <source>Leaf to spine</source>
-        <translation type="unfinished"></translation>
+        <translation>叶至脊交换机</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="58"/>
         <source>Colour &amp;by</source>
-        <translation type="unfinished"></translation>
+        <translation>着色依据(&amp;B)</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="61"/>
         <source>TP groups</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 组</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="62"/>
         <source>CP groups</source>
-        <translation type="unfinished"></translation>
+        <translation>CP 组</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="63"/>
         <source>PP stages</source>
-        <translation type="unfinished"></translation>
+        <translation>PP 阶段</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
         <source>DP replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>DP 副本</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
         <source>EP groups</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 组</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>不着色</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="71"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>全览</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="72"/>
         <source>Show the whole cluster (0 or double click)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整个集群（按“0”键或双击）</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出…</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
         <source>Save the whole cluster picture as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>将整个集群图保存为 PNG 或 SVG</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="174"/>
         <source>%1 GPUs, %2 ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个 GPU，%2个 rank。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="176"/>
         <source>%1: one GPU each, nothing to cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每组只有一个 GPU，不存在跨越。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="179"/>
         <source>%1 of %2: every group stays inside one %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（每组%2个）：每组都位于同一个%3内。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="187"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（每组%2个）：%4个组中有%3个跨越%5边界（红框标出）</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="194"/>
         <source>. Their collectives leave NVLink for the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>。这些组的集合通信将离开 NVLink，改走网络。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="195"/>
         <source>. Expected: this traffic is meant for the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>。这属于预期情况：这类流量本来就走网络。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
         <source> %1 GPUs idle (grey).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个 GPU 空闲（灰色）。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
         <source>%1 ranks have no GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个 rank 没有分配到 GPU。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
         <source>one colour per group; colours repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>每组一种颜色；颜色会重复</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="212"/>
         <source>colours repeat every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色每%1个重复一次</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="213"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="233"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;点击 GPU 可查看其 rank、并行坐标和所属组。&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="239"/>
         <source>Node %1, GPU %2: idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点%1，GPU %2：空闲。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="243"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rank %1&lt;/b&gt;（节点%2，GPU %3）：TP %4，CP %5，DP %6，PP 阶段%7，EP %8；每 GPU 显存%9。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="262"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, … %3（共%4个 rank）</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="278"/>
         <source>Cannot write in the folder of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的图像类型“%1”：请使用 .png 或 .svg。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="305"/>
         <source>Could not render the topology to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将拓扑图渲染到 %1。</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="312"/>
         <location filename="../widgets/topology/topologypanel.cpp" line="318"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="328"/>
         <source>Export Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>导出拓扑图</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="329"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="336"/>
         <source>Cannot Export Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出拓扑图</translation>
     </message>
 </context>
 <context>
@@ -2867,37 +3309,37 @@ exposed communication %2 of the step</source>
     <message>
         <location filename="../widgets/topology/topologyview.cpp" line="37"/>
         <source>Cluster topology</source>
-        <translation type="unfinished"></translation>
+        <translation>集群拓扑</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologyview.cpp" line="178"/>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>脊交换机</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologyview.cpp" line="204"/>
         <source>leaf %1 · rails</source>
-        <translation type="unfinished"></translation>
+        <translation>叶%1 · 轨道</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologyview.cpp" line="204"/>
         <source>leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>叶%1</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologyview.cpp" line="257"/>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点%1</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologyview.cpp" line="421"/>
         <source>Node %1, GPU %2: idle</source>
-        <translation type="unfinished"></translation>
+        <translation>节点%1，GPU %2：空闲</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologyview.cpp" line="426"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rank %1&lt;/b&gt; · 节点%2，GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;阶段%7每 GPU 占用%9&lt;br&gt;&lt;i&gt;点击以高亮其所属组&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -2905,22 +3347,22 @@ exposed communication %2 of the step</source>
     <message>
         <location filename="../widgets/panels/warningspanel.cpp" line="54"/>
         <source>No warnings: this configuration passes every check.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有警告：此配置通过了所有检查。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/warningspanel.cpp" line="86"/>
         <source>Apply fix</source>
-        <translation type="unfinished"></translation>
+        <translation>应用修复</translation>
     </message>
     <message>
         <location filename="../widgets/panels/warningspanel.cpp" line="101"/>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修复：%1</translation>
     </message>
     <message>
         <location filename="../widgets/panels/warningspanel.cpp" line="139"/>
         <source>Suggested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>建议：%1</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,12 @@
 #include <stdexcept>
 #include <thread>
 
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace shardscope {
 
 namespace {
@@ -223,6 +229,14 @@ private:
     size_t m_pointCap;
 };
 
+void lowerThisThreadsPriority()
+{
+#if defined(__linux__)
+    // Per-thread nice value (Linux schedules threads as tasks); failure is harmless.
+    (void)setpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)), 10);
+#endif
+}
+
 void checkOptions(const SearchOptions& o)
 {
     if (o.gpus < 0)
@@ -297,6 +311,8 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
     pool.reserve(size_t(threads));
     for (int t = 0; t < threads; ++t) {
         pool.emplace_back([&, t] {
+            if (o.backgroundPriority)
+                lowerThisThreadsPriority();
             searcher.work(states[size_t(t)], next, done, live);
             std::lock_guard lock(mutex);
             if (--running == 0)

@@ -46,6 +46,9 @@ struct SearchOptions
     bool keepPoints = true;      ///< keep the feasible points (for a scatter plot)
     size_t maxPoints = 400'000;  ///< beyond this an evenly thinned sample is kept
     int threads = 0;             ///< 0: one per hardware thread
+    /** Run the workers at a lower scheduling priority (Linux: nice 10), so that an interactive
+     * thread sharing the cores (the GUI's) is never kept waiting. */
+    bool backgroundPriority = false;
 };
 
 /** How far the search is; counts so far. */

@@ -10,6 +10,7 @@
 #include "charts/pipelinechart.h"
 #include "charts/timechart.h"
 #include "dialogs/exportdialog.h"
+#include "search/searchpanel.h"
 #include "document/scenariodocument.h"
 #include "panels/clusterpanel.h"
 #include "panels/modelpanel.h"
@@ -77,6 +78,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_warnings = new WarningsPanel(m_document);
     m_topology = new TopologyPanel(m_document);
     m_reportText = new ReportTextView(m_document);
+    m_search = new SearchPanel(m_document);
 
     setCentralWidget(buildCentralArea());
     buildDocks();
@@ -174,6 +176,8 @@ void MainWindow::buildDocks()
     tabifyDockWidget(model, cluster);
     QDockWidget* topology = dock(QStringLiteral("topologyDock"), tr("Topology"), m_topology, Qt::RightDockWidgetArea);
     tabifyDockWidget(cluster, topology);
+    m_searchDock = dock(QStringLiteral("searchDock"), tr("Search"), m_search, Qt::RightDockWidgetArea);
+    tabifyDockWidget(topology, m_searchDock);
     QDockWidget* report = dock(QStringLiteral("reportDock"), tr("Report"), m_reportText, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_warningsDock, report);
     topology->raise();
@@ -220,6 +224,20 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     QAction* copy = edit->addAction(tr("&Copy Report as Text"), this, &MainWindow::copyReport);
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    QAction* search = tools->addAction(tr("&Search Configurations"), this, [this] {
+        m_searchDock->show();
+        m_searchDock->raise();
+        m_search->startSearch();
+    });
+    search->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
+    QAction* sweep = tools->addAction(tr("Scaling S&weep"), this, [this] {
+        m_searchDock->show();
+        m_searchDock->raise();
+        m_search->startSweep();
+    });
+    sweep->setShortcut(QKeySequence(tr("Ctrl+Shift+W")));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* d : findChildren<QDockWidget*>())

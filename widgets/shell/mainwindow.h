@@ -13,6 +13,7 @@ class ParallelismPanel;
 class PipelineChart;
 class QLabel;
 class ReportTextView;
+class SearchPanel;
 class ScenarioDocument;
 class SummaryStrip;
 class TimeChart;
@@ -49,6 +50,7 @@ public:
     SummaryStrip* summaryStrip() const { return m_summary; }
     WarningsPanel* warningsPanel() const { return m_warnings; }
     TopologyPanel* topologyPanel() const { return m_topology; }
+    SearchPanel* searchPanel() const { return m_search; }
     ExportDialog* exportDialog() const { return m_exportDialog; }
     QList<ChartWidget*> charts() const;
 
@@ -87,6 +89,8 @@ private:
     WarningsPanel* m_warnings;
     TopologyPanel* m_topology;
     ReportTextView* m_reportText;
+    SearchPanel* m_search;
+    QDockWidget* m_searchDock = nullptr;
     QDockWidget* m_warningsDock = nullptr;
     QDockWidget* m_topologyDock = nullptr;
     ExportDialog* m_exportDialog = nullptr;

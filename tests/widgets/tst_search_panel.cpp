@@ -1,0 +1,282 @@
+// The search panel on real searches, offscreen: results reach the table and the scatter,
+// applying a result is one undo step, cancelling keeps the previous results, the sweep
+// fills its chart and table, and the window's thread never blocks while the core searches.
+
+#include "guisupport.h"
+
+#include "document/scenariodocument.h"
+#include "search/scalingchart.h"
+#include "search/searchpanel.h"
+#include "search/searchscatterchart.h"
+#include "shell/mainwindow.h"
+
+#include "search/scalingsweep.h"
+#include "search/search.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <fstream>
+#include <sstream>
+
+using namespace shardscope;
+
+namespace {
+
+MainWindow::Options options()
+{
+    MainWindow::Options o;
+    o.autosave = false;
+    o.restoreWindowState = false;
+    return o;
+}
+
+Scenario fileScenario(const char* relative)
+{
+    std::ifstream in(std::string(SHARDSCOPE_TEST_DATA) + "/" + relative);
+    std::stringstream text;
+    text << in.rdbuf();
+    return parseScenario(text.str(), PresetLibrary::builtin(), relative);
+}
+
+Scenario smallScenario()
+{
+    Scenario s = guisupport::defaultScenario();
+    s.model = PresetLibrary::builtin().modelSpec("llama-3-8b");
+    s.cluster.nodes = 2;
+    s.parallel = ParallelConfig{};
+    s.parallel.dp = 16;
+    s.training.seqLength = 4096;
+    s.training.globalBatch = 64;
+    s.training.microBatch = 1;
+    return s;
+}
+
+#ifdef SHARDSCOPE_SANITIZED
+constexpr double kBlockLimitMs = 250; // instrumented builds run several times slower
+#else
+constexpr double kBlockLimitMs = 16;
+#endif
+
+} // namespace
+
+class TestSearchPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void searchFillsTableAndScatter();
+    void applyIsOneUndoStep();
+    void clickingAPointSelectsIt();
+    void cancelKeepsThePreviousResults();
+    void windowStaysResponsive();
+    void sweepFillsChartAndTable();
+};
+
+void TestSearchPanel::searchFillsTableAndScatter()
+{
+    MainWindow window(options());
+    window.document()->replace(smallScenario(), QStringLiteral("small"));
+    SearchPanel* panel = window.searchPanel();
+    QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
+    panel->startSearch();
+    QVERIFY(panel->runner()->isRunning());
+    QVERIFY(finished.wait(20000));
+    QVERIFY(!panel->runner()->isRunning());
+    const auto outcome = panel->runner()->lastSearch();
+    const SearchResult& r = outcome->result;
+    // The same search straight from the core.
+    SearchOptions o;
+    o.topN = 20;
+    const SearchResult direct = runSearch(window.document()->scenario(), o);
+    QCOMPARE(r.counts.enumerated, direct.counts.enumerated);
+    QCOMPARE(r.counts.timed, direct.counts.timed);
+    QCOMPARE(panel->table()->rowCount(), int(direct.top.size()));
+    for (size_t i = 0; i < direct.top.size(); ++i)
+        QVERIFY(panel->shownConfigurations()[i].knobs == direct.top[i].knobs);
+    QVERIFY(panel->statusText().contains(QStringLiteral("fit")));
+    QVERIFY(panel->scatterChart()->seriesCount() > 1);
+    QVERIFY(panel->scatterChart()->currentMarker().has_value());
+    // Colouring by ZeRO stage: one series per stage that has a feasible point.
+    panel->colourBox()->setCurrentIndex(int(ScatterColour::Zero));
+    QVERIFY(panel->scatterChart()->seriesCount() >= 2 && panel->scatterChart()->seriesCount() <= 4);
+    // The Pareto front list.
+    panel->showPareto(true);
+    QCOMPARE(panel->table()->rowCount(), int(direct.pareto.size()));
+}
+
+void TestSearchPanel::applyIsOneUndoStep()
+{
+    MainWindow window(options());
+    ScenarioDocument* doc = window.document();
+    doc->replace(smallScenario(), QStringLiteral("small"));
+    const Scenario before = doc->scenario();
+    SearchPanel* panel = window.searchPanel();
+    QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
+    panel->startSearch();
+    QVERIFY(finished.wait(20000));
+    const int steps = doc->undoStack()->count();
+    const RankedConfiguration best = panel->shownConfigurations().front();
+    QVERIFY(panel->applyRow(0));
+    doc->flushEstimate();
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QVERIFY(knobsOf(doc->scenario()) == best.knobs);
+    QCOMPARE(doc->report().step.tokensPerS, best.tokensPerS);
+    QCOMPARE(doc->report().memory.peakBytes, best.peakBytes);
+    doc->undoStack()->undo();
+    QVERIFY(doc->scenario() == before);
+    doc->undoStack()->redo();
+    QVERIFY(knobsOf(doc->scenario()) == best.knobs);
+}
+
+void TestSearchPanel::clickingAPointSelectsIt()
+{
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->replace(smallScenario(), QStringLiteral("small"));
+    SearchPanel* panel = window.searchPanel();
+    QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
+    panel->startSearch();
+    QVERIFY(finished.wait(20000));
+    SearchScatterChart* chart = panel->scatterChart();
+    chart->replot();
+    // The fastest configuration is on the plot; click where it is drawn.
+    const RankedConfiguration best = panel->shownConfigurations().front();
+    const QPoint at(int(chart->xAxis->coordToPixel(double(best.peakBytes) / (1024.0 * 1024 * 1024))),
+                    int(chart->yAxis->coordToPixel(best.closedFormTokensPerS)));
+    const auto knobs = chart->knobsAt(at);
+    QVERIFY(knobs.has_value());
+    QVERIFY(!chart->toolTipAt(at).isEmpty());
+    QTest::mouseClick(chart, Qt::LeftButton, {}, at);
+    const int row = panel->table()->currentRow();
+    QVERIFY(row >= 0);
+    QVERIFY(panel->shownConfigurations()[size_t(row)].knobs == *knobs);
+    if (qEnvironmentVariableIsSet("SHARDSCOPE_LOOK")) {
+        window.findChild<QDockWidget*>(QStringLiteral("searchDock"))->raise();
+        window.renderNow();
+        window.grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/search-window.png"));
+        panel->grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/search-panel.png"));
+    }
+}
+
+void TestSearchPanel::cancelKeepsThePreviousResults()
+{
+    MainWindow window(options());
+    window.document()->replace(smallScenario(), QStringLiteral("small"));
+    SearchPanel* panel = window.searchPanel();
+    QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
+    panel->startSearch();
+    QVERIFY(finished.wait(20000));
+    const int rows = panel->table()->rowCount();
+    const auto first = panel->runner()->lastSearch();
+    // A large search, cancelled at its first progress report.
+    window.document()->replace(fileScenario("search/deepseek-v3-2048-h800.shardscope.json"), QStringLiteral("dsv3"));
+    QSignalSpy cancelled(panel->runner(), &SearchRunner::cancelled);
+    QSignalSpy progress(panel->runner(), &SearchRunner::progressed);
+    panel->startSearch();
+    QVERIFY(progress.wait(20000));
+    QElapsedTimer clock;
+    clock.start();
+    panel->cancel();
+    QVERIFY(cancelled.wait(5000));
+    QVERIFY2(clock.elapsed() < 100 * (kBlockLimitMs / 16), qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(!panel->runner()->isRunning());
+    QCOMPARE(panel->runner()->lastSearch(), first);
+    QCOMPARE(panel->table()->rowCount(), rows);
+    QVERIFY(panel->statusText().contains(QStringLiteral("Cancelled")));
+}
+
+void TestSearchPanel::windowStaysResponsive()
+{
+    // The largest of the three benchmark searches, with the window shown: a 1 ms timer on
+    // the window's thread measures the longest time it was kept waiting, from the click to
+    // the results drawn.
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->replace(fileScenario("search/deepseek-v3-2048-h800.shardscope.json"), QStringLiteral("dsv3"));
+    window.renderNow();
+    SearchPanel* panel = window.searchPanel();
+    QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
+    QElapsedTimer clock;
+    double longest = 0;
+    qint64 last = 0;
+    int ticks = 0;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(1);
+    connect(&probe, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        longest = std::max(longest, double(now - last) / 1e6);
+        last = now;
+        ++ticks;
+    });
+    clock.start();
+    probe.start();
+    panel->startSearch();
+    QVERIFY(finished.wait(30000));
+    // Let the results be laid out and painted (an event loop, not qWait, which sleeps).
+    QEventLoop settle;
+    QTimer::singleShot(200, &settle, &QEventLoop::quit);
+    settle.exec();
+    probe.stop();
+    qInfo("search on the window: %d probe ticks, longest wait %.2f ms", ticks, longest);
+    QVERIFY(ticks > 50);
+    QVERIFY2(longest < kBlockLimitMs, qPrintable(QStringLiteral("blocked %1 ms").arg(longest)));
+    QVERIFY(panel->table()->rowCount() > 0);
+}
+
+void TestSearchPanel::sweepFillsChartAndTable()
+{
+    MainWindow window(options());
+    Scenario s = guisupport::defaultScenario(); // Llama 3 70B on DGX H100
+    s.cluster.nodes = 32;
+    s.training.globalBatch = 64;
+    window.document()->replace(s, QStringLiteral("sweep"));
+    SearchPanel* panel = window.searchPanel();
+    QSignalSpy finished(panel->runner(), &SearchRunner::sweepFinished);
+    panel->startSweep();
+    QVERIFY(finished.wait(60000));
+    const auto sweep = panel->runner()->lastSweep();
+    QCOMPARE(int(sweep->rows.size()), 6); // 8, 16, ..., 256 GPUs
+    QCOMPARE(panel->sweepTable()->rowCount(), 6);
+    QVector<double> tps, efficiency;
+    for (const ScalingRow& row : sweep->rows)
+        if (row.feasible) {
+            tps << row.tokensPerS;
+            efficiency << 100 * row.efficiency;
+        }
+    QVERIFY(!tps.isEmpty());
+    QCOMPARE(panel->scalingChart()->plottedTokensPerS(), tps);
+    QCOMPARE(panel->scalingChart()->plottedEfficiency(), efficiency);
+    QVERIFY(panel->sweepTable()->item(0, 1)->text().contains(QStringLiteral("nothing fits")));
+    if (qEnvironmentVariableIsSet("SHARDSCOPE_LOOK")) {
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QDockWidget*>(QStringLiteral("searchDock"))->raise();
+        window.renderNow();
+        panel->grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/sweep-panel.png"));
+    }
+    // Apply the last size's best: its GPUs and its configuration.
+    ScenarioDocument* doc = window.document();
+    QVERIFY(panel->applySweepRow(5));
+    doc->flushEstimate();
+    QCOMPARE(doc->scenario().cluster.totalGpus(), int64_t(256));
+    QVERIFY(knobsOf(doc->scenario()) == sweep->rows[5].best.knobs);
+    QCOMPARE(doc->report().step.tokensPerS, sweep->rows[5].tokensPerS);
+}
+
+QTEST_MAIN(TestSearchPanel)
+#include "tst_search_panel.moc"

@@ -2455,6 +2455,129 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>ScatterData</name>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="39"/>
+        <source>TP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
+        <source>PP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
+        <source>DP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
+        <source>CP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
+        <source>EP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="44"/>
+        <source>ZeRO %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="47"/>
+        <source>no pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="49"/>
+        <source>%1 v%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="52"/>
+        <source>no recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
+        <source>selective recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="54"/>
+        <source>full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
+        <source>micro-batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
+        <source>SP on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
+        <source>SP off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
+        <source>Tensor parallel (TP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
+        <source>Pipeline parallel (PP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
+        <source>Data parallel (DP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
+        <source>Context parallel (CP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
+        <source>Expert parallel (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
+        <source>Pipeline schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="73"/>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="74"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="75"/>
+        <source>Sequence parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDocument</name>
     <message>
         <location filename="../widgets/document/scenariodocument.cpp" line="158"/>

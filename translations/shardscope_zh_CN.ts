@@ -1119,7 +1119,7 @@ Change the configuration as suggested, or pick another launcher on the left: the
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
@@ -1209,27 +1209,27 @@ Change the configuration as suggested, or pick another launcher on the left: the
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="229"/>
         <source>&amp;Search Configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>Ctrl+Shift+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
         <source>Scaling S&amp;weep</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Ctrl+Shift+W</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
@@ -2431,42 +2431,166 @@ Recover them?</source>
     <message>
         <location filename="../widgets/search/scalingchart.cpp" line="14"/>
         <source>Scaling at a fixed global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>固定全局批次下的扩展性</translation>
     </message>
     <message>
         <location filename="../widgets/search/scalingchart.cpp" line="15"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../widgets/search/scalingchart.cpp" line="23"/>
         <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 token 数</translation>
     </message>
     <message>
         <location filename="../widgets/search/scalingchart.cpp" line="26"/>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <location filename="../widgets/search/scalingchart.cpp" line="29"/>
         <source>perfect scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>理想扩展</translation>
     </message>
     <message>
         <location filename="../widgets/search/scalingchart.cpp" line="32"/>
         <source>best configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳配置</translation>
     </message>
     <message>
         <location filename="../widgets/search/scalingchart.cpp" line="36"/>
         <source>efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <location filename="../widgets/search/scalingchart.cpp" line="108"/>
         <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
 %5</source>
+        <translation>%1个 GPU：%2 tokens/s（每 GPU %3），扩展效率%4
+%5</translation>
+    </message>
+</context>
+<context>
+    <name>ScatterData</name>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="39"/>
+        <source>TP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
+        <source>PP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
+        <source>DP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
+        <source>CP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
+        <source>EP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="44"/>
+        <source>ZeRO %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="47"/>
+        <source>no pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="49"/>
+        <source>%1 v%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="52"/>
+        <source>no recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
+        <source>selective recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="54"/>
+        <source>full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
+        <source>micro-batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
+        <source>SP on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
+        <source>SP off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
+        <source>Tensor parallel (TP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
+        <source>Pipeline parallel (PP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
+        <source>Data parallel (DP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
+        <source>Context parallel (CP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
+        <source>Expert parallel (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
+        <source>ZeRO stage</source>
+        <translation type="unfinished">ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
+        <source>Pipeline schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="73"/>
+        <source>Recompute</source>
+        <translation type="unfinished">重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="74"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished">微批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scatterdata.cpp" line="75"/>
+        <source>Sequence parallel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2503,303 +2627,303 @@ Recover them?</source>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="42"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="43"/>
         <source>selective</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="44"/>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>完全</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="66"/>
         <source>whole cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>整个集群</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="67"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>精确使用这么多 GPU（0：集群的全部 GPU）。集群节点数按所需设置。</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="72"/>
         <source>How many of the fastest configurations the table lists</source>
-        <translation type="unfinished"></translation>
+        <translation>表格列出的最快配置数量</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="76"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="80"/>
         <source>&amp;GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数(&amp;G):</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="81"/>
         <source>&amp;Top:</source>
-        <translation type="unfinished"></translation>
+        <translation>列出前几名(&amp;T):</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="82"/>
         <source>&amp;Micro-batch up to:</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次上限(&amp;M):</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="86"/>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索(&amp;S)</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="87"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="89"/>
         <source>Scaling S&amp;weep</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="90"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="92"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="102"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="119"/>
         <source>C&amp;olour by:</source>
-        <translation type="unfinished"></translation>
+        <translation>着色依据(&amp;O):</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="133"/>
         <source>Fastest configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>最快的配置</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="134"/>
         <source>Pareto front (throughput against free memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托前沿（吞吐量与空闲显存）</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="137"/>
         <source>&amp;Apply to Document</source>
-        <translation type="unfinished"></translation>
+        <translation>应用到文档(&amp;A)</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="138"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选配置载入文档（可撤销）</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <location filename="../widgets/search/searchpanel.cpp" line="169"/>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>CP</source>
-        <translation type="unfinished"></translation>
+        <translation>CP</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>调度</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>ZeRO</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="147"/>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="147"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="147"/>
         <source>SP</source>
-        <translation type="unfinished"></translation>
+        <translation>SP</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="147"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="169"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="169"/>
         <source>Per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="169"/>
         <source>Speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="169"/>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="170"/>
         <source>Best configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳配置</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="180"/>
         <source>Apply to &amp;Document</source>
-        <translation type="unfinished"></translation>
+        <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="187"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="206"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="217"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="224"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="226"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="236"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="241"/>
         <source>Cancelled. The previous results stay as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="245"/>
         <source>The search could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行搜索：%1</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="266"/>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索…</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="275"/>
         <source>Sweeping the cluster size…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在扫描集群规模…</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="326"/>
         <source>%1 (ETP %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ETP %2）</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="328"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="328"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="350"/>
         <source>nothing fits</source>
-        <translation type="unfinished"></translation>
+        <translation>均放不下</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="405"/>
         <source>Apply %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应用 %1</translation>
     </message>
 </context>
 <context>
@@ -2807,44 +2931,46 @@ Recover them?</source>
     <message>
         <location filename="../widgets/search/searchscatterchart.cpp" line="35"/>
         <source>Feasible configurations: throughput against memory</source>
-        <translation type="unfinished"></translation>
+        <translation>可行配置：吞吐量与显存</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchscatterchart.cpp" line="38"/>
         <source>Peak memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
         <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 token 数</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchscatterchart.cpp" line="43"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存容量</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchscatterchart.cpp" line="46"/>
         <source>current configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>当前配置</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchscatterchart.cpp" line="180"/>
         <source>The current configuration: %1 tokens/s at %2 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>当前配置：%1 tokens/s，每 GPU 显存%2</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchscatterchart.cpp" line="189"/>
         <source>%1
 %2 tokens/s, %3 per GPU
 Click to select it in the table below.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 tokens/s，每 GPU 显存%3
+单击可在下方表格中选中该配置。</translation>
     </message>
 </context>
 <context>

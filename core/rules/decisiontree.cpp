@@ -84,13 +84,6 @@ std::string configText(const ParallelConfig& p)
     return out;
 }
 
-std::string ratioText(double r)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2fx", r);
-    return text;
-}
-
 /** The article's "Typical configurations" row for a model of this size (§3 of the seed). */
 void articleRow(const ModelSpec& m, double params, DecisionResult& out)
 {

@@ -35,26 +35,25 @@ int keyOf(const SearchKnobs& k, ScatterColour c)
 
 QString labelOf(const SearchKnobs& k, ScatterColour c)
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("ScatterData", text); };
     switch (c) {
-    case ScatterColour::Tp: return tr("TP %1").arg(k.tp);
-    case ScatterColour::Pp: return tr("PP %1").arg(k.pp);
-    case ScatterColour::Dp: return tr("DP %1").arg(k.dp);
-    case ScatterColour::Cp: return tr("CP %1").arg(k.cp);
-    case ScatterColour::Ep: return tr("EP %1").arg(k.ep);
-    case ScatterColour::Zero: return tr("ZeRO %1").arg(k.zeroStage);
+    case ScatterColour::Tp: return QCoreApplication::translate("ScatterData", "TP %1").arg(k.tp);
+    case ScatterColour::Pp: return QCoreApplication::translate("ScatterData", "PP %1").arg(k.pp);
+    case ScatterColour::Dp: return QCoreApplication::translate("ScatterData", "DP %1").arg(k.dp);
+    case ScatterColour::Cp: return QCoreApplication::translate("ScatterData", "CP %1").arg(k.cp);
+    case ScatterColour::Ep: return QCoreApplication::translate("ScatterData", "EP %1").arg(k.ep);
+    case ScatterColour::Zero: return QCoreApplication::translate("ScatterData", "ZeRO %1").arg(k.zeroStage);
     case ScatterColour::Schedule:
         if (k.pp == 1)
-            return tr("no pipeline");
+            return QCoreApplication::translate("ScatterData", "no pipeline");
         if (k.schedule == PipelineSchedule::Interleaved1F1B)
-            return tr("%1 v%2").arg(Names::schedule(std::string(toString(k.schedule)))).arg(k.virtualStages);
+            return QCoreApplication::translate("ScatterData", "%1 v%2").arg(Names::schedule(std::string(toString(k.schedule)))).arg(k.virtualStages);
         return Names::schedule(std::string(toString(k.schedule)));
     case ScatterColour::Recompute:
-        return k.recompute == Recompute::None      ? tr("no recompute")
-               : k.recompute == Recompute::Selective ? tr("selective recompute")
-                                                     : tr("full recompute");
-    case ScatterColour::MicroBatch: return tr("micro-batch %1").arg(k.microBatch);
-    case ScatterColour::SequenceParallel: return k.sequenceParallel ? tr("SP on") : tr("SP off");
+        return k.recompute == Recompute::None      ? QCoreApplication::translate("ScatterData", "no recompute")
+               : k.recompute == Recompute::Selective ? QCoreApplication::translate("ScatterData", "selective recompute")
+                                                     : QCoreApplication::translate("ScatterData", "full recompute");
+    case ScatterColour::MicroBatch: return QCoreApplication::translate("ScatterData", "micro-batch %1").arg(k.microBatch);
+    case ScatterColour::SequenceParallel: return k.sequenceParallel ? QCoreApplication::translate("ScatterData", "SP on") : QCoreApplication::translate("ScatterData", "SP off");
     }
     return {};
 }
@@ -63,18 +62,17 @@ QString labelOf(const SearchKnobs& k, ScatterColour c)
 
 QString scatterColourName(ScatterColour c)
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("ScatterData", text); };
     switch (c) {
-    case ScatterColour::Tp: return tr("Tensor parallel (TP)");
-    case ScatterColour::Pp: return tr("Pipeline parallel (PP)");
-    case ScatterColour::Dp: return tr("Data parallel (DP)");
-    case ScatterColour::Cp: return tr("Context parallel (CP)");
-    case ScatterColour::Ep: return tr("Expert parallel (EP)");
-    case ScatterColour::Zero: return tr("ZeRO stage");
-    case ScatterColour::Schedule: return tr("Pipeline schedule");
-    case ScatterColour::Recompute: return tr("Recompute");
-    case ScatterColour::MicroBatch: return tr("Micro-batch");
-    case ScatterColour::SequenceParallel: return tr("Sequence parallel");
+    case ScatterColour::Tp: return QCoreApplication::translate("ScatterData", "Tensor parallel (TP)");
+    case ScatterColour::Pp: return QCoreApplication::translate("ScatterData", "Pipeline parallel (PP)");
+    case ScatterColour::Dp: return QCoreApplication::translate("ScatterData", "Data parallel (DP)");
+    case ScatterColour::Cp: return QCoreApplication::translate("ScatterData", "Context parallel (CP)");
+    case ScatterColour::Ep: return QCoreApplication::translate("ScatterData", "Expert parallel (EP)");
+    case ScatterColour::Zero: return QCoreApplication::translate("ScatterData", "ZeRO stage");
+    case ScatterColour::Schedule: return QCoreApplication::translate("ScatterData", "Pipeline schedule");
+    case ScatterColour::Recompute: return QCoreApplication::translate("ScatterData", "Recompute");
+    case ScatterColour::MicroBatch: return QCoreApplication::translate("ScatterData", "Micro-batch");
+    case ScatterColour::SequenceParallel: return QCoreApplication::translate("ScatterData", "Sequence parallel");
     }
     return {};
 }

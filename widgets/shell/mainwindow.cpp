@@ -11,6 +11,7 @@
 #include "charts/timechart.h"
 #include "dialogs/exportdialog.h"
 #include "search/searchpanel.h"
+#include "teaching/decisiontreeview.h"
 #include "document/scenariodocument.h"
 #include "panels/clusterpanel.h"
 #include "panels/modelpanel.h"
@@ -79,6 +80,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_topology = new TopologyPanel(m_document);
     m_reportText = new ReportTextView(m_document);
     m_search = new SearchPanel(m_document);
+    m_decisionTree = new DecisionTreeView(m_document);
 
     setCentralWidget(buildCentralArea());
     buildDocks();
@@ -180,6 +182,9 @@ void MainWindow::buildDocks()
     tabifyDockWidget(topology, m_searchDock);
     QDockWidget* report = dock(QStringLiteral("reportDock"), tr("Report"), m_reportText, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_warningsDock, report);
+    QDockWidget* tree = dock(QStringLiteral("decisionTreeDock"), tr("Decision Tree"), scrolling(m_decisionTree),
+                             Qt::RightDockWidgetArea);
+    tabifyDockWidget(report, tree);
     topology->raise();
     m_warningsDock->raise();
     m_topologyDock = topology;

@@ -14,6 +14,7 @@ class PipelineChart;
 class QLabel;
 class ReportTextView;
 class SearchPanel;
+class DecisionTreeView;
 class ScenarioDocument;
 class SummaryStrip;
 class TimeChart;
@@ -51,6 +52,7 @@ public:
     WarningsPanel* warningsPanel() const { return m_warnings; }
     TopologyPanel* topologyPanel() const { return m_topology; }
     SearchPanel* searchPanel() const { return m_search; }
+    DecisionTreeView* decisionTree() const { return m_decisionTree; }
     ExportDialog* exportDialog() const { return m_exportDialog; }
     QList<ChartWidget*> charts() const;
 
@@ -90,6 +92,7 @@ private:
     TopologyPanel* m_topology;
     ReportTextView* m_reportText;
     SearchPanel* m_search;
+    DecisionTreeView* m_decisionTree;
     QDockWidget* m_searchDock = nullptr;
     QDockWidget* m_warningsDock = nullptr;
     QDockWidget* m_topologyDock = nullptr;

@@ -43,4 +43,10 @@ QColor warning() { return QColor(0xD9, 0x8C, 0x00); }
 QColor ok() { return QColor(0x26, 0x8B, 0x3A); }
 QColor info() { return QColor(0x35, 0x84, 0xE4); }
 
+QColor mix(const QColor& a, const QColor& b, double t)
+{
+    const auto channel = [t](int x, int y) { return int(x + (y - x) * t + 0.5); };
+    return QColor(channel(a.red(), b.red()), channel(a.green(), b.green()), channel(a.blue(), b.blue()));
+}
+
 } // namespace Colors

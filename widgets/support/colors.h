@@ -25,5 +25,7 @@ QColor danger();
 QColor warning();
 QColor ok();
 QColor info();
+/** `a` moved towards `b` by `t` (0..1), opaque (translucent fills are slow to paint). */
+QColor mix(const QColor& a, const QColor& b, double t);
 
 } // namespace Colors

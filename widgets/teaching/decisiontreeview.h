@@ -1,0 +1,64 @@
+#pragma once
+
+#include "rules/decisiontree.h"
+
+#include <QWidget>
+
+#include <array>
+
+class GestureThrottle;
+class ScenarioDocument;
+
+/**
+ * The seed article's selection tree for the document's model and cluster: four questions
+ * (does it train on one GPU, is it MoE, is the memory gap at most 2x, does it fit in a node
+ * with TP) and five starting layouts. The path the current scenario takes is drawn in the
+ * accent colour with the number that decided each question; the leaf it reaches shows the
+ * recommended start, and clicking that leaf applies it (one undo step).
+ */
+class DecisionTreeView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DecisionTreeView(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    const shardscope::DecisionResult& decision() const { return m_decision; }
+    /** Ids of the highlighted questions and leaf, root first ("fits_one_gpu", ..., "zero-sharding"). */
+    QStringList highlightedPath() const;
+    /** Where node `id` is drawn (empty if unknown). */
+    QRect nodeRect(const QString& id) const;
+    /** The text drawn in node `id` (tests, screenshots in both languages). */
+    QString nodeText(const QString& id) const;
+    /** Apply the reached leaf's recommended start to the document. */
+    void applyReachedLeaf();
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    struct Node
+    {
+        QString id;
+        QString text;
+        QRect rect;
+        bool onPath = false;
+        bool leaf = false;
+    };
+    void refresh();
+    void layoutNodes();
+    QString questionText(const shardscope::DecisionStep* step, const QString& id) const;
+    QString leafText(const QString& id) const;
+    const Node* nodeAt(const QPoint& pos) const;
+
+    ScenarioDocument* m_document;
+    GestureThrottle* m_throttle;
+    shardscope::DecisionResult m_decision;
+    std::array<Node, 9> m_nodes; ///< 4 questions, then 5 leaves
+};

@@ -288,6 +288,124 @@
     </message>
 </context>
 <context>
+    <name>DecisionTreeView</name>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="75"/>
+        <source>Does it train on one GPU?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="77"/>
+        <source>needs %1× one GPU&apos;s memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="79"/>
+        <source>Is it a mixture-of-experts model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
+        <source>%1 experts, %2 per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="84"/>
+        <source>dense: every parameter works on every token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="86"/>
+        <source>Is the memory gap at most 2×?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="88"/>
+        <source>gap %1× (ZeRO-3 closes up to 2×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="90"/>
+        <source>Does it fit in one node with TP?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="92"/>
+        <source>with TP inside one node: %1× of GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="101"/>
+        <source>Data parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="103"/>
+        <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="105"/>
+        <source>ZeRO-3 / FSDP over all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="107"/>
+        <source>TP inside the node + DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="109"/>
+        <source>TP inside the node + PP across nodes + DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
+        <source>Start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="114"/>
+        <source>fits: %1 per GPU, %2 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
+        <source>does not fit yet: %1 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
+        <source>Click to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="224"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
+        <source>The article&apos;s table row for this size: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="296"/>
+        <source>Not on this model&apos;s path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="309"/>
+        <source>Apply the decision tree&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticText</name>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="40"/>
@@ -1071,258 +1189,263 @@ Change the configuration as suggested, or pick another launcher on the left: the
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="99"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
         <source>Change not made: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="102"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
         <source>Warnings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="105"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>Parallelism and Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
         <source>Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
         <source>Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="190"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
+        <source>Decision Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="195"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="203"/>
         <source>Export to &amp;Launcher…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="204"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
         <source>Ctrl+Shift+E</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>&amp;Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
         <source>&amp;Memory Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
         <source>Ctrl+E, M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>&amp;Pipeline Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Ctrl+E, P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
         <source>&amp;Time Chart...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
         <source>Ctrl+E, T</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>&amp;Copy Report as Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="231"/>
         <source>Ctrl+Shift+C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="233"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="229"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>&amp;Search Configurations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="239"/>
         <source>Ctrl+Shift+F</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Scaling S&amp;weep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
         <source>Ctrl+Shift+W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Show the &amp;Whole Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Ctrl+0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
         <source>&amp;About ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>About ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Chart saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>Report copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
         <source>Estimated in %1 µs</source>
         <translation type="unfinished"></translation>
     </message>

@@ -288,6 +288,124 @@
     </message>
 </context>
 <context>
+    <name>DecisionTreeView</name>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="75"/>
+        <source>Does it train on one GPU?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="77"/>
+        <source>needs %1× one GPU&apos;s memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="79"/>
+        <source>Is it a mixture-of-experts model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
+        <source>%1 experts, %2 per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="84"/>
+        <source>dense: every parameter works on every token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="86"/>
+        <source>Is the memory gap at most 2×?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="88"/>
+        <source>gap %1× (ZeRO-3 closes up to 2×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="90"/>
+        <source>Does it fit in one node with TP?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="92"/>
+        <source>with TP inside one node: %1× of GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="101"/>
+        <source>Data parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="103"/>
+        <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="105"/>
+        <source>ZeRO-3 / FSDP over all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="107"/>
+        <source>TP inside the node + DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="109"/>
+        <source>TP inside the node + PP across nodes + DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
+        <source>Start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="114"/>
+        <source>fits: %1 per GPU, %2 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
+        <source>does not fit yet: %1 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
+        <source>Click to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="224"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
+        <source>The article&apos;s table row for this size: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="296"/>
+        <source>Not on this model&apos;s path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="309"/>
+        <source>Apply the decision tree&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticText</name>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="40"/>
@@ -1081,258 +1199,263 @@ Change the configuration as suggested, or pick another launcher on the left: the
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="99"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
         <source>Change not made: %1</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="102"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="105"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="190"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
+        <source>Decision Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="195"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="203"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="204"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="231"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="233"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="229"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="239"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -2476,122 +2599,122 @@ Recover them?</source>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="39"/>
         <source>TP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TP %1</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="40"/>
         <source>PP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PP %1</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="41"/>
         <source>DP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>DP %1</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="42"/>
         <source>CP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CP %1</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="43"/>
         <source>EP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>EP %1</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="44"/>
         <source>ZeRO %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO %1</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="47"/>
         <source>no pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>无流水线</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="49"/>
         <source>%1 v%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v%2</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="52"/>
         <source>no recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>不重计算</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="53"/>
         <source>selective recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性重计算</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="54"/>
         <source>full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>完全重计算</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="55"/>
         <source>micro-batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次%1</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="56"/>
         <source>SP on</source>
-        <translation type="unfinished"></translation>
+        <translation>SP 开启</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="56"/>
         <source>SP off</source>
-        <translation type="unfinished"></translation>
+        <translation>SP 关闭</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="66"/>
         <source>Tensor parallel (TP)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行（TP）</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="67"/>
         <source>Pipeline parallel (PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行（PP）</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="68"/>
         <source>Data parallel (DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行（DP）</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="69"/>
         <source>Context parallel (CP)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行（CP）</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="70"/>
         <source>Expert parallel (EP)</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行（EP）</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="71"/>
         <source>ZeRO stage</source>
-        <translation type="unfinished">ZeRO 阶段</translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="72"/>
         <source>Pipeline schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线调度</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="73"/>
         <source>Recompute</source>
-        <translation type="unfinished">重计算</translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="74"/>
         <source>Micro-batch</source>
-        <translation type="unfinished">微批次</translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="75"/>
         <source>Sequence parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "charts/timechart.h"
 #include "dialogs/exportdialog.h"
 #include "search/searchpanel.h"
+#include "teaching/comparisonpanel.h"
 #include "teaching/decisiontreeview.h"
 #include "document/scenariodocument.h"
 #include "panels/clusterpanel.h"
@@ -81,6 +82,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_reportText = new ReportTextView(m_document);
     m_search = new SearchPanel(m_document);
     m_decisionTree = new DecisionTreeView(m_document);
+    m_comparison = new ComparisonPanel(m_document);
 
     setCentralWidget(buildCentralArea());
     buildDocks();
@@ -184,7 +186,10 @@ void MainWindow::buildDocks()
     tabifyDockWidget(m_warningsDock, report);
     QDockWidget* tree = dock(QStringLiteral("decisionTreeDock"), tr("Decision Tree"), scrolling(m_decisionTree),
                              Qt::RightDockWidgetArea);
-    tabifyDockWidget(report, tree);
+    tabifyDockWidget(m_searchDock, tree);
+    m_comparisonDock = dock(QStringLiteral("comparisonDock"), tr("Compare A/B"), scrolling(m_comparison),
+                            Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_searchDock, m_comparisonDock);
     topology->raise();
     m_warningsDock->raise();
     m_topologyDock = topology;
@@ -243,6 +248,13 @@ void MainWindow::buildMenus()
         m_search->startSweep();
     });
     sweep->setShortcut(QKeySequence(tr("Ctrl+Shift+W")));
+    tools->addSeparator();
+    QAction* pin = tools->addAction(tr("&Pin as A for Comparison"), this, [this] {
+        m_comparison->pinCurrent();
+        m_comparisonDock->show();
+        m_comparisonDock->raise();
+    });
+    pin->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* d : findChildren<QDockWidget*>())

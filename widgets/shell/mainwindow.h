@@ -15,6 +15,7 @@ class QLabel;
 class ReportTextView;
 class SearchPanel;
 class DecisionTreeView;
+class ComparisonPanel;
 class ScenarioDocument;
 class SummaryStrip;
 class TimeChart;
@@ -53,6 +54,7 @@ public:
     TopologyPanel* topologyPanel() const { return m_topology; }
     SearchPanel* searchPanel() const { return m_search; }
     DecisionTreeView* decisionTree() const { return m_decisionTree; }
+    ComparisonPanel* comparisonPanel() const { return m_comparison; }
     ExportDialog* exportDialog() const { return m_exportDialog; }
     QList<ChartWidget*> charts() const;
 
@@ -93,6 +95,8 @@ private:
     ReportTextView* m_reportText;
     SearchPanel* m_search;
     DecisionTreeView* m_decisionTree;
+    ComparisonPanel* m_comparison;
+    QDockWidget* m_comparisonDock = nullptr;
     QDockWidget* m_searchDock = nullptr;
     QDockWidget* m_warningsDock = nullptr;
     QDockWidget* m_topologyDock = nullptr;

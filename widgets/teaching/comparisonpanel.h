@@ -1,0 +1,67 @@
+#pragma once
+
+#include "compare/comparison.h"
+#include "model/scenario.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class ComparisonChart;
+class GestureThrottle;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class ScenarioDocument;
+
+/**
+ * A/B comparison: pin the document's configuration as A, keep changing the document (B),
+ * and see both side by side: the step time split and the peak stage's memory as bars, and
+ * tables of every figure with B − A (memory per stage, step split, communication per
+ * dimension, warnings fixed and introduced). "Load A" puts A back into the document as an
+ * undoable step.
+ */
+class ComparisonPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComparisonPanel(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    void pinCurrent();
+    void clearPin();
+    /** Load A into the document (one undo step); B becomes what was pinned. */
+    void loadA();
+    bool hasPin() const { return m_a.has_value(); }
+    const shardscope::ReportComparison& comparison() const { return m_comparison; }
+    const shardscope::Report& reportA() const { return m_reportA; }
+    QTableWidget* summaryTable() const { return m_summary; }
+    QTableWidget* stageTable() const { return m_stages; }
+    QTableWidget* commTable() const { return m_comm; }
+    QTableWidget* warningTable() const { return m_warnings; }
+    ComparisonChart* chart() const { return m_chart; }
+
+signals:
+    void pinChanged(bool pinned);
+
+private:
+    void refresh();
+    void fillSummary();
+    void fillStages();
+    void fillCommunication();
+    void fillWarnings();
+
+    ScenarioDocument* m_document;
+    GestureThrottle* m_throttle;
+    std::optional<shardscope::Scenario> m_a;
+    shardscope::Report m_reportA;
+    shardscope::ReportComparison m_comparison;
+    QLabel* m_heading;
+    QPushButton* m_pin;
+    QPushButton* m_load;
+    QPushButton* m_clear;
+    ComparisonChart* m_chart;
+    QTableWidget* m_summary;
+    QTableWidget* m_stages;
+    QTableWidget* m_comm;
+    QTableWidget* m_warnings;
+};

@@ -13,6 +13,9 @@
 #include "search/searchpanel.h"
 #include "teaching/comparisonpanel.h"
 #include "teaching/decisiontreeview.h"
+#include "teaching/lessonplayer.h"
+#include "teaching/spotlight.h"
+#include "shell/presentationmode.h"
 #include "document/scenariodocument.h"
 #include "panels/clusterpanel.h"
 #include "panels/modelpanel.h"
@@ -83,6 +86,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_search = new SearchPanel(m_document);
     m_decisionTree = new DecisionTreeView(m_document);
     m_comparison = new ComparisonPanel(m_document);
+    m_lessons = new LessonPlayer(m_document);
 
     setCentralWidget(buildCentralArea());
     buildDocks();
@@ -108,6 +112,20 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     });
     for (ChartWidget* chart : charts())
         connect(chart, &ChartWidget::exportRequested, this, &MainWindow::exportChart);
+    connect(m_lessons, &LessonPlayer::started, this, [this] {
+        m_lessonsDock->show();
+        m_lessonsDock->raise();
+    });
+    connect(m_lessons, &LessonPlayer::highlightRequested, this, [this](LessonView view) {
+        if (view == LessonView::Topology) {
+            m_topologyDock->show();
+            m_topologyDock->raise();
+        } else if (view == LessonView::Warnings) {
+            m_warningsDock->show();
+            m_warningsDock->raise();
+        }
+        Spotlight::show(lessonTarget(view));
+    });
 
     if (options.autosave) {
         m_autosaver = new Autosaver(m_document,
@@ -130,6 +148,19 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+QWidget* MainWindow::lessonTarget(LessonView view) const
+{
+    switch (view) {
+    case LessonView::Memory: return m_memory;
+    case LessonView::Time: return m_time;
+    case LessonView::Pipeline: return m_pipeline;
+    case LessonView::Topology: return m_topology;
+    case LessonView::Summary: return m_summary;
+    case LessonView::Warnings: return m_warnings;
+    }
+    return nullptr;
+}
 
 QList<ChartWidget*> MainWindow::charts() const
 {
@@ -190,6 +221,9 @@ void MainWindow::buildDocks()
     m_comparisonDock = dock(QStringLiteral("comparisonDock"), tr("Compare A/B"), scrolling(m_comparison),
                             Qt::RightDockWidgetArea);
     tabifyDockWidget(m_searchDock, m_comparisonDock);
+    m_lessonsDock = dock(QStringLiteral("lessonsDock"), tr("Lessons"), m_lessons, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(parallel, m_lessonsDock);
+    parallel->raise();
     topology->raise();
     m_warningsDock->raise();
     m_topologyDock = topology;
@@ -255,8 +289,15 @@ void MainWindow::buildMenus()
         m_comparisonDock->raise();
     });
     pin->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    tools->addAction(tr("&Lessons"), this, [this] {
+        m_lessonsDock->show();
+        m_lessonsDock->raise();
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    m_presentation = new PresentationMode(this, m_lessons, charts());
+    view->addAction(m_presentation->action());
+    view->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>())
         view->addAction(d->toggleViewAction());
     view->addSeparator();

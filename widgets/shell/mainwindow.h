@@ -16,6 +16,9 @@ class ReportTextView;
 class SearchPanel;
 class DecisionTreeView;
 class ComparisonPanel;
+class LessonPlayer;
+class PresentationMode;
+enum class LessonView;
 class ScenarioDocument;
 class SummaryStrip;
 class TimeChart;
@@ -55,6 +58,10 @@ public:
     SearchPanel* searchPanel() const { return m_search; }
     DecisionTreeView* decisionTree() const { return m_decisionTree; }
     ComparisonPanel* comparisonPanel() const { return m_comparison; }
+    LessonPlayer* lessonPlayer() const { return m_lessons; }
+    PresentationMode* presentation() const { return m_presentation; }
+    /** The widget a lesson view points at (tests). */
+    QWidget* lessonTarget(LessonView view) const;
     ExportDialog* exportDialog() const { return m_exportDialog; }
     QList<ChartWidget*> charts() const;
 
@@ -96,6 +103,9 @@ private:
     SearchPanel* m_search;
     DecisionTreeView* m_decisionTree;
     ComparisonPanel* m_comparison;
+    LessonPlayer* m_lessons;
+    PresentationMode* m_presentation = nullptr;
+    QDockWidget* m_lessonsDock = nullptr;
     QDockWidget* m_comparisonDock = nullptr;
     QDockWidget* m_searchDock = nullptr;
     QDockWidget* m_warningsDock = nullptr;

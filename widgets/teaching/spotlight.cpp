@@ -1,0 +1,44 @@
+#include "spotlight.h"
+
+#include <QEvent>
+#include <QPainter>
+#include <QTimer>
+
+Spotlight::Spotlight(QWidget* target) : QWidget(target)
+{
+    setObjectName(QStringLiteral("spotlight"));
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setAttribute(Qt::WA_NoSystemBackground);
+    setGeometry(target->rect());
+    target->installEventFilter(this);
+}
+
+Spotlight* Spotlight::show(QWidget* target, int ms)
+{
+    if (!target)
+        return nullptr;
+    for (Spotlight* old : target->findChildren<Spotlight*>(QString(), Qt::FindDirectChildrenOnly))
+        old->deleteLater();
+    auto* frame = new Spotlight(target);
+    frame->raise();
+    frame->QWidget::show();
+    QTimer::singleShot(ms, frame, &QObject::deleteLater);
+    return frame;
+}
+
+bool Spotlight::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        setGeometry(parentWidget()->rect());
+    return QWidget::eventFilter(watched, event);
+}
+
+void Spotlight::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const int w = std::max(4, fontMetrics().height() / 4);
+    p.setPen(QPen(palette().color(QPalette::Highlight), w));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(QRectF(rect()).adjusted(w / 2.0, w / 2.0, -w / 2.0, -w / 2.0), w * 2, w * 2);
+}

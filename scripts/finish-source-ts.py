@@ -5,8 +5,8 @@ itself, so that the English catalogue has no unfinished entries. Run after
 
     python3 scripts/finish-source-ts.py translations/shardscope_en.ts
 
-Only <translation type="unfinished"></translation> elements of non-plural messages are
-touched; vanished and obsolete entries are left alone (lupdate keeps them for reference).
+Only unfinished translations of non-plural messages are touched (lupdate's guesses from
+other contexts are replaced by the source text too); vanished and obsolete entries are left alone (lupdate keeps them for reference).
 """
 import html
 import re
@@ -26,11 +26,11 @@ def finish(path: str) -> int:
         if not source:
             return block
         count += 1
-        return block.replace('<translation type="unfinished"></translation>',
-                             "<translation>" + source.group(1) + "</translation>")
+        return re.sub(r'<translation type="unfinished">.*?</translation>',
+                      lambda _: "<translation>" + source.group(1) + "</translation>", block, flags=re.S)
 
     text = re.sub(r"<message(?: [^>]*)?>.*?</message>", lambda m: fill(m)
-                  if '<translation type="unfinished"></translation>' in m.group(0) else m.group(0), text, flags=re.S)
+                  if '<translation type="unfinished">' in m.group(0) else m.group(0), text, flags=re.S)
     with open(path, "w", encoding="utf-8") as out:
         out.write(text)
     return count

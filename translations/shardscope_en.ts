@@ -288,6 +288,332 @@
     </message>
 </context>
 <context>
+    <name>ComparisonChart</name>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="32"/>
+        <source>A against B</source>
+        <translation>A against B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="50"/>
+        <source>Step time</source>
+        <translation>Step time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="53"/>
+        <source>Busiest stage</source>
+        <translation>Busiest stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="55"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
+        <source>bubble</source>
+        <translation>bubble</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="58"/>
+        <source>exposed communication</source>
+        <translation>exposed communication</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="59"/>
+        <source>optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="65"/>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="65"/>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="66"/>
+        <source>optimizer state</source>
+        <translation>optimizer state</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
+        <source>buffers</source>
+        <translation>buffers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="68"/>
+        <source>overhead</source>
+        <translation>overhead</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="87"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="159"/>
+        <source>&amp;Pin as A</source>
+        <translation>&amp;Pin as A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="88"/>
+        <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
+        <translation>Keep the current configuration as A; go on changing the document (B) and compare</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="89"/>
+        <source>&amp;Load A</source>
+        <translation>&amp;Load A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="90"/>
+        <source>Put A back into the document (Undo takes it back)</source>
+        <translation>Put A back into the document (Undo takes it back)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="91"/>
+        <source>&amp;Clear</source>
+        <translation>&amp;Clear</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>Largest change</source>
+        <translation>Largest change</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>A per GPU</source>
+        <translation>A per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>B per GPU</source>
+        <translation>B per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>Exposed A</source>
+        <translation>Exposed A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>Exposed B</source>
+        <translation>Exposed B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <source>Warning</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <source>In</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <source>Memory per Stage</source>
+        <translation>Memory per Stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
+        <source>Communication</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="113"/>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="149"/>
+        <source>Load A</source>
+        <translation>Load A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="159"/>
+        <source>Re-&amp;pin as A</source>
+        <translation>Re-&amp;pin as A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="164"/>
+        <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
+        <translation>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="169"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="197"/>
+        <source>Tokens per second</source>
+        <translation>Tokens per second</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="198"/>
+        <source>Step time</source>
+        <translation>Step time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="199"/>
+        <source>  compute</source>
+        <translation>  compute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="200"/>
+        <source>  pipeline bubble</source>
+        <translation>  pipeline bubble</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="201"/>
+        <source>  exposed communication</source>
+        <translation>  exposed communication</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="202"/>
+        <source>  optimizer</source>
+        <translation>  optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="203"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="204"/>
+        <source>Peak memory per GPU</source>
+        <translation>Peak memory per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="205"/>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="207"/>
+        <source>Communication per GPU per step</source>
+        <translation>Communication per GPU per step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="208"/>
+        <source>Exposed communication share</source>
+        <translation>Exposed communication share</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="209"/>
+        <source>Bubble share of the step</source>
+        <translation>Bubble share of the step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <source>optimizer state</source>
+        <translation>optimizer state</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <source>buffers</source>
+        <translation>buffers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <source>overhead</source>
+        <translation>overhead</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="284"/>
+        <source>B only (new)</source>
+        <translation>B only (new)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="286"/>
+        <source>A only (fixed in B)</source>
+        <translation>A only (fixed in B)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="288"/>
+        <source>both</source>
+        <translation>both</translation>
+    </message>
+</context>
+<context>
     <name>DecisionTreeView</name>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="75"/>
@@ -1197,265 +1523,937 @@ Change the configuration as suggested, or pick another launcher on the left: the
     </message>
 </context>
 <context>
+    <name>FormulaPanel</name>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
+        <source>Formula</source>
+        <translation>Formula</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
+        <source>With this configuration</source>
+        <translation>With this configuration</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="43"/>
+        <source>%1 = %2
+= %3
+= %4
+Source: %5</source>
+        <translation>%1 = %2
+= %3
+= %4
+Source: %5</translation>
+    </message>
+</context>
+<context>
+    <name>Formulas</name>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="45"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <location filename="../widgets/teaching/formulas.cpp" line="49"/>
+        <source>Tokens per second</source>
+        <translation>Tokens per second</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="52"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="52"/>
+        <source>definition</source>
+        <translation>definition</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <location filename="../widgets/teaching/formulas.cpp" line="53"/>
+        <source>Step time</source>
+        <translation>Step time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="57"/>
+        <source>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</source>
+        <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
+        <location filename="../widgets/teaching/formulas.cpp" line="59"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="62"/>
+        <location filename="../widgets/teaching/formulas.cpp" line="69"/>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="64"/>
+        <source>PaLM (Chowdhery et al. 2022) App. B: F_model = (6·N + 6·L·s·(d_qk + d_v)·a) per token, no recompute</source>
+        <translation>PaLM (Chowdhery et al. 2022) App. B: F_model = (6·N + 6·L·s·(d_qk + d_v)·a) per token, no recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="66"/>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="70"/>
+        <source>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</source>
+        <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="77"/>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline bubble</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="79"/>
+        <source>%1 of the step idle (simulated)</source>
+        <translation>%1 of the step idle (simulated)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="80"/>
+        <source>Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages and point-to-point time</source>
+        <translation>Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages and point-to-point time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="85"/>
+        <source>Memory (stage %1)</source>
+        <translation>Memory (stage %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="90"/>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="93"/>
+        <source>ZeRO (Rajbhandari et al. 2020) §3</source>
+        <translation>ZeRO (Rajbhandari et al. 2020) §3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="95"/>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="99"/>
+        <source>ZeRO §3; Megatron-LM keeps fp32 main gradients (4 B)</source>
+        <translation>ZeRO §3; Megatron-LM keeps fp32 main gradients (4 B)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="100"/>
+        <source>Optimizer state</source>
+        <translation>Optimizer state</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="104"/>
+        <source>ZeRO §3.1: Adam in mixed precision keeps an fp32 copy, m and v (4 + 4 + 4 B)</source>
+        <translation>ZeRO §3.1: Adam in mixed precision keeps an fp32 copy, m and v (4 + 4 + 4 B)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="109"/>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="116"/>
+        <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</source>
+        <translation>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="122"/>
+        <source>Communication</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="129"/>
+        <source>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</source>
+        <translation>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="132"/>
+        <source>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</source>
+        <translation>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="135"/>
+        <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
+        <translation>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="138"/>
+        <source>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</source>
+        <translation>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="141"/>
+        <source>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</source>
+        <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="143"/>
+        <source>%1 over %2 GPUs</source>
+        <translation>%1 over %2 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="145"/>
+        <source>n = %1, on %2</source>
+        <translation>n = %1, on %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="146"/>
+        <source>%1 per GPU per step, %2 (%3 exposed)</source>
+        <translation>%1 per GPU per step, %2 (%3 exposed)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPlayer</name>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="29"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="30"/>
+        <source>Set up the lesson&apos;s first step on your model (Undo takes each step back)</source>
+        <translation>Set up the lesson&apos;s first step on your model (Undo takes each step back)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="42"/>
+        <source>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</source>
+        <translation>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="50"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Back</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="51"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Next ▶</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="103"/>
+        <source>Lesson %1, step %2</source>
+        <translation>Lesson %1, step %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="141"/>
+        <source>Step %1 of %2</source>
+        <translation>Step %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="121"/>
+        <source>Data parallelism</source>
+        <translation>Data parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="122"/>
+        <source>Every GPU holds everything</source>
+        <translation>Every GPU holds everything</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="126"/>
+        <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
+        <translation>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="138"/>
+        <source>The gradient all-reduce</source>
+        <translation>The gradient all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="141"/>
+        <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
+        <translation>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="160"/>
+        <source>ZeRO stages 1, 2 and 3</source>
+        <translation>ZeRO stages 1, 2 and 3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="168"/>
+        <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
+        <translation>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="174"/>
+        <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
+        <translation>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="177"/>
+        <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
+        <translation>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="198"/>
+        <source>Start: plain data parallelism</source>
+        <translation>Start: plain data parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="201"/>
+        <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
+        <translation>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="207"/>
+        <source>ZeRO-1: optimizer state</source>
+        <translation>ZeRO-1: optimizer state</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="208"/>
+        <source>ZeRO-2: gradients</source>
+        <translation>ZeRO-2: gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="209"/>
+        <source>ZeRO-3: weights</source>
+        <translation>ZeRO-3: weights</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="215"/>
+        <source>Tensor parallelism</source>
+        <translation>Tensor parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="216"/>
+        <source>One TP group per node</source>
+        <translation>One TP group per node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="222"/>
+        <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
+        <translation>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="232"/>
+        <source>Let TP leave the node</source>
+        <translation>Let TP leave the node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="246"/>
+        <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
+        <translation>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="265"/>
+        <source>Pipeline parallelism</source>
+        <translation>Pipeline parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="271"/>
+        <source>Few micro-batches</source>
+        <translation>Few micro-batches</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="274"/>
+        <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
+        <translation>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="282"/>
+        <source>More micro-batches</source>
+        <translation>More micro-batches</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="285"/>
+        <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
+        <translation>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="292"/>
+        <source>Interleaving</source>
+        <translation>Interleaving</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="301"/>
+        <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
+        <translation>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="306"/>
+        <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
+        <translation>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="317"/>
+        <source>Sequence and context parallelism</source>
+        <translation>Sequence and context parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="319"/>
+        <source>TP without SP</source>
+        <translation>TP without SP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="326"/>
+        <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
+        <translation>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="332"/>
+        <source>Sequence parallelism</source>
+        <translation>Sequence parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="335"/>
+        <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
+        <translation>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="345"/>
+        <source>Context parallelism for long sequences</source>
+        <translation>Context parallelism for long sequences</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="352"/>
+        <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
+        <translation>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="367"/>
+        <source>Expert parallelism</source>
+        <translation>Expert parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="374"/>
+        <source>Every GPU holds every expert</source>
+        <translation>Every GPU holds every expert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="377"/>
+        <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
+        <translation>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="386"/>
+        <source>Experts split over the DP ranks</source>
+        <translation>Experts split over the DP ranks</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="398"/>
+        <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
+        <translation>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="418"/>
+        <source>Combining them</source>
+        <translation>Combining them</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="420"/>
+        <source>1. TP inside the node</source>
+        <translation>1. TP inside the node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="423"/>
+        <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
+        <translation>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="429"/>
+        <source>2. PP across nodes until it fits</source>
+        <translation>2. PP across nodes until it fits</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="440"/>
+        <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
+        <translation>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="447"/>
+        <source>3. DP fills the rest</source>
+        <translation>3. DP fills the rest</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="458"/>
+        <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
+        <translation>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="471"/>
+        <source>Is the network enough?</source>
+        <translation>Is the network enough?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="472"/>
+        <source>Communication per dimension</source>
+        <translation>Communication per dimension</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="478"/>
+        <source>%1 %2 (%3 exposed)</source>
+        <translation>%1 %2 (%3 exposed)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="481"/>
+        <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
+        <translation>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="484"/>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="496"/>
+        <source>Misconception: more GPUs = faster</source>
+        <translation>Misconception: more GPUs = faster</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="497"/>
+        <source>The starting point</source>
+        <translation>The starting point</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="499"/>
+        <source>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</source>
+        <translation>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="504"/>
+        <source>Eight times the GPUs, same batch</source>
+        <translation>Eight times the GPUs, same batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="516"/>
+        <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
+        <translation>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="531"/>
+        <source>Misconception: bigger TP is better</source>
+        <translation>Misconception: bigger TP is better</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="541"/>
+        <source>TP over the whole node</source>
+        <translation>TP over the whole node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="544"/>
+        <source>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</source>
+        <translation>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="550"/>
+        <source>Half the TP</source>
+        <translation>Half the TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="557"/>
+        <source>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</source>
+        <translation>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="561"/>
+        <source>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</source>
+        <translation>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="577"/>
+        <source>Misconception: ZeRO-3 is a silver bullet</source>
+        <translation>Misconception: ZeRO-3 is a silver bullet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="578"/>
+        <source>The distributed optimizer</source>
+        <translation>The distributed optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="585"/>
+        <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
+        <translation>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="591"/>
+        <source>ZeRO-3 on the same layout</source>
+        <translation>ZeRO-3 on the same layout</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="598"/>
+        <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
+        <translation>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="616"/>
+        <source>Misconception: topology does not matter</source>
+        <translation>Misconception: topology does not matter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="621"/>
+        <source>TP on NVLink</source>
+        <translation>TP on NVLink</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="623"/>
+        <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
+        <translation>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="629"/>
+        <source>The same GPUs, smaller nodes</source>
+        <translation>The same GPUs, smaller nodes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="639"/>
+        <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
+        <translation>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="658"/>
+        <source>Myth vs measured: Adam&apos;s memory</source>
+        <translation>Myth vs measured: Adam&apos;s memory</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="659"/>
+        <source>16 bytes per parameter</source>
+        <translation>16 bytes per parameter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="664"/>
+        <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
+        <translation>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="683"/>
+        <source>Myth vs measured: the bubble at m = 2(p−1)</source>
+        <translation>Myth vs measured: the bubble at m = 2(p−1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="689"/>
+        <source>m = 2(p−1)</source>
+        <translation>m = 2(p−1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="691"/>
+        <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
+        <translation>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="698"/>
+        <source>m = 8p</source>
+        <translation>m = 8p</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="700"/>
+        <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
+        <translation>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
         <source>Change not made: %1</source>
         <translation>Change not made: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
         <source>Warnings (%1)</source>
         <translation>Warnings (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="105"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
         <source>Parallelism and Training</source>
         <translation>Parallelism and Training</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
+        <source>Formulas</source>
+        <translation>Formulas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
         <source>Decision Tree</source>
         <translation>Decision Tree</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="195"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <source>Compare A/B</source>
+        <translation>Compare A/B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="203"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="231"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="239"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="290"/>
+        <source>&amp;Pin as A for Comparison</source>
+        <translation>&amp;Pin as A for Comparison</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lessons</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="312"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="393"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -2517,6 +3515,19 @@ Bubble: %3 of a %4 step.</translation>
     </message>
 </context>
 <context>
+    <name>PresentationMode</name>
+    <message>
+        <location filename="../widgets/shell/presentationmode.cpp" line="15"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Presentation Mode</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/presentationmode.cpp" line="18"/>
+        <source>Full screen, large text and thick lines; arrow keys step through the lesson</source>
+        <translation>Full screen, large text and thick lines; arrow keys step through the lesson</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <location filename="../widgets/shell/recentfiles.cpp" line="54"/>
@@ -3111,93 +4122,93 @@ Click to select it in the table below.</translation>
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="18"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="22"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="19"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="23"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="20"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="21"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="25"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="22"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="26"/>
         <source>Comm. exposed</source>
         <translation>Comm. exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="23"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="112"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="116"/>
         <source>Fits in %1</source>
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="114"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="118"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="119"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="123"/>
         <source>Over %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="121"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="125"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="129"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="133"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="136"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="140"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="145"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="165"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>

@@ -288,121 +288,447 @@
     </message>
 </context>
 <context>
+    <name>ComparisonChart</name>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="32"/>
+        <source>A against B</source>
+        <translation>A 与 B 对比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="50"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="53"/>
+        <source>Busiest stage</source>
+        <translation>最忙的阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="55"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
+        <source>bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="58"/>
+        <source>exposed communication</source>
+        <translation>未掩盖通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="59"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="65"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="65"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="66"/>
+        <source>optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
+        <source>buffers</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="68"/>
+        <source>overhead</source>
+        <translation>额外开销</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="87"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="159"/>
+        <source>&amp;Pin as A</source>
+        <translation>固定为 A(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="88"/>
+        <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
+        <translation>把当前配置保留为 A；继续修改文档（B）并与之对比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="89"/>
+        <source>&amp;Load A</source>
+        <translation>载入 A(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="90"/>
+        <source>Put A back into the document (Undo takes it back)</source>
+        <translation>把 A 放回文档（可用撤销还原）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="91"/>
+        <source>&amp;Clear</source>
+        <translation>清除(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>Largest change</source>
+        <translation>变化最大的一项</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>A per GPU</source>
+        <translation>A（每 GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>B per GPU</source>
+        <translation>B（每 GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>Exposed A</source>
+        <translation>A 未掩盖</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>Exposed B</source>
+        <translation>B 未掩盖</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <source>In</source>
+        <translation>出现于</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <source>Memory per Stage</source>
+        <translation>各阶段显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="113"/>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="149"/>
+        <source>Load A</source>
+        <translation>载入 A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="159"/>
+        <source>Re-&amp;pin as A</source>
+        <translation>重新固定为 A(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="164"/>
+        <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
+        <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="169"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="197"/>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="198"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="199"/>
+        <source>  compute</source>
+        <translation>  计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="200"/>
+        <source>  pipeline bubble</source>
+        <translation>  流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="201"/>
+        <source>  exposed communication</source>
+        <translation>  未掩盖通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="202"/>
+        <source>  optimizer</source>
+        <translation>  优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="203"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="204"/>
+        <source>Peak memory per GPU</source>
+        <translation>每 GPU 峰值显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="205"/>
+        <source>GPU memory</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="207"/>
+        <source>Communication per GPU per step</source>
+        <translation>每 GPU 每步通信量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="208"/>
+        <source>Exposed communication share</source>
+        <translation>未掩盖通信占比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="209"/>
+        <source>Bubble share of the step</source>
+        <translation>气泡占单步的比例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <source>optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <source>buffers</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <source>overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="284"/>
+        <source>B only (new)</source>
+        <translation>仅 B（新出现）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="286"/>
+        <source>A only (fixed in B)</source>
+        <translation>仅 A（B 中已解决）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="288"/>
+        <source>both</source>
+        <translation>两者都有</translation>
+    </message>
+</context>
+<context>
     <name>DecisionTreeView</name>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="75"/>
         <source>Does it train on one GPU?</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 GPU 能训练吗？</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="77"/>
         <source>needs %1× one GPU&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>所需显存为单个 GPU 的%1×</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="79"/>
         <source>Is it a mixture-of-experts model?</source>
-        <translation type="unfinished"></translation>
+        <translation>是混合专家（MoE）模型吗？</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
         <source>%1 experts, %2 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1个专家，每个 token 用%2个</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="84"/>
         <source>dense: every parameter works on every token</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密模型：每个参数都参与每个 token 的计算</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="86"/>
         <source>Is the memory gap at most 2×?</source>
-        <translation type="unfinished"></translation>
+        <translation>显存缺口不超过2×吗？</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="88"/>
         <source>gap %1× (ZeRO-3 closes up to 2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺口%1×（ZeRO-3 最多能弥补2×）</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="90"/>
         <source>Does it fit in one node with TP?</source>
-        <translation type="unfinished"></translation>
+        <translation>用 TP 能在一个节点内放下吗？</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="92"/>
         <source>with TP inside one node: %1× of GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>在节点内使用 TP：需要%1×的显存</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="101"/>
         <source>Data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="103"/>
         <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行（EP + DP，按需加 TP/PP）</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="105"/>
         <source>ZeRO-3 / FSDP over all GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>在所有 GPU 上用 ZeRO-3 / FSDP</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="107"/>
         <source>TP inside the node + DP</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内 TP + DP</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="109"/>
         <source>TP inside the node + PP across nodes + DP</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内 TP + 跨节点 PP + DP</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
         <source>Start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>建议起点：%1</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="114"/>
         <source>fits: %1 per GPU, %2 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下：每 GPU %1，%2 tokens/s</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
         <source>does not fit yet: %1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>仍放不下：每 GPU %1</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
         <source>Click to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>单击以应用</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="224"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
         <source>The article&apos;s table row for this size: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>文章表格中对应这一规模的行：%1（%2）。</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="296"/>
         <source>Not on this model&apos;s path.</source>
-        <translation type="unfinished"></translation>
+        <translation>不在此模型的决策路径上。</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/decisiontreeview.cpp" line="309"/>
         <source>Apply the decision tree&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>应用决策树建议的起点</translation>
     </message>
 </context>
 <context>
@@ -1197,265 +1523,937 @@ Change the configuration as suggested, or pick another launcher on the left: the
     </message>
 </context>
 <context>
+    <name>FormulaPanel</name>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
+        <source>With this configuration</source>
+        <translation>代入当前配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="43"/>
+        <source>%1 = %2
+= %3
+= %4
+Source: %5</source>
+        <translation>%1 = %2
+= %3
+= %4
+出处：%5</translation>
+    </message>
+</context>
+<context>
+    <name>Formulas</name>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="45"/>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <location filename="../widgets/teaching/formulas.cpp" line="49"/>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="52"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="52"/>
+        <source>definition</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <location filename="../widgets/teaching/formulas.cpp" line="53"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="57"/>
+        <source>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</source>
+        <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
+        <location filename="../widgets/teaching/formulas.cpp" line="59"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="62"/>
+        <location filename="../widgets/teaching/formulas.cpp" line="69"/>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="64"/>
+        <source>PaLM (Chowdhery et al. 2022) App. B: F_model = (6·N + 6·L·s·(d_qk + d_v)·a) per token, no recompute</source>
+        <translation>PaLM (Chowdhery et al. 2022) App. B：每 token F_model = (6·N + 6·L·s·(d_qk + d_v)·a)，不计重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="66"/>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="70"/>
+        <source>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</source>
+        <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="77"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="79"/>
+        <source>%1 of the step idle (simulated)</source>
+        <translation>空闲占单步的%1（模拟值）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="80"/>
+        <source>Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages and point-to-point time</source>
+        <translation>Narayanan et al. 2021 §2.2（1F1B 与交错调度）；模拟中还计入了不均衡的阶段和点对点通信时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="85"/>
+        <source>Memory (stage %1)</source>
+        <translation>显存（阶段%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="90"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="93"/>
+        <source>ZeRO (Rajbhandari et al. 2020) §3</source>
+        <translation>ZeRO (Rajbhandari et al. 2020) §3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="95"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="99"/>
+        <source>ZeRO §3; Megatron-LM keeps fp32 main gradients (4 B)</source>
+        <translation>ZeRO §3；Megatron-LM 保留 fp32 主梯度（4 B）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="100"/>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="104"/>
+        <source>ZeRO §3.1: Adam in mixed precision keeps an fp32 copy, m and v (4 + 4 + 4 B)</source>
+        <translation>ZeRO §3.1：混合精度下的 Adam 保存 fp32 副本以及 m 和 v（4 + 4 + 4 B）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="109"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="116"/>
+        <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</source>
+        <translation>Korthikanti et al. 2022 Table 2：每层 s·b·h·(34 + 5·a·s/h)，启用 SP 时 ÷t，flash attention 和选择性重计算会去掉注意力项，完全重计算时为2·s·b·h（此处为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="122"/>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="129"/>
+        <source>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</source>
+        <translation>ZeRO §7（DDP 与 ZeRO-1/2 为2Ψ，ZeRO-3 为3Ψ）；环形系数取自 nccl-tests</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="132"/>
+        <source>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</source>
+        <translation>Korthikanti et al. 2022 §4.2.2：每层前向两次 all-reduce，反向两次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="135"/>
+        <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
+        <translation>Narayanan et al. 2021 §3.2：每个微批次前向传一次激活值，反向传一次梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="138"/>
+        <source>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</source>
+        <translation>Megatron-LM 上下文并行（环形注意力，ring attention）；Llama 3 §3.3.2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="141"/>
+        <source>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</source>
+        <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="143"/>
+        <source>%1 over %2 GPUs</source>
+        <translation>%1：%2个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="145"/>
+        <source>n = %1, on %2</source>
+        <translation>n = %1，经由 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="146"/>
+        <source>%1 per GPU per step, %2 (%3 exposed)</source>
+        <translation>每 GPU 每步%1，耗时%2（未掩盖%3）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPlayer</name>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="29"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="30"/>
+        <source>Set up the lesson&apos;s first step on your model (Undo takes each step back)</source>
+        <translation>在你的模型上设置课程的第一步（撤销可逐步退回）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="42"/>
+        <source>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</source>
+        <translation>每节课都会在你的模型和集群上设置一个配置，指出最能说明问题的图表，并用实时数字加以讲解。选好一节课，然后按“开始”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="50"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="51"/>
+        <source>&amp;Next ▶</source>
+        <translation>下一步 ▶(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="103"/>
+        <source>Lesson %1, step %2</source>
+        <translation>课程“%1”第%2步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="141"/>
+        <source>Step %1 of %2</source>
+        <translation>第%1步，共%2步</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="121"/>
+        <source>Data parallelism</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="122"/>
+        <source>Every GPU holds everything</source>
+        <translation>每个 GPU 都存一整份</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="126"/>
+        <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
+        <translation>全部%1个 GPU 都运行完整的模型，各自处理批次中的一部分，因此每个 GPU 都要存下全部状态：权重%2、梯度%3、优化器状态%4（Adam：fp32 主副本以及一阶、二阶矩）。合计每 GPU %5，而显存只有%6。数据并行切分的是批次，从不切分模型：只有当单个 GPU 放得下整个模型时它才行得通。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="138"/>
+        <source>The gradient all-reduce</source>
+        <translation>梯度的 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="141"/>
+        <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
+        <translation>反向传播结束后，每个 GPU 拿到的是自己那部分序列的梯度，再用一次 all-reduce 求平均。环形 all-reduce 在每个 GPU 的链路上传输的数据量是梯度缓冲区的2(n−1)/n 倍：这里每 GPU 每步%1，传输耗时%2，其中%3没有被反向计算掩盖。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="160"/>
+        <source>ZeRO stages 1, 2 and 3</source>
+        <translation>ZeRO 的阶段1、2、3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="168"/>
+        <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
+        <translation>ZeRO-1 让%1个数据并行 GPU 合起来只保留一份优化器状态，而不是每个 GPU 各存一份：每 GPU %2（之前为%3）。通信量与普通数据并行相同：梯度的 reduce-scatter 加上更新后权重的 all-gather，传输的正是原来 all-reduce 的数据量。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="174"/>
+        <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
+        <translation>ZeRO-2 把梯度也切分了：每 GPU 梯度%1（之前为%2），通信开销仍与普通数据并行相同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="177"/>
+        <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
+        <translation>ZeRO-3（FSDP）连权重也切分：每 GPU 权重%1（之前为%2），显存合计%3。代价是每层的权重在前向之前要收集一次，在反向之前还要再收集一次：数据并行通信量变为 ZeRO-2 的1.5倍（每 GPU 每步%4，之前为%5）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="198"/>
+        <source>Start: plain data parallelism</source>
+        <translation>起点：普通数据并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="201"/>
+        <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
+        <translation>在%1个 GPU 上做普通数据并行：每 GPU %2，其中优化器状态占%3。ZeRO 会一步步去掉这些重复的副本。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="207"/>
+        <source>ZeRO-1: optimizer state</source>
+        <translation>ZeRO-1：优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="208"/>
+        <source>ZeRO-2: gradients</source>
+        <translation>ZeRO-2：梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="209"/>
+        <source>ZeRO-3: weights</source>
+        <translation>ZeRO-3：权重</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="215"/>
+        <source>Tensor parallelism</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="216"/>
+        <source>One TP group per node</source>
+        <translation>每个节点一个 TP 组</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="222"/>
+        <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
+        <translation>TP %1 把每层的矩阵切分到一个节点内的各个 GPU 上：每个 GPU 只保存该层权重的1/%1（每 GPU 权重%2）。代价是每层前向要对激活值做两次 all-reduce，反向再做两次，每 GPU 每步%3。这些通信位于关键路径上，因此需要 NVLink：这里有%4未被掩盖。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="232"/>
+        <source>Let TP leave the node</source>
+        <translation>让 TP 跨出节点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="246"/>
+        <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
+        <translation>同样是 TP %1，但每个节点只有%2个 GPU：每个 TP 组现在都要跨网络通信。每层四次 all-reduce 的激活值改走慢得多的链路：未掩盖的 TP 通信为%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。请把 TP 限制在 NVLink 域内。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="265"/>
+        <source>Pipeline parallelism</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="271"/>
+        <source>Few micro-batches</source>
+        <translation>微批次太少</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="274"/>
+        <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
+        <translation>PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在单步中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占单步的 (p−1)/(m+p−1)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="282"/>
+        <source>More micro-batches</source>
+        <translation>增加微批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="285"/>
+        <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
+        <translation>每步%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="292"/>
+        <source>Interleaving</source>
+        <translation>交错调度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="301"/>
+        <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
+        <translation>交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占单步的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="306"/>
+        <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
+        <translation>这个模型的层数无法均分成交错调度所需的块；改用零气泡调度 ZB-H1，用权重梯度的计算填补等待时间：空闲占单步的%1（之前为%2）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="317"/>
+        <source>Sequence and context parallelism</source>
+        <translation>序列并行与上下文并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="319"/>
+        <source>TP without SP</source>
+        <translation>不开 SP 的 TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="326"/>
+        <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
+        <translation>TP 切分了矩阵乘法，但夹在其间的 LayerNorm 和 dropout 在每个 TP rank 上仍要处理整条序列：每 GPU 激活值%1。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="332"/>
+        <source>Sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="335"/>
+        <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
+        <translation>序列并行（Megatron 的 SP）在同一个 TP 组内沿序列维度切分这些部分：激活值降为%1（之前为%2），原来的 all-reduce 变成通信量相同的 reduce-scatter 和 all-gather。SP 并不是为长上下文设计的：它依赖 TP，而且不切分注意力。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="345"/>
+        <source>Context parallelism for long sequences</source>
+        <translation>用上下文并行处理长序列</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="352"/>
+        <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
+        <translation>每条序列长达%1个 token 时，上下文并行（CP %2）直接切分序列本身，连注意力也一起切分：每个 GPU 只保留1/%2的 token，并沿环传递 key/value 块，每 GPU 每步%3，基本被注意力计算掩盖（未掩盖%4）。激活值：每 GPU %5。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="367"/>
+        <source>Expert parallelism</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="374"/>
+        <source>Every GPU holds every expert</source>
+        <translation>每个 GPU 都存全部专家</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="377"/>
+        <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
+        <translation>%1 每个 MoE 层有%2个专家，每个 token 只发往其中%3个。不用专家并行时，每个 GPU 都要保存全部专家：每 GPU 权重%4，而每个 token 只用到%3个。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="386"/>
+        <source>Experts split over the DP ranks</source>
+        <translation>把专家分到各 DP rank 上</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="398"/>
+        <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
+        <translation>EP %1 让每个 GPU 只保存%2的专家：每 GPU 权重%3（之前为%4）。EP 不增加 GPU：它只是为专家层重新划分数据并行的 rank。代价是 token 要发往各自的专家再返回，每个 MoE 层前后各有一次 all-to-all：每 GPU 每步%5。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="418"/>
+        <source>Combining them</source>
+        <translation>组合使用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="420"/>
+        <source>1. TP inside the node</source>
+        <translation>第一步：节点内用 TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="423"/>
+        <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
+        <translation>先在一个节点的 GPU 上做张量并行（TP %1）：在链路最快的地方削减每 GPU 的权重和激活值。每 GPU 显存占用%2，容量为%3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="429"/>
+        <source>2. PP across nodes until it fits</source>
+        <translation>第二步：跨节点加 PP，直到放得下</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="440"/>
+        <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
+        <translation>跨节点增加流水线阶段，直到模型放得下：PP %1 时，最忙的 GPU 占用%2（容量%3）。流水线的通信量很小（每个微批次在每个阶段边界只传一份激活值），因此走网络也无妨。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="447"/>
+        <source>3. DP fills the rest</source>
+        <translation>第三步：其余 GPU 交给 DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="458"/>
+        <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
+        <translation>剩下的 GPU 交给数据并行（DP %1）：模型的每个副本占%2个 GPU（TP × PP），再配合分布式优化器（ZeRO-1），这样优化器状态就不会被复制%1份。合起来：%3 tokens/s，MFU %4。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="471"/>
+        <source>Is the network enough?</source>
+        <translation>网络够用吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="472"/>
+        <source>Communication per dimension</source>
+        <translation>各维度的通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="478"/>
+        <source>%1 %2 (%3 exposed)</source>
+        <translation>%1 %2（未掩盖%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="481"/>
+        <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
+        <translation>把每个通信组每 GPU 每步传输的数据量加起来，各自走它所跨越的链路：%1。关键不在通信量，而在无法被计算掩盖的部分：单步%3中有%2（%4）。时间图同时显示了这两者。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="484"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="496"/>
+        <source>Misconception: more GPUs = faster</source>
+        <translation>误区：GPU 越多越快</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="497"/>
+        <source>The starting point</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="499"/>
+        <source>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</source>
+        <translation>%1个 GPU，全局批次%2条序列：%3 tokens/s。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="504"/>
+        <source>Eight times the GPUs, same batch</source>
+        <translation>GPU 增加到8倍，批次不变</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="516"/>
+        <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
+        <translation>GPU 增加到8倍而全局批次不变：%1 tokens/s，速度是原来的%2，而不是8×。每条流水线每步分到的微批次从%4个变为%3个，流水线气泡和固定开销的占比随之上升（空闲占单步的%5，之前为%6）。要扩展就得加大批次，而批次大小本身也有上限。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="531"/>
+        <source>Misconception: bigger TP is better</source>
+        <translation>误区：TP 越大越好</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="541"/>
+        <source>TP over the whole node</source>
+        <translation>TP 占满整个节点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="544"/>
+        <source>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</source>
+        <translation>TP %1、PP %2：%3 tokens/s；TP 通信每 GPU 每步%4。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="550"/>
+        <source>Half the TP</source>
+        <translation>TP 减半</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="557"/>
+        <source>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</source>
+        <translation>TP %1（为放下模型用 PP %2）：%3 tokens/s，是 TP %5 的%4。更小的 TP 组每 GPU 传输的激活值更少，矩阵乘法也更大、更高效。TP 只需开到显存需要的程度，而不是能开多大就开多大。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="561"/>
+        <source>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</source>
+        <translation>TP %1（为放下模型用 PP %2）：%3 tokens/s，不如 TP %5。这里较大的 TP 胜出（%4）：更浅的流水线或更少的重计算抵消了它的 all-reduce 开销。原则是 TP 开到显存需要的程度，并像这里一样实测验证。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="577"/>
+        <source>Misconception: ZeRO-3 is a silver bullet</source>
+        <translation>误区：ZeRO-3 是万能药</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="578"/>
+        <source>The distributed optimizer</source>
+        <translation>分布式优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="585"/>
+        <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
+        <translation>ZeRO-1（Megatron 的分布式优化器）：每 GPU %1，%2 tokens/s，数据并行通信每 GPU 每步%3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="591"/>
+        <source>ZeRO-3 on the same layout</source>
+        <translation>同一布局改用 ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="598"/>
+        <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
+        <translation>ZeRO-3 省下了显存（每 GPU %1，之前为%2），但每层的权重在前向时要收集一次，反向时还要再收集一次：数据并行通信量%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。有流水线阶段时，这种收集还要对每个微批次重复一遍。只有显存成为瓶颈时它才划算，不应默认使用。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="616"/>
+        <source>Misconception: topology does not matter</source>
+        <translation>误区：拓扑无关紧要</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="621"/>
+        <source>TP on NVLink</source>
+        <translation>TP 走 NVLink</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="623"/>
+        <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
+        <translation>TP %1 位于每节点%2个 GPU 的 NVLink 节点内：%3 tokens/s。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="629"/>
+        <source>The same GPUs, smaller nodes</source>
+        <translation>GPU 数不变，节点变小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="639"/>
+        <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
+        <translation>GPU 总数不变，但每个节点只有%1个 GPU：并行布局没变，可每个 TP 组现在横跨两个节点，它的 all-reduce 要走网络：%2 tokens/s（之前为%3）。一个组跨越哪些链路，取决于节点大小和 rank 顺序；拓扑视图会显示出来。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="658"/>
+        <source>Myth vs measured: Adam&apos;s memory</source>
+        <translation>说法与实测：Adam 的显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="659"/>
+        <source>16 bytes per parameter</source>
+        <translation>每个参数16字节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="664"/>
+        <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
+        <translation>原始文章估计 Adam 的状态约为 bf16 权重的三倍（每个参数≈6字节，70B 模型为420 GB）。实际上 Adam 要保存一阶矩和二阶矩各一份，混合精度还要再加一份 fp32 主副本：4 + 4 + 4 = 12 字节/参数。这里的实测：参数量%2，优化器状态%1，即每个参数%3字节；再加上 bf16 权重（2）和 fp32 梯度（4），模型状态共计每个参数%4字节。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="683"/>
+        <source>Myth vs measured: the bubble at m = 2(p−1)</source>
+        <translation>说法与实测：m = 2(p−1) 时的流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="689"/>
+        <source>m = 2(p−1)</source>
+        <translation>m = 2(p−1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="691"/>
+        <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
+        <translation>文章称 m = 2(p−1) 个微批次时气泡最小。PP 8 时就是%1个微批次，而流水线仍有单步%2的时间空闲：气泡占比 (p−1)/(m+p−1) 会随着 m 增大而继续下降。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="698"/>
+        <source>m = 8p</source>
+        <translation>m = 8p</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="700"/>
+        <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
+        <translation>%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）。目标应是 m ≥ 4p，或者采用交错调度、零气泡调度。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
         <source>Change not made: %1</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="105"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="179"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
-        <source>Decision Tree</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
+        <source>Formulas</source>
+        <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="195"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <source>Decision Tree</source>
+        <translation>决策树</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <source>Compare A/B</source>
+        <translation>A/B 对比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="203"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="262"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="231"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="239"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="290"/>
+        <source>&amp;Pin as A for Comparison</source>
+        <translation>固定为 A 以便对比(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="312"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="393"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -2517,6 +3515,19 @@ Bubble: %3 of a %4 step.</source>
     </message>
 </context>
 <context>
+    <name>PresentationMode</name>
+    <message>
+        <location filename="../widgets/shell/presentationmode.cpp" line="15"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/presentationmode.cpp" line="18"/>
+        <source>Full screen, large text and thick lines; arrow keys step through the lesson</source>
+        <translation>全屏、大字号、粗线条；用方向键逐步切换课程</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <location filename="../widgets/shell/recentfiles.cpp" line="54"/>
@@ -3111,93 +4122,93 @@ Click to select it in the table below.</source>
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="18"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="22"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="19"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="23"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="20"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="21"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="25"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="22"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="26"/>
         <source>Comm. exposed</source>
         <translation>未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="23"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="112"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="116"/>
         <source>Fits in %1</source>
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="114"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="118"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="119"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="123"/>
         <source>Over %1</source>
         <translation>超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="121"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="125"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="129"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="133"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="136"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="140"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="145"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="165"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>

@@ -1,5 +1,9 @@
 #include "summarystrip.h"
 
+#include "teaching/formulas.h"
+
+#include <QCoreApplication>
+
 #include "document/scenariodocument.h"
 #include "support/colors.h"
 #include "support/format.h"
@@ -125,16 +129,27 @@ void SummaryStrip::refresh()
     }
 
     const StepReport& s = r.step;
+    // The formula behind each figure, with this configuration's values (the Formulas panel has all).
+    const std::vector<Formula> formulas = formulasFor(m_document->scenario(), r);
+    const auto formula = [&](const QString& name) {
+        for (const Formula& f : formulas)
+            if (f.name == name)
+                return QStringLiteral("\n%1 = %2\n= %3\n(%4)").arg(f.symbolic, f.substituted, f.result, f.source);
+        return QString();
+    };
     setTile(QStringLiteral("step"), Format::seconds(s.timeS), QColor(),
             tr("Compute %1 + bubble %2 + exposed communication %3 + optimizer %4")
-                .arg(Format::seconds(s.computeS), Format::seconds(s.bubbleS), Format::seconds(s.exposedCommS),
-                     Format::seconds(s.optimizerS)));
+                    .arg(Format::seconds(s.computeS), Format::seconds(s.bubbleS), Format::seconds(s.exposedCommS),
+                         Format::seconds(s.optimizerS)) +
+                formula(QCoreApplication::translate("Formulas", "Step time")));
     setTile(QStringLiteral("tokens"), Format::rate(s.tokensPerS), QColor(),
-            tr("Global batch × sequence length / step time"));
+            tr("Global batch × sequence length / step time") +
+                formula(QCoreApplication::translate("Formulas", "Tokens per second")));
     const QColor mfuColour = s.mfu >= 0.35 ? Colors::ok() : s.mfu >= 0.2 ? QColor() : Colors::warning();
     setTile(QStringLiteral("mfu"), Format::percent(s.mfu), mfuColour,
             tr("Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.")
-                .arg(Format::percent(s.mfu), Format::percent(s.hfu)));
+                    .arg(Format::percent(s.mfu), Format::percent(s.hfu)) +
+                formula(QCoreApplication::translate("Formulas", "MFU")));
     const double share = r.communication.share;
     setTile(QStringLiteral("comm"), Format::percent(share), share > 0.30 ? Colors::danger() : QColor(),
             tr("Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace."));

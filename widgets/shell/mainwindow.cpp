@@ -13,6 +13,7 @@
 #include "search/searchpanel.h"
 #include "teaching/comparisonpanel.h"
 #include "teaching/decisiontreeview.h"
+#include "teaching/formulapanel.h"
 #include "teaching/lessonplayer.h"
 #include "teaching/spotlight.h"
 #include "shell/presentationmode.h"
@@ -87,6 +88,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_decisionTree = new DecisionTreeView(m_document);
     m_comparison = new ComparisonPanel(m_document);
     m_lessons = new LessonPlayer(m_document);
+    m_formulas = new FormulaPanel(m_document);
 
     setCentralWidget(buildCentralArea());
     buildDocks();
@@ -215,6 +217,8 @@ void MainWindow::buildDocks()
     tabifyDockWidget(topology, m_searchDock);
     QDockWidget* report = dock(QStringLiteral("reportDock"), tr("Report"), m_reportText, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_warningsDock, report);
+    QDockWidget* formulas = dock(QStringLiteral("formulasDock"), tr("Formulas"), m_formulas, Qt::RightDockWidgetArea);
+    tabifyDockWidget(report, formulas);
     QDockWidget* tree = dock(QStringLiteral("decisionTreeDock"), tr("Decision Tree"), scrolling(m_decisionTree),
                              Qt::RightDockWidgetArea);
     tabifyDockWidget(m_searchDock, tree);

@@ -17,6 +17,7 @@ class SearchPanel;
 class DecisionTreeView;
 class ComparisonPanel;
 class LessonPlayer;
+class FormulaPanel;
 class PresentationMode;
 enum class LessonView;
 class ScenarioDocument;
@@ -59,6 +60,7 @@ public:
     DecisionTreeView* decisionTree() const { return m_decisionTree; }
     ComparisonPanel* comparisonPanel() const { return m_comparison; }
     LessonPlayer* lessonPlayer() const { return m_lessons; }
+    FormulaPanel* formulaPanel() const { return m_formulas; }
     PresentationMode* presentation() const { return m_presentation; }
     /** The widget a lesson view points at (tests). */
     QWidget* lessonTarget(LessonView view) const;
@@ -104,6 +106,7 @@ private:
     DecisionTreeView* m_decisionTree;
     ComparisonPanel* m_comparison;
     LessonPlayer* m_lessons;
+    FormulaPanel* m_formulas;
     PresentationMode* m_presentation = nullptr;
     QDockWidget* m_lessonsDock = nullptr;
     QDockWidget* m_comparisonDock = nullptr;

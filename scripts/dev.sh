@@ -69,6 +69,21 @@ screenshots)
     export QT_QPA_PLATFORM=offscreen
     build/app/gui/shardscope --screenshot docs/images/main-window.png --size 1600x1000
     build/app/gui/shardscope --screenshot docs/images/main-window-dark.png --size 1600x1000 --theme dark
+    # The teaching views, in English and in Chinese.
+    python3 - <<'PY'
+import json
+d = json.load(open("resources/scenarios/default.shardscope.json"))
+d["name"] = "B: TP 4, full recompute"
+d["parallel"].update(tp=4, dp=32)
+d["training"]["recompute"] = "full"
+json.dump(d, open("build/compare-b.shardscope.json", "w"), indent=1)
+PY
+    for lang in en zh_CN; do
+        build/app/gui/shardscope --lang $lang --screenshot docs/images/decision-tree-$lang.png --size 1600x1000 --show decisionTree
+        build/app/gui/shardscope --lang $lang --screenshot docs/images/lesson-$lang.png --size 1600x1000 --lesson pp:2
+        build/app/gui/shardscope resources/scenarios/default.shardscope.json --compare-with build/compare-b.shardscope.json \
+            --lang $lang --screenshot docs/images/compare-$lang.png --size 1600x1000 --show comparison
+    done
     echo "shardscope: screenshots written to docs/images/"
     ;;
 test)

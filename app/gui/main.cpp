@@ -2,6 +2,8 @@
 // Usage: shardscope [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
 
 #include "shell/mainwindow.h"
+#include "teaching/comparisonpanel.h"
+#include "teaching/lessonplayer.h"
 #include "document/scenariodocument.h"
 #include "shell/themes.h"
 
@@ -45,6 +47,43 @@ bool parseSize(const QString& text, QSize* size)
 
 } // namespace
 
+/** --show, --lesson and --compare-with: what the window shows first (also for screenshots). */
+bool applyViewOptions(MainWindow& window, const QString& show, const QString& lesson, const QString& compareWith)
+{
+    if (!compareWith.isEmpty()) {
+        window.document()->flushEstimate();
+        window.comparisonPanel()->pinCurrent();
+        QString error;
+        if (!window.document()->load(compareWith, &error)) {
+            std::fprintf(stderr, "shardscope: %s: %s\n", qPrintable(QDir::toNativeSeparators(compareWith)), qPrintable(error));
+            return false;
+        }
+        window.document()->flushEstimate();
+        window.showPanel(QStringLiteral("comparison"));
+    }
+    if (!lesson.isEmpty()) {
+        const QString id = lesson.section(QLatin1Char(':'), 0, 0);
+        const int step = lesson.contains(QLatin1Char(':')) ? lesson.section(QLatin1Char(':'), 1).toInt() : 1;
+        const auto& lessons = window.lessonPlayer()->lessons();
+        int index = -1;
+        for (int i = 0; i < int(lessons.size()); ++i)
+            if (lessons[size_t(i)].id == id)
+                index = i;
+        if (index < 0 || step < 1 || step > int(lessons[size_t(index)].steps.size())) {
+            std::fprintf(stderr, "shardscope: --lesson: no lesson \"%s\" with a step %d\n", qPrintable(id), step);
+            return false;
+        }
+        window.lessonPlayer()->startLesson(index);
+        for (int k = 1; k < step; ++k)
+            window.lessonPlayer()->next();
+    }
+    if (!show.isEmpty() && !window.showPanel(show)) {
+        std::fprintf(stderr, "shardscope: --show: no panel \"%s\"\n", qPrintable(show));
+        return false;
+    }
+    return true;
+}
+
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
@@ -67,7 +106,18 @@ int main(int argc, char** argv)
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1600x1000)."),
                                   QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("system, light or dark."), QStringLiteral("THEME"));
-    parser.addOptions({lang, screenshot, size, theme});
+    const QCommandLineOption show(QStringLiteral("show"),
+                                  QStringLiteral("Raise a panel: decisionTree, comparison, lessons, search, formulas, "
+                                                 "topology, report."),
+                                  QStringLiteral("PANEL"));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    QStringLiteral("Start a lesson (dp, zero, tp, pp, sp-cp, ep, recipe, network, more-gpus, "
+                                                   "bigger-tp, zero3-bullet, topology, myth-adam, myth-bubble) at a step."),
+                                    QStringLiteral("ID[:STEP]"));
+    const QCommandLineOption compareWith(QStringLiteral("compare-with"),
+                                         QStringLiteral("Pin FILE (or the default scenario) as A and open FILE2 as B."),
+                                         QStringLiteral("FILE2"));
+    parser.addOptions({lang, screenshot, size, theme, show, lesson, compareWith});
     parser.process(app);
 
     installTranslations(app, parser.isSet(lang) ? parser.value(lang)
@@ -103,6 +153,9 @@ int main(int argc, char** argv)
         window.resize(windowSize);
         window.show();
         window.renderNow();
+        if (!applyViewOptions(window, parser.value(show), parser.value(lesson), parser.value(compareWith)))
+            return 2;
+        window.renderNow();
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out)) {
             std::fprintf(stderr, "shardscope: cannot write %s\n", qPrintable(QDir::toNativeSeparators(out)));
@@ -116,5 +169,7 @@ int main(int argc, char** argv)
     window.offerRecovery();
     if (!file.isEmpty())
         window.openScenario(file);
+    if (!applyViewOptions(window, parser.value(show), parser.value(lesson), parser.value(compareWith)))
+        return 2;
     return app.exec();
 }

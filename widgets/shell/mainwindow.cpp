@@ -151,6 +151,16 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
+bool MainWindow::showPanel(const QString& name)
+{
+    auto* dock = findChild<QDockWidget*>(name + QStringLiteral("Dock"));
+    if (!dock)
+        return false;
+    dock->show();
+    dock->raise();
+    return true;
+}
+
 QWidget* MainWindow::lessonTarget(LessonView view) const
 {
     switch (view) {

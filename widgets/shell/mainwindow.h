@@ -62,6 +62,8 @@ public:
     LessonPlayer* lessonPlayer() const { return m_lessons; }
     FormulaPanel* formulaPanel() const { return m_formulas; }
     PresentationMode* presentation() const { return m_presentation; }
+    /** Show and raise a dock by its name without "Dock" ("decisionTree", "comparison", ...). */
+    bool showPanel(const QString& name);
     /** The widget a lesson view points at (tests). */
     QWidget* lessonTarget(LessonView view) const;
     ExportDialog* exportDialog() const { return m_exportDialog; }

@@ -63,7 +63,7 @@ QString signedText(double delta, const std::function<QString(double)>& format)
 
 QString relativeText(const Delta& d)
 {
-    if (d.a == 0 || d.delta() == 0)
+    if (d.a == 0 || d.delta() == 0 || std::abs(d.relative()) < 0.0005)
         return QString();
     return QStringLiteral("%1%2 %").arg(d.delta() > 0 ? QStringLiteral("+") : QStringLiteral("−")).arg(std::abs(100 * d.relative()), 0, 'f', 1);
 }

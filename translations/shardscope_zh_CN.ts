@@ -363,252 +363,277 @@
 <context>
     <name>ComparisonPanel</name>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="87"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="159"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="59"/>
+        <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
+        <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="65"/>
+        <source>, ZeRO %1, micro-batch %2</source>
+        <translation>，ZeRO %1，微批次%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="66"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="67"/>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="68"/>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="88"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
         <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
         <translation>把当前配置保留为 A；继续修改文档（B）并与之对比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="89"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
         <source>&amp;Load A</source>
         <translation>载入 A(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="90"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
         <source>Put A back into the document (Undo takes it back)</source>
         <translation>把 A 放回文档（可用撤销还原）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="91"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
         <source>&amp;Clear</source>
         <translation>清除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>Largest change</source>
         <translation>变化最大的一项</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>A per GPU</source>
         <translation>A（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>B per GPU</source>
         <translation>B（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Exposed A</source>
         <translation>A 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Exposed B</source>
         <translation>B 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>In</source>
         <translation>出现于</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
         <source>Memory per Stage</source>
         <translation>各阶段显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="113"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="149"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="168"/>
         <source>Load A</source>
         <translation>载入 A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="159"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
         <source>Re-&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="164"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="183"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="169"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="197"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="198"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="199"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
         <source>  compute</source>
         <translation>  计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="200"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
         <source>  pipeline bubble</source>
         <translation>  流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="201"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
         <source>  exposed communication</source>
         <translation>  未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="202"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
         <source>  optimizer</source>
         <translation>  优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="203"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="204"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="205"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="207"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
         <source>Communication per GPU per step</source>
         <translation>每 GPU 每步通信量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="208"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
         <source>Exposed communication share</source>
         <translation>未掩盖通信占比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="209"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
         <source>Bubble share of the step</source>
         <translation>气泡占单步的比例</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="284"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
         <source>B only (new)</source>
         <translation>仅 B（新出现）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="286"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
         <source>A only (fixed in B)</source>
         <translation>仅 A（B 中已解决）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="288"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="307"/>
         <source>both</source>
         <translation>两者都有</translation>
     </message>
@@ -1580,6 +1605,7 @@ Source: %5</source>
         <translation>定义</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/timechart.cpp" line="314"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
         <location filename="../widgets/teaching/formulas.cpp" line="53"/>
         <source>Step time</source>
@@ -1618,6 +1644,8 @@ Source: %5</source>
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="229"/>
+        <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <location filename="../widgets/teaching/formulas.cpp" line="77"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
@@ -1708,6 +1736,7 @@ Source: %5</source>
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/timechart.cpp" line="340"/>
         <location filename="../widgets/teaching/formulas.cpp" line="143"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -2178,282 +2207,282 @@ Source: %5</source>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="212"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>Formulas</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Decision Tree</source>
         <translation>决策树</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
         <source>Compare A/B</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="262"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="262"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="312"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="327"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="389"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="393"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="411"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -3393,99 +3422,99 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>PipelineChart</name>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="31"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="35"/>
         <source>forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="33"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="37"/>
         <source>backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="34"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="38"/>
         <source>weight gradient</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="41"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
         <source>Time in the step</source>
         <translation>单步内时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="44"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="48"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="49"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="46"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="47"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="51"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="54"/>
         <source>Pipeline rank</source>
         <translation>流水线 rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="54"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="58"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="61"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="58"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="59"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
         <source>Weight gradient</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
         <source>Idle (bubble)</source>
         <translation>空闲（气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="103"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="107"/>
         <source>Pipeline: %1</source>
         <translation>流水线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="105"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="109"/>
         <source>, %1 chunks per rank</source>
         <translation>，每 rank %1个块</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="106"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="110"/>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
         <translation>，%1个微批次
 气泡占单步%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="110"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="114"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · 仅绘制前%1个微批次（其余重复）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="115"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="119"/>
         <source>%1 is estimated in closed form (%2):
 there is no simulated timeline to draw.
 Bubble: %3 of a %4 step.</source>
@@ -3494,22 +3523,27 @@ Bubble: %3 of a %4 step.</source>
 气泡：占单步（%4）的%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="118"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="122"/>
         <source>DeepSeek-V3, Table 2</source>
         <translation>DeepSeek-V3，表2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="118"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="122"/>
         <source>Qi et al. 2024</source>
         <translation>Qi 等，2024</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="222"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="227"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="226"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="230"/>
+        <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="236"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>
@@ -4216,118 +4250,123 @@ Click to select it in the table below.</source>
 <context>
     <name>TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="45"/>
+        <location filename="../widgets/charts/timechart.cpp" line="49"/>
         <source>Time per step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="48"/>
+        <location filename="../widgets/charts/timechart.cpp" line="52"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="49"/>
+        <location filename="../widgets/charts/timechart.cpp" line="53"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="50"/>
+        <location filename="../widgets/charts/timechart.cpp" line="54"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="51"/>
+        <location filename="../widgets/charts/timechart.cpp" line="55"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="73"/>
+        <location filename="../widgets/charts/timechart.cpp" line="77"/>
         <source>% of the step</source>
         <translation>单步占比（%）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="91"/>
+        <location filename="../widgets/charts/timechart.cpp" line="95"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="98"/>
+        <location filename="../widgets/charts/timechart.cpp" line="102"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="99"/>
+        <location filename="../widgets/charts/timechart.cpp" line="103"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="140"/>
+        <location filename="../widgets/charts/timechart.cpp" line="144"/>
         <source>30 %</source>
         <translation>30%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="148"/>
+        <location filename="../widgets/charts/timechart.cpp" line="152"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>无需通信：
 每组只有一个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="203"/>
+        <location filename="../widgets/charts/timechart.cpp" line="207"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="215"/>
+        <location filename="../widgets/charts/timechart.cpp" line="219"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="227"/>
+        <location filename="../widgets/charts/timechart.cpp" line="231"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="228"/>
+        <location filename="../widgets/charts/timechart.cpp" line="232"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="229"/>
+        <location filename="../widgets/charts/timechart.cpp" line="233"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="266"/>
+        <location filename="../widgets/charts/timechart.cpp" line="270"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>单步时间%1
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="295"/>
+        <location filename="../widgets/charts/timechart.cpp" line="302"/>
+        <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="309"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="308"/>
+        <location filename="../widgets/charts/timechart.cpp" line="324"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="314"/>
+        <location filename="../widgets/charts/timechart.cpp" line="330"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="318"/>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="321"/>
+        <location filename="../widgets/charts/timechart.cpp" line="337"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

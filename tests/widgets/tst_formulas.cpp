@@ -7,6 +7,8 @@
 #include "document/scenariodocument.h"
 #include "teaching/formulapanel.h"
 #include "teaching/formulas.h"
+#include "shell/mainwindow.h"
+#include "panels/summarystrip.h"
 
 #include "estimate/estimate.h"
 
@@ -35,6 +37,7 @@ private slots:
     void resultsAreTheReportsNumbers_data();
     void resultsAreTheReportsNumbers();
     void panelFollowsTheDocument();
+    void summaryTooltipsShowTheFormula();
 };
 
 void TestFormulas::resultsAreTheReportsNumbers_data()
@@ -131,6 +134,23 @@ void TestFormulas::panelFollowsTheDocument()
         items += panel.tree()->topLevelItem(g)->childCount();
     QCOMPARE(items, int(panel.formulas().size()));
     QVERIFY(panel.tree()->topLevelItem(0)->child(0)->toolTip(0).contains(QStringLiteral("Source:")));
+}
+
+void TestFormulas::summaryTooltipsShowTheFormula()
+{
+    MainWindow::Options o;
+    o.autosave = false;
+    o.restoreWindowState = false;
+    MainWindow window(o);
+    window.renderNow();
+    QStringList tips;
+    for (QWidget* w : window.summaryStrip()->findChildren<QWidget*>())
+        if (!w->toolTip().isEmpty())
+            tips << w->toolTip();
+    const QString all = tips.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("B · s / t_step")), qPrintable(all));
+    QVERIFY(all.contains(QStringLiteral("F_model / (t_step · GPUs · peak)")));
+    QVERIFY(all.contains(QStringLiteral("PaLM")));
 }
 
 QTEST_MAIN(TestFormulas)

@@ -1,5 +1,9 @@
 #include "pipelinechart.h"
 
+#include "teaching/formulas.h"
+
+#include <QCoreApplication>
+
 #include "ganttplottable.h"
 #include "unitticker.h"
 
@@ -218,9 +222,15 @@ QString PipelineChart::toolTipAt(const QPointF& pos) const
     int rank = 0;
     const TimelineOp* op = m_gantt->opAt(pos, &rank);
     if (!op) {
-        if (axisRect()->rect().contains(pos.toPoint()))
-            return tr("Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step");
-        return {};
+        if (!axisRect()->rect().contains(pos.toPoint()))
+            return {};
+        QString text = tr("Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step");
+        for (const Formula& f : formulasFor(document()->scenario(), document()->report()))
+            if (f.name == QCoreApplication::translate("Formulas", "Pipeline bubble"))
+                text += tr("<br><i>Bubble: %1 = %2<br>%3 — %4</i>")
+                            .arg(f.symbolic.toHtmlEscaped(), f.substituted.toHtmlEscaped(), f.result.toHtmlEscaped(),
+                                 f.source.toHtmlEscaped());
+        return text;
     }
     const int local = m_stages > 0 ? op->chunk / m_stages : 0;
     return tr("<b>Rank %1: %2 of micro-batch %3</b><br>model chunk %4 (chunk %5 of this rank)<br>%6 → %7 (%8)")

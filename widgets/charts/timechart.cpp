@@ -1,5 +1,9 @@
 #include "timechart.h"
 
+#include "teaching/formulas.h"
+
+#include <QCoreApplication>
+
 #include "unitticker.h"
 
 #include "document/scenariodocument.h"
@@ -290,13 +294,25 @@ double TimeChart::plottedExposedPercent(const QString& dim) const
 QString TimeChart::toolTipAt(const QPointF& pos) const
 {
     const Report& report = document()->report();
+    // The formula behind a figure, with this configuration's values and its source.
+    const std::vector<Formula> formulas = formulasFor(document()->scenario(), report);
+    const auto formula = [&](const QString& name) {
+        for (const Formula& f : formulas)
+            if (f.name == name)
+                return tr("<br><i>%1 = %2<br>= %3 — %4</i>")
+                    .arg(f.symbolic.toHtmlEscaped(), f.substituted.toHtmlEscaped(), f.result.toHtmlEscaped(),
+                         f.source.toHtmlEscaped());
+        return QString();
+    };
     if (m_stepRect->rect().contains(pos.toPoint())) {
         const StepReport& s = report.step;
         return tr("<b>One step: %1</b><br>compute %2<br>pipeline bubble %3<br>exposed communication %4<br>"
                   "optimizer %5<br>%6 tokens/s, MFU %7")
-            .arg(Format::seconds(s.timeS), Format::seconds(s.computeS), Format::seconds(s.bubbleS),
-                 Format::seconds(s.exposedCommS), Format::seconds(s.optimizerS), Format::rate(s.tokensPerS),
-                 Format::percent(s.mfu));
+                   .arg(Format::seconds(s.timeS), Format::seconds(s.computeS), Format::seconds(s.bubbleS),
+                   Format::seconds(s.exposedCommS), Format::seconds(s.optimizerS), Format::rate(s.tokensPerS),
+                   Format::percent(s.mfu)) +
+               formula(QCoreApplication::translate("Formulas", "Step time")) +
+               formula(QCoreApplication::translate("Formulas", "Pipeline bubble"));
     }
     for (QCPAxisRect* r : {m_shareRect, m_volumeRect}) {
         if (!r->rect().contains(pos.toPoint()))
@@ -321,6 +337,9 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
                 text += tr("<br>• %1 of %2: %3 × %4 per step, %5 each")
                             .arg(Format::text(c.kind), Format::text(c.what).toHtmlEscaped(), Format::bytes(c.bytes),
                                  QLocale().toString(c.callsPerStep, 'g', 4), Format::seconds(c.seconds));
+            text += formula(QCoreApplication::translate("Formulas", "%1 over %2 GPUs")
+                                .arg(QString::fromStdString(d.dim).toUpper())
+                                .arg(d.groupSize));
             return text;
         }
     }

@@ -10,7 +10,7 @@
 #include "support/names.h"
 
 #include "estimate/estimate.h"
-#include "search/searchtypes.h"
+#include "model/enumnames.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -50,6 +50,25 @@ QTableWidget* table(const QStringList& headers)
     t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
     t->horizontalHeader()->setStretchLastSection(true);
     return t;
+}
+
+/** The configuration in words, translated (the core's summary is English). */
+QString configurationText(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    QString text = ComparisonPanel::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.cp).arg(p.ep);
+    if (p.pp > 1) {
+        text += QStringLiteral(", ") + Names::schedule(std::string(toString(p.schedule)));
+        if (p.schedule == PipelineSchedule::Interleaved1F1B)
+            text += QStringLiteral(" v%1").arg(p.virtualStages);
+    }
+    text += ComparisonPanel::tr(", ZeRO %1, micro-batch %2").arg(p.zeroStage).arg(s.training.microBatch);
+    text += QStringLiteral(", ") + (s.training.recompute == Recompute::None        ? ComparisonPanel::tr("no recompute")
+                                    : s.training.recompute == Recompute::Selective ? ComparisonPanel::tr("selective recompute")
+                                                                                   : ComparisonPanel::tr("full recompute"));
+    if (p.sequenceParallel)
+        text += QStringLiteral(", SP");
+    return text;
 }
 
 QString signedText(double delta, const std::function<QString(double)>& format)
@@ -167,8 +186,8 @@ void ComparisonPanel::refresh()
     } else {
         m_comparison = compareReports(m_reportA, b);
         m_heading->setText(tr("<b>A</b>: %1<br><b>B</b> (the document): %2")
-                               .arg(QString::fromStdString(describeKnobs(knobsOf(*m_a))).toHtmlEscaped(),
-                                    QString::fromStdString(describeKnobs(knobsOf(m_document->scenario()))).toHtmlEscaped()));
+                               .arg(configurationText(*m_a).toHtmlEscaped(),
+                                    configurationText(m_document->scenario()).toHtmlEscaped()));
         m_chart->setReports(&m_reportA, b);
     }
     fillSummary();

@@ -1721,9 +1721,19 @@ Source: %5</translation>
         <translation>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</translation>
     </message>
     <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="134"/>
+        <source>2 · b · s · h · 2 B · m · v (per boundary)</source>
+        <translation>2 · b · s · h · 2 B · m · v (per boundary)</translation>
+    </message>
+    <message>
         <location filename="../widgets/teaching/formulas.cpp" line="135"/>
         <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
         <translation>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="137"/>
+        <source>(cp − 1) · KV block · L · m (ring, forward and backward)</source>
+        <translation>(cp − 1) · KV block · L · m (ring, forward and backward)</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/formulas.cpp" line="138"/>
@@ -4545,6 +4555,11 @@ exposed communication %2 of the step</translation>
         <location filename="../widgets/topology/topologypanel.cpp" line="213"/>
         <source>idle</source>
         <translation>idle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="221"/>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="233"/>

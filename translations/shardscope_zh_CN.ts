@@ -1721,9 +1721,19 @@ Source: %5</source>
         <translation>Korthikanti et al. 2022 §4.2.2：每层前向两次 all-reduce，反向两次</translation>
     </message>
     <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="134"/>
+        <source>2 · b · s · h · 2 B · m · v (per boundary)</source>
+        <translation>2 · b · s · h · 2 B · m · v（每个阶段边界）</translation>
+    </message>
+    <message>
         <location filename="../widgets/teaching/formulas.cpp" line="135"/>
         <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
         <translation>Narayanan et al. 2021 §3.2：每个微批次前向传一次激活值，反向传一次梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulas.cpp" line="137"/>
+        <source>(cp − 1) · KV block · L · m (ring, forward and backward)</source>
+        <translation>(cp − 1) · KV 块 · L · m（环形，前向与反向）</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/formulas.cpp" line="138"/>
@@ -4545,6 +4555,11 @@ exposed communication %2 of the step</source>
         <location filename="../widgets/topology/topologypanel.cpp" line="213"/>
         <source>idle</source>
         <translation>空闲</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="221"/>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt;：每 GPU 每步%3，占其带宽的%4%5</translation>
     </message>
     <message>
         <location filename="../widgets/topology/topologypanel.cpp" line="233"/>

@@ -131,10 +131,10 @@ std::vector<Formula> formulasFor(const Scenario& sc, const Report& r)
             symbolic = QStringLiteral("4 all-reduces · 2 · (t − 1)/t · b · s · h · 2 B · L · m");
             source = Formulas::tr("Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward");
         } else if (d.dim == "pp") {
-            symbolic = QStringLiteral("2 · b · s · h · 2 B · m · v (per boundary)");
+            symbolic = Formulas::tr("2 · b · s · h · 2 B · m · v (per boundary)");
             source = Formulas::tr("Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch");
         } else if (d.dim == "cp") {
-            symbolic = QStringLiteral("(cp − 1) · KV block · L · m (ring, forward and backward)");
+            symbolic = Formulas::tr("(cp − 1) · KV block · L · m (ring, forward and backward)");
             source = Formulas::tr("Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2");
         } else {
             symbolic = QStringLiteral("4 · k · b · s · h · 2 B · (e − 1)/e · L_MoE · m");

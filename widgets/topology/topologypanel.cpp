@@ -218,7 +218,7 @@ void TopologyPanel::refreshTexts()
         QStringList dims;
         for (const auto& d : l.dims)
             dims << Names::dimension(QString::fromStdString(d));
-        loadText << QStringLiteral("%1 <b>%2</b>: %3 per GPU per step, %4 of its capacity%5")
+        loadText << tr("%1 <b>%2</b>: %3 per GPU per step, %4 of its capacity%5")
                         .arg(swatch(heatColour(l.share)), tierName(l.tier, s.cluster).toHtmlEscaped(),
                              Format::bytes(l.bytesPerStep), Format::percent(l.share),
                              dims.isEmpty() ? QString() : QStringLiteral(" (") + dims.join(QStringLiteral(", ")) + QStringLiteral(")"));

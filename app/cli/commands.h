@@ -40,6 +40,7 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
               const std::string& output);
 int runSearchCommand(const CommonOptions& common, const std::string& file, const SearchCommandOptions& options);
 int runArticleTable(const CommonOptions& common, bool json);
+int runCompare(const CommonOptions& common, const std::string& fileA, const std::string& fileB, bool json);
 int runImportHf(const CommonOptions& common, const std::string& file, const std::string& id,
                 const std::string& name, const std::string& output);
 

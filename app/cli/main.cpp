@@ -70,6 +70,12 @@ int main(int argc, char** argv)
     auto* articleCmd = app.add_subcommand("article-table", "the seed article's typical configurations against the search");
     articleCmd->add_flag("--json", articleJson, "as JSON");
 
+    std::string fileB;
+    auto* compareCmd = app.add_subcommand("compare", "configuration B against configuration A, figure by figure");
+    compareCmd->add_option("A", file, "scenario file A")->required();
+    compareCmd->add_option("B", fileB, "scenario file B")->required();
+    compareCmd->add_flag("--json", json, "as JSON");
+
     std::string id, name, output;
     auto* importCmd =
         app.add_subcommand("import-hf", "model definition from a Hugging Face config.json");
@@ -104,6 +110,8 @@ int main(int argc, char** argv)
             return cli::runExport(common, file, target, exportOutput);
         if (searchCmd->parsed())
             return cli::runSearchCommand(common, file, searchOptions);
+        if (compareCmd->parsed())
+            return cli::runCompare(common, file, fileB, json);
         if (articleCmd->parsed())
             return cli::runArticleTable(common, articleJson);
         if (importCmd->parsed())

@@ -3,6 +3,7 @@
 
 #include "testsupport.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -115,6 +116,9 @@ private slots:
     void importHfRoundTrip();
     void badArguments();
     void advise();
+    void searchFiguresAreTheEstimates();
+    void compareIsTheDifference();
+    void articleTable();
 };
 
 void TestCli::estimateEveryPresetModel_data()
@@ -356,6 +360,108 @@ void TestCli::advise()
     QCOMPARE(j["recommended"]["tp"].get<int>(), 8);
     const Run text = runCli({"advise", QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json"});
     QVERIFY(text.out.contains("Recommended start"));
+}
+
+
+namespace {
+
+nlohmann::json readJsonFile(const QString& path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return nlohmann::json::parse(f.readAll().toStdString());
+}
+
+QString writeTemp(QTemporaryDir& dir, const QString& name, const nlohmann::json& j)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(QByteArray::fromStdString(j.dump(1)));
+    return path;
+}
+
+} // namespace
+
+void TestCli::searchFiguresAreTheEstimates()
+{
+    const QString file = QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/tests/data/search/gpt-22b-64-a100.shardscope.json";
+    const Run r = runCli({"search", file, "--json", "--top", "5"});
+    QCOMPARE(r.exitCode, 0);
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(j["enumerated"].get<int64_t>(),
+             j["pruned_by_rules"].get<int64_t>() + j["pruned_by_memory"].get<int64_t>() + j["timed"].get<int64_t>());
+    QCOMPARE(int(j["top"].size()), 5);
+    QVERIFY(j["pareto"].size() >= 3);
+    // Each ranked configuration, written as a scenario file and estimated, gives the same figures.
+    QTemporaryDir dir;
+    nlohmann::json scenario = readJsonFile(file);
+    for (const auto& entry : j["top"]) {
+        const auto& c = entry["configuration"];
+        for (const char* key : {"tp", "pp", "dp", "cp", "ep", "sequence_parallel", "zero_stage", "schedule", "virtual_stages"})
+            scenario["parallel"][key] = c[key];
+        scenario["parallel"]["etp"] = nullptr;
+        scenario["training"]["micro_batch"] = c["micro_batch"];
+        scenario["training"]["recompute"] = c["recompute"];
+        const Run e = runCli({"estimate", writeTemp(dir, "ranked.json", scenario), "--json"});
+        QCOMPARE(e.exitCode, 0);
+        const auto report = nlohmann::json::parse(e.out.toStdString());
+        QCOMPARE(report["step"]["tokens_per_s"].get<double>(), entry["tokens_per_s"].get<double>());
+        QCOMPARE(report["memory"]["peak_bytes"].get<int64_t>(), entry["peak_bytes"].get<int64_t>());
+        for (const auto& d : report["diagnostics"])
+            QVERIFY(d["severity"] != "error");
+    }
+    // Bad options name themselves.
+    const Run bad = runCli({"search", file, "--top", "0"});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("--top")), qPrintable(bad.err));
+    const Run text = runCli({"search", file, "--top", "3"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains(QStringLiteral("configurations enumerated")));
+    QVERIFY(text.out.contains(QStringLiteral("Pareto front")));
+}
+
+void TestCli::compareIsTheDifference()
+{
+    const QString a = QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json";
+    QTemporaryDir dir;
+    nlohmann::json b = readJsonFile(a);
+    b["parallel"]["tp"] = 4;
+    b["parallel"]["dp"] = 32;
+    const QString bPath = writeTemp(dir, "b.json", b);
+    const Run r = runCli({"compare", a, bPath, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const auto c = nlohmann::json::parse(r.out.toStdString());
+    const auto ra = nlohmann::json::parse(runCli({"estimate", a, "--json"}).out.toStdString());
+    const auto rb = nlohmann::json::parse(runCli({"estimate", bPath, "--json"}).out.toStdString());
+    QCOMPARE(c["step"]["tokens_per_s"]["delta"].get<double>(),
+             rb["step"]["tokens_per_s"].get<double>() - ra["step"]["tokens_per_s"].get<double>());
+    QCOMPARE(c["memory"]["peak_bytes"]["delta"].get<double>(),
+             double(rb["memory"]["peak_bytes"].get<int64_t>() - ra["memory"]["peak_bytes"].get<int64_t>()));
+    QCOMPARE(int(c["memory"]["stages"].size()), int(rb["memory"]["stages"].size()));
+    const Run text = runCli({"compare", a, bPath});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains(QStringLiteral("tokens/s")));
+    // A broken B names its file and field.
+    b["parallel"]["tp"] = 0;
+    const Run bad = runCli({"compare", a, writeTemp(dir, "bad.json", b)});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("parallel.tp")), qPrintable(bad.err));
+}
+
+void TestCli::articleTable()
+{
+    const Run r = runCli({"article-table", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(int(j["rows"].size()), 5);
+    for (const auto& row : j["rows"]) {
+        const bool feasible = row["article"]["feasible"];
+        QVERIFY(feasible || !row["article"]["why_not"].get<std::string>().empty());
+        QVERIFY(row.contains("best"));
+        if (feasible)
+            QVERIFY(row["best"]["tokens_per_s"].get<double>() >= row["article"]["tokens_per_s"].get<double>() * (1 - 1e-9));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

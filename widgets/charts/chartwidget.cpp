@@ -34,10 +34,25 @@ ChartWidget::ChartWidget(ScenarioDocument* document, QWidget* parent)
     // redraws its buffer at once; the window then paints everything in a single pass.
     connect(document, &ScenarioDocument::reportChanged, this, [this] {
         updateFromReport();
+        // A chart in a hidden dock tab keeps its data but draws only when shown again.
+        if (!isVisible()) {
+            m_stale = true;
+            return;
+        }
         fitLegend();
         replot(QCustomPlot::rpRefreshHint);
     });
     applyPalette();
+}
+
+void ChartWidget::showEvent(QShowEvent* event)
+{
+    QCustomPlot::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        fitLegend();
+        replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 QString ChartWidget::title() const

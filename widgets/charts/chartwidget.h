@@ -34,6 +34,7 @@ protected:
     void styleAxisRect(QCPAxisRect* rect);
 
     bool event(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     /** Wrap the legend into as many columns as the width allows. */
@@ -50,4 +51,5 @@ private:
 
     ScenarioDocument* m_document;
     QCPTextElement* m_title;
+    bool m_stale = false; ///< a report arrived while hidden: redraw when shown
 };

@@ -138,7 +138,13 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* document, QWidget* parent)
     connect(m_pin, &QPushButton::clicked, this, &ComparisonPanel::pinCurrent);
     connect(m_load, &QPushButton::clicked, this, &ComparisonPanel::loadA);
     connect(m_clear, &QPushButton::clicked, this, &ComparisonPanel::clearPin);
-    m_throttle = new GestureThrottle(document, 100, [this] { refresh(); }, this);
+    // Hidden (another dock tab in front): only remember that the figures are old.
+    m_throttle = new GestureThrottle(document, 100, [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true;
+    }, this);
     connect(document, &ScenarioDocument::reportChanged, this, [this] { m_throttle->request(); });
     refresh();
 }
@@ -321,4 +327,18 @@ void ComparisonPanel::fillWarnings()
         m_warnings->setItem(i, 1, cell(where, false));
     }
     m_warnings->resizeColumnsToContents();
+}
+
+void ComparisonPanel::showEvent(QShowEvent* event)
+{
+    ensureCurrent();
+    QWidget::showEvent(event);
+}
+
+void ComparisonPanel::ensureCurrent() const
+{
+    if (m_stale) {
+        m_stale = false;
+        const_cast<ComparisonPanel*>(this)->refresh();
+    }
 }

@@ -32,18 +32,24 @@ public:
     /** Load A into the document (one undo step); B becomes what was pinned. */
     void loadA();
     bool hasPin() const { return m_a.has_value(); }
-    const shardscope::ReportComparison& comparison() const { return m_comparison; }
+    const shardscope::ReportComparison& comparison() const { ensureCurrent(); return m_comparison; }
     const shardscope::Report& reportA() const { return m_reportA; }
-    QTableWidget* summaryTable() const { return m_summary; }
-    QTableWidget* stageTable() const { return m_stages; }
-    QTableWidget* commTable() const { return m_comm; }
-    QTableWidget* warningTable() const { return m_warnings; }
-    ComparisonChart* chart() const { return m_chart; }
+    QTableWidget* summaryTable() const { ensureCurrent(); return m_summary; }
+    QTableWidget* stageTable() const { ensureCurrent(); return m_stages; }
+    QTableWidget* commTable() const { ensureCurrent(); return m_comm; }
+    QTableWidget* warningTable() const { ensureCurrent(); return m_warnings; }
+    ComparisonChart* chart() const { ensureCurrent(); return m_chart; }
 
 signals:
     void pinChanged(bool pinned);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    /** Refresh now if a report arrived while hidden (accessors call it). */
+    void ensureCurrent() const;
+    mutable bool m_stale = false;
     void refresh();
     void fillSummary();
     void fillStages();

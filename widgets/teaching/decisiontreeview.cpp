@@ -53,7 +53,13 @@ DecisionTreeView::DecisionTreeView(ScenarioDocument* document, QWidget* parent)
         m_nodes[size_t(4 + i)].leaf = true;
     }
     // The tree runs a handful of closed-form estimates: ten times a second is plenty during a drag.
-    m_throttle = new GestureThrottle(document, 100, [this] { refresh(); }, this);
+    // Hidden (another dock tab in front): only remember that the figures are old.
+    m_throttle = new GestureThrottle(document, 100, [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true;
+    }, this);
     connect(document, &ScenarioDocument::reportChanged, this, [this] { m_throttle->request(); });
     refresh();
 }
@@ -306,11 +312,13 @@ bool DecisionTreeView::event(QEvent* event)
 
 void DecisionTreeView::applyReachedLeaf()
 {
+    ensureCurrent();
     m_document->replace(applyDecision(m_document->scenario(), m_decision), tr("Apply the decision tree's start"));
 }
 
 QStringList DecisionTreeView::highlightedPath() const
 {
+    ensureCurrent();
     QStringList out;
     for (const DecisionStep& s : m_decision.path)
         out << QString::fromStdString(s.id);
@@ -320,6 +328,7 @@ QStringList DecisionTreeView::highlightedPath() const
 
 QRect DecisionTreeView::nodeRect(const QString& id) const
 {
+    ensureCurrent();
     for (const Node& n : m_nodes)
         if (n.id == id)
             return n.rect;
@@ -328,8 +337,23 @@ QRect DecisionTreeView::nodeRect(const QString& id) const
 
 QString DecisionTreeView::nodeText(const QString& id) const
 {
+    ensureCurrent();
     for (const Node& n : m_nodes)
         if (n.id == id)
             return n.text;
     return {};
+}
+
+void DecisionTreeView::showEvent(QShowEvent* event)
+{
+    ensureCurrent();
+    QWidget::showEvent(event);
+}
+
+void DecisionTreeView::ensureCurrent() const
+{
+    if (m_stale) {
+        m_stale = false;
+        const_cast<DecisionTreeView*>(this)->refresh();
+    }
 }

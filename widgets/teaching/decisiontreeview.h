@@ -22,7 +22,7 @@ class DecisionTreeView : public QWidget
 public:
     explicit DecisionTreeView(ScenarioDocument* document, QWidget* parent = nullptr);
 
-    const shardscope::DecisionResult& decision() const { return m_decision; }
+    const shardscope::DecisionResult& decision() const { ensureCurrent(); return m_decision; }
     /** Ids of the highlighted questions and leaf, root first ("fits_one_gpu", ..., "zero-sharding"). */
     QStringList highlightedPath() const;
     /** Where node `id` is drawn (empty if unknown). */
@@ -42,7 +42,13 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    /** Refresh now if a report arrived while hidden (accessors call it). */
+    void ensureCurrent() const;
+    mutable bool m_stale = false;
     struct Node
     {
         QString id;

@@ -19,7 +19,13 @@ FormulaPanel::FormulaPanel(ScenarioDocument* document, QWidget* parent) : QWidge
     m_tree->setUniformRowHeights(false);
     m_tree->header()->setStretchLastSection(true);
     layout->addWidget(m_tree);
-    m_throttle = new GestureThrottle(document, 100, [this] { refresh(); }, this);
+    // Hidden (another dock tab in front): only remember that the figures are old.
+    m_throttle = new GestureThrottle(document, 100, [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true;
+    }, this);
     connect(document, &ScenarioDocument::reportChanged, this, [this] { m_throttle->request(); });
     refresh();
 }
@@ -47,4 +53,18 @@ void FormulaPanel::refresh()
     for (int c = 0; c < 3; ++c)
         m_tree->resizeColumnToContents(c);
     m_tree->setUpdatesEnabled(true);
+}
+
+void FormulaPanel::showEvent(QShowEvent* event)
+{
+    ensureCurrent();
+    QWidget::showEvent(event);
+}
+
+void FormulaPanel::ensureCurrent() const
+{
+    if (m_stale) {
+        m_stale = false;
+        const_cast<FormulaPanel*>(this)->refresh();
+    }
 }

@@ -18,10 +18,16 @@ class FormulaPanel : public QWidget
     Q_OBJECT
 public:
     explicit FormulaPanel(ScenarioDocument* document, QWidget* parent = nullptr);
-    const std::vector<Formula>& formulas() const { return m_formulas; }
-    QTreeWidget* tree() const { return m_tree; }
+    const std::vector<Formula>& formulas() const { ensureCurrent(); return m_formulas; }
+    QTreeWidget* tree() const { ensureCurrent(); return m_tree; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
+    /** Refresh now if a report arrived while hidden (accessors call it). */
+    void ensureCurrent() const;
+    mutable bool m_stale = false;
     void refresh();
 
     ScenarioDocument* m_document;

@@ -3,6 +3,7 @@
 // Helpers for the GUI tests: isolated settings, the default scenario, driving a slider.
 
 #include "document/scenariodocument.h"
+#include "shell/mainwindow.h"
 
 #include "io/builtinpresets.h"
 #include "io/presetlibrary.h"
@@ -26,6 +27,15 @@ inline void isolateSettings()
     QCoreApplication::setOrganizationName(QStringLiteral("ShardScopeTests"));
     QCoreApplication::setApplicationName(QStringLiteral("ShardScopeTests"));
     QSettings().clear();
+}
+
+/** A window for tests: no autosave, no restored layout from earlier runs. */
+inline MainWindow::Options windowOptions()
+{
+    MainWindow::Options o;
+    o.autosave = false;
+    o.restoreWindowState = false;
+    return o;
 }
 
 inline shardscope::Scenario defaultScenario()

@@ -23,10 +23,7 @@ namespace {
 
 MainWindow::Options options()
 {
-    MainWindow::Options o;
-    o.autosave = false;
-    o.restoreWindowState = false;
-    return o;
+    return guisupport::windowOptions();
 }
 
 } // namespace

@@ -20,10 +20,7 @@ namespace {
 
 MainWindow::Options options()
 {
-    MainWindow::Options o;
-    o.autosave = false;
-    o.restoreWindowState = false;
-    return o;
+    return guisupport::windowOptions();
 }
 
 Scenario caseScenario(const QString& model, int nodes, int seq)

@@ -27,10 +27,7 @@ namespace {
 
 MainWindow::Options options()
 {
-    MainWindow::Options o;
-    o.autosave = false;
-    o.restoreWindowState = false;
-    return o;
+    return guisupport::windowOptions();
 }
 
 QPushButton* button(ExportDialog& dialog, const QString& textPart)

@@ -33,10 +33,7 @@ namespace {
 
 MainWindow::Options options()
 {
-    MainWindow::Options o;
-    o.autosave = false;
-    o.restoreWindowState = false;
-    return o;
+    return guisupport::windowOptions();
 }
 
 Scenario fileScenario(const char* relative)

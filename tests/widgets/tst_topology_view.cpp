@@ -24,10 +24,7 @@ namespace {
 
 MainWindow::Options options()
 {
-    MainWindow::Options o;
-    o.autosave = false;
-    o.restoreWindowState = false;
-    return o;
+    return guisupport::windowOptions();
 }
 
 /** The default scenario on `nodes` nodes of `cluster` with the given layout. */

@@ -37,6 +37,20 @@ void SearchRunner::done()
     emit runningChanged(false);
 }
 
+SearchControl SearchRunner::workerControl()
+{
+    // Called on the worker: progress crosses to the window's thread as queued calls.
+    SearchControl control;
+    control.cancel = &m_cancel;
+    control.progress = [this](const SearchProgress& p) {
+        const SearchCounts c = p.counts;
+        QMetaObject::invokeMethod(
+            this, [this, p, c] { emit progressed(p.fraction, c.enumerated, c.prunedByRules + c.prunedByMemory, c.timed); },
+            Qt::QueuedConnection);
+    };
+    return control;
+}
+
 void SearchRunner::cancel()
 {
     m_cancel = true;
@@ -45,15 +59,7 @@ void SearchRunner::cancel()
 void SearchRunner::startSearch(const Scenario& scenario, const SearchOptions& options)
 {
     launch([this, scenario, options] {
-        SearchControl control;
-        control.cancel = &m_cancel;
-        control.progress = [this](const SearchProgress& p) {
-            const SearchCounts c = p.counts;
-            QMetaObject::invokeMethod(
-                this,
-                [this, p, c] { emit progressed(p.fraction, c.enumerated, c.prunedByRules + c.prunedByMemory, c.timed); },
-                Qt::QueuedConnection);
-        };
+        const SearchControl control = workerControl();
         auto outcome = std::make_shared<SearchOutcome>();
         QString error;
         try {
@@ -86,15 +92,7 @@ void SearchRunner::startSearch(const Scenario& scenario, const SearchOptions& op
 void SearchRunner::startSweep(const Scenario& scenario, const SearchOptions& options)
 {
     launch([this, scenario, options] {
-        SearchControl control;
-        control.cancel = &m_cancel;
-        control.progress = [this](const SearchProgress& p) {
-            const SearchCounts c = p.counts;
-            QMetaObject::invokeMethod(
-                this,
-                [this, p, c] { emit progressed(p.fraction, c.enumerated, c.prunedByRules + c.prunedByMemory, c.timed); },
-                Qt::QueuedConnection);
-        };
+        const SearchControl control = workerControl();
         auto sweep = std::make_shared<ScalingSweep>();
         QString error;
         try {

@@ -49,6 +49,7 @@ signals:
 
 private:
     void launch(std::function<void()> work);
+    shardscope::SearchControl workerControl();
     void done();
 
     std::thread m_thread;

@@ -6,7 +6,7 @@
 #include "support/colors.h"
 #include "support/diagnostictext.h"
 #include "support/format.h"
-#include "support/gesturethrottle.h"
+#include "support/visiblerefresh.h"
 #include "support/names.h"
 
 #include "estimate/estimate.h"
@@ -138,14 +138,8 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* document, QWidget* parent)
     connect(m_pin, &QPushButton::clicked, this, &ComparisonPanel::pinCurrent);
     connect(m_load, &QPushButton::clicked, this, &ComparisonPanel::loadA);
     connect(m_clear, &QPushButton::clicked, this, &ComparisonPanel::clearPin);
-    // Hidden (another dock tab in front): only remember that the figures are old.
-    m_throttle = new GestureThrottle(document, 100, [this] {
-        if (isVisible())
-            refresh();
-        else
-            m_stale = true;
-    }, this);
-    connect(document, &ScenarioDocument::reportChanged, this, [this] { m_throttle->request(); });
+    // Ten refreshes a second at most during a drag, none while hidden.
+    m_refresher = new VisibleRefresh(this, document, 100, [this] { refresh(); });
     refresh();
 }
 
@@ -329,16 +323,7 @@ void ComparisonPanel::fillWarnings()
     m_warnings->resizeColumnsToContents();
 }
 
-void ComparisonPanel::showEvent(QShowEvent* event)
-{
-    ensureCurrent();
-    QWidget::showEvent(event);
-}
-
 void ComparisonPanel::ensureCurrent() const
 {
-    if (m_stale) {
-        m_stale = false;
-        const_cast<ComparisonPanel*>(this)->refresh();
-    }
+    m_refresher->ensureCurrent();
 }

@@ -8,7 +8,7 @@
 #include <optional>
 
 class ComparisonChart;
-class GestureThrottle;
+class VisibleRefresh;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -43,13 +43,9 @@ public:
 signals:
     void pinChanged(bool pinned);
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     /** Refresh now if a report arrived while hidden (accessors call it). */
     void ensureCurrent() const;
-    mutable bool m_stale = false;
     void refresh();
     void fillSummary();
     void fillStages();
@@ -57,7 +53,7 @@ private:
     void fillWarnings();
 
     ScenarioDocument* m_document;
-    GestureThrottle* m_throttle;
+    VisibleRefresh* m_refresher;
     std::optional<shardscope::Scenario> m_a;
     shardscope::Report m_reportA;
     shardscope::ReportComparison m_comparison;

@@ -3,7 +3,7 @@
 #include "document/scenariodocument.h"
 #include "support/colors.h"
 #include "support/format.h"
-#include "support/gesturethrottle.h"
+#include "support/visiblerefresh.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -53,14 +53,8 @@ DecisionTreeView::DecisionTreeView(ScenarioDocument* document, QWidget* parent)
         m_nodes[size_t(4 + i)].leaf = true;
     }
     // The tree runs a handful of closed-form estimates: ten times a second is plenty during a drag.
-    // Hidden (another dock tab in front): only remember that the figures are old.
-    m_throttle = new GestureThrottle(document, 100, [this] {
-        if (isVisible())
-            refresh();
-        else
-            m_stale = true;
-    }, this);
-    connect(document, &ScenarioDocument::reportChanged, this, [this] { m_throttle->request(); });
+    // Ten refreshes a second at most during a drag, none while hidden.
+    m_refresher = new VisibleRefresh(this, document, 100, [this] { refresh(); });
     refresh();
 }
 
@@ -344,16 +338,7 @@ QString DecisionTreeView::nodeText(const QString& id) const
     return {};
 }
 
-void DecisionTreeView::showEvent(QShowEvent* event)
-{
-    ensureCurrent();
-    QWidget::showEvent(event);
-}
-
 void DecisionTreeView::ensureCurrent() const
 {
-    if (m_stale) {
-        m_stale = false;
-        const_cast<DecisionTreeView*>(this)->refresh();
-    }
+    m_refresher->ensureCurrent();
 }

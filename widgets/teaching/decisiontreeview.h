@@ -6,7 +6,7 @@
 
 #include <array>
 
-class GestureThrottle;
+class VisibleRefresh;
 class ScenarioDocument;
 
 /**
@@ -42,13 +42,9 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     /** Refresh now if a report arrived while hidden (accessors call it). */
     void ensureCurrent() const;
-    mutable bool m_stale = false;
     struct Node
     {
         QString id;
@@ -64,7 +60,7 @@ private:
     const Node* nodeAt(const QPoint& pos) const;
 
     ScenarioDocument* m_document;
-    GestureThrottle* m_throttle;
+    VisibleRefresh* m_refresher;
     shardscope::DecisionResult m_decision;
     std::array<Node, 9> m_nodes; ///< 4 questions, then 5 leaves
 };

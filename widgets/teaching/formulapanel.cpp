@@ -1,7 +1,7 @@
 #include "formulapanel.h"
 
 #include "document/scenariodocument.h"
-#include "support/gesturethrottle.h"
+#include "support/visiblerefresh.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>
@@ -19,14 +19,8 @@ FormulaPanel::FormulaPanel(ScenarioDocument* document, QWidget* parent) : QWidge
     m_tree->setUniformRowHeights(false);
     m_tree->header()->setStretchLastSection(true);
     layout->addWidget(m_tree);
-    // Hidden (another dock tab in front): only remember that the figures are old.
-    m_throttle = new GestureThrottle(document, 100, [this] {
-        if (isVisible())
-            refresh();
-        else
-            m_stale = true;
-    }, this);
-    connect(document, &ScenarioDocument::reportChanged, this, [this] { m_throttle->request(); });
+    // Ten refreshes a second at most during a drag, none while hidden.
+    m_refresher = new VisibleRefresh(this, document, 100, [this] { refresh(); });
     refresh();
 }
 
@@ -55,16 +49,7 @@ void FormulaPanel::refresh()
     m_tree->setUpdatesEnabled(true);
 }
 
-void FormulaPanel::showEvent(QShowEvent* event)
-{
-    ensureCurrent();
-    QWidget::showEvent(event);
-}
-
 void FormulaPanel::ensureCurrent() const
 {
-    if (m_stale) {
-        m_stale = false;
-        const_cast<FormulaPanel*>(this)->refresh();
-    }
+    m_refresher->ensureCurrent();
 }

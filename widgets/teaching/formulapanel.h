@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-class GestureThrottle;
+class VisibleRefresh;
 class QTreeWidget;
 class ScenarioDocument;
 
@@ -21,17 +21,13 @@ public:
     const std::vector<Formula>& formulas() const { ensureCurrent(); return m_formulas; }
     QTreeWidget* tree() const { ensureCurrent(); return m_tree; }
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     /** Refresh now if a report arrived while hidden (accessors call it). */
     void ensureCurrent() const;
-    mutable bool m_stale = false;
     void refresh();
 
     ScenarioDocument* m_document;
-    GestureThrottle* m_throttle;
+    VisibleRefresh* m_refresher;
     QTreeWidget* m_tree;
     std::vector<Formula> m_formulas;
 };

@@ -65,6 +65,18 @@ Scenario layout(Scenario s, int tp, int pp, int cp, int zero, PipelineSchedule s
     return s;
 }
 
+/** TP as given and pipeline stages doubled (up to 64) until the busiest GPU fits. */
+Scenario deepenUntilFits(const Scenario& b, int tp)
+{
+    Scenario s = layout(b, tp, 1, 1, 1);
+    for (int pp = 1; pp <= std::min(64, b.model.layers); pp *= 2) {
+        s = layout(b, tp, pp, 1, 1);
+        if (estimate(s).memory.fits)
+            break;
+    }
+    return s;
+}
+
 const StageMemory& stage0(const Report& r)
 {
     static const StageMemory none;
@@ -427,15 +439,7 @@ Lesson mixedRecipe()
                        },
                        [](P c) { return c.scenario.parallel.tp <= c.scenario.cluster.gpusPerNode && c.scenario.parallel.pp == 1; }});
     l.steps.push_back({Lessons::tr("2. PP across nodes until it fits"), LessonView::Memory,
-                       [=](const Scenario& b) {
-                           Scenario s = layout(b, tp(b), 1, 1, 1);
-                           for (int pp = 1; pp <= std::min(64, b.model.layers); pp *= 2) {
-                               s = layout(b, tp(b), pp, 1, 1);
-                               if (estimate(s).memory.fits)
-                                   break;
-                           }
-                           return s;
-                       },
+                       [=](const Scenario& b) { return deepenUntilFits(b, tp(b)); },
                        [](P c) {
                            return Lessons::tr("Add pipeline stages across nodes until the model fits: PP %1 brings "
                                               "the busiest GPU to %2 of %3. Pipeline traffic is small (one activation "
@@ -445,15 +449,7 @@ Lesson mixedRecipe()
                        },
                        [](P c) { return c.report.memory.fits || c.scenario.parallel.pp >= 64 || c.scenario.parallel.pp >= c.scenario.model.layers; }});
     l.steps.push_back({Lessons::tr("3. DP fills the rest"), LessonView::Summary,
-                       [=](const Scenario& b) {
-                           Scenario s = layout(b, tp(b), 1, 1, 1);
-                           for (int pp = 1; pp <= std::min(64, b.model.layers); pp *= 2) {
-                               s = layout(b, tp(b), pp, 1, 1);
-                               if (estimate(s).memory.fits)
-                                   break;
-                           }
-                           return s;
-                       },
+                       [=](const Scenario& b) { return deepenUntilFits(b, tp(b)); },
                        [](P c) {
                            return Lessons::tr("Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP "
                                               "= %2-GPU model, with the distributed optimizer (ZeRO-1) so the "
@@ -529,15 +525,7 @@ Lesson moreGpus()
 Lesson biggerTp()
 {
     Lesson l{QStringLiteral("bigger-tp"), Lessons::tr("Misconception: bigger TP is better"), QStringLiteral("§6"), {}};
-    const auto fitting = [](const Scenario& b, int tp) {
-        Scenario s = layout(b, tp, 1, 1, 1);
-        for (int pp = 1; pp <= std::min(64, b.model.layers); pp *= 2) {
-            s = layout(b, tp, pp, 1, 1);
-            if (estimate(s).memory.fits)
-                break;
-        }
-        return s;
-    };
+    const auto fitting = [](const Scenario& b, int tp) { return deepenUntilFits(b, tp); };
     l.steps.push_back({Lessons::tr("TP over the whole node"), LessonView::Time,
                        [=](const Scenario& b) { return fitting(onNodes(b, 2), tpUpTo(b, std::min(8, b.cluster.gpusPerNode))); },
                        [](P c) {

@@ -52,14 +52,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
-    const auto refuse = [&](std::string rule, std::string text) {
-        r.refusalRule = std::move(rule);
-        r.refusal = std::move(text);
-        return r;
-    };
-    const auto adapt = [&](std::string rule, std::string text) { r.adaptations.push_back({std::move(rule), std::move(text)}); };
     if (shape.ep > 1)
-        return refuse("AC-ep", "accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan");
+        return r.refuse("AC-ep", "accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan");
 
     YAML::Emitter y;
     y << YAML::BeginMap;
@@ -67,16 +61,16 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     std::string kind;
     if (shape.pp > 1) {
         if (shape.cp > 1)
-            return refuse("AC-pp", "pipeline parallelism is only available through accelerate's Megatron-LM plugin, which has "
+            return r.refuse("AC-pp", "pipeline parallelism is only available through accelerate's Megatron-LM plugin, which has "
                                    "no context parallelism");
         if (t.offloadOptimizer)
-            return refuse("AC-pp", "accelerate's Megatron-LM plugin has no optimizer offload");
+            return r.refuse("AC-pp", "accelerate's Megatron-LM plugin has no optimizer offload");
         kind = "MEGATRON_LM";
     } else if (t.offloadOptimizer) {
         if (shape.tp > 1 || shape.cp > 1)
-            return refuse("AC-6", "optimizer offload goes through accelerate's DeepSpeed plugin, which has no TP or CP");
+            return r.refuse("AC-6", "optimizer offload goes through accelerate's DeepSpeed plugin, which has no TP or CP");
         if (p.zeroStage == 0)
-            return refuse("AC-6", "optimizer offload needs a ZeRO stage (1 to 3)");
+            return r.refuse("AC-6", "optimizer offload needs a ZeRO stage (1 to 3)");
         kind = "DEEPSPEED";
     } else if (shape.tp == 1 && shape.cp == 1 && p.zeroStage == 0) {
         kind = "MULTI_GPU";
@@ -101,9 +95,9 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
 
     if (kind == "MEGATRON_LM") {
         if (shape.interleaved)
-            adapt("AC-pp", "interleaving dropped: accelerate's Megatron-LM plugin has no virtual-stage setting");
+            r.adapt("AC-pp", "interleaving dropped: accelerate's Megatron-LM plugin has no virtual-stage setting");
         if (p.zeroStage >= 2)
-            adapt("AC-pp", "ZeRO-" + str(p.zeroStage) + " exported as Megatron's distributed optimizer (ZeRO-1): the "
+            r.adapt("AC-pp", "ZeRO-" + str(p.zeroStage) + " exported as Megatron's distributed optimizer (ZeRO-1): the "
                            "plugin has no gradient or weight sharding");
         y << YAML::Key << "megatron_lm_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "megatron_lm_tp_degree" << YAML::Value << shape.tp;
@@ -126,20 +120,20 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         y << YAML::EndMap;
         y << YAML::Key << "mixed_precision" << YAML::Value << (t.precision == Precision::Fp8 ? "bf16" : precision);
         if (t.precision == Precision::Fp8)
-            adapt("AC-6", "FP8 exported as BF16: the DeepSpeed plugin has no FP8");
+            r.adapt("AC-6", "FP8 exported as BF16: the DeepSpeed plugin has no FP8");
     } else if (kind == "FSDP") {
         if (p.zeroStage == 0)
-            adapt("AC-5", "DP " + str(shape.dp) + " sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with "
+            r.adapt("AC-5", "DP " + str(shape.dp) + " sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with "
                           "pure replication");
         else if (p.zeroStage == 1)
-            adapt("AC-4", "ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no "
+            r.adapt("AC-4", "ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no "
                           "optimizer-only sharding");
         const std::string layer = huggingFaceLayerClass(m);
         y << YAML::Key << "fsdp_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "fsdp_version" << YAML::Value << 2;
         y << YAML::Key << "fsdp_reshard_after_forward" << YAML::Value << (p.zeroStage == 3); // AC-4: a bool for FSDP2
         if (layer.empty()) {
-            adapt("AC-4", "no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)");
+            r.adapt("AC-4", "no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)");
             y << YAML::Key << "fsdp_auto_wrap_policy" << YAML::Value << "SIZE_BASED_WRAP";
             y << YAML::Key << "fsdp_min_num_params" << YAML::Value << 100000000;
         } else {

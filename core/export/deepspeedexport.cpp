@@ -31,42 +31,36 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
-    const auto refuse = [&](std::string rule, std::string text) {
-        r.refusalRule = std::move(rule);
-        r.refusal = std::move(text);
-        return r;
-    };
-    const auto adapt = [&](std::string rule, std::string text) { r.adaptations.push_back({std::move(rule), std::move(text)}); };
 
     int ep = shape.ep;
     if (ep > 1 && !m.isMoe()) {
-        adapt("DS-13", "EP " + str(ep) + " dropped: the model has no experts");
+        r.adapt("DS-13", "EP " + str(ep) + " dropped: the model has no experts");
         ep = 1;
     }
     const bool megatron = shape.tp > 1 || shape.pp > 1 || ep > 1;
     if (shape.cp > 1)
-        return refuse("MDS-cp", "DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence "
+        return r.refuse("MDS-cp", "DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence "
                                 "parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan");
     if (m.mla && megatron)
-        return refuse("MDS-mla", "Megatron-DeepSpeed has no multi-latent attention");
+        return r.refuse("MDS-mla", "Megatron-DeepSpeed has no multi-latent attention");
     if (m.isMoe()) {
         if (m.moe->experts % ep != 0)
-            return refuse("DS-13", "the " + str(m.moe->experts) + " experts are not divisible by EP " + str(ep));
+            return r.refuse("DS-13", "the " + str(m.moe->experts) + " experts are not divisible by EP " + str(ep));
         if (p.zeroStage == 3)
-            return refuse("DS-13", "DeepSpeed's MoE does not work with ZeRO-3; use ZeRO 0 to 2");
+            return r.refuse("DS-13", "DeepSpeed's MoE does not work with ZeRO-3; use ZeRO 0 to 2");
     }
     if (m.heads % shape.tp != 0)
-        return refuse("MLM-5", "the " + str(m.heads) + " attention heads are not divisible by TP " + str(shape.tp));
+        return r.refuse("MLM-5", "the " + str(m.heads) + " attention heads are not divisible by TP " + str(shape.tp));
 
     int stage = p.zeroStage;
     if (megatron && shape.pp > 1 && stage >= 2) {
-        adapt("DS-5", "ZeRO stage " + str(stage) + " lowered to 1: DeepSpeed's pipeline engine refuses ZeRO-2 and ZeRO-3 "
+        r.adapt("DS-5", "ZeRO stage " + str(stage) + " lowered to 1: DeepSpeed's pipeline engine refuses ZeRO-2 and ZeRO-3 "
                       "(optimizer state stays sharded; gradients and weights are no longer)");
         stage = 1;
     }
     const bool noPipeline = megatron && shape.pp == 1 && stage >= 2;
     if (shape.interleaved)
-        adapt("MDS-5", "interleaving dropped: DeepSpeed's pipeline engine runs one contiguous block of layers per stage");
+        r.adapt("MDS-5", "interleaving dropped: DeepSpeed's pipeline engine runs one contiguous block of layers per stage");
     const int64_t dpWorld = shape.world / (int64_t(shape.tp) * shape.pp);
     const int64_t accumulation = shape.globalBatch / (shape.microBatch * dpWorld);
 
@@ -92,13 +86,13 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     }
     if (t.offloadOptimizer) {
         if (stage == 0)
-            return refuse("DS-offload", "optimizer offload needs a ZeRO stage (1 to 3)");
+            return r.refuse("DS-offload", "optimizer offload needs a ZeRO stage (1 to 3)");
         zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
     }
     config["zero_optimization"] = zero;
     const bool bf16 = t.precision == Precision::Bf16 || t.precision == Precision::Fp8;
     if (t.precision == Precision::Fp8)
-        adapt("DS-fp8", "FP8 exported as BF16: DeepSpeed's config has no FP8 training switch");
+        r.adapt("DS-fp8", "FP8 exported as BF16: DeepSpeed's config has no FP8 training switch");
     config["bf16"] = {{"enabled", bf16}};
     config["fp16"] = {{"enabled", t.precision == Precision::Fp16}};
     r.files.push_back({"ds_config.json", "json", config.dump(2) + "\n"});

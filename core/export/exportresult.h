@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace shardscope {
@@ -34,6 +35,16 @@ struct ExportResult
     std::string refusal;
     std::vector<ExportFile> files;
     std::vector<ExportAdaptation> adaptations;
+
+    /** Refuse with the launcher rule behind it; returns the result to hand back. */
+    ExportResult refuse(std::string rule, std::string text)
+    {
+        refusalRule = std::move(rule);
+        refusal = std::move(text);
+        return *this;
+    }
+    /** Record a change the exporter made so that the launcher accepts the configuration. */
+    void adapt(std::string rule, std::string text) { adaptations.push_back({std::move(rule), std::move(text)}); }
 };
 
 } // namespace shardscope

@@ -122,31 +122,25 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
-    const auto refuse = [&](std::string rule, std::string text) {
-        r.refusalRule = std::move(rule);
-        r.refusal = std::move(text);
-        return r;
-    };
-    const auto adapt = [&](std::string rule, std::string text) { r.adaptations.push_back({std::move(rule), std::move(text)}); };
 
     const Flavour* flavour = flavourOf(m);
     if (!flavour)
-        return refuse("TT-flavour", "torchtitan builds models from registered flavours and none has this model's shape ("
+        return r.refuse("TT-flavour", "torchtitan builds models from registered flavours and none has this model's shape ("
                                     "known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)");
     if (m.heads % shape.tp != 0 || (!m.mla && m.kvHeads % shape.tp != 0))
-        return refuse("TT-15", "heads (" + str(m.heads) + ") and KV heads (" + str(m.kvHeads) + ") must divide by TP " +
+        return r.refuse("TT-15", "heads (" + str(m.heads) + ") and KV heads (" + str(m.kvHeads) + ") must divide by TP " +
                                    str(shape.tp));
     if (shape.seqLength % (2LL * shape.cp * shape.tp) != 0)
-        return refuse("TT-6", "the sequence length " + str(shape.seqLength) + " is not divisible by 2 x CP x TP = " +
+        return r.refuse("TT-6", "the sequence length " + str(shape.seqLength) + " is not divisible by 2 x CP x TP = " +
                                   str(2LL * shape.cp * shape.tp));
     int ep = shape.ep;
     if (ep > 1 && !m.isMoe()) {
-        adapt("TT-4", "EP " + str(ep) + " dropped: the model has no experts");
+        r.adapt("TT-4", "EP " + str(ep) + " dropped: the model has no experts");
         ep = 1;
     }
     int etp = m.isMoe() ? shape.etp : 1;
     if (m.isMoe() && etp != 1 && etp != shape.tp)
-        return refuse("TT-4", "torchtitan's expert TP must be 1 or TP (" + str(shape.tp) + "), not " + str(etp));
+        return r.refuse("TT-4", "torchtitan's expert TP must be 1 or TP (" + str(shape.tp) + "), not " + str(etp));
 
     // DP: plain replication only without TP, PP and CP (TT-5); otherwise FSDP sharding.
     int64_t replicate = 1, shard = shape.dp;
@@ -155,14 +149,14 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         replicate = shape.dp;
         shard = 1;
     } else if (p.zeroStage == 0) {
-        adapt("TT-5", "DP " + str(shape.dp) + " becomes an FSDP shard degree (weights gathered for the whole step, like "
+        r.adapt("TT-5", "DP " + str(shape.dp) + " becomes an FSDP shard degree (weights gathered for the whole step, like "
                       "ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP");
     } else if (p.zeroStage == 1) {
-        adapt("TT-5", "ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP "
+        r.adapt("TT-5", "ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP "
                       "has no optimizer-only sharding");
     }
     if (m.isMoe() && (shard * shape.cp * shape.tp) % (int64_t(ep) * etp) != 0)
-        return refuse("TT-4", "EP x expert TP = " + str(int64_t(ep) * etp) + " must divide FSDP x CP x TP = " +
+        return r.refuse("TT-4", "EP x expert TP = " + str(int64_t(ep) * etp) + " must divide FSDP x CP x TP = " +
                                   str(shard * shape.cp * shape.tp));
 
     // Pipeline schedule and stages (TT-9..12).
@@ -178,7 +172,7 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
             stagesPerRank = shape.virtualStages;
             break;
         case PipelineSchedule::ZeroBubbleH1:
-            adapt("TT-13", "ZB-H1 exported as 1F1B: torchtitan's zero-bubble schedules are the multi-stage "
+            r.adapt("TT-13", "ZB-H1 exported as 1F1B: torchtitan's zero-bubble schedules are the multi-stage "
                            "InterleavedZeroBubble and ZBVZeroBubble");
             break;
         case PipelineSchedule::ZeroBubbleV:
@@ -188,7 +182,7 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         case PipelineSchedule::DualPipe:
             schedule = "DualPipeV";
             stagesPerRank = 2;
-            adapt("TT-13", "DualPipe exported as torchtitan's DualPipeV (the V-shaped variant, two stages per rank)");
+            r.adapt("TT-13", "DualPipe exported as torchtitan's DualPipeV (the V-shaped variant, two stages per rank)");
             break;
         }
         if (stagesPerRank > 1) {
@@ -202,7 +196,7 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
             else if (schedule == "Interleaved1F1B" && shape.microbatches % shape.pp != 0)
                 why = str(shape.microbatches) + " micro-batches are not a multiple of PP " + str(shape.pp) + " (TT-12)";
             if (!why.empty()) {
-                adapt(why.find("TT-12") != std::string::npos ? "TT-12" : "TT-9",
+                r.adapt(why.find("TT-12") != std::string::npos ? "TT-12" : "TT-9",
                       schedule + " exported as 1F1B: " + why);
                 schedule = "1F1B";
                 stagesPerRank = 1;
@@ -215,15 +209,15 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     const bool fsdp = shard > 1 || shape.cp > 1;
     const bool fp32 = t.precision == Precision::Fp32;
     if (!fsdp && !fp32)
-        adapt("TT-14", "without FSDP the bf16 mixed-precision setting only takes effect through autocast");
+        r.adapt("TT-14", "without FSDP the bf16 mixed-precision setting only takes effect through autocast");
     if (t.precision == Precision::Fp16)
-        adapt("TT-14", "FP16 exported as BF16: torchtitan trains in bf16 or fp32");
+        r.adapt("TT-14", "FP16 exported as BF16: torchtitan trains in bf16 or fp32");
     if (t.precision == Precision::Fp8)
-        adapt("TT-14", "FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8");
+        r.adapt("TT-14", "FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8");
     if (t.offloadOptimizer && !fsdp)
-        return refuse("TT-offload", "CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree > 1");
+        return r.refuse("TT-offload", "CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree > 1");
     if (t.optimizer == Optimizer::Sgd)
-        adapt("TT-optimizer", "SGD exported as AdamW: the optimizers torchtitan registers are the Adam family");
+        r.adapt("TT-optimizer", "SGD exported as AdamW: the optimizers torchtitan registers are the Adam family");
 
     TomlWriter toml;
     toml.table("job");

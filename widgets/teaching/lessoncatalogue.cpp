@@ -560,15 +560,21 @@ Lesson biggerTp()
     return l;
 }
 
+/** The lesson's starting scenario with another ZeRO stage. */
+std::function<Scenario(const Scenario&)> withZero(int stage)
+{
+    return [stage](const Scenario& b) {
+        Scenario s = b;
+        s.parallel.zeroStage = stage;
+        return s;
+    };
+}
+
 Lesson zeroSilverBullet()
 {
     Lesson l{QStringLiteral("zero3-bullet"), Lessons::tr("Misconception: ZeRO-3 is a silver bullet"), QStringLiteral("§6"), {}};
     l.steps.push_back({Lessons::tr("The distributed optimizer"), LessonView::Time,
-                       [](const Scenario& b) {
-                           Scenario s = b;
-                           s.parallel.zeroStage = 1;
-                           return s;
-                       },
+                       withZero(1),
                        [](P c) {
                            return Lessons::tr("ZeRO-1 (Megatron's distributed optimizer): %1 per GPU, %2 tokens/s, "
                                               "data-parallel traffic %3 per GPU per step.")
@@ -577,11 +583,7 @@ Lesson zeroSilverBullet()
                        },
                        [](P c) { return c.scenario.parallel.zeroStage == 1; }});
     l.steps.push_back({Lessons::tr("ZeRO-3 on the same layout"), LessonView::Time,
-                       [](const Scenario& b) {
-                           Scenario s = b;
-                           s.parallel.zeroStage = 3;
-                           return s;
-                       },
+                       withZero(3),
                        [](P c) {
                            return Lessons::tr("ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer's "
                                               "weights in the forward and again in the backward: %3 of data-parallel "

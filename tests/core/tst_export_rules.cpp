@@ -1,0 +1,214 @@
+// The launcher exporters' start-up checks: one case per refusal and adaptation rule of each
+// launcher, and hostile scenario names on every target (the scripts are run with stubbed
+// launchers and must not execute anything).
+
+#include "exportsupport.h"
+
+using namespace shardscope;
+using namespace exportsupport;
+
+class TestExportRules : public QObject
+{
+    Q_OBJECT
+private slots:
+    void rules_data();
+    void rules();
+    void hostileNamesAreInert_data();
+    void hostileNamesAreInert();
+};
+
+void TestExportRules::rules_data()
+{
+    // target, a change of the default scenario, and the rule the export must refuse with
+    // ("!RULE") or name among its adaptations ("RULE").
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<int>("change");
+    QTest::addColumn<QString>("expect");
+    const auto row = [](const char* name, const char* target, int change, const char* expect) {
+        QTest::newRow(name) << QString::fromLatin1(target) << change << QString::fromLatin1(expect);
+    };
+    row("world larger than the cluster", "megatron", 1, "!world");
+    row("not whole nodes", "megatron", 2, "!world");
+    row("MLM-16 batch", "megatron", 3, "!MLM-16");
+    row("MLM-5 heads", "megatron", 4, "!MLM-5");
+    row("MLM-7 KV groups", "megatron", 5, "!MLM-7");
+    row("MLM-8 FFN", "megatron", 6, "!MLM-8");
+    row("MLM-18 CP sequence", "megatron", 7, "!MLM-18");
+    row("MLM offload", "megatron", 8, "!MLM-offload");
+    row("MLM-14 interleave micro-batches", "megatron", 9, "MLM-14");
+    row("MLM-12 chunks", "megatron", 10, "MLM-12");
+    row("MLM-15 uneven", "megatron", 11, "MLM-15");
+    row("MLM-19 SP at TP 1", "megatron", 12, "MLM-19");
+    row("MLM-21 SP with EP", "megatron", 13, "MLM-21");
+    row("MLM-4 EP on dense", "megatron", 14, "MLM-4");
+    row("MLM-4 experts and EP", "megatron", 15, "!MLM-4");
+    row("MLM schedule GPipe", "megatron", 16, "MLM-schedule");
+    row("MLM-17 positions", "megatron", 17, "MLM-17");
+    row("MLM-9 no valid split", "megatron", 18, "!MLM-9");
+    row("DS-5 ZeRO-3 with PP", "deepspeed", 19, "DS-5");
+    row("MDS-5 no interleaving", "deepspeed", 0, "MDS-5");
+    row("MDS CP", "deepspeed", 7, "!MDS-cp");
+    row("DS-13 MoE with ZeRO-3", "deepspeed", 20, "!DS-13");
+    row("DS offload without ZeRO", "deepspeed", 21, "!DS-offload");
+    row("TT flavour", "torchtitan", 6, "!TT-flavour");
+    row("TT-5 DDP with TP", "torchtitan", 22, "TT-5");
+    row("TT-6 sequence", "torchtitan", 23, "!TT-6");
+    row("TT-12 interleave micro-batches", "torchtitan", 9, "TT-12");
+    row("TT-13 ZB-H1", "torchtitan", 24, "TT-13");
+    row("NM recipe", "nemo2", 6, "!NM-recipe");
+    row("NM ZeRO-3", "nemo2", 25, "NM-zero");
+    row("NeMo 1 uneven", "nemo1", 11, "!MLM-9");
+    row("AC EP", "accelerate", 13, "!AC-ep");
+    row("AC PP with CP", "accelerate", 26, "!AC-pp");
+    row("AC-5 TP without sharding", "accelerate", 27, "AC-5");
+    row("AC-6 offload with TP", "accelerate", 28, "!AC-6");
+    row("unknown target", "nonsense", 0, "!target");
+}
+
+void TestExportRules::rules()
+{
+    QFETCH(QString, target);
+    QFETCH(int, change);
+    QFETCH(QString, expect);
+    const PresetLibrary& presets = PresetLibrary::builtin();
+    Scenario s = base(); // Llama 3 70B, 64 x DGX H100, TP 8 PP 4 (v 5) DP 16, gbs 512
+    ParallelConfig& p = s.parallel;
+    TrainingSpec& t = s.training;
+    const auto plain = [&] {
+        p.schedule = PipelineSchedule::OneFOneB;
+        p.virtualStages = 1;
+    };
+    switch (change) {
+    case 0: break;
+    case 1: p.dp = 32; break;                                    // 1,024 GPUs on 512
+    case 2: break;                                                // set below: 12 GPUs on 8-GPU nodes
+    case 3: t.globalBatch = 500; break;
+    case 4: p.tp = 3; p.pp = 8; p.dp = 1; t.globalBatch = 64; s.cluster.nodes = 3; plain(); break; // 24 GPUs
+    case 5: p.tp = 16; p.dp = 8; break;                            // 8 KV heads over TP 16
+    case 6: s.model.ffnHidden = 28670; s.model.presetId.clear(); break;
+    case 7: p.cp = 2; p.dp = 8; t.seqLength = 8190; break;
+    case 8: t.offloadOptimizer = true; break;
+    case 9: t.globalBatch = 16 * 6; break;                        // 6 micro-batches, PP 4
+    case 10: p.virtualStages = 3; break;                          // 20 layers per rank, 3 chunks
+    case 11: s.model.layers = 78; plain(); break;                 // 78 over PP 4
+    case 12: p.tp = 1; p.dp = 128; plain(); break;                // SP on at TP 1
+    case 13:
+        s.model = presets.modelSpec("mixtral-8x7b");
+        p.ep = 8;
+        p.sequenceParallel = false;
+        plain();
+        break;
+    case 14: p.ep = 4; break;
+    case 15: s.model = presets.modelSpec("mixtral-8x7b"); p.ep = 16; plain(); break;
+    case 16: p.schedule = PipelineSchedule::GPipe; p.virtualStages = 1; break;
+    case 17: t.seqLength = 16384; t.globalBatch = 512; break;
+    case 18: s.model.layers = 79; s.model.presetId.clear(); p.pp = 8; p.dp = 8; plain(); break;
+    case 19: p.zeroStage = 3; break;
+    case 20: s.model = presets.modelSpec("mixtral-8x7b"); p.zeroStage = 3; p.pp = 1; p.dp = 64; plain(); break;
+    case 21: t.offloadOptimizer = true; p.zeroStage = 0; p.tp = 1; p.pp = 1; p.dp = 512; plain(); break;
+    case 22: p.zeroStage = 0; break;
+    case 23: t.seqLength = 8200; break;
+    case 24: p.schedule = PipelineSchedule::ZeroBubbleH1; p.virtualStages = 1; break;
+    case 25: p.zeroStage = 3; plain(); break;
+    case 26: p.cp = 2; p.dp = 8; break;
+    case 27: p.pp = 1; p.dp = 64; p.zeroStage = 0; plain(); break;
+    case 28: t.offloadOptimizer = true; p.pp = 1; p.dp = 64; plain(); break;
+    default: break;
+    }
+    if (change == 2) { // 12 GPUs on 8-GPU nodes: TP 4 x DP 3
+        p.tp = 4;
+        p.pp = 1;
+        p.dp = 3;
+        plain();
+        t.globalBatch = 96;
+    }
+    const ExportResult r = exportScenario(s, estimate(s), target.toStdString());
+    const bool refusal = expect.startsWith(QLatin1Char('!'));
+    const QString rule = refusal ? expect.mid(1) : expect;
+    if (refusal) {
+        QVERIFY2(!r.ok, "expected a refusal");
+        QCOMPARE(QString::fromStdString(r.refusalRule), rule);
+        QVERIFY(r.refusal.size() > 20);
+        QVERIFY(r.files.empty());
+    } else {
+        QVERIFY2(r.ok, r.refusal.c_str());
+        bool found = false;
+        QStringList rules;
+        for (const ExportAdaptation& a : r.adaptations) {
+            found |= QString::fromStdString(a.rule) == rule;
+            rules << QString::fromStdString(a.rule);
+        }
+        QVERIFY2(found, qPrintable(rules.join(QLatin1Char(' '))));
+        // The adaptation is written into the files too, where the user will see it.
+        bool written = false;
+        for (const ExportFile& f : r.files)
+            written |= f.content.find("(" + rule.toStdString() + ")") != std::string::npos;
+        QVERIFY(written);
+    }
+}
+
+void TestExportRules::hostileNamesAreInert_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("name");
+    for (const ExportTarget& t : exportTargets()) {
+        const QString id = QString::fromStdString(t.id);
+        QTest::newRow(qPrintable(id + QStringLiteral(" subst"))) << id << QStringLiteral("$(touch pwned)");
+        QTest::newRow(qPrintable(id + QStringLiteral(" newline"))) << id << QStringLiteral("x\ntouch pwned\n# ");
+        QTest::newRow(qPrintable(id + QStringLiteral(" quotes"))) << id << QStringLiteral("a'\"`touch pwned`\"';touch pwned");
+    }
+}
+
+void TestExportRules::hostileNamesAreInert()
+{
+    QFETCH(QString, target);
+    QFETCH(QString, name);
+    Scenario s = base();
+    s.name = name.toStdString();
+    s.model.name = name.toStdString();
+    s.cluster.gpu.name = name.toStdString();
+    const ExportResult r = exportScenario(s, estimate(s), target.toStdString());
+    QVERIFY2(r.ok, r.refusal.c_str());
+    QTemporaryDir dir;
+    for (const ExportFile& f : r.files) {
+        // Wherever the payload appears, it is in a comment or a quoted data value.
+        const QStringList lines = QString::fromStdString(f.content).split(QLatin1Char('\n'));
+        for (const QString& line : lines) {
+            if (!line.contains(QStringLiteral("touch pwned")))
+                continue;
+            const QString trimmed = line.trimmed();
+            const bool comment = trimmed.startsWith(QLatin1Char('#'));
+            const bool quotedData = (f.language == "toml" || f.language == "json" || f.language == "yaml") &&
+                                    QRegularExpression(QStringLiteral("^[A-Za-z_\"]+[\"]?\\s*[=:]\\s*[\"']")).match(trimmed).hasMatch();
+            QVERIFY2(comment || quotedData, qPrintable(QString::fromStdString(f.name) + QStringLiteral(": ") + line));
+        }
+        // Shell scripts: run them for real with every external command stubbed; no file appears.
+        if (f.language == "bash") {
+            const QString script = dir.filePath(QString::fromStdString(f.name));
+            QFile out(script);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(f.content));
+            out.close();
+            QProcess bash;
+            bash.setWorkingDirectory(dir.path());
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            for (const char* v : {"DATA_PREFIX", "TOKENIZER_DIR", "CKPT_DIR", "JOB_ID", "MASTER_ADDR", "TRAIN_SCRIPT"})
+                env.insert(QString::fromLatin1(v), QStringLiteral("x"));
+            env.insert(QStringLiteral("SLURM_JOB_NODELIST"), QStringLiteral("node1"));
+            env.insert(QStringLiteral("SLURM_JOB_ID"), QStringLiteral("1"));
+            env.insert(QStringLiteral("SLURM_NNODES"), QStringLiteral("1"));
+            bash.setProcessEnvironment(env);
+            // Stub every launcher the scripts call, so running them only evaluates the script.
+            const QString stubs = QStringLiteral("torchrun() { :; }; srun() { :; }; accelerate() { :; }; "
+                                                 "scontrol() { echo node1; }; exec() { :; }; export -f torchrun srun accelerate scontrol; ");
+            bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), stubs + QStringLiteral("source ") + script});
+            QVERIFY(bash.waitForFinished(10000));
+            QVERIFY2(!QFile::exists(dir.filePath(QStringLiteral("pwned"))),
+                     qPrintable(QString::fromStdString(f.name) + QStringLiteral(" ran the name: ") +
+                                QString::fromUtf8(bash.readAllStandardError())));
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestExportRules)
+#include "tst_export_rules.moc"

@@ -8,7 +8,7 @@ namespace shardscope {
 
 namespace {
 
-/** One step through UTF-8: a code point and its length, or one byte that is not UTF-8. */
+/** One step through UTF-8: a code point and its length, or the bytes of a sequence that is not UTF-8. */
 struct Step
 {
     char32_t codePoint = 0;

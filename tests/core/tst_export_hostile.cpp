@@ -10,8 +10,6 @@
 
 #include "export/usertext.h"
 
-#include <QJsonDocument>
-
 #include <sstream>
 
 using namespace shardscope;

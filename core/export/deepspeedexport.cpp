@@ -95,7 +95,7 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
         r.adapt("DS-fp8", "FP8 exported as BF16: DeepSpeed's config has no FP8 training switch");
     config["bf16"] = {{"enabled", bf16}};
     config["fp16"] = {{"enabled", t.precision == Precision::Fp16}};
-    r.files.push_back({"ds_config.json", "json", config.dump(2) + "\n"});
+    r.files.push_back({"ds_config.json", "json", jsonDocument(config)});
 
     ShellScript script;
     script.line("#!/usr/bin/env bash");

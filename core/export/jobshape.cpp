@@ -48,7 +48,7 @@ std::optional<LaunchProblem> jobShape(const Scenario& s, JobShape& out)
 
 std::optional<UnevenSplit> unevenSplit(int layers, int pp, int chunks)
 {
-    if (pp < 2 || layers % pp == 0 && (layers / pp) % chunks == 0)
+    if (pp < 2 || (layers % pp == 0 && (layers / pp) % chunks == 0))
         return std::nullopt;
     std::optional<UnevenSplit> best;
     int bestDistance = std::numeric_limits<int>::max();

@@ -30,27 +30,6 @@ std::string recipeOf(const std::string& presetId)
     return {};
 }
 
-/** A Python string literal (double quotes, escapes) for text we put into the script. */
-std::string pyString(std::string_view text)
-{
-    std::string out = "\"";
-    for (char c : text) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-                out += ' ';
-            else
-                out += c;
-        }
-    }
-    return out + "\"";
-}
-
 const char* pyBool(bool b)
 {
     return b ? "True" : "False";
@@ -99,7 +78,8 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
         r.adaptations.push_back({"NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed optimizer (ZeRO-1): "
                                             "the recipe's Megatron strategy shards the optimizer state only"});
 
-    std::string py;
+    // The coding line comes first, before any user text can (PEP 263 reads lines 1 and 2).
+    std::string py = "# -*- coding: utf-8 -*-\n";
     ShellScript header;
     writeExportHeader(header, s, shape, r);
     py += header.text();
@@ -110,7 +90,7 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
         py += std::string("from nemo.collections.llm.recipes.precision.mixed_precision import ") + plugin + "\n";
     py += "\n\ndef configure():\n";
     const auto set = [&](const std::string& target, const std::string& value) { py += "    " + target + " = " + value + "\n"; };
-    py += "    recipe = llm." + recipe + ".pretrain_recipe(\n        name=" + pyString(identifierSafe(s.name, "shardscope")) +
+    py += "    recipe = llm." + recipe + ".pretrain_recipe(\n        name=" + pythonString(identifierSafe(s.name, "shardscope")) +
           ",\n        dir=\"checkpoints\",\n        num_nodes=" + str(shape.nodes) + ",\n        num_gpus_per_node=" +
           str(shape.gpusPerNode) + ",\n    )\n";
     py += "    # Every parallel field is set: the recipes' own defaults (e.g. CP 2) would survive otherwise.\n";

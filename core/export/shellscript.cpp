@@ -2,50 +2,6 @@
 
 namespace shardscope {
 
-std::string shellQuote(std::string_view text)
-{
-    std::string out = "'";
-    for (char c : text) {
-        if (c == '\'')
-            out += "'\\''";
-        else
-            out += c;
-    }
-    out += '\'';
-    return out;
-}
-
-std::string commentSafe(std::string_view text)
-{
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text)
-        out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? ' ' : c;
-    return out;
-}
-
-std::string identifierSafe(std::string_view text, std::string_view fallback)
-{
-    std::string out;
-    for (char c : text) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' ||
-                        c == '_' || c == '-';
-        if (ok)
-            out += c;
-        else if (!out.empty() && out.back() != '-')
-            out += '-';
-        if (out.size() >= 64)
-            break;
-    }
-    while (!out.empty() && (out.back() == '-' || out.front() == '-' || out.front() == '.')) {
-        if (out.back() == '-')
-            out.pop_back();
-        else
-            out.erase(out.begin());
-    }
-    return out.empty() ? std::string(fallback) : out;
-}
-
 void ShellScript::comment(std::string_view text)
 {
     m_text += "# " + commentSafe(text) + "\n";

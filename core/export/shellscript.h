@@ -1,5 +1,7 @@
 #pragma once
 
+#include "usertext.h"
+
 #include <string>
 #include <string_view>
 #include <utility>
@@ -7,18 +9,13 @@
 
 namespace shardscope {
 
-/** `'text'` with embedded quotes escaped: safe as one shell word whatever the text holds. */
-std::string shellQuote(std::string_view text);
-/** Text for a comment line: control characters (newlines included) become spaces. */
-std::string commentSafe(std::string_view text);
-/** A name for job names and identifiers: letters, digits, '.', '_' and '-' only. */
-std::string identifierSafe(std::string_view text, std::string_view fallback);
-
 /**
  * Writes a bash script: a header of comment lines, environment exports, and arrays of
  * command-line flags, one flag (and its value) per line, the way the launchers' own
- * examples are written. Values are emitted as given: callers pass numbers, fixed words,
- * "${VARIABLE}" references they wrote themselves, or shellQuote()d text.
+ * examples are written. Comments go through commentSafe() (the YAML, TOML and Python
+ * exports write their comment headers with it too). Values are emitted as given: callers
+ * pass numbers, fixed words, "${VARIABLE}" references they wrote themselves, or
+ * shellQuote()d text.
  */
 class ShellScript
 {

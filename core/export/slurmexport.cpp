@@ -25,12 +25,13 @@ ExportResult exportSlurm(const Scenario& s, const Report& report)
     ShellScript script;
     script.line("#!/bin/bash");
     // Every #SBATCH line must come before the first command: sbatch stops reading there.
-    script.line("#SBATCH --job-name=" + identifierSafe(s.name, "shardscope"));
+    // The job name (from the scenario name) is not on the first two lines (usertext.h).
     script.line("#SBATCH --nodes=" + std::to_string(shape.nodes));
     script.line("#SBATCH --ntasks-per-node=1");
     script.line("#SBATCH --gpus-per-node=" + std::to_string(shape.gpusPerNode));
     script.line("#SBATCH --exclusive");
     script.line("#SBATCH --output=%x-%j.out");
+    script.line("#SBATCH --job-name=" + identifierSafe(s.name, "shardscope"));
     writeExportHeader(script, s, shape, r);
     script.comment("Submit with: sbatch " + std::string("train_megatron.sbatch"));
     script.line("set -euo pipefail");

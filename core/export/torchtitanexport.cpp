@@ -7,7 +7,6 @@
 #include "model/enumnames.h"
 
 #include <charconv>
-#include <cstdio>
 
 namespace shardscope {
 
@@ -46,8 +45,8 @@ const Flavour kFlavours[] = {
 
 /**
  * A TOML document in the order the tables are added (torchtitan's own examples read job,
- * model, training, parallelism, ...), with strings escaped per TOML and numbers in their
- * shortest exact form. Tests parse the result with toml++.
+ * model, training, parallelism, ...), with strings through tomlString() and numbers in
+ * their shortest exact form. Tests parse the result with toml++.
  */
 class TomlWriter
 {
@@ -65,29 +64,11 @@ public:
             number += ".0";
         m_text += std::string(key) + " = " + number + "\n";
     }
-    void value(std::string_view key, std::string_view v) { m_text += std::string(key) + " = " + quoted(v) + "\n"; }
+    void value(std::string_view key, std::string_view v) { m_text += std::string(key) + " = " + tomlString(v) + "\n"; }
     void value(std::string_view key, const char* v) { value(key, std::string_view(v)); }
     const std::string& text() const { return m_text; }
 
 private:
-    static std::string quoted(std::string_view v)
-    {
-        std::string out = "\"";
-        for (char c : v) {
-            const auto u = static_cast<unsigned char>(c);
-            if (c == '"' || c == '\\') {
-                out += '\\';
-                out += c;
-            } else if (u < 0x20 || u == 0x7f) {
-                char escape[8];
-                std::snprintf(escape, sizeof escape, "\\u%04X", unsigned(u));
-                out += escape;
-            } else {
-                out += c;
-            }
-        }
-        return out + "\"";
-    }
     std::string m_text;
 };
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs both fuzz targets in parallel for SECONDS each, seeded from the project's own
-# scenarios, presets and test files. Exits non-zero on any finding.
+# Runs the three fuzz targets in parallel for SECONDS each (the scenario parser, the
+# Hugging Face importer, the exporters), seeded from the project's own scenarios, presets
+# and test files. Exits non-zero on any finding.
 #   tests/fuzz/run-fuzzers.sh BUILD_DIR [SECONDS]
 set -euo pipefail
 build="$1"
@@ -8,21 +9,25 @@ seconds="${2:-60}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 work="$build/fuzz-run"
 rm -rf "$work"
-mkdir -p "$work/scenario-corpus" "$work/hf-corpus" "$work/artifacts"
+mkdir -p "$work/scenario-corpus" "$work/export-corpus" "$work/hf-corpus" "$work/artifacts"
 cp "$root"/resources/scenarios/*.json "$root"/tests/data/bad/*.json "$work/scenario-corpus/"
+cp "$root"/resources/scenarios/*.json "$root"/tests/data/bad/*.json "$work/export-corpus/"
+cat "$root/tests/fuzz/scenario.dict" "$root/tests/fuzz/export.dict" >"$work/export.dict"
 cp "$root"/tests/data/hf/*.json "$root"/tests/data/bad-hf/*.json "$work/hf-corpus/"
 
 run() {  # name corpus dict
-    "$build/tests/fuzz/$1" "$work/$2" -dict="$root/tests/fuzz/$3" \
+    "$build/tests/fuzz/$1" "$work/$2" -dict="$3" \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
         -print_final_stats=1 -artifact_prefix="$work/artifacts/$1-" >"$work/$1.log" 2>&1
 }
 status=0
-run fuzz_scenario scenario-corpus scenario.dict & a=$!
-run fuzz_hfimport hf-corpus hfimport.dict & b=$!
+run fuzz_scenario scenario-corpus "$root/tests/fuzz/scenario.dict" & a=$!
+run fuzz_hfimport hf-corpus "$root/tests/fuzz/hfimport.dict" & b=$!
+run fuzz_export export-corpus "$work/export.dict" & c=$!
 wait $a || status=1
 wait $b || status=1
-for name in fuzz_scenario fuzz_hfimport; do
+wait $c || status=1
+for name in fuzz_scenario fuzz_hfimport fuzz_export; do
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work/$name.log" | grep -o '[0-9]*$' || echo "?")
     echo "$name: $execs inputs in ${seconds} s"
 done

@@ -189,10 +189,11 @@ inline bool bashSyntaxOk(const std::string& text, QString* error)
     return bash.exitStatus() == QProcess::NormalExit && bash.exitCode() == 0;
 }
 
+/** Compiles the bytes as Python does a file (coding cookie honoured), without running them. */
 inline bool pythonSyntaxOk(const std::string& text, QString* error)
 {
     QProcess python;
-    python.start(QStringLiteral("python3"), {QStringLiteral("-c"), QStringLiteral("import ast, sys; ast.parse(sys.stdin.read())")});
+    python.start(QStringLiteral("python3"), {QStringLiteral("-c"), QStringLiteral("import sys; compile(sys.stdin.buffer.read(), '<export>', 'exec')")});
     python.write(QByteArray::fromStdString(text));
     python.closeWriteChannel();
     python.waitForFinished(10000);

@@ -110,9 +110,8 @@ public:
             reason = what.substr(dash + 3);
             reason = reason.substr(0, reason.find("; last read:"));
         }
-        const bool inValue = what.find("while parsing value") != std::string::npos;
         const std::size_t offset = position > 0 ? position - 1 : 0;
-        return refuse(inValue ? valuePath() : containerPath(m_open.size()),
+        return refuse(syntaxErrorPath(what),
                       "not valid JSON at " + lineAndColumn(m_text, offset) + ": " + reason);
     }
 
@@ -179,6 +178,25 @@ private:
             path = childOf(path, i, true);
         }
         return path;
+    }
+
+    /**
+     * The field a syntax error belongs to, from nlohmann's context: inside a value (`NaN`,
+     * `1.`), right after a member or an element (`"tp": 08` stops after the 0), or between
+     * members (the enclosing object).
+     */
+    std::string syntaxErrorPath(const std::string& what) const
+    {
+        const auto context = [&](const char* text) {
+            return what.find(std::string("while parsing ") + text + " -") != std::string::npos;
+        };
+        if (context("value"))
+            return valuePath();
+        if (m_open.empty() || context("object key"))
+            return containerPath(m_open.size());
+        if (context("object separator") || context("object") || context("array"))
+            return containerPath(m_open.size() + 1); // the member or element just read
+        return containerPath(m_open.size());
     }
 
     /** Path of the value being read right now. */

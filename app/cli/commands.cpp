@@ -4,10 +4,13 @@
 
 #include "estimate/bytes.h"
 #include "estimate/estimate.h"
+#include "io/boundedread.h"
 #include "io/hfimport.h"
 #include "io/inputerror.h"
+#include "io/printabletext.h"
 #include "io/reportjson.h"
 #include "io/scenariofile.h"
+#include "io/speclimits.h"
 #include "export/exporters.h"
 #include "rules/decisiontree.h"
 #include "rules/rules.h"
@@ -20,22 +23,63 @@
 
 namespace shardscope::cli {
 
+namespace {
+
+/** How messages name an input: the file, or "standard input" for `-`. */
+std::string inputName(const std::string& file)
+{
+    return file == "-" ? "standard input" : file;
+}
+
+/** A file or, for `-`, standard input: at most the input size limit either way. */
+std::string readInput(const std::string& file)
+{
+    return file == "-" ? readBoundedStream(std::cin, inputName(file)) : readTextFile(file);
+}
+
+} // namespace
+
 Scenario loadScenario(const CommonOptions& common, const std::string& file)
 {
     const PresetLibrary presets = loadPresets(common.presetDirectories);
-    const std::string text = file == "-" ? std::string(std::istreambuf_iterator<char>(std::cin), {})
-                                         : readTextFile(file);
-    try {
-        return parseScenario(text, presets, file);
-    } catch (const InputError& error) {
-        // Name the file once, then the JSON path inside it.
-        if (error.path().rfind(file, 0) == 0)
-            throw;
-        throw InputError(file + ": " + error.path(), error.message());
-    }
+    return parseScenario(readInput(file), presets, inputName(file)); // errors name the file
 }
 
 namespace {
+
+/** The scenario with its names made safe for a terminal, for the text reports. */
+Scenario withPrintableNames(Scenario s)
+{
+    for (std::string* name : {&s.name, &s.model.name, &s.cluster.name, &s.cluster.gpu.name})
+        *name = printableText(*name);
+    return s;
+}
+
+/**
+ * JSON for a terminal: dump() escapes C0 controls but passes DEL and the C1 controls (CSI
+ * among them) through; they only occur inside strings, where \u00XX means the same.
+ */
+std::string terminalJson(const nlohmann::json& value)
+{
+    const std::string text = value.dump(2);
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = text[i];
+        const unsigned char next = i + 1 < text.size() ? text[i + 1] : 0;
+        char escape[8];
+        if (c == 0x7f) {
+            out += "\\u007f";
+        } else if (c == 0xc2 && next >= 0x80 && next <= 0x9f) {
+            std::snprintf(escape, sizeof escape, "\\u%04x", unsigned(next));
+            out += escape;
+            ++i;
+        } else {
+            out += char(c);
+        }
+    }
+    return out + "\n";
+}
 
 std::string number(double value, const char* format)
 {
@@ -51,9 +95,9 @@ int runEstimate(const CommonOptions& common, const std::string& file, bool json)
     const Scenario scenario = loadScenario(common, file);
     const Report report = estimate(scenario);
     if (json)
-        std::cout << reportToJson(report).dump(2) << "\n";
+        std::cout << terminalJson(reportToJson(report));
     else
-        std::cout << formatReportText(scenario, report);
+        std::cout << formatReportText(withPrintableNames(scenario), report);
     return 0;
 }
 
@@ -65,18 +109,16 @@ int runValidate(const CommonOptions& common, const std::string& file, bool json)
         nlohmann::json list = nlohmann::json::array();
         for (const auto& d : report.diagnostics)
             list.push_back(diagnosticToJson(d));
-        std::cout << nlohmann::json{{"valid", !hasErrors(report.diagnostics)},
-                                    {"diagnostics", list}}
-                         .dump(2)
-                  << "\n";
+        std::cout << terminalJson(
+            nlohmann::json{{"valid", !hasErrors(report.diagnostics)}, {"diagnostics", list}});
     } else if (report.diagnostics.empty()) {
-        std::cout << file << ": no problems found\n";
+        std::cout << printableText(inputName(file)) << ": no problems found\n";
     } else {
         for (const auto& d : report.diagnostics) {
-            std::cout << file << ": " << severityName(d.severity) << ": " << d.code << ": "
-                      << d.message << "\n";
+            std::cout << printableText(inputName(file)) << ": " << severityName(d.severity)
+                      << ": " << d.code << ": " << printableText(d.message) << "\n";
             if (!d.fix.empty())
-                std::cout << "    fix: " << d.fix << "\n";
+                std::cout << "    fix: " << printableText(d.fix) << "\n";
         }
     }
     return hasErrors(report.diagnostics) ? 1 : 0;
@@ -119,7 +161,7 @@ int runPresets(const CommonOptions& common, const std::string& kind, bool json)
                                            {"sources", p->sources},
                                            {"notes", p->notes}});
         }
-        std::cout << out.dump(2) << "\n";
+        std::cout << terminalJson(out);
         return 0;
     }
     if (models) {
@@ -133,7 +175,7 @@ int runPresets(const CommonOptions& common, const std::string& kind, bool json)
             const Report r = estimate(s);
             std::string line = "  " + p->id;
             line.resize(std::max<size_t>(line.size() + 1, 20), ' ');
-            line += p->name;
+            line += printableText(p->name);
             line.resize(std::max<size_t>(line.size() + 1, 58), ' ');
             line += formatCount(double(r.model.paramsTotal));
             if (m.isMoe())
@@ -149,9 +191,9 @@ int runPresets(const CommonOptions& common, const std::string& kind, bool json)
             const ClusterSpec c = presets.clusterSpec(p->id);
             std::string line = "  " + p->id;
             line.resize(std::max<size_t>(line.size() + 1, 20), ' ');
-            line += p->name;
+            line += printableText(p->name);
             line.resize(std::max<size_t>(line.size() + 1, 52), ' ');
-            line += std::to_string(c.gpusPerNode) + " x " + c.gpu.name + ", " +
+            line += std::to_string(c.gpusPerNode) + " x " + printableText(c.gpu.name) + ", " +
                     number(c.gpu.memoryGiB, "%.2f") + " GiB, " +
                     number(c.gpu.peakTflopsBf16, "%.0f") + " TFLOP/s bf16, links " +
                     number(c.intraNode.bandwidthGBps, "%.0f") + " / " +
@@ -172,7 +214,7 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
             path.push_back({{"id", step.id}, {"question", step.question}, {"value", step.value},
                             {"threshold", step.threshold}, {"answer", step.answer}});
         const auto& p = d.recommended;
-        std::cout << nlohmann::json{{"path", path},
+        std::cout << terminalJson(nlohmann::json{{"path", path},
                                     {"leaf", d.leafId},
                                     {"recommendation", d.recommendation},
                                     {"recommended",
@@ -184,13 +226,12 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
                                     {"tokens_per_s", d.recommendedTokensPerS},
                                     {"article_row", d.articleRow},
                                     {"article_config", d.articleConfig},
-                                    {"notes", d.notes}}
-                         .dump(2)
-                  << "\n";
+                                    {"notes", d.notes}});
         return 0;
     }
-    std::cout << "Selection tree for " << scenario.model.name << " on " << scenario.cluster.totalGpus()
-              << " x " << scenario.cluster.gpu.name << "\n";
+    std::cout << "Selection tree for " << printableText(scenario.model.name) << " on "
+              << scenario.cluster.totalGpus() << " x " << printableText(scenario.cluster.gpu.name)
+              << "\n";
     for (const auto& step : d.path) {
         std::string line = "  " + step.question;
         line.resize(std::max<size_t>(line.size() + 1, 48), ' ');
@@ -213,29 +254,29 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
     if (!d.articleRow.empty())
         std::cout << "The article's table (" << d.articleRow << "): " << d.articleConfig << "\n";
     for (const auto& note : d.notes)
-        std::cout << "  note: " << note << "\n";
+        std::cout << "  note: " << printableText(note) << "\n";
     return 0;
 }
 
 int runImportHf(const CommonOptions&, const std::string& file, const std::string& id,
                 const std::string& name, const std::string& output)
 {
-    HfImport imported;
-    try {
-        imported = importHuggingFaceConfigText(readTextFile(file), file);
-    } catch (const InputError& error) {
-        if (error.path().rfind(file, 0) == 0)
-            throw;
-        throw InputError(file + ": " + error.path(), error.message());
-    }
+    // Refuse a name the preset reader would refuse before anything is read or written.
+    if (!isValidUtf8(name))
+        throw InputError("--name", "must be valid UTF-8 text");
+    if (characterCount(name) > kMaxNameLength)
+        throw InputError("--name", "must be at most " + std::to_string(kMaxNameLength) +
+                                       " characters long (the limit for model names in preset "
+                                       "files), got " + std::to_string(characterCount(name)));
+    HfImport imported = importHuggingFaceConfigText(readInput(file), inputName(file));
     if (!name.empty())
         imported.model.name = name;
     const std::string presetId = id.empty() ? presetIdFromName(imported.model.name) : id;
     if (presetId != presetIdFromName(presetId))
         throw InputError("--id", "must be lower-case letters, digits, '.' and '-', got \"" +
                                      presetId + "\"");
-    const nlohmann::json doc =
-        modelPresetDocument(imported, presetId, "Hugging Face config.json: " + file);
+    const nlohmann::json doc = modelPresetDocument(
+        imported, presetId, "Hugging Face config.json: " + printableText(inputName(file)));
     const std::string text = doc.dump(2) + "\n";
     if (output.empty() || output == "-")
         std::cout << text;
@@ -252,13 +293,13 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
     const Report report = estimate(scenario);
     const ExportResult result = exportScenario(scenario, report, target);
     if (!result.ok) {
-        std::cerr << "shardscope-cli: cannot export to " << target << ": " << result.refusalRule << ": " << result.refusal
-                  << "\n";
+        std::cerr << "shardscope-cli: cannot export to " << printableText(target) << ": " << result.refusalRule << ": "
+                  << printableText(result.refusal) << "\n";
         return 2;
     }
     std::cerr << "shardscope-cli: " << result.launcher << ", " << result.version << "\n";
     for (const ExportAdaptation& a : result.adaptations)
-        std::cerr << "shardscope-cli: adapted (" << a.rule << "): " << a.text << "\n";
+        std::cerr << "shardscope-cli: adapted (" << a.rule << "): " << printableText(a.text) << "\n";
     namespace fs = std::filesystem;
     if (output.empty()) {
         for (const ExportFile& f : result.files) {

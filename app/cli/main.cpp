@@ -4,13 +4,27 @@
 #include "commands.h"
 
 #include "io/inputerror.h"
+#include "io/printabletext.h"
 
 #include <CLI/CLI.hpp>
 
 #include <exception>
+#include <filesystem>
 #include <iostream>
+#include <new>
 
 using namespace shardscope;
+
+namespace {
+
+/** The one line every failure ends with: escaped, so a name cannot add lines or colours. */
+int fail(const std::string& text)
+{
+    std::cerr << "shardscope-cli: " << printableText(text) << "\n";
+    return 2;
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -93,9 +107,13 @@ int main(int argc, char** argv)
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        std::cerr << "shardscope-cli: " << e.what() << " (see shardscope-cli --help)\n";
-        return 2;
+        return fail(std::string(e.what()) + " (see shardscope-cli --help)");
     }
+
+    // What a failure that is not an InputError is about: the input files, else the command.
+    std::string subject = file.empty() ? app.get_subcommands().front()->get_name() : file;
+    if (!fileB.empty())
+        subject += ", " + fileB;
 
     try {
         if (estimateCmd->parsed())
@@ -117,11 +135,14 @@ int main(int argc, char** argv)
         if (importCmd->parsed())
             return cli::runImportHf(common, file, id, name, output);
     } catch (const InputError& e) {
-        std::cerr << "shardscope-cli: " << e.what() << "\n";
-        return 2;
-    } catch (const std::exception& e) {
-        std::cerr << "shardscope-cli: " << e.what() << "\n";
-        return 2;
+        return fail(e.what());
+    } catch (const std::bad_alloc&) {
+        return fail(subject + ": out of memory; the input asks for more than this machine has");
+    } catch (const std::filesystem::filesystem_error& e) {
+        const std::string path = e.path1().empty() ? subject : e.path1().string();
+        return fail(path + ": " + e.code().message());
+    } catch (const std::exception&) {
+        return fail(subject + ": internal error while processing this input (please report it)");
     }
     return 2;
 }

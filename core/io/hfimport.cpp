@@ -1,6 +1,8 @@
 #include "hfimport.h"
 
 #include "jsonfields.h"
+#include "presetlibrary.h"
+#include "printabletext.h"
 #include "specjson.h"
 
 #include <algorithm>
@@ -10,7 +12,8 @@ namespace shardscope {
 
 namespace {
 
-constexpr int64_t kBig = int64_t(1) << 30;
+/** transformers' Qwen3Config: `head_dim: int = 128` (models/qwen3/configuration_qwen3.py). */
+constexpr int64_t kQwen3DefaultHeadDim = 128;
 
 const std::vector<std::string>& supportedTypes()
 {
@@ -20,7 +23,11 @@ const std::vector<std::string>& supportedTypes()
     return types;
 }
 
-/** Reads HF fields; unlike scenario files, unknown keys are fine (configs carry many). */
+/**
+ * Reads HF fields; unlike scenario files, unknown keys are fine (configs carry many). Each
+ * number is checked against the bound of the ShardScope field it becomes, so an error names
+ * the Hugging Face field the user has, never the converted one.
+ */
 class HfFields
 {
 public:
@@ -28,21 +35,25 @@ public:
         : m_reader(config, ""), m_config(config), m_type(std::move(modelType))
     {}
 
-    int64_t required(const char* key, int64_t min = 1)
+    int64_t required(const char* key, int64_t max, int64_t min = 1)
     {
         if (!m_reader.hasValue(key))
             m_reader.fail(key, "missing (needed for model_type \"" + m_type + "\")");
-        return m_reader.integer(key, min, kBig);
+        return m_reader.integer(key, min, max);
     }
-    std::optional<int64_t> optional(const char* key, int64_t min = 1)
+    std::optional<int64_t> optional(const char* key, int64_t max, int64_t min = 1)
     {
-        return m_reader.optionalInteger(key, min, kBig);
+        return m_reader.optionalInteger(key, min, max);
     }
+    bool has(const char* key) const { return raw(key) != nullptr; }
     bool flag(const char* key, bool fallback)
     {
         return m_reader.optionalBoolean(key).value_or(fallback);
     }
-    std::optional<std::string> text(const char* key) { return m_reader.optionalString(key, 200); }
+    std::optional<std::string> text(const char* key)
+    {
+        return m_reader.optionalString(key, kMaxNameLength);
+    }
     const nlohmann::json* raw(const char* key) const
     {
         auto it = m_config.find(key);
@@ -65,13 +76,13 @@ Activation activationOf(HfFields& f, const char* key, const char* fallback, bool
     if (gatedFamily) {
         if (act == "silu" || act == "swish")
             return Activation::Swiglu;
-        f.fail(key, "\"" + act +
-                        "\" is not supported for this family (ShardScope models SwiGLU, "
+        f.fail(key, describeJson(act) +
+                        " is not supported for this family (ShardScope models SwiGLU, "
                         "i.e. \"silu\")");
     }
     if (act.rfind("gelu", 0) == 0)
         return Activation::Gelu;
-    f.fail(key, "\"" + act + "\" is not supported (ShardScope models GeLU and SwiGLU MLPs)");
+    f.fail(key, describeJson(act) + " is not supported (ShardScope models GeLU and SwiGLU MLPs)");
 }
 
 /** HF's mlp_only_layers must be a leading block [0, n) to become dense_layers = n. */
@@ -101,17 +112,17 @@ int leadingDenseLayers(HfFields& f, HfImport& out)
 
 void commonDecoder(HfFields& f, ModelSpec& m)
 {
-    m.layers = int(f.required("num_hidden_layers"));
-    m.hidden = f.required("hidden_size");
-    m.heads = int(f.required("num_attention_heads"));
-    m.kvHeads = int(f.optional("num_key_value_heads").value_or(m.heads));
-    m.ffnHidden = f.required("intermediate_size");
-    m.vocab = f.required("vocab_size");
-    m.maxSeq = f.required("max_position_embeddings");
+    m.layers = int(f.required("num_hidden_layers", kMaxLayers));
+    m.hidden = f.required("hidden_size", kMaxHidden);
+    m.heads = int(f.required("num_attention_heads", kMaxHeads));
+    m.kvHeads = int(f.optional("num_key_value_heads", kMaxHeads).value_or(m.heads));
+    m.ffnHidden = f.required("intermediate_size", kMaxFfn);
+    m.vocab = f.required("vocab_size", kMaxVocab);
+    m.maxSeq = f.required("max_position_embeddings", kMaxSeq);
     m.tiedEmbeddings = f.flag("tie_word_embeddings", false);
     m.norm = Norm::RmsNorm;
     m.positionEmbedding = PositionEmbedding::Rope;
-    if (auto headDim = f.optional("head_dim"))
+    if (auto headDim = f.optional("head_dim", kMaxHidden))
         m.headDim = *headDim;
 }
 
@@ -128,12 +139,29 @@ void importLlamaLike(HfFields& f, HfImport& out, bool qwenBias)
                             "is not counted");
 }
 
+/**
+ * Qwen3 (dense). transformers' Qwen3Config declares `head_dim: int = 128`, so a config.json
+ * without head_dim still has 128-wide heads there, not hidden_size / num_attention_heads.
+ * (Qwen3MoeConfig declares no head_dim; its attention falls back to hidden / heads, which
+ * importQwenMoe keeps.)
+ */
+void importQwen3(HfFields& f, HfImport& out)
+{
+    importLlamaLike(f, out, false);
+    out.model.qkNorm = true;
+    if (!f.has("head_dim")) {
+        out.model.headDim = kQwen3DefaultHeadDim;
+        out.notes.push_back("head_dim is not given: transformers' Qwen3Config default of " +
+                            std::to_string(kQwen3DefaultHeadDim) + " is used");
+    }
+}
+
 void importMixtral(HfFields& f, HfImport& out)
 {
     importLlamaLike(f, out, false);
     MoeSpec e;
-    e.experts = int(f.required("num_local_experts"));
-    e.topK = int(f.required("num_experts_per_tok"));
+    e.experts = int(f.required("num_local_experts", kMaxExperts));
+    e.topK = int(f.required("num_experts_per_tok", kMaxExperts));
     e.expertFfnHidden = out.model.ffnHidden;
     out.model.moe = e;
 }
@@ -144,16 +172,22 @@ void importQwenMoe(HfFields& f, HfImport& out, bool qwen3)
     ModelSpec& m = out.model;
     if (qwen3)
         m.qkNorm = true;
+    if (qwen3 && !f.has("head_dim") && m.hidden % m.heads == 0)
+        out.notes.push_back("head_dim is not given: hidden_size / num_attention_heads = " +
+                            std::to_string(m.hidden / m.heads) +
+                            " is used, as transformers' Qwen3MoeAttention does (Qwen3MoeConfig "
+                            "has no head_dim default; the published Qwen3 MoE configs set 128)");
     MoeSpec e;
-    e.experts = int(f.required("num_experts"));
-    e.topK = int(f.required("num_experts_per_tok"));
-    e.expertFfnHidden = f.required("moe_intermediate_size");
-    if (auto shared = f.optional("shared_expert_intermediate_size", 0); shared && *shared > 0) {
+    e.experts = int(f.required("num_experts", kMaxExperts));
+    e.topK = int(f.required("num_experts_per_tok", kMaxExperts));
+    e.expertFfnHidden = f.required("moe_intermediate_size", kMaxFfn);
+    if (auto shared = f.optional("shared_expert_intermediate_size", kMaxFfn, 0);
+        shared && *shared > 0) {
         e.sharedExperts = 1;
         e.sharedExpertFfnHidden = *shared;
         e.sharedExpertGate = true; // Qwen2-MoE gates its shared expert with a sigmoid
     }
-    e.layerFrequency = int(f.optional("decoder_sparse_step").value_or(1));
+    e.layerFrequency = int(f.optional("decoder_sparse_step", kMaxLayers).value_or(1));
     if (e.layerFrequency > 1)
         out.notes.push_back("decoder_sparse_step " + std::to_string(e.layerFrequency) +
                             ": MoE layers are counted every " + std::to_string(e.layerFrequency) +
@@ -169,24 +203,29 @@ void importDeepSeek(HfFields& f, HfImport& out, bool v3)
     commonDecoder(f, m);
     m.activation = activationOf(f, "hidden_act", "silu", true);
     MoeSpec e;
-    e.experts = int(f.required("n_routed_experts"));
-    e.topK = int(f.required("num_experts_per_tok"));
-    e.expertFfnHidden = f.required("moe_intermediate_size");
-    e.sharedExperts = int(f.optional("n_shared_experts", 0).value_or(0));
-    e.denseLayers = int(f.optional("first_k_dense_replace", 0).value_or(0));
-    e.layerFrequency = int(f.optional("moe_layer_freq").value_or(1));
+    e.experts = int(f.required("n_routed_experts", kMaxExperts));
+    e.topK = int(f.required("num_experts_per_tok", kMaxExperts));
+    e.expertFfnHidden = f.required("moe_intermediate_size", kMaxFfn);
+    e.sharedExperts = int(f.optional("n_shared_experts", kMaxSharedExperts, 0).value_or(0));
+    e.denseLayers = int(f.optional("first_k_dense_replace", kMaxLayers, 0).value_or(0));
+    e.layerFrequency = int(f.optional("moe_layer_freq", kMaxLayers).value_or(1));
     m.moe = e;
     MlaSpec a;
-    a.qLoraRank = f.optional("q_lora_rank", 0).value_or(0);
-    a.kvLoraRank = f.required("kv_lora_rank");
-    a.qkNopeHeadDim = f.required("qk_nope_head_dim");
-    a.qkRopeHeadDim = f.required("qk_rope_head_dim", 0);
-    a.vHeadDim = f.required("v_head_dim");
+    a.qLoraRank = f.optional("q_lora_rank", kMaxHidden, 0).value_or(0);
+    a.kvLoraRank = f.required("kv_lora_rank", kMaxHidden);
+    a.qkNopeHeadDim = f.required("qk_nope_head_dim", kMaxHidden);
+    a.qkRopeHeadDim = f.required("qk_rope_head_dim", kMaxHidden, 0);
+    a.vHeadDim = f.required("v_head_dim", kMaxHidden);
     m.mla = a;
     m.kvHeads = m.heads; // MLA: every head has its own key and value
     m.headDim = a.qkNopeHeadDim + a.qkRopeHeadDim;
+    if (*m.headDim > kMaxHidden)
+        f.fail("qk_nope_head_dim", "qk_nope_head_dim + qk_rope_head_dim must be at most " +
+                                       std::to_string(kMaxHidden) + ", got " +
+                                       std::to_string(*m.headDim));
     if (v3)
-        m.mtpLayers = int(f.optional("num_nextn_predict_layers", 0).value_or(0));
+        m.mtpLayers =
+            int(f.optional("num_nextn_predict_layers", kMaxMtpLayers, 0).value_or(0));
     if (m.mtpLayers > 0)
         out.notes.push_back("num_nextn_predict_layers: " + std::to_string(m.mtpLayers) +
                             " multi-token-prediction layer(s) counted separately");
@@ -195,15 +234,15 @@ void importDeepSeek(HfFields& f, HfImport& out, bool v3)
 void importGpt2(HfFields& f, HfImport& out)
 {
     ModelSpec& m = out.model;
-    m.layers = int(f.required("n_layer"));
-    m.hidden = f.required("n_embd");
-    m.heads = int(f.required("n_head"));
+    m.layers = int(f.required("n_layer", kMaxLayers));
+    m.hidden = f.required("n_embd", kMaxHidden);
+    m.heads = int(f.required("n_head", kMaxHeads));
     m.kvHeads = m.heads;
-    m.ffnHidden = f.optional("n_inner").value_or(4 * m.hidden);
-    m.vocab = f.required("vocab_size");
-    m.maxSeq = f.optional("n_positions").value_or(0);
+    m.ffnHidden = f.optional("n_inner", kMaxFfn).value_or(4 * m.hidden);
+    m.vocab = f.required("vocab_size", kMaxVocab);
+    m.maxSeq = f.optional("n_positions", kMaxSeq).value_or(0);
     if (m.maxSeq == 0)
-        m.maxSeq = f.required("n_ctx");
+        m.maxSeq = f.required("n_ctx", kMaxSeq);
     m.activation = activationOf(f, "activation_function", "gelu_new", false);
     m.norm = Norm::LayerNorm;
     m.tiedEmbeddings = f.flag("tie_word_embeddings", true);
@@ -242,7 +281,7 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
         std::string list;
         for (const auto& t : types)
             list += (list.empty() ? "" : ", ") + t;
-        top.fail("model_type", "\"" + type + "\" is not supported (supported: " + list + ")");
+        top.fail("model_type", describeJson(type) + " is not supported (supported: " + list + ")");
     }
 
     HfImport out;
@@ -254,10 +293,9 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
         importMixtral(f, out);
     else if (type == "qwen2")
         importLlamaLike(f, out, true);
-    else if (type == "qwen3") {
-        importLlamaLike(f, out, false);
-        out.model.qkNorm = true;
-    } else if (type == "qwen2_moe")
+    else if (type == "qwen3")
+        importQwen3(f, out);
+    else if (type == "qwen2_moe")
         importQwenMoe(f, out, false);
     else if (type == "qwen3_moe")
         importQwenMoe(f, out, true);
@@ -276,6 +314,10 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
     else if (const auto* archs = f.raw("architectures");
              archs && archs->is_array() && !archs->empty() && archs->front().is_string())
         name = archs->front().get<std::string>();
+    if (characterCount(name) > kMaxNameLength)
+        throw InputError("architectures[0]", "must be at most " + std::to_string(kMaxNameLength) +
+                                                 " characters long to name the model, got " +
+                                                 std::to_string(characterCount(name)));
     out.model.name = name;
 
     // Same consistency checks as any model file, phrased in Hugging Face field names.
@@ -292,16 +334,26 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
     if (m.moe && m.moe->denseLayers >= m.layers)
         f.fail(type.rfind("deepseek", 0) == 0 ? "first_k_dense_replace" : "mlp_only_layers",
                "leaves no MoE layer");
-    // Final check against ShardScope's own bounds (e.g. absurd sizes).
-    nlohmann::json fields = writeModelFields(out.model);
-    ObjectReader reader(fields, "converted model");
-    (void)readModelFields(reader);
+    // The fields above were checked against ShardScope's bounds as they were read; this is
+    // the same check a model file gets, so an import can never yield a model files refuse.
+    try {
+        nlohmann::json fields = writeModelFields(out.model);
+        ObjectReader reader(fields, "");
+        (void)readModelFields(reader);
+    } catch (const InputError& error) {
+        throw InputError("", std::string("the converted model cannot be represented (") +
+                                 error.what() + ")");
+    }
     return out;
 }
 
 HfImport importHuggingFaceConfigText(std::string_view text, const std::string& origin)
 {
-    return importHuggingFaceConfig(parseJsonText(text, origin));
+    try {
+        return importHuggingFaceConfig(parseJsonText(text, origin));
+    } catch (const InputError& error) {
+        throw error.inFile(origin);
+    }
 }
 
 nlohmann::json modelPresetDocument(const HfImport& imported, const std::string& id,
@@ -315,6 +367,14 @@ nlohmann::json modelPresetDocument(const HfImport& imported, const std::string& 
     for (const auto& note : imported.notes)
         notes += " " + note + ".";
     doc["notes"] = notes;
+    // Whatever is written must load back as a preset (names within the reader's limits,
+    // valid UTF-8, a valid id); refuse here rather than write a file ShardScope refuses.
+    if (!isValidUtf8(imported.model.name))
+        throw InputError("name", "must be valid UTF-8");
+    if (!isValidUtf8(sourceNote))
+        throw InputError("sources", "must be valid UTF-8");
+    PresetLibrary probe;
+    probe.add(doc.dump(), "the preset to write");
     return doc;
 }
 

@@ -27,7 +27,11 @@ struct HfImport
 HfImport importHuggingFaceConfig(const nlohmann::json& config);
 HfImport importHuggingFaceConfigText(std::string_view text, const std::string& origin);
 
-/** The model as a preset file (`shardscope.model/1`) that a presets directory can hold. */
+/**
+ * The model as a preset file (`shardscope.model/1`) that a presets directory can hold. It is
+ * read back through the preset reader before it is returned, so an InputError here means
+ * the file would have been refused (e.g. a name over kMaxNameLength characters).
+ */
 nlohmann::json modelPresetDocument(const HfImport& imported, const std::string& id,
                                    const std::string& sourceNote);
 

@@ -1,5 +1,7 @@
 #include "jsonfields.h"
 
+#include "printabletext.h"
+
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -9,29 +11,21 @@ namespace shardscope {
 
 namespace {
 
+/** `"text"` for a message: at most `limit` characters, quotes escaped, controls escaped. */
 std::string quoteForMessage(std::string_view text, size_t limit)
 {
-    std::string out = "\"";
-    size_t shown = 0;
-    for (unsigned char c : text) {
-        if (shown == limit) {
-            out += "...";
-            break;
-        }
-        if (c == '"' || c == '\\') {
+    std::string out;
+    size_t shown = 0, i = 0;
+    for (; i < text.size() && shown < limit; ++i) {
+        const unsigned char c = text[i];
+        if (c == '"' || c == '\\')
             out += '\\';
-            out += char(c);
-        } else if (c < 0x20 || c == 0x7f) {
-            static const char* hex = "0123456789abcdef";
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        } else {
-            out += char(c);
-        }
-        ++shown;
+        out += char(c);
+        // Count characters, not bytes, and never cut a UTF-8 sequence in two.
+        if (i + 1 == text.size() || (uint8_t(text[i + 1]) & 0xc0) != 0x80)
+            ++shown;
     }
-    return out + "\"";
+    return "\"" + printableText(out) + (i < text.size() ? "...\"" : "\"");
 }
 
 bool isIdentifier(std::string_view key)
@@ -89,43 +83,6 @@ std::string joinPath(std::string_view parent, std::string_view key)
     if (isIdentifier(key))
         return parent.empty() ? std::string(key) : std::string(parent) + "." + std::string(key);
     return std::string(parent) + "[" + quoteForMessage(key, 40) + "]";
-}
-
-nlohmann::json parseJsonText(std::string_view text, const std::string& what)
-{
-    constexpr size_t kMaxBytes = 16 * 1024 * 1024;
-    if (text.size() > kMaxBytes)
-        throw InputError(what, "file is larger than 16 MiB; this is not a ShardScope file");
-    nlohmann::json value = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
-    if (!value.is_discarded())
-        return value;
-    // Re-run with exceptions to learn where it broke; report line and column.
-    try {
-        const auto reparsed = nlohmann::json::parse(text.begin(), text.end());
-        (void)reparsed;
-    } catch (const nlohmann::json::parse_error& error) {
-        size_t offset = error.byte > 0 ? size_t(error.byte - 1) : 0;
-        offset = std::min(offset, text.size());
-        size_t line = 1, column = 1;
-        for (size_t i = 0; i < offset; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        std::string reason = "syntax error";
-        if (text.empty() || offset >= text.size())
-            reason = "unexpected end of input";
-        throw InputError(what, "not valid JSON (" + reason + " at line " + std::to_string(line) +
-                                   ", column " + std::to_string(column) + ")");
-    } catch (const nlohmann::json::out_of_range&) {
-        throw InputError(what, "not valid JSON (a number is too large to represent)");
-    } catch (const nlohmann::json::exception&) {
-        throw InputError(what, "not valid JSON");
-    }
-    throw InputError(what, "not valid JSON");
 }
 
 ObjectReader::ObjectReader(const nlohmann::json& value, std::string path)
@@ -266,9 +223,9 @@ static std::string readString(const ObjectReader& reader, std::string_view key,
     if (!value.is_string())
         reader.fail(key, "must be a string, got " + describeJson(value));
     const auto& text = value.get_ref<const std::string&>();
-    if (text.size() > maxLength)
+    if (const size_t length = characterCount(text); length > maxLength)
         reader.fail(key, "must be at most " + std::to_string(maxLength) + " characters long, got " +
-                             std::to_string(text.size()));
+                             std::to_string(length));
     return text;
 }
 

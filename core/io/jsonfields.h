@@ -1,6 +1,8 @@
 #pragma once
 
 #include "inputerror.h"
+#include "jsonparse.h"
+#include "speclimits.h"
 #include "model/enumnames.h"
 
 #include <nlohmann/json.hpp>
@@ -18,9 +20,6 @@ std::string describeJson(const nlohmann::json& value);
 
 /** `parent.key`, or `parent["odd key"]` when the key is not a plain identifier. */
 std::string joinPath(std::string_view parent, std::string_view key);
-
-/** Parse JSON text; syntax errors become an InputError naming `what` and line:column. */
-nlohmann::json parseJsonText(std::string_view text, const std::string& what);
 
 /**
  * Strict reader for one JSON object. Every accessor checks presence, type and range and
@@ -46,8 +45,9 @@ public:
     std::optional<double> optionalNumber(std::string_view key, double min, double max);
     bool boolean(std::string_view key);
     std::optional<bool> optionalBoolean(std::string_view key);
-    std::string string(std::string_view key, size_t maxLength = 200);
-    std::optional<std::string> optionalString(std::string_view key, size_t maxLength = 200);
+    std::string string(std::string_view key, size_t maxLength = kMaxNameLength);
+    std::optional<std::string> optionalString(std::string_view key,
+                                              size_t maxLength = kMaxNameLength);
     ObjectReader object(std::string_view key);
     std::optional<ObjectReader> optionalObject(std::string_view key);
 

@@ -1,5 +1,6 @@
 #include "presetlibrary.h"
 
+#include "boundedread.h"
 #include "builtinpresets.h"
 #include "jsonfields.h"
 #include "specjson.h"
@@ -7,8 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <new>
 
 namespace shardscope {
 
@@ -16,6 +16,10 @@ namespace {
 
 constexpr const char* kModelFormat = "shardscope.model/1";
 constexpr const char* kClusterFormat = "shardscope.cluster/1";
+/** Longest chain of base presets (a real one has one or two links). */
+constexpr std::size_t kMaxBaseChain = 16;
+/** Most entries a presets directory and its subdirectories may hold (a real one: dozens). */
+constexpr std::size_t kMaxDirectoryEntries = 100000;
 
 bool isValidId(const std::string& id)
 {
@@ -76,7 +80,7 @@ void PresetLibrary::addDocument(nlohmann::json document, const std::string& orig
         format = head.string("format", 64);
         id = head.string("id", 64);
     } catch (const InputError& error) {
-        throw InputError(origin + ": " + error.path(), error.message());
+        throw error.inFile(origin);
     }
     PresetKind kind;
     if (format == kModelFormat)
@@ -84,11 +88,11 @@ void PresetLibrary::addDocument(nlohmann::json document, const std::string& orig
     else if (format == kClusterFormat)
         kind = PresetKind::Cluster;
     else
-        throw InputError(origin + ": format", "must be \"" + std::string(kModelFormat) +
-                                                  "\" or \"" + kClusterFormat + "\", got " +
-                                                  describeJson(document["format"]));
+        throw InputError(origin, "format",
+                         "must be \"" + std::string(kModelFormat) + "\" or \"" + kClusterFormat +
+                             "\", got " + describeJson(document["format"]));
     if (!isValidId(id))
-        throw InputError(origin + ": id",
+        throw InputError(origin, "id",
                          "must be 1-64 lower-case letters, digits, '-', '.' or '_', got " +
                              describeJson(document["id"]));
     auto& pending = kind == PresetKind::Model ? m_pendingModels : m_pendingClusters;
@@ -105,8 +109,14 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
     if (it == pending.end())
         return;
     if (std::find(chain.begin(), chain.end(), id) != chain.end())
-        throw InputError(it->second.origin + ": preset",
+        throw InputError(it->second.origin, kPresetKey,
                          "base presets form a cycle through \"" + id + "\"");
+    // resolve() recurses once per base preset: a chain longer than any real one is refused
+    // before the stack could notice.
+    if (chain.size() >= kMaxBaseChain)
+        throw InputError(it->second.origin, kPresetKey,
+                         "base presets nest more than " + std::to_string(kMaxBaseChain) +
+                             " levels deep");
     chain.push_back(id);
     const Pending entry = it->second;
     const nlohmann::json& doc = entry.document;
@@ -115,13 +125,14 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
     nlohmann::json sources = nlohmann::json::object();
     if (doc.contains(kPresetKey)) {
         if (!doc[kPresetKey].is_string())
-            throw InputError(entry.origin + ": preset",
+            throw InputError(entry.origin, kPresetKey,
                              "must be a string, got " + describeJson(doc[kPresetKey]));
         const std::string baseId = doc[kPresetKey].get<std::string>();
         resolve(kind, baseId, chain);
         auto base = done.find(baseId);
         if (base == done.end())
-            throw InputError(entry.origin + ": preset", "unknown base preset \"" + baseId + "\"");
+            throw InputError(entry.origin, kPresetKey,
+                             "unknown base preset " + describeJson(doc[kPresetKey]));
         nlohmann::json merged = base->second.fields;
         merged.merge_patch(fields);
         fields = std::move(merged);
@@ -141,7 +152,7 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
             preset.name = readClusterFields(reader).name;
         reader.finish();
     } catch (const InputError& error) {
-        throw InputError(entry.origin + ": " + error.path(), error.message());
+        throw error.inFile(entry.origin);
     }
     preset.fields = std::move(fields);
     if (doc.contains("sources") && doc["sources"].is_object())
@@ -155,24 +166,85 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
     chain.pop_back();
 }
 
+namespace {
+
+namespace fs = std::filesystem;
+
+/**
+ * Calls `visit(path, status)` for each entry of `folder`, symlinks followed (a broken one is
+ * skipped). Returns why `folder` could not be listed, if it could not. Throws once `entries`
+ * passes the bound.
+ */
+template <typename Visit>
+std::error_code forEachEntry(const fs::path& folder, const std::string& directory, std::size_t& entries,
+                  Visit visit)
+{
+    std::error_code ec;
+    fs::directory_iterator it(folder, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+        if (++entries > kMaxDirectoryEntries)
+            throw InputError(directory, "",
+                             "holds more than " + std::to_string(kMaxDirectoryEntries) +
+                                 " entries in it and its subdirectories; this is not a presets "
+                                 "directory");
+        std::error_code statusError;
+        const fs::file_status status = fs::status(it->path(), statusError);
+        if (!statusError) // else a broken symlink, or gone since it was listed
+            visit(it->path(), status);
+    }
+    return ec;
+}
+
+bool isPresetFile(const fs::path& path, const fs::file_status& status)
+{
+    // Regular files only: a FIFO would block the reader, a device might never end.
+    return fs::is_regular_file(status) && path.extension() == ".json";
+}
+
+/**
+ * The `*.json` files a presets directory holds: the directory itself and one level of
+ * subdirectories (models/, clusters/), sorted. Special files, broken symlinks and
+ * subdirectories that cannot be listed are skipped; errors name the directory.
+ */
+std::vector<fs::path> presetFilesIn(const std::string& directory)
+{
+    std::vector<fs::path> files, subdirectories;
+    std::size_t entries = 0;
+    const auto visitTop = [&](const fs::path& path, const fs::file_status& status) {
+        if (fs::is_directory(status))
+            subdirectories.push_back(path);
+        else if (isPresetFile(path, status))
+            files.push_back(path);
+    };
+    if (const std::error_code ec = forEachEntry(directory, directory, entries, visitTop))
+        throw InputError(directory, "", "cannot list the presets directory: " + ec.message());
+    for (const auto& subdirectory : subdirectories)
+        (void)forEachEntry(subdirectory, directory, entries,
+                           [&](const fs::path& path, const fs::file_status& status) {
+                               if (isPresetFile(path, status))
+                                   files.push_back(path);
+                           });
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+} // namespace
+
 void PresetLibrary::addDirectory(const std::string& directory)
 {
-    namespace fs = std::filesystem;
     std::error_code ec;
-    if (!fs::is_directory(directory, ec))
-        throw InputError(directory, "not a directory");
-    std::vector<fs::path> files;
-    for (auto it = fs::recursive_directory_iterator(directory, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        if (it->is_regular_file() && it->path().extension() == ".json")
-            files.push_back(it->path());
-    }
-    std::sort(files.begin(), files.end());
-    for (const auto& file : files) {
-        std::ifstream in(file, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        addDocument(parseJsonText(text.str(), file.string()), file.string());
+    if (!std::filesystem::is_directory(directory, ec))
+        throw InputError(directory, "",
+                         ec ? "cannot read the presets directory: " + ec.message()
+                            : "not a directory (presets are read from a directory of *.json "
+                              "files)");
+    for (const auto& file : presetFilesIn(directory)) {
+        const std::string origin = file.string();
+        try {
+            addDocument(parseJsonText(readTextFile(origin), origin), origin);
+        } catch (const std::bad_alloc&) {
+            throw InputError(origin, "", "out of memory while reading this preset file");
+        }
     }
     resolvePending();
 }

@@ -49,7 +49,12 @@ public:
 
     /** Adds one preset document; throws InputError naming `origin` and the field. */
     void add(const std::string& jsonText, const std::string& origin);
-    /** Adds every `*.json` below `directory` (models/ and clusters/ or flat). */
+    /**
+     * Adds every regular `*.json` file in `directory` and in its immediate subdirectories
+     * (models/ and clusters/, or flat). Special files, broken symlinks and subdirectories that
+     * cannot be listed are skipped; a file that cannot be read, is over the input size limit
+     * or is not a valid preset throws an InputError naming it.
+     */
     void addDirectory(const std::string& directory);
 
     const Preset* model(const std::string& id) const;

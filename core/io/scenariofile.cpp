@@ -1,5 +1,6 @@
 #include "scenariofile.h"
 
+#include "boundedread.h"
 #include "jsonfields.h"
 #include "presetlibrary.h"
 #include "specjson.h"
@@ -9,7 +10,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 namespace shardscope {
 
@@ -213,7 +213,11 @@ Scenario readScenario(const nlohmann::json& document, const PresetLibrary& prese
 Scenario parseScenario(std::string_view text, const PresetLibrary& presets,
                        const std::string& origin)
 {
-    return readScenario(parseJsonText(text, origin), presets);
+    try {
+        return readScenario(parseJsonText(text, origin), presets);
+    } catch (const InputError& error) {
+        throw error.inFile(origin);
+    }
 }
 
 nlohmann::json writeScenario(const Scenario& s, const PresetLibrary& presets)
@@ -231,22 +235,6 @@ nlohmann::json writeScenario(const Scenario& s, const PresetLibrary& presets)
 std::string formatScenario(const Scenario& scenario, const PresetLibrary& presets)
 {
     return writeScenario(scenario, presets).dump(2) + "\n";
-}
-
-std::string readTextFile(const std::string& path)
-{
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw InputError(path, "is a directory, not a file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(path, std::string("cannot open: ") + std::strerror(errno));
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > 16u * 1024 * 1024)
-        throw InputError(path, "file is larger than 16 MiB; this is not a ShardScope file");
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 void writeTextFileAtomically(const std::string& path, const std::string& text)

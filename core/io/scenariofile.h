@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boundedread.h" // readTextFile(), which callers of loadScenarioFile() often need too
 #include "model/scenario.h"
 
 #include <nlohmann/json.hpp>
@@ -19,6 +20,7 @@ inline constexpr const char* kScenarioFormat = "shardscope.scenario/1";
  * that differ from it, so files stay short and `read(write(s)) == s`.
  */
 Scenario readScenario(const nlohmann::json& document, const PresetLibrary& presets);
+/** Parses a scenario's text; every error names `origin` (the file) as InputError::file(). */
 Scenario parseScenario(std::string_view text, const PresetLibrary& presets,
                        const std::string& origin = "scenario");
 nlohmann::json writeScenario(const Scenario& scenario, const PresetLibrary& presets);
@@ -33,8 +35,6 @@ ClusterSpec readClusterObject(const nlohmann::json& value, const std::string& pa
 nlohmann::json writeModelObject(const ModelSpec& model, const PresetLibrary& presets);
 nlohmann::json writeClusterObject(const ClusterSpec& cluster, const PresetLibrary& presets);
 
-/** Reads a whole file (errors name the file). */
-std::string readTextFile(const std::string& path);
 /** Writes via a temporary file in the same directory and an atomic rename. */
 void writeTextFileAtomically(const std::string& path, const std::string& text);
 

@@ -4,23 +4,10 @@
 
 namespace shardscope {
 
-namespace {
-
-// Bounds that keep every estimate finite while admitting anything real (and a lot more).
-constexpr int64_t kMaxLayers = 16384;
-constexpr int64_t kMaxHidden = 1 << 20;
-constexpr int64_t kMaxHeads = 1 << 16;
-constexpr int64_t kMaxFfn = int64_t(1) << 24;
-constexpr int64_t kMaxVocab = int64_t(1) << 26;
-constexpr int64_t kMaxSeq = int64_t(1) << 26;
-constexpr int64_t kMaxExperts = 1 << 16;
-
-} // namespace
-
 ModelSpec readModelFields(ObjectReader& in)
 {
     ModelSpec m;
-    m.name = in.string("name");
+    m.name = in.string("name", kMaxNameLength);
     m.layers = int(in.integer("layers", 1, kMaxLayers));
     m.hidden = in.integer("hidden", 1, kMaxHidden);
     m.heads = int(in.integer("heads", 1, kMaxHeads));
@@ -36,7 +23,7 @@ ModelSpec readModelFields(ObjectReader& in)
                               .value_or(PositionEmbedding::Rope);
     m.bias = in.optionalEnumeration<Bias>("bias").value_or(Bias::None);
     m.qkNorm = in.optionalBoolean("qk_norm").value_or(false);
-    m.mtpLayers = int(in.optionalInteger("mtp_layers", 0, 64).value_or(0));
+    m.mtpLayers = int(in.optionalInteger("mtp_layers", 0, kMaxMtpLayers).value_or(0));
 
     if (m.kvHeads > m.heads)
         in.fail("kv_heads", "must not exceed heads (" + std::to_string(m.heads) + "), got " +
@@ -54,7 +41,7 @@ ModelSpec readModelFields(ObjectReader& in)
         e.experts = int(moe->integer("experts", 1, kMaxExperts));
         e.topK = int(moe->integer("top_k", 1, kMaxExperts));
         e.expertFfnHidden = moe->integer("expert_ffn_hidden", 1, kMaxFfn);
-        e.sharedExperts = int(moe->optionalInteger("shared_experts", 0, 64).value_or(0));
+        e.sharedExperts = int(moe->optionalInteger("shared_experts", 0, kMaxSharedExperts).value_or(0));
         e.sharedExpertFfnHidden =
             moe->optionalInteger("shared_expert_ffn_hidden", 1, kMaxFfn).value_or(0);
         e.denseLayers = int(moe->optionalInteger("dense_layers", 0, kMaxLayers).value_or(0));
@@ -158,10 +145,10 @@ static nlohmann::json writeLink(const LinkSpec& link)
 ClusterSpec readClusterFields(ObjectReader& in)
 {
     ClusterSpec c;
-    c.name = in.string("name");
+    c.name = in.string("name", kMaxNameLength);
     {
         auto gpu = in.object("gpu");
-        c.gpu.name = gpu.string("name");
+        c.gpu.name = gpu.string("name", kMaxNameLength);
         c.gpu.memoryGiB = gpu.number("memory_GiB", 0.001, 1e6);
         auto peak = gpu.object("peak_TFLOPS");
         c.gpu.peakTflopsBf16 = peak.number("bf16", 0.001, 1e7);

@@ -3,33 +3,126 @@
 
 #include "testsupport.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <filesystem>
+#include <fstream>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace {
 
 struct Run
 {
-    int exitCode = -1;
+    int exitCode = -1; ///< -1: crashed, killed or timed out
     QString out;
     QString err;
+    QByteArray outBytes; ///< raw, to look for control characters
+    QByteArray errBytes;
+    double seconds = 0;
 };
+
+/** How a hostile run is set up: its standard input, environment, memory and time. */
+struct RunOptions
+{
+    QByteArray input;
+    QString stdinFile;
+    QStringList environment;  ///< NAME=value added to the test's environment
+    bool boundMemory = false; ///< 512 MiB of address space (not under the sanitizers)
+    int timeoutMs = 60000;
+    QString program = QStringLiteral(SHARDSCOPE_CLI);
+};
+
+Run runCli(const QStringList& args, const RunOptions& options)
+{
+    QProcess process;
+    if (!options.stdinFile.isEmpty())
+        process.setStandardInputFile(options.stdinFile);
+    if (!options.environment.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const QString& item : options.environment)
+            env.insert(item.section('=', 0, 0), item.section('=', 1));
+        process.setProcessEnvironment(env);
+    }
+#ifndef SHARDSCOPE_SANITIZED
+    if (options.boundMemory)
+        process.setChildProcessModifier([] {
+            const rlim_t bytes = rlim_t(512) << 20;
+            const rlimit limit{bytes, bytes};
+            setrlimit(RLIMIT_AS, &limit);
+        });
+#endif
+    QElapsedTimer timer;
+    timer.start();
+    process.start(options.program, args);
+    if (!options.input.isEmpty())
+        process.write(options.input);
+    if (options.stdinFile.isEmpty())
+        process.closeWriteChannel();
+    if (!process.waitForFinished(options.timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    Run r;
+    r.seconds = double(timer.elapsed()) / 1000;
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.outBytes = process.readAllStandardOutput();
+    r.errBytes = process.readAllStandardError();
+    r.out = QString::fromUtf8(r.outBytes);
+    r.err = QString::fromUtf8(r.errBytes);
+    return r;
+}
 
 Run runCli(const QStringList& args, const QByteArray& input = {})
 {
-    QProcess process;
-    process.start(QStringLiteral(SHARDSCOPE_CLI), args);
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    Run r;
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    RunOptions options;
+    options.input = input;
+    return runCli(args, options);
+}
+
+/** Bytes a terminal acts on: ESC, CR, the C1 controls in UTF-8 (CSI, NEL...), DEL. */
+bool hasTerminalControls(const QByteArray& bytes, bool newlinesAllowed)
+{
+    for (int i = 0; i < bytes.size(); ++i) {
+        const auto c = uint8_t(bytes[i]);
+        if ((c < 0x20 && c != '\t' && !(c == '\n' && newlinesAllowed)) || c == 0x7f)
+            return true;
+        if (c == 0xc2 && i + 1 < bytes.size() && uint8_t(bytes[i + 1]) >= 0x80 &&
+            uint8_t(bytes[i + 1]) <= 0x9f)
+            return true;
+    }
+    return false;
+}
+
+/** Exactly one line, ending in a newline, and nothing a terminal would act on. */
+bool isOneSafeLine(const QByteArray& bytes)
+{
+    return bytes.endsWith('\n') && bytes.count('\n') == 1 &&
+           !hasTerminalControls(bytes.chopped(1), false);
+}
+
+QByteArray nestedArrays(int depth)
+{
+    return QByteArray(depth, '[') + QByteArray(depth, ']');
+}
+
+QString defaultScenarioPath()
+{
+    return QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json";
+}
+
+void writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
 }
 
 /** A configuration a practitioner would start from for each preset model. */
@@ -119,6 +212,17 @@ private slots:
     void searchFiguresAreTheEstimates();
     void compareIsTheDifference();
     void articleTable();
+    void hostileStreams_data();
+    void hostileStreams();
+    void deepNestingInEveryCommand_data();
+    void deepNestingInEveryCommand();
+    void presetsPathIsTheRoot();
+    void controlCharactersInFileNames_data();
+    void controlCharactersInFileNames();
+    void controlCharactersInNames_data();
+    void controlCharactersInNames();
+    void importHfNameLimit_data();
+    void importHfNameLimit();
 };
 
 void TestCli::estimateEveryPresetModel_data()
@@ -249,7 +353,7 @@ void TestCli::malformedScenarios()
         const Run r = runCli({command, full});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
-        QCOMPARE(r.err.count('\n'), 1); // one line
+        QVERIFY2(isOneSafeLine(r.errBytes), r.errBytes.constData());
         QVERIFY2(r.err.contains(full), qPrintable(r.err));
         if (!path.isEmpty())
             QVERIFY2(r.err.contains(": " + path + ": "), qPrintable(r.err));
@@ -274,8 +378,9 @@ void TestCli::malformedHfConfigs()
         QString::fromStdString(testsupport::dataPath("bad-hf/" + file.toStdString()));
     const Run r = runCli({"import-hf", full});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.err.count('\n'), 1);
-    QVERIFY2(r.err.contains(path), qPrintable(r.err));
+    QVERIFY2(isOneSafeLine(r.errBytes), r.errBytes.constData());
+    QVERIFY2(r.err.contains(full + ": " + path), qPrintable(r.err)); // the file once, then the field
+    QCOMPARE(r.err.count(full), 1);
 }
 
 void TestCli::validateExitCodes()
@@ -462,6 +567,304 @@ void TestCli::articleTable()
         if (feasible)
             QVERIFY(row["best"]["tokens_per_s"].get<double>() >= row["article"]["tokens_per_s"].get<double>() * (1 - 1e-9));
     }
+}
+
+void TestCli::hostileStreams_data()
+{
+    // Every source is read through one bounded reader: at most 16 MiB + 1 byte, whatever the
+    // file claims or holds. Before, /dev/zero and stdin grew until std::bad_alloc (4.2 GB
+    // unbounded), and a sparse 3 GB preset was read whole before it was refused.
+    QTest::addColumn<QStringList>("args"); // @DIR@ is a fresh temporary directory
+    QTest::addColumn<QString>("stdinFile");
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString tooLarge = QStringLiteral(": larger than 16 MiB");
+    QTest::newRow("estimate /dev/zero") << QStringList{"estimate", "/dev/zero"} << "" << ""
+                                        << 2 << "/dev/zero" + tooLarge;
+    QTest::newRow("estimate - < /dev/zero") << QStringList{"estimate", "-"} << "/dev/zero" << ""
+                                            << 2 << "standard input" + tooLarge;
+    QTest::newRow("import-hf /dev/zero") << QStringList{"import-hf", "/dev/zero"} << "" << ""
+                                         << 2 << "/dev/zero" + tooLarge;
+    QTest::newRow("import-hf - < /dev/zero") << QStringList{"import-hf", "-"} << "/dev/zero" << ""
+                                             << 2 << "standard input" + tooLarge;
+    QTest::newRow("estimate sparse 3 GB file")
+        << QStringList{"estimate", "@DIR@/models/huge.json"} << "" << "sparse" << 2
+        << "huge.json" + tooLarge;
+    QTest::newRow("sparse 3 GB file in --presets")
+        << QStringList{"--presets", "@DIR@", "presets"} << "" << "sparse" << 2
+        << "huge.json" + tooLarge;
+    QTest::newRow("estimate FIFO fed forever")
+        << QStringList{"estimate", "@DIR@/models/fifo.json"} << "" << "fifo" << 2
+        << "fifo.json" + tooLarge;
+    QTest::newRow("FIFO in --presets is not opened")
+        << QStringList{"--presets", "@DIR@", "presets", "models"} << "" << "fifo" << 0 << "";
+}
+
+void TestCli::hostileStreams()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, stdinFile);
+    QFETCH(QString, setup);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir("models"));
+    for (QString& arg : args)
+        arg.replace("@DIR@", dir.path());
+    QProcess feeder; // writes zeros into the FIFO until the reader closes it
+    if (setup == "sparse") {
+        const std::string path = dir.filePath("models/huge.json").toStdString();
+        std::ofstream(path).close();
+        std::filesystem::resize_file(path, uintmax_t(3) << 30); // truncate -s 3G
+    } else if (setup == "fifo") {
+        const QString fifo = dir.filePath("models/fifo.json");
+        QCOMPARE(mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        if (exitCode != 0)
+            feeder.start("/bin/sh", {"-c", "exec cat /dev/zero > \"$0\"", fifo});
+    }
+    RunOptions options;
+    options.stdinFile = stdinFile;
+    options.boundMemory = true; // a reader that kept the stream would die of std::bad_alloc
+    options.timeoutMs = 30000;  // a reader that opened the FIFO in --presets would hang
+    const Run r = runCli(args, options);
+    if (feeder.state() != QProcess::NotRunning) {
+        feeder.kill();
+        feeder.waitForFinished();
+    }
+    QVERIFY2(r.exitCode == exitCode, r.errBytes.constData());
+    if (exitCode != 0) {
+        QVERIFY2(isOneSafeLine(r.errBytes), r.errBytes.constData());
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    } else {
+        QVERIFY(r.out.contains("Models"));
+    }
+    QVERIFY2(r.seconds < 10, qPrintable(QString::number(r.seconds)));
+}
+
+void TestCli::deepNestingInEveryCommand_data()
+{
+    // Deep JSON in `model` crashed every command with SIGSEGV (the recursive JSON copy in
+    // scenariofile.cpp: 100,000 levels in the release build, 10,000 under the sanitizers),
+    // and one deep preset file in a presets directory crashed all of them (stripMeta).
+    QTest::addColumn<QStringList>("args"); // @FILE@: the deep scenario, @DIR@: deep presets
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<QString>("named");    // what the one-line error must name
+    const QString file = "@FILE@", dir = "@DIR@", good = defaultScenarioPath();
+    const QList<QPair<const char*, QStringList>> commands = {
+        {"estimate", {"estimate", file}},
+        {"validate", {"validate", file}},
+        {"advise", {"advise", file}},
+        {"export", {"export", file, "--to", "megatron"}},
+        {"search", {"search", file, "--top", "1"}},
+        {"compare A", {"compare", file, good}},
+        {"compare B", {"compare", good, file}},
+        {"presets dir: presets", {"--presets", dir, "presets"}},
+        {"presets dir: estimate", {"--presets", dir, "estimate", good}},
+    };
+    for (int depth : {10000, 100000})
+        for (const auto& [name, args] : commands)
+            QTest::addRow("%s %d", name, depth)
+                << args << depth
+                << (args.contains(dir) ? QStringLiteral("deep.json: notes[0][0][0][0][0]...")
+                                       : QStringLiteral("deep.shardscope.json: model.layers[0][0][0][0]..."));
+}
+
+void TestCli::deepNestingInEveryCommand()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, depth);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    nlohmann::json scenario = testsupport::loadJson("../../resources/scenarios/default.shardscope.json");
+    scenario["model"]["layers"] = "@@";
+    QByteArray text = QByteArray::fromStdString(scenario.dump());
+    text.replace("\"@@\"", nestedArrays(depth));
+    writeBytes(dir.filePath("deep.shardscope.json"), text);
+    QVERIFY(QDir(dir.path()).mkdir("presets"));
+    writeBytes(dir.filePath("presets/deep.json"),
+               R"({"format": "shardscope.model/1", "id": "deep", "preset": "llama-3-8b", "notes": )" +
+                   nestedArrays(depth) + "}");
+    for (QString& arg : args)
+        arg.replace("@FILE@", dir.filePath("deep.shardscope.json")).replace("@DIR@", dir.filePath("presets"));
+    const Run r = runCli(args);
+    QVERIFY2(r.exitCode == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+    QVERIFY2(isOneSafeLine(r.errBytes), r.errBytes.constData());
+    QVERIFY2(r.err.contains(named + ": nested deeper than 64 levels"), qPrintable(r.err));
+}
+
+void TestCli::presetsPathIsTheRoot()
+{
+    // SHARDSCOPE_PRESETS_PATH=/ printed a raw "filesystem error: status: Permission denied
+    // [/proc/1/task/1/fd/0]". Now the root and its first level are looked at (a presets
+    // directory is flat or has models/ and clusters/), special files and unlistable
+    // directories are skipped, and a stray *.json found there is named in one line.
+    RunOptions options;
+    options.environment = {"SHARDSCOPE_PRESETS_PATH=/"};
+    options.timeoutMs = 30000;
+    const Run r = runCli({"presets", "models"}, options);
+    QVERIFY2(r.exitCode == 0 || r.exitCode == 2, r.errBytes.constData());
+    if (r.exitCode == 0)
+        QVERIFY(r.out.contains("llama-3-70b"));
+    else
+        QVERIFY2(isOneSafeLine(r.errBytes), r.errBytes.constData());
+    for (const char* raw : {"filesystem error", "std::", "bad_alloc", "what()"})
+        QVERIFY2(!r.err.contains(raw), qPrintable(r.err));
+    QVERIFY2(r.seconds < 20, qPrintable(QString::number(r.seconds)));
+    // A directory that cannot be listed at all is named; one below it is skipped.
+    if (geteuid() != 0) { // root reads everything
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("locked"));
+        chmod(dir.filePath("locked").toLocal8Bit().constData(), 0);
+        QCOMPARE(runCli({"--presets", dir.path(), "presets"}).exitCode, 0);
+        const Run locked = runCli({"--presets", dir.filePath("locked"), "presets"});
+        QCOMPARE(locked.exitCode, 2);
+        QVERIFY2(locked.err.contains("locked: cannot list"), qPrintable(locked.err));
+        chmod(dir.filePath("locked").toLocal8Bit().constData(), 0700);
+    }
+}
+
+void TestCli::controlCharactersInFileNames_data()
+{
+    // A newline in a file name made a two-line error, an ESC in it reached the terminal.
+    QTest::addColumn<QByteArray>("name");
+    QTest::newRow("newline") << QByteArray("plan\nB.json");
+    QTest::newRow("carriage return") << QByteArray("plan\rB.json");
+    QTest::newRow("ESC sequence") << QByteArray("plan\x1b[2J\x1b]0;owned\x07.json");
+    QTest::newRow("C1 CSI") << QByteArray("plan\xc2\x9b" "31m.json");
+    QTest::newRow("invalid UTF-8") << QByteArray("plan\xff\xfe.json");
+}
+
+void TestCli::controlCharactersInFileNames()
+{
+    QFETCH(QByteArray, name);
+    QTemporaryDir dir;
+    const std::string path = dir.path().toStdString() + "/" + name.toStdString();
+    std::filesystem::copy_file(testsupport::dataPath("bad/tp-zero.shardscope.json"), path);
+    // Through the shell, so the name reaches the CLI byte for byte.
+    for (const char* command : {"estimate", "import-hf"}) {
+        RunOptions options;
+        options.program = "/bin/sh";
+        const Run r = runCli({"-c", QStringLiteral("cd \"$1\" && exec \"$0\" %1 ./*.json").arg(command),
+                              QStringLiteral(SHARDSCOPE_CLI), dir.path()},
+                             options);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(isOneSafeLine(r.errBytes), r.errBytes.toPercentEncoding("/:. ,\"").constData());
+        QVERIFY2(r.err.contains("./plan"), qPrintable(r.err));
+    }
+    std::filesystem::remove(path); // QDir cannot spell every one of these names
+}
+
+void TestCli::controlCharactersInNames_data()
+{
+    // Names from files reach the reports: escaped there, so they neither add lines nor move
+    // the cursor, recolour or retitle the terminal.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("json");
+    QTest::addColumn<bool>("showsName");
+    QTest::newRow("estimate") << QStringList{"estimate", "@FILE@"} << false << true;
+    QTest::newRow("estimate --json") << QStringList{"estimate", "@FILE@", "--json"} << true << false;
+    QTest::newRow("advise") << QStringList{"advise", "@FILE@"} << false << true;
+    QTest::newRow("advise --json") << QStringList{"advise", "@FILE@", "--json"} << true << false;
+    QTest::newRow("validate") << QStringList{"validate", "@FILE@"} << false << false;
+    QTest::newRow("presets") << QStringList{"--presets", "@DIR@", "presets"} << false << true;
+    QTest::newRow("presets --json") << QStringList{"--presets", "@DIR@", "presets", "--json"}
+                                    << true << true;
+}
+
+void TestCli::controlCharactersInNames()
+{
+    QFETCH(QStringList, args);
+    QFETCH(bool, json);
+    QFETCH(bool, showsName);
+    const std::string hostile = "A\x1b[2J\x1b]0;owned\x07\nB\r\xc2\x9b" "31m\x7f\xe2\x80\xa8Z";
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir("presets"));
+    const auto write = [&](const std::string& name, const QString& file, const QString& preset) {
+        nlohmann::json s = testsupport::loadJson("../../resources/scenarios/default.shardscope.json");
+        s["name"] = name;
+        s["model"]["name"] = name;
+        s["cluster"]["gpu"] = {{"name", name}};
+        writeBytes(file, QByteArray::fromStdString(s.dump()));
+        writeBytes(preset, QByteArray::fromStdString(
+                               nlohmann::json{{"format", "shardscope.model/1"}, {"id", "hostile"},
+                                              {"preset", "llama-3-8b"}, {"name", name}}
+                                   .dump()));
+    };
+    const auto run = [&](const QString& sub) {
+        QStringList a = args;
+        for (QString& arg : a)
+            arg.replace("@FILE@", dir.filePath(sub + ".json")).replace("@DIR@", dir.filePath(sub));
+        return runCli(a);
+    };
+    QVERIFY(QDir(dir.path()).mkdir("plain"));
+    write(hostile, dir.filePath("presets.json"), dir.filePath("presets/hostile.json"));
+    write("AZ", dir.filePath("plain.json"), dir.filePath("plain/hostile.json"));
+    const Run r = run("presets");
+    const Run plain = run("plain");
+    QVERIFY2(r.exitCode == plain.exitCode, r.errBytes.constData());
+    QVERIFY2(!hasTerminalControls(r.outBytes, true), r.outBytes.constData());
+    if (json) {
+        // Still JSON, and the name reads back exactly (DEL and C1 as \u escapes).
+        const auto doc = nlohmann::json::parse(r.out.toStdString());
+        if (showsName)
+            QVERIFY(doc.dump().find(nlohmann::json(hostile).dump()) != std::string::npos);
+    } else {
+        // The same layout as with a plain name: the name's newline is shown as \n.
+        QCOMPARE(r.out.count('\n'), plain.out.count('\n'));
+        if (showsName)
+            QVERIFY2(r.out.contains("A\\x1b[2J\\x1b]0;owned\\x07\\nB\\r\\u009b31m\\x7f\\u2028Z"),
+                     qPrintable(r.out));
+    }
+}
+
+void TestCli::importHfNameLimit_data()
+{
+    // import-hf --name with 300 characters wrote a preset that ShardScope then refused.
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("200 characters") << QString(200, 'n') << true;
+    QTest::newRow("200 CJK characters (600 bytes)") << QString(200, QChar(0x6a21)) << true;
+    QTest::newRow("201 characters") << QString(201, 'n') << false;
+    QTest::newRow("300 characters") << QString(300, 'n') << false;
+}
+
+void TestCli::importHfNameLimit()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, accepted);
+    QTemporaryDir dir;
+    const QString out = dir.filePath("presets/named.json");
+    QVERIFY(QDir(dir.path()).mkdir("presets"));
+    const Run r = runCli({"import-hf", QString::fromStdString(testsupport::dataPath("hf/llama-3-8b.json")),
+                          "--id", "named", "--name", name, "-o", out});
+    if (!accepted) {
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(isOneSafeLine(r.errBytes), r.errBytes.constData());
+        QVERIFY2(r.err.contains("--name: must be at most 200 characters"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        return;
+    }
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    // What was written loads back as a preset, under that name.
+    const Run listed = runCli({"--presets", dir.filePath("presets"), "presets", "models", "--json"});
+    QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+    bool found = false;
+    const nlohmann::json models = nlohmann::json::parse(listed.out.toStdString())["models"];
+    for (const auto& m : models)
+        found |= m["id"] == "named" && m["name"] == name.toStdString();
+    QVERIFY(found);
+    // Bytes that are not UTF-8 cannot name a preset: refused before anything is written.
+    RunOptions options;
+    options.program = "/bin/sh";
+    const Run bad = runCli({"-c", "exec \"$0\" import-hf \"$1\" --name \"$(printf 'x\\377')\" -o \"$2\"",
+                            QStringLiteral(SHARDSCOPE_CLI),
+                            QString::fromStdString(testsupport::dataPath("hf/llama-3-8b.json")),
+                            dir.filePath("bad.json")},
+                           options);
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("--name: must be valid UTF-8"), qPrintable(bad.err));
+    QVERIFY(!QFile::exists(dir.filePath("bad.json")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,5 +1,5 @@
 // Hugging Face config.json import: the supported families map to the published parameter
-// counts; configs that cannot be mapped fail naming the field.
+// counts; configs that cannot be mapped fail naming a field of the input.
 
 #include "testsupport.h"
 
@@ -23,7 +23,22 @@ private slots:
     void importedModelIsAPreset();
     void malformedConfigs_data();
     void malformedConfigs();
+    void qwen3HeadDim_data();
+    void qwen3HeadDim();
 };
+
+namespace {
+
+/** Total parameters as transformers counts them: tp 1, without ShardScope's vocab padding. */
+double unpaddedTotal(const ModelSpec& m)
+{
+    const ModelParams p = countParameters(m, 1);
+    const double padding =
+        double(p.vocabPadded - m.vocab) * double(m.hidden) * (m.tiedEmbeddings ? 1 : 2);
+    return p.total() - padding;
+}
+
+} // namespace
 
 void TestHfImport::families_data()
 {
@@ -108,13 +123,80 @@ void TestHfImport::malformedConfigs()
     QFETCH(QString, file);
     QFETCH(QString, path);
     QFETCH(QString, message);
+    // Read as the CLI and the GUI read it: the strict parser sees the bytes of the file.
+    const std::string full = testsupport::dataPath("bad-hf/" + file.toStdString());
+    const std::string text = readTextFile(full);
     try {
-        (void)importHuggingFaceConfig(testsupport::loadJson("bad-hf/" + file.toStdString()));
+        (void)importHuggingFaceConfigText(text, full);
         QFAIL("the config was accepted");
     } catch (const InputError& error) {
+        QCOMPARE(QString::fromStdString(error.file()), QString::fromStdString(full));
         QCOMPARE(QString::fromStdString(error.path()), path);
         QVERIFY2(QString::fromStdString(error.message()).contains(message), error.what());
+        // The field named is one the user has (or one the message says is missing), never a
+        // field of the converted ShardScope model.
+        const std::string key = error.path().substr(0, error.path().find_first_of(".["));
+        if (!key.empty() && key != "(top level)" && error.message().find("missing") == std::string::npos)
+            QVERIFY2(text.find("\"" + key + "\"") != std::string::npos, error.what());
     }
+}
+
+void TestHfImport::qwen3HeadDim_data()
+{
+    QTest::addColumn<QByteArray>("config");
+    QTest::addColumn<int>("headDim");
+    QTest::addColumn<double>("billions");
+    QTest::addColumn<QString>("note");
+    // Qwen/Qwen3-30B-A3B config.json as published on the Hugging Face Hub; its model card gives
+    // 30.5B parameters (30.53 B counted).
+    const nlohmann::json moe = {
+        {"architectures", {"Qwen3MoeForCausalLM"}}, {"model_type", "qwen3_moe"},
+        {"hidden_size", 2048}, {"intermediate_size", 6144}, {"moe_intermediate_size", 768},
+        {"num_experts", 128}, {"num_experts_per_tok", 8}, {"num_hidden_layers", 48},
+        {"num_attention_heads", 32}, {"num_key_value_heads", 4}, {"head_dim", 128},
+        {"vocab_size", 151936}, {"max_position_embeddings", 40960}, {"hidden_act", "silu"},
+        {"decoder_sparse_step", 1}, {"mlp_only_layers", nlohmann::json::array()},
+        {"tie_word_embeddings", false}, {"attention_bias", false}, {"norm_topk_prob", true},
+        {"rms_norm_eps", 1e-06}, {"rope_theta", 1000000.0}};
+    // Qwen/Qwen3-4B config.json as published; model card: 4.0B parameters, 3.6B non-embedding.
+    const nlohmann::json dense = {
+        {"architectures", {"Qwen3ForCausalLM"}}, {"model_type", "qwen3"}, {"hidden_size", 2560},
+        {"intermediate_size", 9728}, {"num_hidden_layers", 36}, {"num_attention_heads", 32},
+        {"num_key_value_heads", 8}, {"head_dim", 128}, {"vocab_size", 151936},
+        {"max_position_embeddings", 40960}, {"hidden_act", "silu"}, {"tie_word_embeddings", true},
+        {"attention_bias", false}, {"rms_norm_eps", 1e-06}, {"rope_theta", 1000000.0}};
+    auto without = [](nlohmann::json config) {
+        config.erase("head_dim");
+        return QByteArray::fromStdString(config.dump());
+    };
+    QTest::newRow("Qwen3-30B-A3B as published")
+        << QByteArray::fromStdString(moe.dump()) << 128 << 30.53 << QString();
+    QTest::newRow("Qwen3-4B as published")
+        << QByteArray::fromStdString(dense.dump()) << 128 << 4.02 << QString();
+    // transformers' Qwen3Config declares head_dim = 128: without it a Qwen3 model still has
+    // 128-wide heads (not 2560 / 32 = 80, which gave 3.67 B for Qwen3-4B).
+    QTest::newRow("Qwen3-4B without head_dim") << without(dense) << 128 << 4.02
+                                               << "Qwen3Config default of 128";
+    // Qwen3MoeConfig declares no head_dim; Qwen3MoeAttention falls back to hidden_size /
+    // num_attention_heads = 64, so transformers itself builds a 30.08 B model from this file.
+    QTest::newRow("Qwen3-30B-A3B without head_dim") << without(moe) << 64 << 30.08
+                                                    << "Qwen3MoeAttention";
+}
+
+void TestHfImport::qwen3HeadDim()
+{
+    QFETCH(QByteArray, config);
+    QFETCH(int, headDim);
+    QFETCH(double, billions);
+    QFETCH(QString, note);
+    const HfImport imported = importHuggingFaceConfigText(config.toStdString(), "config.json");
+    QCOMPARE(imported.model.effectiveHeadDim(), int64_t(headDim));
+    const double total = unpaddedTotal(imported.model) / 1e9;
+    QVERIFY2(std::abs(total - billions) < 0.005, qPrintable(QString::number(total, 'f', 3)));
+    bool noted = note.isEmpty();
+    for (const auto& n : imported.notes)
+        noted |= QString::fromStdString(n).contains(note);
+    QVERIFY(noted);
 }
 
 QTEST_APPLESS_MAIN(TestHfImport)

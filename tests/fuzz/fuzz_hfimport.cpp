@@ -1,5 +1,7 @@
 // libFuzzer target: any byte string through the Hugging Face config importer. Bad input must
-// end in an InputError; an accepted config must estimate without trouble.
+// end in an InputError; an accepted config must estimate without trouble, and the preset
+// file made from it must load back as the same model (ShardScope never writes a preset it
+// then refuses).
 
 #include "estimate/estimate.h"
 #include "io/hfimport.h"
@@ -7,6 +9,7 @@
 #include "io/presetlibrary.h"
 
 #include <cstdint>
+#include <cstdlib>
 #include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -26,5 +29,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     s.parallel.tp = 8;
     s.parallel.pp = 2;
     (void)estimate(s);
+
+    const std::string id = presetIdFromName(imported.model.name);
+    PresetLibrary library;
+    library.add(modelPresetDocument(imported, id, "fuzz").dump(), "fuzz preset");
+    ModelSpec expected = imported.model;
+    expected.presetId = id;
+    if (!(library.modelSpec(id) == expected))
+        std::abort(); // the written preset must read back as the imported model
     return 0;
 }

@@ -144,8 +144,8 @@ bool ScenarioDocument::load(const QString& path, QString* error)
         resetTo(s, path);
         return true;
     } catch (const InputError& e) {
-        if (error)
-            *error = QString::fromStdString(e.what());
+        if (error) // the callers name the file
+            *error = QString::fromStdString(e.withoutFile());
         return false;
     }
 }
@@ -159,21 +159,17 @@ bool ScenarioDocument::restore(const QString& text, QString* error)
         return true;
     } catch (const InputError& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = QString::fromStdString(e.withoutFile());
         return false;
     }
 }
 
 bool ScenarioDocument::importHuggingFace(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("Cannot read %1: %2").arg(path, file.errorString());
-        return false;
-    }
     try {
-        HfImport imported = importHuggingFaceConfigText(file.readAll().toStdString(), path.toStdString());
+        // The same bounded reader as every other input (a device or FIFO cannot exhaust memory).
+        const std::string origin = path.toStdString();
+        HfImport imported = importHuggingFaceConfigText(readTextFile(origin), origin);
         imported.model.presetId.clear();
         Scenario next = m_scenario;
         next.model = imported.model;
@@ -186,7 +182,7 @@ bool ScenarioDocument::importHuggingFace(const QString& path, QString* error)
         return true;
     } catch (const InputError& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = QString::fromStdString(e.withoutFile());
         return false;
     }
 }

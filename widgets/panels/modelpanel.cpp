@@ -10,6 +10,7 @@
 #include "model/enumnames.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -213,7 +214,10 @@ void ModelPanel::refresh()
 
 bool ModelPanel::importHuggingFace(const QString& path, QString* error)
 {
-    return m_document->importHuggingFace(path, error);
+    const bool imported = m_document->importHuggingFace(path, error);
+    if (!imported && error) // the document leaves naming the file to the view
+        *error = QDir::toNativeSeparators(path) + QStringLiteral(": ") + *error;
+    return imported;
 }
 
 void ModelPanel::dragEnterEvent(QDragEnterEvent* event)

@@ -1,0 +1,50 @@
+#include "boundedread.h"
+
+#include "inputerror.h"
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <istream>
+
+namespace shardscope {
+
+std::string readBoundedStream(std::istream& in, const std::string& origin)
+{
+    std::string text;
+    std::array<char, 64 * 1024> chunk;
+    while (in) {
+        // Never ask for more than one byte past the limit: that byte alone proves the source
+        // is too large, whatever it is.
+        const std::size_t room = kMaxInputBytes + 1 - text.size();
+        errno = 0;
+        in.read(chunk.data(), std::streamsize(std::min(room, chunk.size())));
+        text.append(chunk.data(), std::size_t(in.gcount()));
+        if (text.size() > kMaxInputBytes)
+            throw InputError(origin, "", std::string("larger than ") + kMaxInputText +
+                                         ", the limit for ShardScope input; this is not a "
+                                         "ShardScope file");
+    }
+    if (in.bad())
+        throw InputError(origin, "", std::string("cannot read: ") +
+                                     (errno ? std::strerror(errno) : "input/output error"));
+    return text;
+}
+
+std::string readTextFile(const std::string& path)
+{
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw InputError(path, "", "is a directory, not a file");
+    errno = 0;
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError(path, "", std::string("cannot open: ") +
+                                   (errno ? std::strerror(errno) : "unknown error"));
+    return readBoundedStream(in, path);
+}
+
+} // namespace shardscope

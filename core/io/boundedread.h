@@ -1,0 +1,27 @@
+#pragma once
+
+#include <cstddef>
+#include <iosfwd>
+#include <string>
+
+namespace shardscope {
+
+/**
+ * The most any ShardScope input (scenario, preset, Hugging Face config.json) may hold. Real
+ * files are a few kilobytes; the limit only has to stop runaway sources early.
+ */
+inline constexpr std::size_t kMaxInputBytes = 16 * 1024 * 1024;
+inline constexpr const char* kMaxInputText = "16 MiB";
+
+/**
+ * Reading input of any kind with a hard size bound. Whatever the source is (a regular file,
+ * a FIFO, a device such as /dev/zero, standard input, a sparse file that claims 3 GB), at
+ * most kMaxInputBytes + 1 bytes are read and kept: the size a file reports is never trusted.
+ * Every error is an InputError naming `origin` (the file) in one line.
+ */
+std::string readBoundedStream(std::istream& in, const std::string& origin);
+
+/** Reads a whole file through readBoundedStream (errors name the file). */
+std::string readTextFile(const std::string& path);
+
+} // namespace shardscope

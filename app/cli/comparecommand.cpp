@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include "io/printabletext.h"
 
 namespace shardscope::cli {
 
@@ -76,7 +77,8 @@ int runCompare(const CommonOptions& common, const std::string& fileA, const std:
         return 0;
     }
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-    std::cout << "A: " << fileA << " (" << a.name << ")\nB: " << fileB << " (" << b.name << ")\n\n";
+    std::cout << "A: " << printableText(fileA) << " (" << printableText(a.name) << ")\nB: " << printableText(fileB) << " ("
+              << printableText(b.name) << ")\n\n";
     std::cout << "                                               A             B         B - A\n";
     std::cout << row("tokens/s", c.tokensPerS, 1, 0, "");
     std::cout << row("step time", c.stepS, 1, 3, " s");

@@ -7,6 +7,8 @@
 #include "document/scenariodocument.h"
 #include "shell/themes.h"
 
+#include "io/printabletext.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
@@ -16,8 +18,15 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <string>
 
 namespace {
+
+/** Text from the command line or a file, escaped so it prints on one terminal line. */
+std::string terminalText(const QString& text)
+{
+    return shardscope::printableText(text.toStdString());
+}
 
 /** Our translation and Qt's own for `code` ("zh_CN"); English needs none. */
 void installTranslations(QApplication& app, const QString& code)
@@ -55,7 +64,7 @@ bool applyViewOptions(MainWindow& window, const QString& show, const QString& le
         window.comparisonPanel()->pinCurrent();
         QString error;
         if (!window.document()->load(compareWith, &error)) {
-            std::fprintf(stderr, "shardscope: %s: %s\n", qPrintable(QDir::toNativeSeparators(compareWith)), qPrintable(error));
+            std::fprintf(stderr, "shardscope: %s: %s\n", terminalText(QDir::toNativeSeparators(compareWith)).c_str(), terminalText(error).c_str());
             return false;
         }
         window.document()->flushEstimate();
@@ -70,7 +79,7 @@ bool applyViewOptions(MainWindow& window, const QString& show, const QString& le
             if (lessons[size_t(i)].id == id)
                 index = i;
         if (index < 0 || step < 1 || step > int(lessons[size_t(index)].steps.size())) {
-            std::fprintf(stderr, "shardscope: --lesson: no lesson \"%s\" with a step %d\n", qPrintable(id), step);
+            std::fprintf(stderr, "shardscope: --lesson: no lesson \"%s\" with a step %d\n", terminalText(id).c_str(), step);
             return false;
         }
         window.lessonPlayer()->startLesson(index);
@@ -78,7 +87,7 @@ bool applyViewOptions(MainWindow& window, const QString& show, const QString& le
             window.lessonPlayer()->next();
     }
     if (!show.isEmpty() && !window.showPanel(show)) {
-        std::fprintf(stderr, "shardscope: --show: no panel \"%s\"\n", qPrintable(show));
+        std::fprintf(stderr, "shardscope: --show: no panel \"%s\"\n", terminalText(show).c_str());
         return false;
     }
     return true;
@@ -125,7 +134,7 @@ int main(int argc, char** argv)
     const QString themeName = parser.isSet(theme) ? parser.value(theme)
                                                   : QSettings().value(QStringLiteral("appearance/theme"), QStringLiteral("system")).toString();
     if (themeName != QLatin1String("system") && themeName != QLatin1String("light") && themeName != QLatin1String("dark")) {
-        std::fprintf(stderr, "shardscope: --theme must be system, light or dark, not \"%s\"\n", qPrintable(themeName));
+        std::fprintf(stderr, "shardscope: --theme must be system, light or dark, not \"%s\"\n", terminalText(themeName).c_str());
         return 2;
     }
     Themes::apply(themeName);
@@ -137,7 +146,7 @@ int main(int argc, char** argv)
         QSize windowSize;
         if (!parseSize(parser.value(size), &windowSize)) {
             std::fprintf(stderr, "shardscope: --size must be WIDTHxHEIGHT between 320x240 and 16384x16384, not \"%s\"\n",
-                         qPrintable(parser.value(size)));
+                         terminalText(parser.value(size)).c_str());
             return 2;
         }
         MainWindow::Options options;
@@ -146,7 +155,7 @@ int main(int argc, char** argv)
         MainWindow window(options);
         QString error;
         if (!file.isEmpty() && !window.document()->load(file, &error)) {
-            std::fprintf(stderr, "shardscope: %s: %s\n", qPrintable(QDir::toNativeSeparators(file)), qPrintable(error));
+            std::fprintf(stderr, "shardscope: %s: %s\n", terminalText(QDir::toNativeSeparators(file)).c_str(), terminalText(error).c_str());
             return 1;
         }
         window.setAttribute(Qt::WA_DontShowOnScreen);
@@ -158,7 +167,7 @@ int main(int argc, char** argv)
         window.renderNow();
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out)) {
-            std::fprintf(stderr, "shardscope: cannot write %s\n", qPrintable(QDir::toNativeSeparators(out)));
+            std::fprintf(stderr, "shardscope: cannot write %s\n", terminalText(QDir::toNativeSeparators(out)).c_str());
             return 1;
         }
         return 0;

@@ -1,0 +1,248 @@
+// Step time against measured runs (tests/data/calibration): one data row per measured run,
+// checked against its group's tolerance (issue 13's acceptance), and one row per group for the
+// median error. Rows the model misses today are marked as known gaps (QEXPECT_FAIL ... Abort)
+// with the term that is missing; when the term lands the row passes, Qt reports XPASS, the
+// suite fails, and the mark must be removed. Tolerances are never widened here.
+
+#include "calibration.h"
+
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using calibration::Group;
+using calibration::Outcome;
+
+namespace {
+
+// Why rows fail today: the term of issue 13 (or issue 12) the model does not have yet.
+constexpr const char* kZero3 =
+    "ZeRO-3 across nodes: parameter all-gathers and gradient reduce-scatters are charged 0 s "
+    "exposed; missing the per-NIC bandwidth bound and the exposed first gather / last "
+    "reduce-scatter (issue 13 items 3-4)";
+constexpr const char* kNemoFp8 =
+    "FP8 recipe not modelled: GEMMs and attention run at the FP8 peak times the bf16 matmul "
+    "efficiency; no FP8 GEMM profile, casts or amax scaling, attention not kept in bf16 "
+    "(issue 12); memory-bound work without per-kernel latency (issue 13 item 1)";
+constexpr const char* kTorchtitanBf16 =
+    "per-kernel compute missing: one matmul efficiency for every shape, memory-bound work without "
+    "per-kernel latency (issue 13 items 1-2); FSDP gathers fully hidden, 0 s exposed (item 4); the "
+    "500 W power cap of these H100s is not modelled";
+constexpr const char* kTorchtitanFloat8 =
+    "Float8 recipe not modelled (GEMMs and attention at the FP8 peak, no casts or scaling; "
+    "issue 12) on top of the bf16 rows' missing per-kernel compute and FSDP exposure "
+    "(issue 13 items 1, 2, 4)";
+constexpr const char* kTorchtitanFloat8Cp =
+    "Float8 recipe not modelled (issue 12); long-sequence context parallelism: attention "
+    "efficiency by shape and the CP ring exchange per attention block (issue 13 items 1 and 4)";
+constexpr const char* kVtrainSmallMicroBatch =
+    "unexplained by any term today: micro-batch 2 (32 micro-batches) measures 71 % slower than "
+    "micro-batch 8 at the same TP 8 layout; candidates are per-kernel latency and small-GEMM "
+    "efficiency (issue 13 item 1)";
+constexpr const char* kVtrainTp2Pp16 =
+    "unexplained by any term today: TP 2 x PP 16 measures 74 % slower than TP 4 x PP 16 for the "
+    "same model and micro-batch; candidates are the heavier first/last stages and per-micro-batch "
+    "p2p cost (issue 13 item 5)";
+
+/**
+ * Rows (and group medians, tag "<group>/median") that fail today, each with the missing term.
+ * Measured on the model of this branch (docs/time-model-validation.md has the table). Remove a
+ * line when its row passes (Qt reports XPASS and the suite fails until then).
+ */
+struct KnownGap
+{
+    const char* tag;
+    const char* reason;
+};
+constexpr KnownGap kKnownGaps[] = {
+    {"narayanan-table2-zero3/175B 384 GPUs", kZero3},
+    {"narayanan-table2-zero3/175B 768 GPUs", kZero3},
+    {"narayanan-table2-zero3/175B 1536 GPUs", kZero3},
+    {"narayanan-table2-zero3/530B 640 GPUs", kZero3},
+    {"narayanan-table2-zero3/530B 1120 GPUs", kZero3},
+    {"narayanan-table2-zero3/530B 2240 GPUs", kZero3},
+    {"narayanan-table2-zero3/median", kZero3},
+    {"nemo-fp8/GPT3-5B 64GPU tp1 pp1 cp1 vp1", kNemoFp8},
+    {"nemo-fp8/GPT3-20B 64GPU tp2 pp1 cp1 vp1", kNemoFp8},
+    {"nemo-fp8/GPT3-175B 128GPU tp4 pp8 cp1 vp6", kNemoFp8},
+    {"nemo-fp8/GPT3-175B 512GPU tp4 pp8 cp1 vp6", kNemoFp8},
+    {"nemo-fp8/LLAMA2-7B 8GPU tp1 pp1 cp1 vp1", kNemoFp8},
+    {"nemo-fp8/LLAMA2-13B 16GPU tp1 pp4 cp1 vp10", kNemoFp8},
+    {"nemo-fp8/LLAMA2-70B 64GPU tp4 pp4 cp1 vp20", kNemoFp8},
+    {"nemo-fp8/LLAMA3-8B 8GPU tp1 pp1 cp2 vp1", kNemoFp8},
+    {"nemo-fp8/LLAMA3-70B 64GPU tp4 pp4 cp2 vp5", kNemoFp8},
+    {"nemo-fp8/median", kNemoFp8},
+    {"torchtitan-bf16/T1 8B 8GPU FSDP", kTorchtitanBf16},
+    {"torchtitan-bf16/T1 8B 8GPU FSDP+compile", kTorchtitanBf16},
+    {"torchtitan-bf16/T3 8B 128GPU FSDP", kTorchtitanBf16},
+    {"torchtitan-bf16/T3 8B 128GPU FSDP+compile", kTorchtitanBf16},
+    {"torchtitan-bf16/median", kTorchtitanBf16},
+    {"torchtitan-float8/T1 8B 8GPU FSDP+compile+Float8", kTorchtitanFloat8},
+    {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq32768", kTorchtitanFloat8Cp},
+    {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq65536", kTorchtitanFloat8Cp},
+    {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq131072", kTorchtitanFloat8Cp},
+    {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq262144", kTorchtitanFloat8Cp},
+    {"torchtitan-float8/T3 8B 128GPU FSDP+compile+Float8", kTorchtitanFloat8},
+    {"torchtitan-float8/T4 70B 256GPU 2D+compile+Float8", kTorchtitanFloat8},
+    {"torchtitan-float8/T4 70B 256GPU 2D+AsyncTP+compile+Float8", kTorchtitanFloat8},
+    {"torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP 1F1B", kTorchtitanFloat8},
+    {"torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP Interleaved 1F1B",
+     kTorchtitanFloat8},
+    {"torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq32768",
+     kTorchtitanFloat8Cp},
+    {"torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq65536",
+     kTorchtitanFloat8Cp},
+    {"torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq131072",
+     kTorchtitanFloat8Cp},
+    {"torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq262144",
+     kTorchtitanFloat8Cp},
+    {"torchtitan-float8/median", kTorchtitanFloat8},
+    {"vtrain/v10 3.6B tp8 dp8 pp1 mb2", kVtrainSmallMicroBatch},
+    {"vtrain/v25 39.1B tp2 dp16 pp16 mb3", kVtrainTp2Pp16},
+};
+
+const char* knownGap(const std::string& tag)
+{
+    for (const KnownGap& g : kKnownGaps)
+        if (tag == g.tag)
+            return g.reason;
+    return nullptr;
+}
+
+/** The groups issue 13 names; a missing file fails the suite instead of shrinking it. */
+const std::set<std::string> kExpectedGroups = {"korthikanti-table5",
+                                               "narayanan-table2-ptdp",
+                                               "narayanan-table2-zero3",
+                                               "vtrain",
+                                               "torchtitan-bf16",
+                                               "torchtitan-float8",
+                                               "nemo-fp8",
+                                               "llama3-405b"};
+
+const std::vector<Group>& groups()
+{
+    static const std::vector<Group> g =
+        calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration");
+    return g;
+}
+
+const Group& group(const std::string& name)
+{
+    for (const Group& g : groups())
+        if (g.name == name)
+            return g;
+    throw calibration::DataError("no calibration group " + name);
+}
+
+/** Outcomes per group, estimated once for the whole run. */
+const std::vector<Outcome>& outcomes(const Group& g)
+{
+    static std::map<std::string, std::vector<Outcome>> cache;
+    auto it = cache.find(g.name);
+    if (it == cache.end()) {
+        std::vector<Outcome> v;
+        for (const auto& row : g.rows)
+            v.push_back(calibration::evaluate(g, row));
+        it = cache.emplace(g.name, std::move(v)).first;
+    }
+    return it->second;
+}
+
+std::string rowTag(const Group& g, const calibration::Row& r)
+{
+    return g.name + "/" + r.id;
+}
+
+} // namespace
+
+class TestFidelity : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyGroupIsPresentAndComplete();
+    void knownGapsNameExistingRows();
+    void rowWithinTolerance_data();
+    void rowWithinTolerance();
+    void groupMedianWithinTolerance_data();
+    void groupMedianWithinTolerance();
+};
+
+void TestFidelity::everyGroupIsPresentAndComplete()
+{
+    // Reading checks every field (source, tolerance with its source, per row an id, a scenario,
+    // the measured quantity, notes); here: the expected groups exist and every scenario reads.
+    std::set<std::string> names;
+    for (const Group& g : groups()) {
+        names.insert(g.name);
+        for (const auto& row : g.rows)
+            calibration::scenarioOf(g, row); // throws with file, row and JSON path
+    }
+    QCOMPARE(names, kExpectedGroups);
+}
+
+void TestFidelity::knownGapsNameExistingRows()
+{
+    // A mark that names no row would silently stop applying (a renamed row, a typo).
+    std::set<std::string> tags;
+    for (const Group& g : groups()) {
+        tags.insert(g.name + "/median");
+        for (const auto& row : g.rows)
+            tags.insert(rowTag(g, row));
+    }
+    for (const KnownGap& gap : kKnownGaps)
+        QVERIFY2(tags.count(gap.tag),
+                 qPrintable(QStringLiteral("known gap names no row: %1").arg(gap.tag)));
+}
+
+void TestFidelity::rowWithinTolerance_data()
+{
+    QTest::addColumn<QString>("groupName");
+    QTest::addColumn<int>("index");
+    for (const Group& g : groups())
+        for (size_t i = 0; i < g.rows.size(); ++i)
+            QTest::newRow(rowTag(g, g.rows[i]).c_str()) << QString::fromStdString(g.name) << int(i);
+}
+
+void TestFidelity::rowWithinTolerance()
+{
+    QFETCH(QString, groupName);
+    QFETCH(int, index);
+    const Group& g = group(groupName.toStdString());
+    const auto& row = g.rows[size_t(index)];
+    const Outcome& o = outcomes(g)[size_t(index)];
+    QVERIFY(std::isfinite(o.predicted) && o.predicted > 0);
+    if (const char* reason = knownGap(rowTag(g, row)))
+        QEXPECT_FAIL("", reason, Abort);
+    QVERIFY2(std::abs(o.error) <= g.rowTolerance,
+             qPrintable(QStringLiteral("predicted %1 %2, measured %3, error %4 %, tolerance %5 %")
+                            .arg(o.predicted, 0, 'g', 5)
+                            .arg(calibration::unitOf(row.quantity))
+                            .arg(row.measured, 0, 'g', 5)
+                            .arg(100 * o.error, 0, 'f', 1)
+                            .arg(100 * g.rowTolerance, 0, 'f', 0)));
+}
+
+void TestFidelity::groupMedianWithinTolerance_data()
+{
+    QTest::addColumn<QString>("groupName");
+    for (const Group& g : groups())
+        QTest::newRow((g.name + "/median").c_str()) << QString::fromStdString(g.name);
+}
+
+void TestFidelity::groupMedianWithinTolerance()
+{
+    QFETCH(QString, groupName);
+    const Group& g = group(groupName.toStdString());
+    const double median = calibration::medianAbsError(outcomes(g));
+    if (const char* reason = knownGap(g.name + "/median"))
+        QEXPECT_FAIL("", reason, Abort);
+    QVERIFY2(median <= g.medianTolerance,
+             qPrintable(QStringLiteral("median |error| %1 % over %2 rows, tolerance %3 %")
+                            .arg(100 * median, 0, 'f', 1)
+                            .arg(g.rows.size())
+                            .arg(100 * g.medianTolerance, 0, 'f', 0)));
+}
+
+QTEST_MAIN(TestFidelity)
+#include "tst_fidelity.moc"

@@ -89,10 +89,16 @@ LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind
 
 LinkPath shardedParameterPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind)
 {
+    return shardedParameterPath(linkPath(g, c, kind), g, c, kind);
+}
+
+LinkPath shardedParameterPath(const LinkPath& ring, const GroupPlacement& g, const ClusterSpec& c,
+                              Collective kind)
+{
     const bool network = g.link == LinkClass::Network || g.link == LinkClass::NetworkSpine;
     if (!network || c.interNode.zero3NicRate <= 0)
-        return linkPath(g, c, kind);
-    LinkPath path = linkPath(g, c, kind);
+        return ring;
+    LinkPath path = ring;
     path.busBandwidth = nicShareBytesPerSecond(c) * c.interNode.zero3NicRate / spineDivisor(g, c);
     path.nicBytesPerByte = busFactor(kind, g.size) * nicCarries(c);
     return path;

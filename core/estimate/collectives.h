@@ -50,6 +50,9 @@ LinkPath linkPath(const GroupPlacement& group, const ClusterSpec& cluster, Colle
  * linkPath() when the network tier has no rate or the group stays in a node.
  */
 LinkPath shardedParameterPath(const GroupPlacement& group, const ClusterSpec& cluster, Collective kind);
+/** The same from the group's already resolved ring path for `kind`. */
+LinkPath shardedParameterPath(const LinkPath& ring, const GroupPlacement& group,
+                              const ClusterSpec& cluster, Collective kind);
 
 /**
  * Bandwidth one GPU's NIC share runs at (bytes/s, line rate): NIC x NICs per node / GPUs per

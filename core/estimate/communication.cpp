@@ -96,14 +96,21 @@ GroupCosts::GroupCosts(const GroupPlacement& group, const ClusterSpec& cluster)
 {
     if (size <= 1)
         return;
-    allGather = linearCost(Collective::AllGather, group, cluster);
-    reduceScatter = linearCost(Collective::ReduceScatter, group, cluster);
+    const LinkPath gather = linkPath(group, cluster, Collective::AllGather);
+    const LinkPath scatter = linkPath(group, cluster, Collective::ReduceScatter);
+    allGather = linearCost(Collective::AllGather, group, cluster, gather);
+    reduceScatter = linearCost(Collective::ReduceScatter, group, cluster, scatter);
     allReduce = linearCost(Collective::AllReduce, group, cluster);
-    shardedGather = linearCost(Collective::AllGather, group, cluster,
-                               shardedParameterPath(group, cluster, Collective::AllGather));
-    shardedScatter = linearCost(Collective::ReduceScatter, group, cluster,
-                                shardedParameterPath(group, cluster, Collective::ReduceScatter));
     const bool network = group.link == LinkClass::Network || group.link == LinkClass::NetworkSpine;
+    if (network && cluster.interNode.zero3NicRate > 0) {
+        shardedGather = linearCost(Collective::AllGather, group, cluster,
+                                   shardedParameterPath(gather, group, cluster, Collective::AllGather));
+        shardedScatter = linearCost(Collective::ReduceScatter, group, cluster,
+                                    shardedParameterPath(scatter, group, cluster, Collective::ReduceScatter));
+    } else {
+        shardedGather = allGather;
+        shardedScatter = reduceScatter;
+    }
     const LinkSpec& tier = network ? cluster.interNode : cluster.intraNode;
     overlapSlowdown = tier.overlapSlowdown;
     shardedOverlap = network && cluster.interNode.zero3NicRate > 0 ? cluster.interNode.zero3Overlap : 1.0;

@@ -30,11 +30,36 @@ int ringSteps(Collective kind, int n)
     }
 }
 
+double nicShareBytesPerSecond(const ClusterSpec& c)
+{
+    const double nic = c.interNode.bandwidthGBps * 1e9;
+    if (c.interNode.nicsPerNode <= 0 || c.interNode.nicsPerNode >= c.gpusPerNode)
+        return nic; // at most one NIC per GPU
+    return nic * double(c.interNode.nicsPerNode) / double(c.gpusPerNode);
+}
+
+namespace {
+
+/** NIC bytes per byte of a GPU's share: a NIC shared by g GPUs carries g shares. */
+double nicCarries(const ClusterSpec& c)
+{
+    if (c.interNode.nicsPerNode <= 0 || c.interNode.nicsPerNode >= c.gpusPerNode)
+        return 1.0;
+    return double(c.gpusPerNode) / double(c.interNode.nicsPerNode);
+}
+
+double spineDivisor(const GroupPlacement& g, const ClusterSpec& c)
+{
+    return g.link == LinkClass::NetworkSpine ? std::max(1.0, c.topology.oversubscription) : 1.0;
+}
+
+} // namespace
+
 LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind)
 {
     LinkPath path;
-    const double intra = c.intraNode.bandwidthGBps * 1e9 * c.intraNode.efficiency;
-    const double nic = c.interNode.bandwidthGBps * 1e9 * c.interNode.efficiency;
+    const CollectiveFit intraFit = c.intraNode.fit(kind);
+    const double intra = c.intraNode.bandwidthGBps * 1e9 * intraFit.efficiency;
     switch (g.link) {
     case LinkClass::SameGpu:
         path.busBandwidth = 1e30;
@@ -42,42 +67,67 @@ LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind
     case LinkClass::NvLink:
     case LinkClass::Pcie:
         path.busBandwidth = intra;
-        path.stepLatency = c.intraNode.latencyUs * 1e-6;
+        path.stepLatency = intraFit.stepLatencyUs * 1e-6;
+        path.fixedLatency = intraFit.fixedLatencyUs * 1e-6;
         return path;
     case LinkClass::Network:
     case LinkClass::NetworkSpine: {
-        const int nics = kind == Collective::AllToAll || kind == Collective::SendRecv
-                             ? 1
-                             : std::max(1, g.membersPerNode);
-        double network = nic * nics;
-        if (g.link == LinkClass::NetworkSpine)
-            network /= std::max(1.0, c.topology.oversubscription);
-        path.busBandwidth = g.membersPerNode > 1 ? std::min(intra, network) : network;
-        path.stepLatency = c.interNode.latencyUs * 1e-6;
+        const CollectiveFit nicFit = c.interNode.fit(kind);
+        const double share = nicShareBytesPerSecond(c) * nicFit.efficiency / spineDivisor(g, c);
+        const bool oneNic = kind == Collective::AllToAll || kind == Collective::SendRecv;
+        const int k = oneNic ? 1 : std::max(1, g.membersPerNode);
+        const double network = share * k;
+        path.busBandwidth = g.membersPerNode > 1 && !oneNic ? std::min(intra, network) : network;
+        path.stepLatency = nicFit.stepLatencyUs * 1e-6;
+        path.fixedLatency = std::max(nicFit.fixedLatencyUs, g.membersPerNode > 1 ? intraFit.fixedLatencyUs : 0.0) * 1e-6;
+        path.nicBytesPerByte = busFactor(kind, g.size) / k * nicCarries(c);
         return path;
     }
     }
     return path;
 }
 
-LinearCost linearCost(Collective kind, const GroupPlacement& g, const ClusterSpec& c)
+LinkPath shardedParameterPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind)
+{
+    return shardedParameterPath(linkPath(g, c, kind), g, c, kind);
+}
+
+LinkPath shardedParameterPath(const LinkPath& ring, const GroupPlacement& g, const ClusterSpec& c,
+                              Collective kind)
+{
+    const bool network = g.link == LinkClass::Network || g.link == LinkClass::NetworkSpine;
+    if (!network || c.interNode.zero3NicRate <= 0)
+        return ring;
+    LinkPath path = ring;
+    path.busBandwidth = nicShareBytesPerSecond(c) * c.interNode.zero3NicRate / spineDivisor(g, c);
+    path.nicBytesPerByte = busFactor(kind, g.size) * nicCarries(c);
+    return path;
+}
+
+LinearCost linearCost(Collective kind, const GroupPlacement& g, const ClusterSpec& c, const LinkPath& path)
 {
     LinearCost line;
     if (g.size <= 1)
         return line;
-    const LinkPath path = linkPath(g, c, kind);
-    line.latency = kCollectiveBaseLatencyS + ringSteps(kind, g.size) * path.stepLatency;
+    line.latency = path.fixedLatency + ringSteps(kind, g.size) * path.stepLatency;
+    line.nicBytesPerByte = path.nicBytesPerByte;
     const bool network = g.link == LinkClass::Network || g.link == LinkClass::NetworkSpine;
     if (kind == Collective::AllToAll && network && g.membersPerNode > 1) {
         // Of the (n-1)/n that leaves a rank, (k-1)/n stays on NVLink and (n-k)/n takes the
         // rank's own NIC; both run at once.
         const double n = g.size, k = g.membersPerNode;
-        const double intra = c.intraNode.bandwidthGBps * 1e9 * c.intraNode.efficiency;
+        const double intra = c.intraNode.bandwidthGBps * 1e9 * c.intraNode.fit(kind).efficiency;
         line.secondsPerByte = std::max((n - k) / n / path.busBandwidth, (k - 1) / n / intra);
+        line.nicBytesPerByte = (n - k) / n * nicCarries(c);
         return line;
     }
     line.secondsPerByte = busFactor(kind, g.size) / path.busBandwidth;
     return line;
+}
+
+LinearCost linearCost(Collective kind, const GroupPlacement& g, const ClusterSpec& c)
+{
+    return linearCost(kind, g, c, linkPath(g, c, kind));
 }
 
 CollectiveCost collectiveCost(Collective kind, double bytes, const GroupPlacement& g,

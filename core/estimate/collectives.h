@@ -5,8 +5,6 @@
 
 namespace shardscope {
 
-enum class Collective { AllReduce, AllGather, ReduceScatter, AllToAll, SendRecv };
-
 /**
  * nccl-tests' bus-bandwidth factor (doc/PERFORMANCE.md): all-reduce 2(n-1)/n, all-gather,
  * reduce-scatter and all-to-all (n-1)/n, send/receive 1. Bytes on the wire per rank =
@@ -20,24 +18,49 @@ int ringSteps(Collective kind, int n);
 /** NCCL's base cost per collective, Ring/LL (NVIDIA/nccl src/graph/tuning.cc). */
 inline constexpr double kCollectiveBaseLatencyS = 6.6e-6;
 
-/** The bandwidth and per-step latency a group's collective sees on this cluster. */
+/**
+ * The bandwidth and latency a group's collective sees on this cluster, and how many of the
+ * bytes each rank sends cross its node's NICs.
+ */
 struct LinkPath
 {
-    double busBandwidth = 0; ///< bytes/s per rank (achievable, efficiency applied)
-    double stepLatency = 0;  ///< seconds per ring step on the slowest hop
+    double busBandwidth = 0;    ///< bytes/s per rank (achievable, efficiency applied)
+    double stepLatency = 0;     ///< seconds per ring step on the slowest hop
+    double fixedLatency = 0;    ///< seconds per call (the fit's intercept)
+    double nicBytesPerByte = 0; ///< bytes one NIC carries per byte of the rank's buffer
 };
 
 /**
- * The path a group's traffic takes: inside an NVLink domain or a PCIe node the intra-node
- * link; across nodes a ring whose node-crossing hops each use one GPU's NIC, with NCCL's
- * channels spreading them over the k NICs of the group's members in a node, so the bottleneck
- * is min(intra-node, k x NIC) (the nccl-tests busbw of multi-node DGX systems, e.g. 192 GB/s
- * on 8 x HDR 25 GB/s). Crossing leaf switches divides the network part by the
- * oversubscription. All-to-all cannot combine NICs (nccl-tests #267): it sees one NIC.
+ * The path a group's traffic takes. Inside an NVLink domain or a PCIe node: the intra-node
+ * tier's fit for the operation. Across nodes: NCCL's ring, whose hops inside a node run over
+ * NVLink and whose node-crossing hops run over the NICs at the same time, with NCCL's channels
+ * spreading them over the NICs of the k members a node holds; the slower tier sets the bus
+ * bandwidth, min(intra-node, k x NIC share), as nccl-tests measure on multi-node DGX systems
+ * (about 192 GB/s all-reduce busbw on 8 x HDR 25 GB/s). A node's NICs are shared by every
+ * group on it: each rank's share is one NIC's rate x NICs per node / GPUs per node (at most one NIC). Each of
+ * the group's NICs carries busFactor x S / k. Crossing leaf switches divides the network part
+ * by the oversubscription. All-to-all and send/receive use one NIC per GPU (nccl-tests #267).
  */
 LinkPath linkPath(const GroupPlacement& group, const ClusterSpec& cluster, Collective kind);
 
-/** The two terms of a collective's time: α (base + steps x hop latency) and bytes x factor / busbw. */
+/**
+ * ZeRO-3 / FSDP per-layer gathers and reduce-scatters of a group that crosses nodes: each GPU
+ * moves its bytes through its own NIC share at `zero3NicRate` of the line rate (the small
+ * per-layer buckets do not aggregate NICs the way one large ring does). Falls back to
+ * linkPath() when the network tier has no rate or the group stays in a node.
+ */
+LinkPath shardedParameterPath(const GroupPlacement& group, const ClusterSpec& cluster, Collective kind);
+/** The same from the group's already resolved ring path for `kind`. */
+LinkPath shardedParameterPath(const LinkPath& ring, const GroupPlacement& group,
+                              const ClusterSpec& cluster, Collective kind);
+
+/**
+ * Bandwidth one GPU's NIC share runs at (bytes/s, line rate): NIC x NICs per node / GPUs per
+ * node, at most one NIC per GPU.
+ */
+double nicShareBytesPerSecond(const ClusterSpec& cluster);
+
+/** The two terms of a collective's time: α (fixed + steps x hop latency) and bytes x factor / busbw. */
 struct CollectiveCost
 {
     double latency = 0;
@@ -51,16 +74,19 @@ CollectiveCost collectiveCost(Collective kind, double bytes, const GroupPlacemen
 /**
  * A collective's time as a line in its buffer size, for one group and kind: the estimator
  * evaluates many buffer sizes on the same group (every stage's gradients), so it resolves
- * the path once.
+ * the path once. `nicBytesPerByte` gives the bytes one of the group's NICs carries.
  */
 struct LinearCost
 {
     double latency = 0;
     double secondsPerByte = 0;
+    double nicBytesPerByte = 0;
     double seconds(double bytes) const { return bytes > 0 ? latency + bytes * secondsPerByte : 0.0; }
 };
 
 LinearCost linearCost(Collective kind, const GroupPlacement& group, const ClusterSpec& cluster);
+LinearCost linearCost(Collective kind, const GroupPlacement& group, const ClusterSpec& cluster,
+                      const LinkPath& path);
 
 /** Seconds for one collective over `group` with per-rank buffer `bytes` (α-β ring model). */
 double collectiveSeconds(Collective kind, double bytes, const GroupPlacement& group,

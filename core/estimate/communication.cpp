@@ -14,11 +14,33 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
     const GroupPlacement& tp = placement.group(GroupDim::Tp);
     if (tp.size > 1) {
         const double message = tokens * h * 2.0;
-        const double one = collectiveSeconds(Collective::AllReduce, message, tp, cluster);
-        const double extra = ctx.recompute == Recompute::Full ? 2.0 : 0.0;
+        const double extra = ctx.recompute == Recompute::Full ? 1.0 : 0.0; // forward re-run
+        // One block's collective (attention and MLP each have one forward, one backward).
+        double one, oneBytes, oneNic, async;
+        if (ctx.sequenceParallel) {
+            const LinearCost ag = linearCost(Collective::AllGather, tp, cluster);
+            const LinearCost rs = linearCost(Collective::ReduceScatter, tp, cluster);
+            one = ag.seconds(message) + rs.seconds(message);
+            async = rs.seconds(message);
+            oneBytes = 2.0 * message * busFactor(Collective::AllGather, tp.size);
+            oneNic = message * (ag.nicBytesPerByte + rs.nicBytesPerByte);
+        } else {
+            const LinearCost ar = linearCost(Collective::AllReduce, tp, cluster);
+            one = async = ar.seconds(message);
+            oneBytes = message * busFactor(Collective::AllReduce, tp.size);
+            oneNic = message * ar.nicBytesPerByte;
+        }
         c.tpForward = 2.0 * one;
-        c.tpBackward = (2.0 + extra) * one;
-        c.tpBytes = (4.0 + extra) * message * busFactor(Collective::AllReduce, tp.size);
+        c.tpBackward = (2.0 + 2.0 * extra) * one;
+        c.tpBackwardAsync = 2.0 * async;
+        c.tpBytes = (4.0 + 2.0 * extra) * oneBytes;
+        c.tpNicBytes = (4.0 + 2.0 * extra) * oneNic;
+        // Column-parallel GEMMs: QKV (h -> (a + 2g)·d / t) and fc1 (h -> f or 2f / t).
+        const double qkvOut = m.mla ? double(m.heads) * (m.mla->qkNopeHeadDim + m.mla->qkRopeHeadDim + m.mla->vHeadDim)
+                                    : double(m.heads + 2 * m.kvHeads) * double(m.effectiveHeadDim());
+        const bool gated = m.activation == Activation::Swiglu;
+        const double fc1Out = (gated ? 2.0 : 1.0) * double(m.ffnHidden);
+        c.tpWgradWindowFlops = 2.0 * tokens * h * (qkvOut + (moeLayer ? 0.0 : fc1Out)) / tp.size;
     }
 
     const GroupPlacement& cp = placement.group(GroupDim::Cp);
@@ -31,18 +53,23 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
         const int kvHeads = m.mla ? m.heads : m.kvHeads;
         const double tpSplit = std::min(ctx.tp, std::max(kvHeads, 1));
         const double buffer = ctx.seq * ctx.microBatch * kvPerToken / tpSplit; // all ranks' KV
-        c.cpForward = collectiveSeconds(Collective::AllGather, buffer, cp, cluster);
-        c.cpBackward = collectiveSeconds(Collective::ReduceScatter, buffer, cp, cluster);
+        const LinearCost ag = linearCost(Collective::AllGather, cp, cluster);
+        const LinearCost rs = linearCost(Collective::ReduceScatter, cp, cluster);
+        c.cpForward = ag.seconds(buffer);
+        c.cpBackward = rs.seconds(buffer);
         c.cpBytes = 2.0 * buffer * busFactor(Collective::AllGather, cp.size);
+        c.cpNicBytes = buffer * (ag.nicBytesPerByte + rs.nicBytesPerByte);
     }
 
     const GroupPlacement& ep = placement.group(GroupDim::Ep);
     if (moeLayer && m.isMoe() && ep.size > 1) {
         const double buffer = m.moe->topK * tokens / ctx.tp * h * 2.0;
-        const double one = collectiveSeconds(Collective::AllToAll, buffer, ep, cluster);
+        const LinearCost a2a = linearCost(Collective::AllToAll, ep, cluster);
+        const double one = a2a.seconds(buffer);
         c.epForward = 2.0 * one;
         c.epBackward = 2.0 * one;
         c.epBytes = 4.0 * buffer * busFactor(Collective::AllToAll, ep.size);
+        c.epNicBytes = 4.0 * buffer * a2a.nicBytesPerByte;
     }
     return c;
 }
@@ -56,7 +83,9 @@ P2pTransfer pipelineTransfer(const ModelSpec& m, const ActivationContext& ctx,
         return p;
     const double tensor = ctx.seqLocal * ctx.microBatch * double(m.hidden) * 2.0;
     p.bytes = tensor / ctx.tp;
-    p.seconds = collectiveSeconds(Collective::SendRecv, p.bytes, pp, cluster);
+    const LinearCost line = linearCost(Collective::SendRecv, pp, cluster);
+    p.seconds = line.seconds(p.bytes);
+    p.nicBytes = p.bytes * line.nicBytesPerByte;
     if (ctx.tp > 1 && !ctx.sequenceParallel) // re-gather the full activation inside the node
         p.seconds += collectiveSeconds(Collective::AllGather, tensor, placement.group(GroupDim::Tp), cluster);
     return p;
@@ -67,9 +96,24 @@ GroupCosts::GroupCosts(const GroupPlacement& group, const ClusterSpec& cluster)
 {
     if (size <= 1)
         return;
-    // All three share the path; all-reduce has twice the steps and the bytes.
-    allGather = reduceScatter = linearCost(Collective::AllGather, group, cluster);
+    const LinkPath gather = linkPath(group, cluster, Collective::AllGather);
+    const LinkPath scatter = linkPath(group, cluster, Collective::ReduceScatter);
+    allGather = linearCost(Collective::AllGather, group, cluster, gather);
+    reduceScatter = linearCost(Collective::ReduceScatter, group, cluster, scatter);
     allReduce = linearCost(Collective::AllReduce, group, cluster);
+    const bool network = group.link == LinkClass::Network || group.link == LinkClass::NetworkSpine;
+    if (network && cluster.interNode.zero3NicRate > 0) {
+        shardedGather = linearCost(Collective::AllGather, group, cluster,
+                                   shardedParameterPath(gather, group, cluster, Collective::AllGather));
+        shardedScatter = linearCost(Collective::ReduceScatter, group, cluster,
+                                    shardedParameterPath(scatter, group, cluster, Collective::ReduceScatter));
+    } else {
+        shardedGather = allGather;
+        shardedScatter = reduceScatter;
+    }
+    const LinkSpec& tier = network ? cluster.interNode : cluster.intraNode;
+    overlapSlowdown = tier.overlapSlowdown;
+    shardedOverlap = network && cluster.interNode.zero3NicRate > 0 ? cluster.interNode.zero3Overlap : 1.0;
 }
 
 GradientTraffic gradientTraffic(double params, const GroupPlacement& group, int zero,
@@ -94,6 +138,7 @@ GradientTraffic gradientTraffic(double params, const GroupCosts& group, int zero
         const double one = cost.seconds(bytes);
         g.calls[size_t(g.callCount++)] = CollectiveCall{kind, what, bytes, count, one};
         g.bytesPerStep += count * bytes * group.ringFactor * (kind == Collective::AllReduce ? 2.0 : 1.0);
+        g.nicBytesPerStep += count * bytes * cost.nicBytesPerByte;
         g.seconds += count * one;
         return one * count;
     };
@@ -111,9 +156,9 @@ GradientTraffic gradientTraffic(double params, const GroupCosts& group, int zero
         break;
     default:
         g.perMicrobatchSeconds =
-            (add(Collective::AllGather, group.allGather, "parameter all-gather (forward)", params * paramBytes, m) +
-             add(Collective::AllGather, group.allGather, "parameter all-gather (backward)", params * paramBytes, m) +
-             add(Collective::ReduceScatter, group.reduceScatter, "gradient reduce-scatter", params * gradBytes, m)) / m;
+            (add(Collective::AllGather, group.shardedGather, "parameter all-gather (forward)", params * paramBytes, m) +
+             add(Collective::AllGather, group.shardedGather, "parameter all-gather (backward)", params * paramBytes, m) +
+             add(Collective::ReduceScatter, group.shardedScatter, "gradient reduce-scatter", params * gradBytes, m)) / m;
         break;
     }
     return g;

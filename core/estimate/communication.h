@@ -26,16 +26,25 @@ struct CollectiveCall
 struct LayerComm
 {
     double tpForward = 0, tpBackward = 0;
+    /// Of tpBackward, the column-parallel input-gradient all-reduce (reduce-scatter with SP)
+    /// Megatron issues asynchronously behind the weight-gradient GEMM.
+    double tpBackwardAsync = 0;
+    /// FLOPs of the column-parallel weight-gradient GEMMs (QKV, fc1) that window hides behind.
+    double tpWgradWindowFlops = 0;
     double cpForward = 0, cpBackward = 0;
     double epForward = 0, epBackward = 0;
     double tpBytes = 0, cpBytes = 0, epBytes = 0; ///< wire bytes per GPU, forward + backward
+    double tpNicBytes = 0, cpNicBytes = 0, epNicBytes = 0; ///< of which through one NIC
 };
 
 /**
  * Tensor parallelism: two all-reduces of b·s·h (2-byte activations) in the forward pass of
  * every layer and two in the backward pass (Narayanan §3.2), plus two more when full
  * recompute re-runs the forward (Calculon); with SP each becomes a reduce-scatter plus an
- * all-gather of the same volume (Korthikanti §4.2.2). Context parallelism: the forward
+ * all-gather of the same volume (Korthikanti §4.2.2), each costed with its own fit. In the
+ * backward pass the column-parallel layers' input-gradient all-reduce (reduce-scatter with
+ * SP) is asynchronous and waits only after the weight-gradient GEMM (Megatron-Core
+ * tensor_parallel/layers.py, LinearWithGradAccumulationAndAsyncCommunication.backward). Context parallelism: the forward
  * gathers the other ranks' K and V, (c-1)·2·(s/c)·g·d_h·2 bytes per layer, split over TP
  * when the KV heads allow, and the backward reduce-scatters dK and dV (Megatron CP docs).
  * Expert parallelism: per MoE layer a dispatch and a combine all-to-all of k·b·s_local·h·2
@@ -49,6 +58,7 @@ struct P2pTransfer
 {
     double bytes = 0;
     double seconds = 0;
+    double nicBytes = 0; ///< bytes one NIC carries per transfer (0 inside a node)
 };
 
 /**
@@ -65,6 +75,7 @@ struct GradientTraffic
     std::array<CollectiveCall, 3> calls; ///< the first callCount are used (no allocation)
     int callCount = 0;
     double bytesPerStep = 0;         ///< wire bytes per GPU
+    double nicBytesPerStep = 0;      ///< bytes one of the group's NICs carries
     double seconds = 0;              ///< all calls of the step, back to back
     double perMicrobatchSeconds = 0; ///< of which repeated every micro-batch (ZeRO-2/3)
     double oncePerStepGradient = 0;  ///< gradient reduction once per step (ZeRO 0/1)
@@ -82,12 +93,20 @@ GradientTraffic gradientTraffic(double params, const GroupPlacement& group, int 
                                 int64_t microbatches, const TrainingSpec& training,
                                 const ClusterSpec& cluster);
 
-/** The three collectives data parallelism uses, resolved once for a group. */
+/**
+ * The collectives data parallelism uses, resolved once for a group. ZeRO-3's per-layer
+ * gathers and reduce-scatters take shardedParameterPath() (a per-GPU NIC rate across nodes);
+ * `shardedOverlap` is the share of the compute window they hide behind and
+ * `overlapSlowdown` the compute slowdown while the group's tier is busy.
+ */
 struct GroupCosts
 {
     int size = 1;
     double ringFactor = 0; ///< (n-1)/n
     LinearCost allReduce, allGather, reduceScatter;
+    LinearCost shardedGather, shardedScatter;
+    double shardedOverlap = 1.0;
+    double overlapSlowdown = 0;
     GroupCosts() = default;
     GroupCosts(const GroupPlacement& group, const ClusterSpec& cluster);
 };

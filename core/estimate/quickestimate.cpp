@@ -85,6 +85,8 @@ void QuickEstimator::prepareTiming()
             m_criticalStage = k.stage.rank;
             m_computeS = m * (work.compute.forward + work.compute.backward + work.compute.weight);
             m_exposedS = m * (work.exposed.forward + work.exposed.backward + work.exposed.weight);
+            m_criticalDense = work.denseLayers;
+            m_criticalMoe = work.moeLayers;
         }
     }
     StageWork sum;
@@ -109,17 +111,24 @@ void QuickEstimator::time(QuickEstimate& q)
         prepareTiming();
     const Scenario& s = *m_s;
     const CostModel& cm = *m_costs;
-    double dpExposed = 0;
+    double dpExposed = 0, dpNicBytes = 0;
     q.optimizerS = 0;
     for (int i = 0; i < m_kindCount; ++i) {
         const Kind& k = m_kinds[size_t(i)];
-        dpExposed = std::max(dpExposed, dataParallelCost(s, cm, k.held, k.work, m_microbatches).exposed);
+        const DataParallelCost d = dataParallelCost(s, cm, k.held, k.work, m_microbatches);
+        if (i == 0 || d.exposed > dpExposed) { // the worst stage, as estimate() picks
+            dpExposed = d.exposed;
+            dpNicBytes = d.nicBytes;
+        }
         q.optimizerS = std::max(q.optimizerS, optimizerSeconds(s, cm, k.held));
     }
+    const int chunks = chunksPerRank(s.parallel.schedule, s.parallel.effectiveVirtualStages());
+    const double nicBytes = nicBytesPerStep(cm, m_criticalDense, m_criticalMoe, m_microbatches, chunks, dpNicBytes);
+    const StepAssembly assembled = assembleStep(s, cm, m_makespan, dpExposed, q.optimizerS, nicBytes);
     q.criticalStage = m_criticalStage;
     q.computeS = m_computeS;
-    q.exposedCommS = m_exposedS + m_p2pExposed + dpExposed;
-    q.stepS = m_makespan + dpExposed + q.optimizerS;
+    q.exposedCommS = m_exposedS + m_p2pExposed + dpExposed + assembled.nicExtraS;
+    q.stepS = assembled.stepS;
     q.bubbleS = std::max(0.0, q.stepS - q.computeS - q.exposedCommS - q.optimizerS);
     const double tokens = double(s.training.globalBatch) * double(s.training.seqLength);
     q.tokensPerS = q.stepS > 0 ? tokens / q.stepS : 0;

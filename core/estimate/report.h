@@ -144,6 +144,7 @@ struct CommDimReport
     bool crossesNodes = false;
     std::string link;        ///< "same-gpu", "nvlink", "pcie", "network", "network-spine"
     double bytesPerStep = 0; ///< bytes each GPU puts on the wire per step
+    double nicBytesPerStep = 0; ///< of which one of its NICs carries (0 inside a node)
     double timeS = 0;
     double exposedTimeS = 0;
     std::vector<CollectiveReport> collectives;
@@ -155,6 +156,10 @@ struct CommunicationReport
     double timeS = 0;
     double exposedTimeS = 0;
     double share = 0; ///< exposed communication / step time
+    double nicBytesPerStep = 0; ///< bytes one NIC of the busiest rank carries per step
+    double nicFloorS = 0;       ///< those bytes / the NIC's achievable rate: the step's lower bound
+    bool nicBound = false;      ///< the NIC floor sets the step time
+    double stragglerS = 0;      ///< makespan added by stragglers of multi-node DP groups
 };
 
 struct ComputeReport

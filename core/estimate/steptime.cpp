@@ -6,6 +6,7 @@
 #include "stageparams.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace shardscope {
 
@@ -19,25 +20,79 @@ constexpr double kBucketElements = 40e6;
 
 OpTimes scaled(const OpTimes& t, double k) { return {t.forward * k, t.backward * k, t.weight * k}; }
 
-/** The part of a communication that compute does not hide. */
-double exposedPart(double comm, double hiding, bool overlapped)
+/**
+ * The part of a communication that compute does not hide: everything when not overlapped;
+ * otherwise what outlasts the window, plus the window's compute slowed by the tier's
+ * `slowdown` while the traffic runs beside it (time-model.md §3: Calculon 0.15 NVLink,
+ * 0.02 InfiniBand).
+ */
+double exposedPart(double comm, double hiding, bool overlapped, double slowdown = 0)
 {
-    return overlapped ? std::max(0.0, comm - hiding) : comm;
+    if (!overlapped)
+        return comm;
+    return std::max(0.0, comm - hiding) + slowdown * std::min(comm, hiding);
 }
 
-OpTimes exposedComm(const LayerComm& c, const LayerWork& w, const ComputeRates& r,
-                    const OverlapConfig& overlap)
+/** Compute slowdown of the tier a group's traffic runs on. */
+double slowdownOf(const GroupPlacement& g, const ClusterSpec& c)
 {
+    switch (g.link) {
+    case LinkClass::SameGpu: return 0.0;
+    case LinkClass::NvLink:
+    case LinkClass::Pcie: return c.intraNode.overlapSlowdown;
+    default: return c.interNode.overlapSlowdown;
+    }
+}
+
+/** EP all-to-all hides behind compute only when the schedule or the switch overlaps it. */
+bool expertOverlapped(const Scenario& s)
+{
+    return s.parallel.overlap.expertParallel || s.parallel.schedule == PipelineSchedule::DualPipe;
+}
+
+/**
+ * Exposed TP/CP/EP communication of one layer-micro-batch. TP without --tp-comm-overlap:
+ * the forward collectives and the backward's synchronous ones are exposed, the async
+ * input-gradient all-reduce / reduce-scatter hides behind the column-parallel weight-gradient
+ * GEMMs. With the switch (Transformer Engine userbuffers) every TP collective hides behind
+ * its pass's GEMMs. CP's ring exchange hides behind each attention block; EP per
+ * expertOverlapped().
+ */
+OpTimes exposedComm(const LayerComm& c, const LayerWork& w, const ComputeRates& r,
+                    const Scenario& s, const Placement& placement)
+{
+    const OverlapConfig& overlap = s.parallel.overlap;
     const double gemm = w.matmulFlops / r.flopsPerSecond;
     const double attention = w.attentionFlops / r.flopsPerSecond;
+    const double wgrad = c.tpWgradWindowFlops / r.flopsPerSecond;
+    const double tpSlow = slowdownOf(placement.group(GroupDim::Tp), s.cluster);
+    const double cpSlow = slowdownOf(placement.group(GroupDim::Cp), s.cluster);
+    const double epSlow = slowdownOf(placement.group(GroupDim::Ep), s.cluster);
+    const bool ep = expertOverlapped(s);
     OpTimes e;
-    e.forward = exposedPart(c.tpForward, gemm, overlap.tensorParallel) +
-                exposedPart(c.cpForward, attention, overlap.contextParallel) +
-                exposedPart(c.epForward, gemm, overlap.expertParallel);
-    e.backward = exposedPart(c.tpBackward, gemm, overlap.tensorParallel) +
-                 exposedPart(c.cpBackward, 2 * attention, overlap.contextParallel) +
-                 exposedPart(c.epBackward, gemm, overlap.expertParallel);
+    e.forward = exposedPart(c.tpForward, gemm, overlap.tensorParallel, tpSlow) +
+                exposedPart(c.cpForward, attention, overlap.contextParallel, cpSlow) +
+                exposedPart(c.epForward, gemm, ep, epSlow);
+    const double tpBackward = overlap.tensorParallel
+                                  ? exposedPart(c.tpBackward, 2 * gemm, true, tpSlow)
+                                  : (c.tpBackward - c.tpBackwardAsync) +
+                                        exposedPart(c.tpBackwardAsync, wgrad, true, tpSlow);
+    e.backward = tpBackward + exposedPart(c.cpBackward, 2 * attention, overlap.contextParallel, cpSlow) +
+                 exposedPart(c.epBackward, gemm, ep, epSlow);
     return e;
+}
+
+/** Exposed TP communication alone of one layer-micro-batch (the report's TP row). */
+double tpExposedOf(const LayerComm& c, const LayerWork& w, const ComputeRates& r, const Scenario& s,
+                   const Placement& placement)
+{
+    LayerComm tpOnly;
+    tpOnly.tpForward = c.tpForward;
+    tpOnly.tpBackward = c.tpBackward;
+    tpOnly.tpBackwardAsync = c.tpBackwardAsync;
+    tpOnly.tpWgradWindowFlops = c.tpWgradWindowFlops;
+    const OpTimes e = exposedComm(tpOnly, w, r, s, placement);
+    return e.forward + e.backward;
 }
 
 const char* collectiveName(Collective k)
@@ -63,13 +118,13 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
     denseWork = layerWork(m, false, ctx);
     denseCompute = opTimes(denseWork, recompute, rates);
     denseComm = layerComm(m, false, ctx, placement, s.cluster);
-    denseExposed = exposedComm(denseComm, denseWork, rates, s.parallel.overlap);
+    denseExposed = exposedComm(denseComm, denseWork, rates, s, placement);
     denseHardwareFlops = hardwareFlops(denseWork, recompute);
     if (m.isMoe()) {
         moeWork = layerWork(m, true, ctx);
         moeCompute = opTimes(moeWork, recompute, rates);
         moeComm = layerComm(m, true, ctx, placement, s.cluster);
-        moeExposed = exposedComm(moeComm, moeWork, rates, s.parallel.overlap);
+        moeExposed = exposedComm(moeComm, moeWork, rates, s, placement);
         moeHardwareFlops = hardwareFlops(moeWork, recompute);
     }
     outputWork = outputLayerWork(m, params.vocabPadded, ctx);
@@ -152,26 +207,41 @@ DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const 
     d.expert = gradientTraffic(held.expert + held.copyExpert, cm.expertGradients, zero, m, s.training);
     d.seconds = d.dense.seconds + d.expert.seconds;
     d.bytes = d.dense.bytesPerStep + d.expert.bytesPerStep;
+    d.nicBytes = d.dense.nicBytesPerStep + d.expert.nicBytesPerStep;
     if (!s.parallel.overlap.dataParallel) {
         d.exposed = d.seconds;
         return d;
     }
     const double fwd = perMicrobatch.forward, bwd = perMicrobatch.backward + perMicrobatch.weight;
     const double mb = double(std::max<int64_t>(m, 1));
+    const double stageLayers = std::max(1.0, double(s.model.layers) / std::max(1, s.parallel.pp));
     for (const GradientTraffic* g : {&d.dense, &d.expert}) {
         if (g->seconds <= 0)
             continue;
+        const GroupCosts& costs = g == &d.dense ? cm.denseGradients : cm.expertGradients;
         // Buckets are reduced while the last micro-batch's backward runs; the last bucket
         // waits for the last gradients (Megatron --overlap-grad-reduce).
         const double total = g->oncePerStepGradient;
         const double params = g == &d.dense ? held.dense : held.expert;
         const double tail = params > 0 ? total * std::min(1.0, kBucketElements / params) : 0.0;
-        double exposed = total > 0 ? std::max(tail, total - bwd) : 0.0;
+        double exposed = total > 0 ? std::max(tail, total - bwd) + costs.overlapSlowdown * std::min(total - tail, bwd) : 0.0;
         // The parameter all-gather hides behind the next step's first forward
         // (--overlap-param-gather).
-        exposed += std::max(0.0, g->oncePerStepParams - fwd);
-        // ZeRO-2/3 traffic repeats every micro-batch behind that micro-batch's compute.
-        exposed += mb * std::max(0.0, g->perMicrobatchSeconds - (fwd + bwd));
+        exposed += exposedPart(g->oncePerStepParams, fwd, true, costs.overlapSlowdown);
+        const double z = g->perMicrobatchSeconds;
+        if (s.parallel.zeroStage >= 3 && z > 0) {
+            // ZeRO-3/FSDP prefetch about one layer ahead: the first gather and the last
+            // reduce-scatter (one layer's worth each) cannot hide; the rest hides behind the
+            // micro-batch's compute, `shardedOverlap` of it effectively, the hidden compute
+            // slowed by the tier.
+            const double window = fwd + bwd;
+            const double lost = 1.0 - costs.shardedOverlap * (1.0 - costs.overlapSlowdown);
+            exposed += mb * (std::max(0.0, z - window) + lost * std::min(z, window));
+            exposed += z * (2.0 / 3.0) / stageLayers;
+        } else {
+            // ZeRO-2's reduce-scatter repeats every micro-batch behind that micro-batch's compute.
+            exposed += mb * exposedPart(z, fwd + bwd, true, costs.overlapSlowdown);
+        }
         d.exposed += exposed;
     }
     return d;
@@ -193,6 +263,37 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
         return updated * perParam / kHostBytesPerSecond + moved / kHostLinkBytesPerSecond;
     }
     return updated * perParam / cm.rates.bytesPerSecond;
+}
+
+double nicBytesPerStep(const CostModel& cm, int denseLayers, int moeLayers, int64_t microbatches,
+                       int chunksPerRank, double dataParallelNicBytes)
+{
+    const double mb = double(std::max<int64_t>(microbatches, 1));
+    const LayerComm& d = cm.denseComm;
+    const LayerComm& e = cm.moeComm;
+    const double layers = denseLayers * (d.tpNicBytes + d.cpNicBytes + d.epNicBytes) +
+                          moeLayers * (e.tpNicBytes + e.cpNicBytes + e.epNicBytes);
+    return mb * layers + 2.0 * mb * chunksPerRank * cm.p2p.nicBytes + dataParallelNicBytes;
+}
+
+StepAssembly assembleStep(const Scenario& s, const CostModel& cm, double makespan,
+                          double dataParallelExposed, double optimizer, double nicBytes)
+{
+    StepAssembly a;
+    const GroupPlacement& dp = cm.placement.group(GroupDim::DpCp);
+    const double coefficient = s.cluster.interNode.stragglerCoefficient;
+    if (dp.crossesNodes && coefficient > 0) {
+        const double nodes = std::ceil(double(dp.size) / std::max(1, dp.membersPerNode));
+        const double l = std::log2(std::max(1.0, nodes));
+        a.stragglerS = makespan * l / (l + 1.0) * coefficient * std::sqrt(l);
+    }
+    const double nicRate = s.cluster.interNode.bandwidthGBps * 1e9 * s.cluster.interNode.efficiency;
+    a.nicFloorS = nicBytes > 0 && nicRate > 0 ? nicBytes / nicRate : 0.0;
+    const double step = makespan + a.stragglerS + dataParallelExposed + optimizer;
+    a.nicBound = a.nicFloorS > step;
+    a.nicExtraS = a.nicBound ? a.nicFloorS - step : 0.0;
+    a.stepS = step + a.nicExtraS;
+    return a;
 }
 
 namespace {
@@ -326,15 +427,14 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     {
         CommDimReport tp = dimReport(cm.placement.group(GroupDim::Tp), "tp");
         tp.bytesPerStep = mb * (crit.denseLayers * cm.denseComm.tpBytes + crit.moeLayers * cm.moeComm.tpBytes);
+        tp.nicBytesPerStep = mb * (crit.denseLayers * cm.denseComm.tpNicBytes + crit.moeLayers * cm.moeComm.tpNicBytes);
         tp.timeS = mb * (crit.denseLayers * (cm.denseComm.tpForward + cm.denseComm.tpBackward) +
                          crit.moeLayers * (cm.moeComm.tpForward + cm.moeComm.tpBackward));
-        tp.exposedTimeS = s.parallel.overlap.tensorParallel ? 0.0 : tp.timeS;
-        if (s.parallel.overlap.tensorParallel) {
-            const double gemm = cm.denseWork.matmulFlops / cm.rates.flopsPerSecond;
-            tp.exposedTimeS = mb * crit.denseLayers *
-                              (exposedPart(cm.denseComm.tpForward, gemm, true) +
-                               exposedPart(cm.denseComm.tpBackward, gemm, true));
-        }
+        const double tpExposedDense = cm.denseComm.tpForward > 0 || cm.denseComm.tpBackward > 0
+                                          ? tpExposedOf(cm.denseComm, cm.denseWork, cm.rates, s, cm.placement) : 0.0;
+        const double tpExposedMoe = cm.moeComm.tpForward > 0 || cm.moeComm.tpBackward > 0
+                                        ? tpExposedOf(cm.moeComm, cm.moeWork, cm.rates, s, cm.placement) : 0.0;
+        tp.exposedTimeS = mb * (crit.denseLayers * tpExposedDense + crit.moeLayers * tpExposedMoe);
         if (tp.groupSize > 1) {
             const double message = cm.ctx.seqLocal * cm.ctx.microBatch * double(model.hidden) * 2.0;
             const double calls = mb * layers * (s.training.recompute == Recompute::Full ? 6 : 4);
@@ -347,17 +447,20 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     {
         CommDimReport cp = dimReport(cm.placement.group(GroupDim::Cp), "cp");
         cp.bytesPerStep = mb * layers * cm.denseComm.cpBytes;
+        cp.nicBytesPerStep = mb * layers * cm.denseComm.cpNicBytes;
         cp.timeS = mb * layers * (cm.denseComm.cpForward + cm.denseComm.cpBackward);
         const double attention = cm.denseWork.attentionFlops / cm.rates.flopsPerSecond;
+        const double cpSlow = slowdownOf(cm.placement.group(GroupDim::Cp), s.cluster);
         cp.exposedTimeS = mb * layers *
-                          (exposedPart(cm.denseComm.cpForward, attention, s.parallel.overlap.contextParallel) +
-                           exposedPart(cm.denseComm.cpBackward, 2 * attention, s.parallel.overlap.contextParallel));
+                          (exposedPart(cm.denseComm.cpForward, attention, s.parallel.overlap.contextParallel, cpSlow) +
+                           exposedPart(cm.denseComm.cpBackward, 2 * attention, s.parallel.overlap.contextParallel, cpSlow));
         comm.dims.push_back(cp);
     }
     {
         CommDimReport pp = dimReport(cm.placement.group(GroupDim::Pp), "pp");
         const double transfers = 2.0 * mb * pipe.virtualStages;
         pp.bytesPerStep = transfers * cm.p2p.bytes;
+        pp.nicBytesPerStep = transfers * cm.p2p.nicBytes;
         pp.timeS = transfers * cm.p2p.seconds;
         pp.exposedTimeS = ppExposed;
         if (pp.groupSize > 1)
@@ -368,6 +471,7 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     {
         CommDimReport dp = dimReport(cm.placement.group(GroupDim::DpCp), "dp");
         dp.bytesPerStep = worstDp.dense.bytesPerStep;
+        dp.nicBytesPerStep = worstDp.dense.nicBytesPerStep;
         dp.timeS = worstDp.dense.seconds;
         dp.exposedTimeS = worstDp.seconds > 0 ? dpExposed * worstDp.dense.seconds / worstDp.seconds : 0.0;
         addCalls(dp, worstDp.dense);
@@ -376,11 +480,13 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     if (model.isMoe()) {
         CommDimReport ep = dimReport(cm.placement.group(GroupDim::Ep), "ep");
         ep.bytesPerStep = mb * crit.moeLayers * cm.moeComm.epBytes;
+        ep.nicBytesPerStep = mb * crit.moeLayers * cm.moeComm.epNicBytes;
         ep.timeS = mb * crit.moeLayers * (cm.moeComm.epForward + cm.moeComm.epBackward);
         const double gemm = cm.moeWork.matmulFlops / cm.rates.flopsPerSecond;
+        const double epSlow = slowdownOf(cm.placement.group(GroupDim::Ep), s.cluster);
         ep.exposedTimeS = mb * crit.moeLayers *
-                          (exposedPart(cm.moeComm.epForward, gemm, s.parallel.overlap.expertParallel) +
-                           exposedPart(cm.moeComm.epBackward, gemm, s.parallel.overlap.expertParallel));
+                          (exposedPart(cm.moeComm.epForward, gemm, expertOverlapped(s), epSlow) +
+                           exposedPart(cm.moeComm.epBackward, gemm, expertOverlapped(s), epSlow));
         if (ep.groupSize > 1) {
             const double buffer = model.moe->topK * cm.ctx.seqLocal * cm.ctx.microBatch / cm.ctx.tp * double(model.hidden) * 2.0;
             ep.collectives.push_back({"all-to-all", "token dispatch and combine (2 forward, 2 backward per MoE layer)",
@@ -390,6 +496,7 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
         comm.dims.push_back(ep);
         CommDimReport edp = dimReport(cm.placement.group(GroupDim::Edp), "edp");
         edp.bytesPerStep = worstDp.expert.bytesPerStep;
+        edp.nicBytesPerStep = worstDp.expert.nicBytesPerStep;
         edp.timeS = worstDp.expert.seconds;
         edp.exposedTimeS = worstDp.seconds > 0 ? dpExposed * worstDp.expert.seconds / worstDp.seconds : 0.0;
         addCalls(edp, worstDp.expert);
@@ -398,10 +505,16 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
 
     // The step.
     StepReport& step = report.step;
-    step.timeS = makespan + dpExposed + optimizer;
+    const double nicBytes = nicBytesPerStep(cm, crit.denseLayers, crit.moeLayers, m, pipe.virtualStages, worstDp.nicBytes);
+    const StepAssembly assembled = assembleStep(s, cm, makespan, dpExposed, optimizer, nicBytes);
+    step.timeS = assembled.stepS;
     step.computeS = computeS;
     step.optimizerS = optimizer;
-    step.exposedCommS = inOpComm + ppExposed + dpExposed;
+    step.exposedCommS = inOpComm + ppExposed + dpExposed + assembled.nicExtraS;
+    comm.nicBytesPerStep = nicBytes;
+    comm.nicFloorS = assembled.nicFloorS;
+    comm.nicBound = assembled.nicBound;
+    comm.stragglerS = assembled.stragglerS;
     step.bubbleS = std::max(0.0, step.timeS - step.computeS - step.exposedCommS - optimizer);
     comm.timeS = 0;
     comm.exposedTimeS = 0;

@@ -1,5 +1,7 @@
 #include "specjson.h"
 
+#include <array>
+
 #include "jsonfields.h"
 
 namespace shardscope {
@@ -123,23 +125,67 @@ nlohmann::json writeModelFields(const ModelSpec& m)
     return j;
 }
 
+/** JSON key of each collective's fit in a link's "collectives" object (Collective order). */
+static constexpr std::array<const char*, kCollectiveKinds> kCollectiveKeys = {
+    "all_reduce", "all_gather", "reduce_scatter", "all_to_all", "send_recv"};
+
+/**
+ * A link tier. "efficiency", "latency_us" (per ring step) and "fixed_latency_us" are the fit of
+ * every collective that has no entry of its own under "collectives" (so files written before
+ * per-operation fits keep their meaning).
+ */
 static LinkSpec readLink(ObjectReader&& in)
 {
     LinkSpec link;
     link.kind = in.enumeration<LinkKind>("kind");
     link.bandwidthGBps = in.number("bandwidth_GBps", 0.001, 1e6);
     link.latencyUs = in.number("latency_us", 0, 1e6);
-    link.efficiency = in.optionalNumber("efficiency", 0.01, 1.5).value_or(link.efficiency);
+    link.efficiency = in.optionalNumber("efficiency", 0.01, 2).value_or(link.efficiency);
+    link.fixedLatencyUs = in.optionalNumber("fixed_latency_us", 0, 1e6).value_or(link.fixedLatencyUs);
+    if (auto ops = in.optionalObject("collectives")) {
+        for (size_t i = 0; i < kCollectiveKinds; ++i) {
+            auto op = ops->optionalObject(kCollectiveKeys[i]);
+            if (!op)
+                continue;
+            CollectiveFit fit;
+            fit.efficiency = op->number("efficiency", 0.001, 5);
+            fit.stepLatencyUs = op->number("step_latency_us", 0, 1e6);
+            fit.fixedLatencyUs = op->number("fixed_latency_us", 0, 1e6);
+            op->finish();
+            link.collectives[i] = fit;
+        }
+        ops->finish();
+    }
+    link.nicsPerNode = int(in.optionalInteger("nics_per_node", 0, 1024).value_or(0));
+    link.overlapSlowdown = in.optionalNumber("overlap_slowdown", 0, 10).value_or(0);
+    link.stragglerCoefficient = in.optionalNumber("straggler_coefficient", 0, 10).value_or(0);
+    link.zero3NicRate = in.optionalNumber("zero3_nic_rate", 0, 100).value_or(0);
+    link.zero3Overlap = in.optionalNumber("zero3_overlap", 0, 1).value_or(1);
     in.finish();
     return link;
 }
 
 static nlohmann::json writeLink(const LinkSpec& link)
 {
-    return {{"kind", toString(link.kind)},
-            {"bandwidth_GBps", link.bandwidthGBps},
-            {"latency_us", link.latencyUs},
-            {"efficiency", link.efficiency}};
+    nlohmann::json j = {{"kind", toString(link.kind)},
+                        {"bandwidth_GBps", link.bandwidthGBps},
+                        {"latency_us", link.latencyUs},
+                        {"efficiency", link.efficiency},
+                        {"fixed_latency_us", link.fixedLatencyUs},
+                        {"nics_per_node", link.nicsPerNode},
+                        {"overlap_slowdown", link.overlapSlowdown},
+                        {"straggler_coefficient", link.stragglerCoefficient},
+                        {"zero3_nic_rate", link.zero3NicRate},
+                        {"zero3_overlap", link.zero3Overlap}};
+    nlohmann::json ops = nlohmann::json::object();
+    for (size_t i = 0; i < kCollectiveKinds; ++i)
+        if (const auto& fit = link.collectives[i])
+            ops[kCollectiveKeys[i]] = {{"efficiency", fit->efficiency},
+                                       {"step_latency_us", fit->stepLatencyUs},
+                                       {"fixed_latency_us", fit->fixedLatencyUs}};
+    if (!ops.empty())
+        j["collectives"] = ops;
+    return j;
 }
 
 ClusterSpec readClusterFields(ObjectReader& in)

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace shardscope {
@@ -30,7 +32,29 @@ enum class LinkKind
     Ethernet
 };
 
-/** A class of link: bandwidth per GPU per direction (GB/s = 1e9 B/s) and per-hop latency. */
+/** The collectives a link profile fits, in the order of LinkSpec::collectives. */
+enum class Collective { AllReduce, AllGather, ReduceScatter, AllToAll, SendRecv };
+inline constexpr int kCollectiveKinds = 5;
+
+/**
+ * One collective's fit on one link tier (nccl-tests time against bytes):
+ * t = fixed + steps(op, n) x step latency + bytes x busFactor(op, n) / (bandwidth x efficiency).
+ */
+struct CollectiveFit
+{
+    double efficiency = 0.8;
+    double stepLatencyUs = 0;
+    double fixedLatencyUs = 0;
+
+    bool operator==(const CollectiveFit&) const = default;
+};
+
+/**
+ * A tier of links: bandwidth per GPU per direction (GB/s = 1e9 B/s; for a NIC, one NIC's line
+ * rate) and the fits its collectives reach. `efficiency`, `latencyUs` (per ring step) and
+ * `fixedLatencyUs` are the fit of every collective without an entry of its own in
+ * `collectives` (the meaning the first two keys had before per-operation fits existed).
+ */
 struct LinkSpec
 {
     LinkKind kind = LinkKind::NvLink;
@@ -38,6 +62,49 @@ struct LinkSpec
     double latencyUs = 0;
     /// Bus bandwidth NCCL reaches on this link, as a share of its per-direction bandwidth.
     double efficiency = 0.8;
+    /// NCCL's base cost per collective, Ring/LL (NVIDIA/nccl src/graph/tuning.cc): 6.6 us.
+    double fixedLatencyUs = 6.6;
+    std::array<std::optional<CollectiveFit>, kCollectiveKinds> collectives{};
+    /// NICs per node (network tier only); 0 = one per GPU. A GPU uses at most one NIC share.
+    int nicsPerNode = 0;
+    /// Compute slowdown (fraction) while this tier's traffic overlaps it; 0 = none.
+    double overlapSlowdown = 0;
+    /// Straggler coefficient c of 1 + L/(L+1) x c x sqrt(L), L = log2(nodes of a DP group).
+    double stragglerCoefficient = 0;
+    /// ZeRO-3/FSDP per-layer gathers and reduce-scatters across nodes: per-GPU rate as a share
+    /// of one NIC's line rate (0 = they take the ring path like every other collective) ...
+    double zero3NicRate = 0;
+    /// ... and the share of the compute window they hide behind (1 = all of it).
+    double zero3Overlap = 1.0;
+
+    /** The fit `kind` uses on this tier: its own entry, else the tier's defaults. */
+    CollectiveFit fit(Collective kind) const
+    {
+        const auto& own = collectives[size_t(kind)];
+        return own ? *own : CollectiveFit{efficiency, latencyUs, fixedLatencyUs};
+    }
+
+    /**
+     * Sets the tier's default efficiency and scales every operation's own fit by the same
+     * ratio (what the cluster panel's one "Efficiency" field edits).
+     */
+    void scaleEfficiency(double value)
+    {
+        const double ratio = efficiency > 0 ? value / efficiency : 1.0;
+        efficiency = value;
+        for (auto& own : collectives)
+            if (own)
+                own->efficiency *= ratio;
+    }
+    /** Sets the default per-step latency and shifts every operation's own by the same amount. */
+    void shiftStepLatency(double valueUs)
+    {
+        const double delta = valueUs - latencyUs;
+        latencyUs = valueUs;
+        for (auto& own : collectives)
+            if (own)
+                own->stepLatencyUs = own->stepLatencyUs + delta > 0 ? own->stepLatencyUs + delta : 0.0;
+    }
 
     bool operator==(const LinkSpec&) const = default;
 };

@@ -31,10 +31,17 @@ std::vector<LinkLoad> linkLoads(const Scenario& s, const Report& report, const s
             inside.bytesPerStep += d.bytesPerStep;
             inside.dims.push_back(d.dim);
         } else if (d.link == "network" || d.link == "network-spine") {
-            nic.bytesPerStep += d.bytesPerStep;
+            // The step charged these NIC bytes (CommDimReport::nicBytesPerStep); the rest of
+            // the dimension's ring runs over the node's NVLink.
+            nic.bytesPerStep += d.nicBytesPerStep;
             nic.dims.push_back(d.dim);
+            const double inNode = std::max(0.0, d.bytesPerStep - d.nicBytesPerStep);
+            if (inNode > 0) {
+                inside.bytesPerStep += inNode;
+                inside.dims.push_back(d.dim);
+            }
             if (d.link == "network-spine") {
-                up.bytesPerStep += d.bytesPerStep;
+                up.bytesPerStep += d.nicBytesPerStep;
                 up.dims.push_back(d.dim);
             }
         }

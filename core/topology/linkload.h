@@ -32,9 +32,11 @@ struct LinkLoad
 
 /**
  * The load of each link tier for the report's communication, for every dimension
- * (`dim` empty) or for one ("tp", "cp", "pp", "dp", "ep", "edp"). A dimension's bytes go on
- * the tier of the slowest link its groups cross, as the cost model charges them; traffic
- * that crosses the spine also passes the NICs. Tiers the cluster does not have (no network
+ * (`dim` empty) or for one ("tp", "cp", "pp", "dp", "ep", "edp"). Inside a node a dimension's
+ * bytes go on the node's links; across nodes one NIC carries the dimension's
+ * CommDimReport::nicBytesPerStep (the bytes the step time charged, so the NIC share can only
+ * exceed the NIC's achievable rate when the report says the step is NIC-bound) and the rest
+ * of its ring runs inside the node; traffic that crosses the spine also passes the NICs. Tiers the cluster does not have (no network
  * on one node, no spine without leaves) are left out.
  */
 std::vector<LinkLoad> linkLoads(const Scenario& scenario, const Report& report, const std::string& dim = {});

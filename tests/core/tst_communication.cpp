@@ -5,6 +5,9 @@
 
 #include "estimate/collectives.h"
 #include "estimate/communication.h"
+#include "io/inputerror.h"
+#include "io/jsonfields.h"
+#include "io/specjson.h"
 
 #include <QTest>
 
@@ -63,6 +66,13 @@ private slots:
     void hierarchicalBandwidth();
     void expertAllToAll();
     void contextParallelKv();
+    void allReduceFitMatchesNcclTests_data();
+    void allReduceFitMatchesNcclTests();
+    void groupOverTwoNodes();
+    void nodeNicsAreShared();
+    void linkJson_data();
+    void linkJson();
+    void linkJsonRoundTrip();
 };
 
 void TestCommunication::busFactors_data()
@@ -172,7 +182,9 @@ void TestCommunication::tensorParallelPerLayer()
         const LayerComm comm = layerComm(m, false, ctx, placement, cluster);
         QVERIFY(relClose(comm.tpBytes, e["bytes_on_wire_per_gpu_per_layer_per_microbatch"].get<double>(), 1e-9));
         QVERIFY(relClose(12 * comm.tpBytes, e["per_stage_per_microbatch_12_layers"].get<double>(), 1e-9));
-        const double transfer = (comm.tpForward + comm.tpBackward) - 4 * kCollectiveBaseLatencyS -
+        // Each all-reduce, or with SP each all-gather and reduce-scatter, pays the base cost.
+        const double calls = sp ? 8 : 4;
+        const double transfer = (comm.tpForward + comm.tpBackward) - calls * kCollectiveBaseLatencyS -
                                 4 * 2 * (p.tp - 1) * cluster.intraNode.latencyUs * 1e-6;
         QVERIFY2(relClose(transfer, e["time_per_layer_s_at_300GBps"].get<double>(), 1e-6),
                  qPrintable(describe(transfer, e["time_per_layer_s_at_300GBps"].get<double>())));
@@ -267,3 +279,138 @@ void TestCommunication::contextParallelKv()
 
 QTEST_APPLESS_MAIN(TestCommunication)
 #include "tst_communication.moc"
+
+void TestCommunication::allReduceFitMatchesNcclTests_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<double>("measuredS");
+    const auto c = testsupport::loadJson("reference/communication.json")["nccl_allreduce_a100"];
+    for (const auto& pt : c["points"])
+        QTest::addRow("%d GPUs, %.0f MiB", pt[0].get<int>(), pt[1].get<double>() / 1048576.0)
+            << pt[0].get<int>() << pt[1].get<double>() << pt[2].get<double>() * 1e-6;
+}
+
+void TestCommunication::allReduceFitMatchesNcclTests()
+{
+    // The preset's NVLink fit reproduces nccl-tests on one DGX A100 within the fit's own
+    // maximum error over its 77 points.
+    QFETCH(int, gpus);
+    QFETCH(double, bytes);
+    QFETCH(double, measuredS);
+    const double tolerance = testsupport::loadJson("reference/communication.json")["nccl_allreduce_a100"]["tolerance_rel"];
+    const ClusterSpec c = PresetLibrary::builtin().clusterSpec("dgx-a100-80gb");
+    GroupPlacement g;
+    g.size = gpus;
+    g.link = LinkClass::NvLink;
+    g.membersPerNode = gpus;
+    const double t = collectiveSeconds(Collective::AllReduce, bytes, g, c);
+    QVERIFY2(relClose(t, measuredS, tolerance), qPrintable(describe(t, measuredS)));
+}
+
+void TestCommunication::groupOverTwoNodes()
+{
+    // 16 ranks, 8 on each of 2 DGX A100: NCCL's ring runs its in-node hops over NVLink and
+    // its node-crossing hops over all 8 NICs at once; the slower tier sets the bandwidth and
+    // each NIC carries 1/8 of the rank's wire bytes.
+    const ClusterSpec c = PresetLibrary::builtin().clusterSpec("dgx-a100-80gb");
+    GroupPlacement g = networkGroup(16);
+    g.membersPerNode = 8;
+    const double bytes = 1e9;
+    const CollectiveFit nv = c.intraNode.fit(Collective::AllReduce);
+    const CollectiveFit ib = c.interNode.fit(Collective::AllReduce);
+    const double nvlink = 300e9 * nv.efficiency, nics = 8 * 25e9 * ib.efficiency;
+    const LinearCost line = linearCost(Collective::AllReduce, g, c);
+    QVERIFY(relClose(line.secondsPerByte, busFactor(Collective::AllReduce, 16) / std::min(nvlink, nics), 1e-12));
+    QVERIFY(relClose(line.latency, std::max(nv.fixedLatencyUs, ib.fixedLatencyUs) * 1e-6 + 30 * ib.stepLatencyUs * 1e-6, 1e-12));
+    QVERIFY(relClose(line.nicBytesPerByte, busFactor(Collective::AllReduce, 16) / 8, 1e-12));
+    // Slower than the same 16 ranks would be on NVLink alone, faster than a single NIC.
+    GroupPlacement one = g;
+    one.membersPerNode = 1;
+    QVERIFY(line.seconds(bytes) < linearCost(Collective::AllReduce, one, c).seconds(bytes) / 4);
+    // Inside the node the all-gather uses its own fit, not the all-reduce's.
+    GroupPlacement node;
+    node.size = 8;
+    node.link = LinkClass::NvLink;
+    const double ag = collectiveCost(Collective::AllGather, bytes, node, c).transfer;
+    QVERIFY(relClose(ag, bytes * 7.0 / 8.0 / (300e9 * c.intraNode.fit(Collective::AllGather).efficiency), 1e-12));
+    QVERIFY(c.intraNode.fit(Collective::AllGather).efficiency < nv.efficiency);
+}
+
+void TestCommunication::nodeNicsAreShared()
+{
+    // With 4 NICs for 8 GPUs, the 8 DP groups of a TP-8 node share them: each rank's share
+    // halves, and each NIC carries two ranks' bytes. All-to-all and send/receive use one NIC
+    // share per GPU whatever the group's members per node.
+    ClusterSpec c = PresetLibrary::builtin().clusterSpec("dgx-h100");
+    GroupPlacement g = networkGroup(32);
+    const double full = linkPath(g, c, Collective::AllReduce).busBandwidth;
+    const double fullNic = linkPath(g, c, Collective::AllReduce).nicBytesPerByte;
+    c.interNode.nicsPerNode = 4;
+    QVERIFY(relClose(linkPath(g, c, Collective::AllReduce).busBandwidth, full / 2, 1e-12));
+    QVERIFY(relClose(linkPath(g, c, Collective::AllReduce).nicBytesPerByte, 2 * fullNic, 1e-12));
+    g.membersPerNode = 4;
+    const double a2a = linkPath(g, c, Collective::AllToAll).busBandwidth;
+    QVERIFY(relClose(a2a, 50e9 * 4 / 8 * c.interNode.fit(Collective::AllToAll).efficiency, 1e-12));
+    QVERIFY(relClose(linkPath(g, c, Collective::SendRecv).busBandwidth, a2a, 1e-12));
+}
+
+void TestCommunication::linkJson_data()
+{
+    QTest::addColumn<QString>("link");
+    QTest::addColumn<QString>("error"); // empty: loads
+    QTest::addRow("legacy keys") << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":0.6,"efficiency":0.78})" << "";
+    QTest::addRow("per-op fit") << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"all_gather":{"efficiency":0.6,"step_latency_us":9,"fixed_latency_us":23}}})" << "";
+    QTest::addRow("fit without latency")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"all_gather":{"efficiency":0.6,"fixed_latency_us":23}}})"
+        << "cluster.intra_node.collectives.all_gather.step_latency_us";
+    QTest::addRow("unknown op")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"allgather":{"efficiency":0.6,"step_latency_us":1,"fixed_latency_us":2}}})"
+        << "cluster.intra_node.collectives.allgather";
+    QTest::addRow("efficiency out of range")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"send_recv":{"efficiency":6,"step_latency_us":1,"fixed_latency_us":2}}})"
+        << "cluster.intra_node.collectives.send_recv.efficiency";
+    QTest::addRow("negative slowdown") << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"overlap_slowdown":-0.1})"
+                                       << "cluster.intra_node.overlap_slowdown";
+    QTest::addRow("zero3 overlap above 1") << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"zero3_overlap":1.5})"
+                                           << "cluster.intra_node.zero3_overlap";
+}
+
+void TestCommunication::linkJson()
+{
+    QFETCH(QString, link);
+    QFETCH(QString, error);
+    nlohmann::json cluster = writeClusterFields(PresetLibrary::builtin().clusterSpec("dgx-a100-80gb"));
+    cluster["intra_node"] = nlohmann::json::parse(link.toStdString());
+    ObjectReader reader(cluster, "cluster");
+    try {
+        const ClusterSpec c = readClusterFields(reader);
+        reader.finish();
+        QVERIFY2(error.isEmpty(), "loaded a bad link");
+        // Operations without their own fit use the link's efficiency and latencies: the
+        // meaning "efficiency" and "latency_us" had before per-operation fits.
+        const CollectiveFit ar = c.intraNode.fit(Collective::AllReduce);
+        QCOMPARE(ar.efficiency, c.intraNode.efficiency);
+        QCOMPARE(ar.stepLatencyUs, c.intraNode.latencyUs);
+        QVERIFY(relClose(ar.fixedLatencyUs, kCollectiveBaseLatencyS * 1e6, 1e-12));
+        if (c.intraNode.collectives[size_t(Collective::AllGather)])
+            QCOMPARE(c.intraNode.fit(Collective::AllGather).stepLatencyUs, 9.0);
+    } catch (const InputError& e) {
+        QVERIFY2(!error.isEmpty(), e.what());
+        QVERIFY2(e.path() == error.toStdString(), e.what());
+    }
+}
+
+void TestCommunication::linkJsonRoundTrip()
+{
+    // Every preset's links survive write then read unchanged (fits, NICs, overlap constants).
+    for (const auto* preset : PresetLibrary::builtin().clusters()) {
+        const ClusterSpec c = PresetLibrary::builtin().clusterSpec(preset->id);
+        const nlohmann::json j = writeClusterFields(c);
+        ObjectReader reader(j, "cluster");
+        ClusterSpec back = readClusterFields(reader);
+        reader.finish();
+        back.presetId = c.presetId;
+        QVERIFY2(back.intraNode == c.intraNode && back.interNode == c.interNode, preset->id.c_str());
+    }
+}

@@ -9,6 +9,7 @@
 #include "estimate/steptime.h"
 #include "model/enumnames.h"
 #include "io/builtinpresets.h"
+#include "topology/linkload.h"
 
 #include <QTest>
 
@@ -63,6 +64,13 @@ private slots:
     void hfuEqualsMfuWithoutRecompute();
     void tpAcrossNodesCostsTime();
     void quickEstimateIsTheClosedFormPath();
+    void zero3AcrossNodes_data();
+    void zero3AcrossNodes();
+    void nicFloorBoundsTheStep_data();
+    void nicFloorBoundsTheStep();
+    void overlapSwitches_data();
+    void overlapSwitches();
+    void stragglersOfMultiNodeDp();
 };
 
 void TestStepTime::korthikantiTable5_data()
@@ -239,3 +247,209 @@ void TestStepTime::quickEstimateIsTheClosedFormPath()
 
 QTEST_APPLESS_MAIN(TestStepTime)
 #include "tst_steptime.moc"
+
+namespace {
+
+/** Narayanan et al. Table 2's GPT-3 175B ZeRO-3 setup (no model parallelism) on `gpus` A100. */
+Scenario narayananZero3(const nlohmann::json& c, const nlohmann::json& row)
+{
+    const auto& m = c["model"];
+    const int64_t h = m["hidden"];
+    const nlohmann::json model = {{"name", "GPT-3 175B"}, {"layers", m["layers"]}, {"hidden", h},
+                                  {"heads", m["heads"]}, {"kv_heads", m["heads"]}, {"ffn_hidden", 4 * h},
+                                  {"vocab", m["vocab"]}, {"max_seq", m["seq"]}, {"activation", "gelu"},
+                                  {"norm", "layernorm"}, {"tied_embeddings", true},
+                                  {"position_embedding", "learned"}, {"bias", "all"}};
+    const int gpus = row["gpus"];
+    const nlohmann::json parallel = {{"tp", 1}, {"pp", 1}, {"dp", gpus}, {"sequence_parallel", false},
+                                     {"zero_stage", 3}, {"schedule", "1f1b"}};
+    const nlohmann::json training = {{"seq_length", m["seq"]}, {"micro_batch", row["micro_batch"]},
+                                     {"global_batch", c["global_batch"]}, {"precision", "fp16"},
+                                     {"recompute", "full"}, {"flash_attention", false}};
+    return testsupport::makeScenario(model, parallel, training, "dgx-a100-40gb", gpus / 8);
+}
+
+/** A scenario on DGX H100 with the given layout (Llama 3 70B, 8K sequence). */
+Scenario h100Plan(int tp, int pp, int dp, int zero, int64_t globalBatch, bool tpOverlap)
+{
+    Scenario s = parseScenario(defaultScenarioText(), PresetLibrary::builtin());
+    s.cluster = PresetLibrary::builtin().clusterSpec("dgx-h100");
+    s.model = PresetLibrary::builtin().modelSpec("llama-3-70b");
+    s.parallel.tp = tp;
+    s.parallel.pp = pp;
+    s.parallel.dp = dp;
+    s.parallel.cp = 1;
+    s.parallel.ep = 1;
+    s.parallel.zeroStage = zero;
+    s.parallel.sequenceParallel = tp > 1;
+    s.parallel.schedule = PipelineSchedule::OneFOneB;
+    s.parallel.virtualStages = 1;
+    s.parallel.overlap.tensorParallel = tpOverlap;
+    s.training.microBatch = 1;
+    s.training.seqLength = 8192;
+    s.training.globalBatch = globalBatch;
+    s.cluster.nodes = int((int64_t(tp) * pp * dp + 7) / 8);
+    return s;
+}
+
+} // namespace
+
+void TestStepTime::zero3AcrossNodes_data()
+{
+    QTest::addColumn<int>("index");
+    const auto c = testsupport::loadJson("reference/communication.json")["narayanan_t2_zero3"];
+    for (size_t i = 0; i < c["rows"].size(); ++i)
+        QTest::addRow("175B ZeRO-3 on %d GPUs", c["rows"][i]["gpus"].get<int>()) << int(i);
+}
+
+void TestStepTime::zero3AcrossNodes()
+{
+    // Narayanan Table 2: ZeRO-3 falls from 144 to 88 to 44 TFLOP/s per GPU as the same batch
+    // is spread over 384, 768 and 1,536 A100: the per-layer gathers run at about one NIC per
+    // GPU whatever the DP size, so the step stops shrinking.
+    QFETCH(int, index);
+    const auto c = testsupport::loadJson("reference/communication.json")["narayanan_t2_zero3"];
+    const auto& row = c["rows"][size_t(index)];
+    const auto& m = c["model"];
+    const double B = c["global_batch"], sq = m["seq"], l = m["layers"], h = m["hidden"], V = m["vocab"];
+    const double flops = 96 * B * sq * l * h * h * (1 + sq / (6 * h) + V / (16 * l * h));
+    const int gpus = row["gpus"];
+    const Report r = estimate(narayananZero3(c, row));
+    const double tflops = flops / (r.step.timeS * gpus) / 1e12;
+    const double published = row["tflops_per_gpu"];
+    QVERIFY2(relClose(tflops, published, c["tolerance_rel"].get<double>()), qPrintable(describe(tflops, published)));
+    QVERIFY(r.communication.exposedTimeS > 0);
+    if (index > 0) { // the fall: fewer TFLOP/s per GPU with every doubling
+        const Report fewer = estimate(narayananZero3(c, c["rows"][size_t(index - 1)]));
+        QVERIFY(r.step.timeS * gpus > fewer.step.timeS * c["rows"][size_t(index - 1)]["gpus"].get<int>());
+    }
+}
+
+void TestStepTime::nicFloorBoundsTheStep_data()
+{
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("dp");
+    QTest::addColumn<int>("zero");
+    QTest::addColumn<bool>("tpOverlap");
+    QTest::addColumn<bool>("nicBound");
+    // TP 16 over two nodes hides behind its GEMMs while the ZeRO-1 reduce-scatter and gather
+    // hide behind backward and forward: each alone fits, together they overload the NICs.
+    QTest::addRow("TP16 overlapped + ZeRO-1, one micro-batch") << 16 << 4 << 1 << true << true;
+    // The plan: FSDP over 512 H100 (the topology view showed 566 % of line rate).
+    QTest::addRow("FSDP over 512 GPUs") << 1 << 512 << 3 << false << false;
+    QTest::addRow("TP8 x DP64 ZeRO-1") << 8 << 64 << 1 << false << false;
+}
+
+void TestStepTime::nicFloorBoundsTheStep()
+{
+    QFETCH(int, tp);
+    QFETCH(int, dp);
+    QFETCH(int, zero);
+    QFETCH(bool, tpOverlap);
+    QFETCH(bool, nicBound);
+    const Scenario s = h100Plan(tp, 1, dp, zero, dp, tpOverlap);
+    const Report r = estimate(s);
+    const double lineRate = s.cluster.interNode.bandwidthGBps * 1e9;
+    const double nicBytes = r.communication.nicBytesPerStep;
+    QVERIFY(nicBytes > 0);
+    QCOMPARE(r.communication.nicBound, nicBound);
+    // Never shorter than the bytes each NIC carries over its line rate (the acceptance item),
+    // nor than over its achievable rate.
+    QVERIFY2(r.step.timeS >= nicBytes / lineRate, qPrintable(describe(r.step.timeS, nicBytes / lineRate)));
+    QVERIFY(r.step.timeS >= r.communication.nicFloorS * (1 - 1e-12));
+    if (nicBound)
+        QVERIFY(relClose(r.step.timeS, r.communication.nicFloorS, 1e-12));
+    // The topology view reads the same bytes: its NIC share stays at or below 100 %.
+    const std::vector<LinkLoad> loads = linkLoads(s, r);
+    bool sawNic = false;
+    for (const LinkLoad& l : loads) {
+        if (l.tier != LinkTier::Nic)
+            continue;
+        sawNic = true;
+        QVERIFY(relClose(l.bytesPerStep, nicBytes, 1e-9));
+        QVERIFY2(l.share <= 1.0, qPrintable(describe(l.share, 1.0)));
+        QVERIFY(relClose(l.share, nicBytes / (lineRate * r.step.timeS), 1e-9));
+    }
+    QVERIFY(sawNic);
+    // The fast path assembles the same step.
+    QVERIFY(relClose(quickEstimate(s).stepS, [&] {
+        Report closed;
+        closed.worldSize = s.parallel.worldSize();
+        estimateTime(s, countParameters(s.model, s.parallel.tp), microbatchesPerStep(s), false, closed);
+        return closed.step.timeS;
+    }(), 1e-12));
+}
+
+void TestStepTime::overlapSwitches_data()
+{
+    QTest::addColumn<QString>("dim");
+    QTest::addColumn<QString>("what");
+    QTest::addRow("tp: --tp-comm-overlap") << "tp" << "tp";
+    QTest::addRow("dp: --overlap-grad-reduce") << "dp" << "dp";
+    QTest::addRow("cp: ring exchange behind attention") << "cp" << "cp";
+    QTest::addRow("ep: overlapped all-to-all") << "ep" << "ep";
+    QTest::addRow("ep: DualPipe") << "ep" << "dualpipe";
+}
+
+void TestStepTime::overlapSwitches()
+{
+    // Turning a dimension's overlap on never exposes more of its communication, and here
+    // (enough compute to hide behind) exposes strictly less; the step follows.
+    QFETCH(QString, dim);
+    QFETCH(QString, what);
+    Scenario s = h100Plan(8, 2, 8, 1, 64, false);
+    if (dim == "cp")
+        s.parallel.cp = 2, s.cluster.nodes *= 2;
+    if (dim == "ep") {
+        s.model = PresetLibrary::builtin().modelSpec("mixtral-8x7b");
+        s.parallel.ep = 8;
+        s.parallel.tp = 1;
+        s.parallel.sequenceParallel = false;
+    }
+    auto exposedOf = [&](const Report& r) {
+        for (const auto& d : r.communication.dims)
+            if (d.dim == dim.toStdString())
+                return d.exposedTimeS;
+        return -1.0;
+    };
+    auto set = [&](Scenario& x, bool on) {
+        if (what == "tp")
+            x.parallel.overlap.tensorParallel = on;
+        else if (what == "dp")
+            x.parallel.overlap.dataParallel = on;
+        else if (what == "cp")
+            x.parallel.overlap.contextParallel = on;
+        else if (what == "ep")
+            x.parallel.overlap.expertParallel = on;
+        else
+            x.parallel.schedule = on ? PipelineSchedule::DualPipe : PipelineSchedule::OneFOneB;
+    };
+    Scenario off = s, on = s;
+    set(off, false);
+    set(on, true);
+    const Report a = estimate(off), b = estimate(on);
+    QVERIFY2(exposedOf(a) > 0, "the plan has no exposed communication to hide");
+    QVERIFY2(exposedOf(b) < exposedOf(a), qPrintable(describe(exposedOf(b), exposedOf(a))));
+    if (what != "dualpipe") // DualPipe also changes the schedule itself
+        QVERIFY(b.step.timeS < a.step.timeS);
+}
+
+void TestStepTime::stragglersOfMultiNodeDp()
+{
+    // SimuMax's straggler form stretches the makespan by L/(L+1) x c x sqrt(L) with
+    // L = log2(nodes of the DP group), only when that group spans nodes.
+    Scenario s = h100Plan(8, 1, 16, 1, 64, false);
+    const Report none = estimate(s);
+    QCOMPARE(none.communication.stragglerS, 0.0); // the presets' fitted coefficient is 0
+    s.cluster.interNode.stragglerCoefficient = 0.09;
+    const Report with = estimate(s);
+    const double l = std::log2(16.0);
+    const double expected = with.pipeline.makespanS * l / (l + 1) * 0.09 * std::sqrt(l);
+    QVERIFY2(relClose(with.communication.stragglerS, expected, 1e-12),
+             qPrintable(describe(with.communication.stragglerS, expected)));
+    QVERIFY(relClose(with.step.timeS - none.step.timeS, expected, 1e-9));
+    s.parallel.dp = 1; // one node: no straggler
+    s.training.globalBatch = 4;
+    s.cluster.nodes = 1;
+    QCOMPARE(estimate(s).communication.stragglerS, 0.0);
+}

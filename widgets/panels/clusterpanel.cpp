@@ -80,9 +80,9 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
     f->addReal(tr("Bandwidth"), QStringLiteral("cluster.intra_node.bandwidth_GBps"), 0.001, 1e6, 1, tr("GB/s per GPU per direction"),
                [](const Scenario& s) { return s.cluster.intraNode.bandwidthGBps; }, [](Scenario& s, double v) { s.cluster.intraNode.bandwidthGBps = v; });
     f->addReal(tr("Latency per hop"), QStringLiteral("cluster.intra_node.latency_us"), 0, 1e6, 2, tr("µs"),
-               [](const Scenario& s) { return s.cluster.intraNode.latencyUs; }, [](Scenario& s, double v) { s.cluster.intraNode.latencyUs = v; });
+               [](const Scenario& s) { return s.cluster.intraNode.latencyUs; }, [](Scenario& s, double v) { s.cluster.intraNode.shiftStepLatency(v); });
     f->addReal(tr("Efficiency"), QStringLiteral("cluster.intra_node.efficiency"), 0.01, 1.5, 2, {},
-               [](const Scenario& s) { return s.cluster.intraNode.efficiency; }, [](Scenario& s, double v) { s.cluster.intraNode.efficiency = v; },
+               [](const Scenario& s) { return s.cluster.intraNode.efficiency; }, [](Scenario& s, double v) { s.cluster.intraNode.scaleEfficiency(v); },
                tr("Bus bandwidth NCCL reaches, as a share of the link's rate (nccl-tests busbw)."));
     f->addInt(tr("NVLink domain"), QStringLiteral("cluster.topology.nvlink_domain_gpus"), 1, 1 << 20, tr("GPUs"),
               [](const Scenario& s) { return s.cluster.topology.nvlinkDomainGpus; },
@@ -95,9 +95,9 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
     f->addReal(tr("Bandwidth"), QStringLiteral("cluster.inter_node.bandwidth_GBps"), 0.001, 1e6, 1, tr("GB/s per GPU per direction"),
                [](const Scenario& s) { return s.cluster.interNode.bandwidthGBps; }, [](Scenario& s, double v) { s.cluster.interNode.bandwidthGBps = v; });
     f->addReal(tr("Latency per hop"), QStringLiteral("cluster.inter_node.latency_us"), 0, 1e6, 2, tr("µs"),
-               [](const Scenario& s) { return s.cluster.interNode.latencyUs; }, [](Scenario& s, double v) { s.cluster.interNode.latencyUs = v; });
+               [](const Scenario& s) { return s.cluster.interNode.latencyUs; }, [](Scenario& s, double v) { s.cluster.interNode.shiftStepLatency(v); });
     f->addReal(tr("Efficiency"), QStringLiteral("cluster.inter_node.efficiency"), 0.01, 1.5, 2, {},
-               [](const Scenario& s) { return s.cluster.interNode.efficiency; }, [](Scenario& s, double v) { s.cluster.interNode.efficiency = v; });
+               [](const Scenario& s) { return s.cluster.interNode.efficiency; }, [](Scenario& s, double v) { s.cluster.interNode.scaleEfficiency(v); });
     f->addChoice(tr("Topology"), QStringLiteral("cluster.topology.kind"),
                  {{"single-switch", tr("Single switch")}, {"fat-tree", tr("Fat tree")}, {"rail-optimized", tr("Rail-optimized")}},
                  [](const Scenario& s) { return QString::fromUtf8(toString(s.cluster.topology.kind).data()); },

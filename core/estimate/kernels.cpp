@@ -13,9 +13,7 @@ constexpr double kHalf = 2.0;
 void addLinear(KernelList& out, const char* name, double m, double k, double n, double mainGradBytes)
 {
     const double flops = 2.0 * m * n * k;
-    Kernel g;
-    g.name = name;
-    g.kind = KernelKind::Gemm;
+    Kernel g = makeKernel(name, KernelKind::Gemm, KernelPass::Forward);
     g.m = m;
     g.n = n;
     g.k = k;
@@ -34,9 +32,7 @@ void addLinear(KernelList& out, const char* name, double m, double k, double n, 
 void addGroupedLinear(KernelList& out, const char* name, double groups, double tokens, double k,
                       double n, double mainGradBytes)
 {
-    Kernel g;
-    g.name = name;
-    g.kind = KernelKind::GroupedGemm;
+    Kernel g = makeKernel(name, KernelKind::GroupedGemm, KernelPass::Forward);
     g.groups = groups;
     g.m = tokens;
     g.n = n;
@@ -55,10 +51,7 @@ void addGroupedLinear(KernelList& out, const char* name, double groups, double t
 void addMemory(KernelList& out, const char* name, KernelPass pass, double bytes,
                MemoryClass kind = MemoryClass::Hbm, bool coreAttention = false)
 {
-    Kernel k;
-    k.name = name;
-    k.kind = KernelKind::MemoryBound;
-    k.pass = pass;
+    Kernel k = makeKernel(name, KernelKind::MemoryBound, pass);
     k.memory = kind;
     k.bytes = bytes;
     k.coreAttention = coreAttention;
@@ -84,9 +77,7 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
     // Model FLOPs of QKᵀ and ·V for this rank's queries against all s keys, no causal skip.
     const double full = 2.0 * tokens * ctx.seq * heads * (qkDim + vDim);
     if (ctx.flashAttention) {
-        Kernel f;
-        f.name = "flash attention";
-        f.kind = KernelKind::FlashAttention;
+        Kernel f = makeKernel("flash attention", KernelKind::FlashAttention, KernelPass::Forward);
         f.flops = full / 2.0; // causal: the masked half is skipped tile by tile
         f.coreAttention = true;
         f.pass = KernelPass::Forward;
@@ -99,8 +90,7 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
         return;
     }
     const double scores = tokens * ctx.seq * heads;
-    Kernel b;
-    b.kind = KernelKind::BatchedGemm;
+    Kernel b = makeKernel("", KernelKind::BatchedGemm, KernelPass::Forward);
     b.coreAttention = true;
     b.pass = KernelPass::Forward;
     b.name = "attention scores QK^T";
@@ -147,7 +137,7 @@ void addActivation(KernelList& out, const ModelSpec& m, double elements)
 void addDenseMlp(KernelList& out, const Scenario& s, double tokens, double width)
 {
     const ModelSpec& m = s.model;
-    const double t = s.parallel.tp;
+    const double t = std::max(1, s.parallel.tp);
     const double up = m.activation == Activation::Swiglu ? 2.0 : 1.0;
     addLinear(out, "fc1", tokens, double(m.hidden), up * width / t, mainGradBytes(s));
     addActivation(out, m, tokens * width / t);
@@ -159,8 +149,8 @@ void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spToken
     const ModelSpec& m = s.model;
     const MoeSpec& e = *m.moe;
     const double h = double(m.hidden);
-    const double t = s.parallel.tp;
-    const double etp = s.parallel.expertTensorParallel();
+    const double t = std::max(1, s.parallel.tp);
+    const double etp = std::max(1, s.parallel.expertTensorParallel());
     const double ep = std::max(1, s.parallel.ep);
     const double experts = double(e.experts);
     // Router: a replicated GEMM on the rank's (sequence-parallel) tokens, softmax and top-k.
@@ -192,7 +182,7 @@ void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spToken
 void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer, KernelList& out)
 {
     const ModelSpec& m = s.model;
-    const double t = s.parallel.tp;
+    const double t = std::max(1, s.parallel.tp);
     const double tokens = ctx.seqLocal * ctx.microBatch; // on this rank (CP splits s)
     const double spTokens = ctx.sequenceParallel ? tokens / t : tokens;
     const double h = double(m.hidden);
@@ -248,7 +238,7 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
 
 void outputKernels(const Scenario& s, const ActivationContext& ctx, int64_t paddedVocab, KernelList& out)
 {
-    const double t = s.parallel.tp;
+    const double t = std::max(1, s.parallel.tp);
     const double tokens = ctx.seqLocal * ctx.microBatch;
     const double spTokens = ctx.sequenceParallel ? tokens / t : tokens;
     const double h = double(s.model.hidden);
@@ -266,7 +256,7 @@ void outputKernels(const Scenario& s, const ActivationContext& ctx, int64_t padd
 
 void embeddingKernels(const Scenario& s, const ActivationContext& ctx, KernelList& out)
 {
-    const double t = s.parallel.tp;
+    const double t = std::max(1, s.parallel.tp);
     const double tokens = ctx.seqLocal * ctx.microBatch;
     const double h = double(s.model.hidden);
     // Vocab-parallel lookup: read this rank's rows, write the full (masked) activation.

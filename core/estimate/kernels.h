@@ -6,6 +6,7 @@
 #include "model/scenario.h"
 
 #include <array>
+#include <stdexcept>
 #include <cstdint>
 
 namespace shardscope {
@@ -34,32 +35,49 @@ enum class KernelPass : uint8_t
  */
 struct Kernel
 {
-    const char* name = "";
-    KernelKind kind = KernelKind::MemoryBound;
-    KernelPass pass = KernelPass::Forward;
-    MemoryClass memory = MemoryClass::Hbm;
-    bool coreAttention = false; ///< re-run by selective recompute
-    double m = 0, n = 0, k = 0;
-    double groups = 1;          ///< local experts of a grouped GEMM
-    double flops = 0;
-    double bytes = 0;
-    double seconds = 0;         ///< filled by timeKernels()
+    const char* name;
+    KernelKind kind;
+    KernelPass pass;
+    MemoryClass memory;
+    bool coreAttention; ///< re-run by selective recompute
+    double m, n, k;
+    double groups;      ///< local experts of a grouped GEMM (1 otherwise)
+    double flops;
+    double bytes;
+    double seconds;     ///< filled by timeKernels()
 
     /// Tokens routed to one local expert (the grouped GEMM's size variable).
     double tokensPerExpert() const { return m; }
 };
 
-/** A fixed-capacity kernel list: built per cost model without allocating. */
+/** A kernel with every field zero but its name, kind and pass. */
+inline Kernel makeKernel(const char* name, KernelKind kind, KernelPass pass)
+{
+    Kernel k{};
+    k.name = name;
+    k.kind = kind;
+    k.pass = pass;
+    k.memory = MemoryClass::Hbm;
+    k.groups = 1;
+    return k;
+}
+
+/**
+ * A fixed-capacity kernel list, built per cost model without allocating or clearing: only
+ * the first `count` entries are ever read. The largest list, an MoE layer with MLA, shared
+ * experts and unfused attention, has 63 kernels.
+ */
 struct KernelList
 {
-    static constexpr int kCapacity = 64;
-    std::array<Kernel, kCapacity> items{};
+    static constexpr int kCapacity = 72;
+    std::array<Kernel, kCapacity> items; // left uninitialised on purpose: see above
     int count = 0;
 
     void add(const Kernel& k)
     {
-        if (count < kCapacity)
-            items[size_t(count++)] = k;
+        if (count >= kCapacity)
+            throw std::logic_error("KernelList: more kernels than a layer can launch");
+        items[size_t(count++)] = k;
     }
     const Kernel* begin() const { return items.data(); }
     const Kernel* end() const { return items.data() + count; }

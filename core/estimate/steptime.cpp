@@ -61,31 +61,23 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
 {
     const ModelSpec& m = s.model;
     const Recompute recompute = s.training.recompute;
+    kernels = timedKernels(s, ctx, params.vocabPadded);
     denseWork = layerWork(m, false, ctx);
-    layerKernels(s, ctx, false, denseKernels);
-    timeKernels(denseKernels, kernelRates);
-    denseCompute = passTimes(denseKernels, recompute);
+    denseCompute = kernels->denseCompute;
     denseComm = layerComm(m, false, ctx, placement, s.cluster);
     denseExposed = exposedComm(denseComm, denseWork, rates, s.parallel.overlap);
     denseHardwareFlops = hardwareFlops(denseWork, recompute);
     if (m.isMoe()) {
         moeWork = layerWork(m, true, ctx);
-        layerKernels(s, ctx, true, moeKernels);
-        timeKernels(moeKernels, kernelRates);
-        moeCompute = passTimes(moeKernels, recompute);
+        moeCompute = kernels->moeCompute;
         moeComm = layerComm(m, true, ctx, placement, s.cluster);
         moeExposed = exposedComm(moeComm, moeWork, rates, s.parallel.overlap);
         moeHardwareFlops = hardwareFlops(moeWork, recompute);
     }
-    // The output layer and loss sit outside the recomputed transformer block.
     outputWork = outputLayerWork(m, params.vocabPadded, ctx);
-    shardscope::outputKernels(s, ctx, params.vocabPadded, outputKernels);
-    timeKernels(outputKernels, kernelRates);
-    outputCompute = passTimes(outputKernels, Recompute::None);
+    outputCompute = kernels->outputCompute;
     outputHardwareFlops = hardwareFlops(outputWork, Recompute::None);
-    shardscope::embeddingKernels(s, ctx, embeddingKernels);
-    timeKernels(embeddingKernels, kernelRates);
-    embedding = passTimes(embeddingKernels, Recompute::None);
+    embedding = kernels->embeddingCompute;
     p2p = pipelineTransfer(m, ctx, placement, s.cluster);
     denseGradients = GroupCosts(placement.group(GroupDim::DpCp), s.cluster);
     if (m.isMoe())

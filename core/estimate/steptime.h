@@ -2,7 +2,7 @@
 
 #include "communication.h"
 #include "compute.h"
-#include "kernels.h"
+#include "kernelcache.h"
 #include "paramcount.h"
 #include "pipeline.h"
 #include "stagelayout.h"
@@ -24,8 +24,8 @@ struct CostModel
     ComputeRates rates;
     KernelRates kernelRates;
     LayerWork denseWork, moeWork, outputWork;
-    /// The kernels of one micro-batch, timed once here and summed per pass below.
-    KernelList denseKernels, moeKernels, outputKernels, embeddingKernels;
+    /// The kernels of one micro-batch, timed once per shape (shared across cost models).
+    std::shared_ptr<const TimedKernels> kernels;
     OpTimes denseCompute, moeCompute, outputCompute; ///< compute only, per layer-micro-batch
     LayerComm denseComm, moeComm;
     OpTimes denseExposed, moeExposed;                ///< exposed TP/CP/EP communication

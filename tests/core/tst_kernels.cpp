@@ -211,7 +211,7 @@ void TestKernels::recomputeAddsExactlyTheRecomputedKernels()
     const ModelParams params = countParameters(base.model, base.parallel.tp);
     const CostModel a(base, params), b(rec, params);
     const bool full = recompute == "full";
-    const double recomputed = sumOf(a.denseKernels, KernelPass::Forward, !full);
+    const double recomputed = sumOf(a.kernels->dense, KernelPass::Forward, !full);
     QVERIFY(recomputed > 0);
     QCOMPARE(b.denseCompute.forward, a.denseCompute.forward);
     QCOMPARE(b.denseCompute.weight, a.denseCompute.weight);
@@ -240,7 +240,7 @@ void TestKernels::endStagesCarryEmbeddingAndOutput()
     QVERIFY(testsupport::relClose(l.compute.backward - m.compute.backward, cm.outputCompute.backward, 1e-12));
     // Output layer: its three GEMMs and four cross-entropy kernels.
     int gemms = 0, loss = 0;
-    for (const Kernel& k : cm.outputKernels) {
+    for (const Kernel& k : cm.kernels->output) {
         gemms += k.kind == KernelKind::Gemm;
         loss += k.memory == MemoryClass::CrossEntropy;
     }

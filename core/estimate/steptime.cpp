@@ -61,23 +61,23 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
 {
     const ModelSpec& m = s.model;
     const Recompute recompute = s.training.recompute;
-    kernels = timedKernels(s, ctx, params.vocabPadded);
+    const ShapeTimes kernels = shapeTimes(s, ctx, params.vocabPadded);
     denseWork = layerWork(m, false, ctx);
-    denseCompute = kernels->denseCompute;
+    denseCompute = kernels.dense.under(recompute);
     denseComm = layerComm(m, false, ctx, placement, s.cluster);
     denseExposed = exposedComm(denseComm, denseWork, rates, s.parallel.overlap);
     denseHardwareFlops = hardwareFlops(denseWork, recompute);
     if (m.isMoe()) {
         moeWork = layerWork(m, true, ctx);
-        moeCompute = kernels->moeCompute;
+        moeCompute = kernels.moe.under(recompute);
         moeComm = layerComm(m, true, ctx, placement, s.cluster);
         moeExposed = exposedComm(moeComm, moeWork, rates, s.parallel.overlap);
         moeHardwareFlops = hardwareFlops(moeWork, recompute);
     }
     outputWork = outputLayerWork(m, params.vocabPadded, ctx);
-    outputCompute = kernels->outputCompute;
+    outputCompute = kernels.output.under(Recompute::None);
     outputHardwareFlops = hardwareFlops(outputWork, Recompute::None);
-    embedding = kernels->embeddingCompute;
+    embedding = kernels.embedding.under(Recompute::None);
     p2p = pipelineTransfer(m, ctx, placement, s.cluster);
     denseGradients = GroupCosts(placement.group(GroupDim::DpCp), s.cluster);
     if (m.isMoe())

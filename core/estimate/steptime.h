@@ -24,8 +24,6 @@ struct CostModel
     ComputeRates rates;
     KernelRates kernelRates;
     LayerWork denseWork, moeWork, outputWork;
-    /// The kernels of one micro-batch, timed once per shape (shared across cost models).
-    std::shared_ptr<const TimedKernels> kernels;
     OpTimes denseCompute, moeCompute, outputCompute; ///< compute only, per layer-micro-batch
     LayerComm denseComm, moeComm;
     OpTimes denseExposed, moeExposed;                ///< exposed TP/CP/EP communication

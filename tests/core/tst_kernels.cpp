@@ -5,6 +5,7 @@
 #include "testsupport.h"
 
 #include "estimate/estimate.h"
+#include "estimate/kernelcache.h"
 #include "estimate/kernels.h"
 #include "estimate/paramcount.h"
 #include "estimate/stagelayout.h"
@@ -211,7 +212,10 @@ void TestKernels::recomputeAddsExactlyTheRecomputedKernels()
     const ModelParams params = countParameters(base.model, base.parallel.tp);
     const CostModel a(base, params), b(rec, params);
     const bool full = recompute == "full";
-    const double recomputed = sumOf(a.kernels->dense, KernelPass::Forward, !full);
+    KernelList list;
+    layerKernels(base, makeActivationContext(base), false, list);
+    timeKernels(list, kernelRates(base.cluster, base.training.precision));
+    const double recomputed = sumOf(list, KernelPass::Forward, !full);
     QVERIFY(recomputed > 0);
     QCOMPARE(b.denseCompute.forward, a.denseCompute.forward);
     QCOMPARE(b.denseCompute.weight, a.denseCompute.weight);
@@ -240,7 +244,9 @@ void TestKernels::endStagesCarryEmbeddingAndOutput()
     QVERIFY(testsupport::relClose(l.compute.backward - m.compute.backward, cm.outputCompute.backward, 1e-12));
     // Output layer: its three GEMMs and four cross-entropy kernels.
     int gemms = 0, loss = 0;
-    for (const Kernel& k : cm.kernels->output) {
+    KernelList output;
+    outputKernels(s, makeActivationContext(s), params.vocabPadded, output);
+    for (const Kernel& k : output) {
         gemms += k.kind == KernelKind::Gemm;
         loss += k.memory == MemoryClass::CrossEntropy;
     }

@@ -78,6 +78,7 @@ private slots:
     void denseLayerGemmShapes();
     void recomputeAddsExactlyTheRecomputedKernels_data();
     void recomputeAddsExactlyTheRecomputedKernels();
+    void cachedTimesEqualAFreshBuild();
     void endStagesCarryEmbeddingAndOutput();
     void optimizerIsPassesOverTheShard_data();
     void optimizerIsPassesOverTheShard();
@@ -224,6 +225,29 @@ void TestKernels::recomputeAddsExactlyTheRecomputedKernels()
         QVERIFY(testsupport::relClose(recomputed, a.denseCompute.forward, 1e-12));
     // The output layer is outside the recomputed block.
     QCOMPARE(b.outputCompute.backward, a.outputCompute.backward);
+}
+
+void TestKernels::cachedTimesEqualAFreshBuild()
+{
+    // Shapes and GPUs interleaved (more GPUs than the cache keeps model/GPU pairs for): every
+    // cost model's layer times equal the kernels timed afresh for its own scenario.
+    for (int round = 0; round < 2; ++round)
+        for (const char* preset : {"dgx-a100-80gb", "dgx-h100", "dgx-b200", "gb200-nvl72", "pcie-l40s"})
+            for (int tp : {1, 2, 8})
+                for (const char* recompute : {"none", "selective", "full"})
+                for (bool flash : {true, false}) {
+                    nlohmann::json training = trainingOf(recompute, flash);
+                    training["micro_batch"] = 1 + round;
+                    const Scenario s = scenarioWith({{"preset", preset}}, parallelOf(tp, tp > 1), training);
+                    const CostModel cm(s, countParameters(s.model, tp));
+                    KernelList list;
+                    layerKernels(s, makeActivationContext(s), false, list);
+                    timeKernels(list, kernelRates(s.cluster, s.training.precision));
+                    const OpTimes fresh = passTimes(list, s.training.recompute);
+                    QVERIFY(testsupport::relClose(cm.denseCompute.forward, fresh.forward, 1e-12));
+                    QVERIFY(testsupport::relClose(cm.denseCompute.backward, fresh.backward, 1e-12));
+                    QVERIFY(testsupport::relClose(cm.denseCompute.weight, fresh.weight, 1e-12));
+                }
 }
 
 void TestKernels::endStagesCarryEmbeddingAndOutput()

@@ -46,37 +46,21 @@ LayerWork layerWork(const ModelSpec& m, bool moeLayer, const ActivationContext& 
     w.attentionModelFlops = core;
     w.attentionFlops = ctx.flashAttention ? core / 2 : core; // causal masking skipped by tiles
 
-    // Memory-bound kernels (our estimate of bytes read + written, 2-byte values):
-    // two norms (4 B/elt each) and two residual-add + dropout (7 B/elt each) on the
-    // replicated region; the MLP activation; the unfused softmax path on the scores.
-    const double replicated = tokens * h / spDivisor;
-    w.memoryBytes += (8.0 + 14.0) * replicated;
-    if (!ctx.flashAttention) {
-        // scores written (2), scale+mask+softmax read/write (4), dropout read/write + mask (5)
-        w.scoreBytes = 11.0 * a * tokens * ctx.seq / t;
-        w.memoryBytes += w.scoreBytes;
-    }
-
-    const double actBytes = m.activation == Activation::Swiglu ? 6.0 : 4.0;
     if (!moeLayer) {
         const double f = double(m.ffnHidden);
         w.matmulFlops += 2.0 * tokens * mats * h * f / t;
-        w.memoryBytes += actBytes * tokens * f / t;
         return w;
     }
     const auto& e = *m.moe;
     if (e.sharedExperts > 0) {
         const double f = sharedWidth(e);
         w.matmulFlops += 2.0 * tokens * mats * h * f / t;
-        w.memoryBytes += actBytes * tokens * f / t;
     }
     w.matmulFlops += 2.0 * tokens * h * e.experts / spDivisor; // router
     // Routed experts under uniform routing: k token copies per token, spread evenly over
     // the expert grid, so each GPU does 1/(t) of the rank's expert work (as for TP).
     const double copies = e.topK * tokens / t;
     w.matmulFlops += 2.0 * copies * mats * h * double(e.expertFfnHidden);
-    w.memoryBytes += actBytes * copies * double(e.expertFfnHidden);
-    w.memoryBytes += 8.0 * copies * h; // permute and unpermute the dispatched copies
     return w;
 }
 
@@ -86,8 +70,6 @@ LayerWork outputLayerWork(const ModelSpec& m, int64_t paddedVocab, const Activat
     const double tokens = ctx.seqLocal * ctx.microBatch;
     const double v = double(paddedVocab) / ctx.tp;
     w.matmulFlops = 2.0 * tokens * double(m.hidden) * v;
-    // fp32 cross-entropy over the logits: upcast, max, exp-sum, gradient (4 passes of 4 B).
-    w.memoryBytes = 16.0 * tokens * v;
     return w;
 }
 
@@ -102,22 +84,6 @@ ComputeRates computeRates(const ClusterSpec& c, Precision precision)
     r.flopsPerSecond = r.peakFlops * c.gpu.matmulEfficiency;
     r.bytesPerSecond = c.gpu.hbmTBps * 1e12 * c.gpu.hbmEfficiency;
     return r;
-}
-
-OpTimes opTimes(const LayerWork& w, Recompute recompute, const ComputeRates& r)
-{
-    const double gemm = w.matmulFlops / r.flopsPerSecond;
-    const double attention = w.attentionFlops / r.flopsPerSecond;
-    const double memory = w.memoryBytes / r.bytesPerSecond;
-    OpTimes t;
-    t.forward = gemm + attention + memory;
-    t.backward = gemm + 2.0 * attention + 2.0 * memory; // input gradients
-    t.weight = gemm;                                    // weight gradients
-    if (recompute == Recompute::Full)
-        t.backward += t.forward;
-    else if (recompute == Recompute::Selective)
-        t.backward += attention + w.scoreBytes / r.bytesPerSecond;
-    return t;
 }
 
 double hardwareFlops(const LayerWork& w, Recompute recompute)

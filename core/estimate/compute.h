@@ -7,17 +7,15 @@
 namespace shardscope {
 
 /**
- * The work of one micro-batch passing one transformer layer on one GPU, forward only.
- * Backward is derived from it: the input gradient (B) repeats the GEMMs and doubles the
- * attention core and the memory-bound kernels; the weight gradient (W) repeats the GEMMs.
+ * The FLOPs of one micro-batch passing one transformer layer on one GPU, forward only: what
+ * hardware FLOPs (HFU) count and what communication can hide behind. Times come from the
+ * per-kernel inventory of kernels.h, not from these totals.
  */
 struct LayerWork
 {
     double matmulFlops = 0;     ///< GEMMs on this GPU (TP-split, the GPU's share of experts)
     double attentionFlops = 0;  ///< QKᵀ and ·V as executed (flash attention skips the masked half)
     double attentionModelFlops = 0; ///< the same counted without causal discount (PaLM)
-    double memoryBytes = 0;     ///< traffic of memory-bound kernels (norms, dropout, softmax, ...)
-    double scoreBytes = 0;      ///< of which the unfused softmax path (recomputed selectively)
 };
 
 /** The forward work of one transformer layer (dense or MoE) for one micro-batch. */
@@ -26,10 +24,13 @@ LayerWork layerWork(const ModelSpec& model, bool moeLayer, const ActivationConte
 /** Forward work of the output layer and loss for one micro-batch (last stage). */
 LayerWork outputLayerWork(const ModelSpec& model, int64_t paddedVocab, const ActivationContext& ctx);
 
-/** Seconds per unit of work on one GPU: peaks and efficiencies from the cluster. */
+/**
+ * Summary rates of one GPU. Kernel times use KernelRates (kernels.h); these remain for the
+ * MFU/HFU denominator and for the windows communication hides behind.
+ */
 struct ComputeRates
 {
-    double flopsPerSecond = 0; ///< dense peak of the training precision x matmul efficiency
+    double flopsPerSecond = 0; ///< dense peak of the training precision x matmul efficiency (large forward GEMMs)
     double bytesPerSecond = 0; ///< HBM bandwidth x HBM efficiency
     double peakFlops = 0;      ///< dense peak of the training precision (for MFU/HFU)
 };
@@ -51,9 +52,6 @@ struct OpTimes
         return *this;
     }
 };
-
-/** Compute-only op times of a layer's work under the recompute policy. */
-OpTimes opTimes(const LayerWork& work, Recompute recompute, const ComputeRates& rates);
 
 /**
  * Hardware FLOPs of one layer-micro-batch: forward, backward and recomputation, attention

@@ -111,33 +111,32 @@ const char* collectiveName(Collective k)
 
 CostModel::CostModel(const Scenario& s, const ModelParams& params)
     : placement(s.parallel, s.cluster), ctx(makeActivationContext(s)),
-      rates(computeRates(s.cluster, s.training.precision))
+      rates(computeRates(s.cluster, s.training.precision)),
+      kernelRates(shardscope::kernelRates(s.cluster, s.training.precision))
 {
     const ModelSpec& m = s.model;
     const Recompute recompute = s.training.recompute;
+    const ShapeTimes kernels = shapeTimes(s, ctx, params.vocabPadded);
     denseWork = layerWork(m, false, ctx);
-    denseCompute = opTimes(denseWork, recompute, rates);
+    denseCompute = kernels.dense.under(recompute);
     denseComm = layerComm(m, false, ctx, placement, s.cluster);
     denseExposed = exposedComm(denseComm, denseWork, rates, s, placement);
     denseHardwareFlops = hardwareFlops(denseWork, recompute);
     if (m.isMoe()) {
         moeWork = layerWork(m, true, ctx);
-        moeCompute = opTimes(moeWork, recompute, rates);
+        moeCompute = kernels.moe.under(recompute);
         moeComm = layerComm(m, true, ctx, placement, s.cluster);
         moeExposed = exposedComm(moeComm, moeWork, rates, s, placement);
         moeHardwareFlops = hardwareFlops(moeWork, recompute);
     }
     outputWork = outputLayerWork(m, params.vocabPadded, ctx);
-    outputCompute = opTimes(outputWork, Recompute::None, rates);
+    outputCompute = kernels.output.under(Recompute::None);
     outputHardwareFlops = hardwareFlops(outputWork, Recompute::None);
+    embedding = kernels.embedding.under(Recompute::None);
     p2p = pipelineTransfer(m, ctx, placement, s.cluster);
     denseGradients = GroupCosts(placement.group(GroupDim::DpCp), s.cluster);
     if (m.isMoe())
         expertGradients = GroupCosts(placement.group(GroupDim::Edp), s.cluster);
-    // Embedding lookup: write the activation; backward: scatter-add into the table's gradient.
-    const double activation = ctx.seqLocal * ctx.microBatch * double(m.hidden) * 2.0 / ctx.tp;
-    embedding.forward = activation / rates.bytesPerSecond;
-    embedding.backward = 2.0 * activation / rates.bytesPerSecond;
 }
 
 namespace {
@@ -247,7 +246,36 @@ DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const 
     return d;
 }
 
-/** Seconds of the optimizer step on one GPU: Adam streams its state through HBM once. */
+namespace {
+
+/**
+ * Bytes per locally updated parameter of each optimizer pass (Megatron's distributed
+ * optimizer with multi-tensor kernels; fp32 master weights and moments):
+ * copy the 16-bit model gradient into the fp32 main gradient (read 2, write 4), fp16 only:
+ * unscale and check for inf/nan (read 4, write 4), the gradient L2 norm (read 4), clipping
+ * (read 4, write 4), the update (Adam: read master, grad, m, v = 16, write master, m, v = 12;
+ * SGD with momentum: read 12, write 8) and the copy back to 16-bit weights (read 4, write 2).
+ * fp32 training keeps no separate main copy: no gradient copy, no parameter copy.
+ */
+struct OptimizerPass
+{
+    double bytesPerParam;
+    bool sixteenBitOnly;
+    bool fp16Only;
+};
+
+constexpr OptimizerPass kOptimizerPasses[] = {
+    {6.0, true, false}, // gradient copy to fp32 main grads
+    {8.0, false, true}, // unscale (fp16 loss scaling)
+    {4.0, false, false}, // gradient norm
+    {8.0, false, false}, // clip
+    {0.0, false, false}, // update: bytes set by the optimizer
+    {6.0, true, false}, // parameter copy to 16-bit weights
+};
+
+} // namespace
+
+/** Seconds of the optimizer step on one GPU: one pass per kernel over the local shard. */
 double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams& held)
 {
     const int zero = s.parallel.zeroStage;
@@ -255,14 +283,22 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
     const double expertShard = zero >= 1 ? std::max<double>(1, double(s.parallel.expertDataParallel())) : 1.0;
     const double updated = held.dense / denseShard + held.expert / expertShard;
     const bool fp32 = s.training.precision == Precision::Fp32;
+    const bool fp16 = s.training.precision == Precision::Fp16;
     const bool adam = s.training.optimizer == Optimizer::Adam;
-    // Adam, 16-bit weights: read master, grad, m, v (16 B), write master, m, v, weight (14 B).
-    const double perParam = adam ? (fp32 ? 28.0 : 30.0) : (fp32 ? 20.0 : 22.0);
+    const double updateBytes = adam ? 28.0 : 20.0;
     if (s.training.offloadOptimizer) {
+        const double perParam = updateBytes + (fp32 ? 0.0 : 2.0);
         const double moved = updated * (fp32 ? 8.0 : 4.0); // gradients down, weights up
         return updated * perParam / kHostBytesPerSecond + moved / kHostLinkBytesPerSecond;
     }
-    return updated * perParam / cm.rates.bytesPerSecond;
+    double seconds = 0;
+    for (const OptimizerPass& pass : kOptimizerPasses) {
+        if ((pass.sixteenBitOnly && fp32) || (pass.fp16Only && !fp16))
+            continue;
+        const double bytes = pass.bytesPerParam > 0 ? pass.bytesPerParam : updateBytes;
+        seconds += cm.kernelRates.memorySeconds(updated * bytes, MemoryClass::Hbm);
+    }
+    return seconds;
 }
 
 double nicBytesPerStep(const CostModel& cm, int denseLayers, int moeLayers, int64_t microbatches,

@@ -2,6 +2,7 @@
 
 #include "communication.h"
 #include "compute.h"
+#include "kernelcache.h"
 #include "paramcount.h"
 #include "pipeline.h"
 #include "stagelayout.h"
@@ -21,6 +22,7 @@ struct CostModel
     Placement placement;
     ActivationContext ctx;
     ComputeRates rates;
+    KernelRates kernelRates;
     LayerWork denseWork, moeWork, outputWork;
     OpTimes denseCompute, moeCompute, outputCompute; ///< compute only, per layer-micro-batch
     LayerComm denseComm, moeComm;
@@ -28,7 +30,7 @@ struct CostModel
     double denseHardwareFlops = 0, moeHardwareFlops = 0, outputHardwareFlops = 0;
     P2pTransfer p2p;
     GroupCosts denseGradients, expertGradients; ///< DP x CP and expert-DP collectives
-    OpTimes embedding;                               ///< lookup and its gradient (memory-bound)
+    OpTimes embedding;                               ///< lookup and its gradient (first stage)
 
     CostModel(const Scenario& scenario, const ModelParams& params);
 };
@@ -73,7 +75,11 @@ DataParallelCost dataParallelCost(const Scenario& scenario, const CostModel& cm,
                                   const HeldParams& held, const OpTimes& perMicrobatch,
                                   int64_t microbatches);
 
-/** The optimizer step on one GPU: Adam streams its state through HBM (or host memory). */
+/**
+ * The optimizer step on one GPU as memory passes over its local shard (gradient copy, fp16
+ * unscale, norm, clip, Adam/SGD update, parameter copy), each pass one kernel launch; or,
+ * with offload, host memory and PCIe.
+ */
 double optimizerSeconds(const Scenario& scenario, const CostModel& cm, const HeldParams& held);
 
 /**

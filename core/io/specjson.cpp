@@ -3,6 +3,7 @@
 #include <array>
 
 #include "jsonfields.h"
+#include "kernelprofilejson.h"
 
 namespace shardscope {
 
@@ -201,10 +202,20 @@ ClusterSpec readClusterFields(ObjectReader& in)
         c.gpu.peakTflopsFp8 = peak.optionalNumber("fp8", 0, 1e7).value_or(0);
         peak.finish();
         c.gpu.hbmTBps = gpu.number("hbm_TBps", 0.001, 1e4);
-        c.gpu.matmulEfficiency =
-            gpu.optionalNumber("matmul_efficiency", 0.01, 1).value_or(c.gpu.matmulEfficiency);
+        const auto matmul = gpu.optionalNumber("matmul_efficiency", 0.01, 1);
         c.gpu.hbmEfficiency =
             gpu.optionalNumber("hbm_efficiency", 0.01, 1).value_or(c.gpu.hbmEfficiency);
+        // With a kernel profile, matmul_efficiency is the level of its compute curves and
+        // defaults to the forward GEMM's e_max; without one (older files), every kernel runs
+        // at matmul_efficiency as before.
+        if (gpu.hasValue("kernels")) {
+            c.gpu.kernels = readKernelProfile(gpu.object("kernels"));
+            c.gpu.matmulEfficiency = matmul.value_or(c.gpu.kernels.gemmForward.maxEfficiency);
+        } else {
+            c.gpu.matmulEfficiency = matmul.value_or(c.gpu.matmulEfficiency);
+            c.gpu.kernels = flatKernelProfile(c.gpu.matmulEfficiency, c.gpu.hbmEfficiency);
+            gpu.accept("kernels");
+        }
         gpu.finish();
     }
     c.gpusPerNode = int(in.integer("gpus_per_node", 1, 1024));
@@ -237,7 +248,8 @@ nlohmann::json writeClusterFields(const ClusterSpec& c)
                 {"peak_TFLOPS", {{"bf16", c.gpu.peakTflopsBf16}, {"fp8", c.gpu.peakTflopsFp8}}},
                 {"hbm_TBps", c.gpu.hbmTBps},
                 {"matmul_efficiency", c.gpu.matmulEfficiency},
-                {"hbm_efficiency", c.gpu.hbmEfficiency}};
+                {"hbm_efficiency", c.gpu.hbmEfficiency},
+                {"kernels", writeKernelProfile(c.gpu.kernels)}};
     j["gpus_per_node"] = c.gpusPerNode;
     j["nodes"] = c.nodes;
     j["intra_node"] = writeLink(c.intraNode);

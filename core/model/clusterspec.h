@@ -1,5 +1,7 @@
 #pragma once
 
+#include "hardware/kernelprofile.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -15,10 +17,13 @@ struct GpuSpec
     double peakTflopsBf16 = 0; ///< dense, no sparsity
     double peakTflopsFp8 = 0;  ///< dense; 0 when the GPU has no FP8 tensor cores
     double hbmTBps = 0;
-    /// Share of the dense peak that matrix math reaches in training (GEMMs and attention).
+    /// Share of the dense peak that large forward GEMMs reach: the level of every compute
+    /// curve in `kernels` (their e_max are read relative to kernels.gemmForward's).
     double matmulEfficiency = 0.7;
     /// Share of the HBM bandwidth that memory-bound kernels reach.
     double hbmEfficiency = 0.9;
+    /// Per-kernel efficiency curves and launch latency (gpu.kernels in the presets).
+    KernelProfile kernels;
 
     bool operator==(const GpuSpec&) const = default;
 };

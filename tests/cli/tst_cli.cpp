@@ -412,9 +412,11 @@ void TestCli::presetsListing()
     QCOMPARE(j.exitCode, 0);
     const auto doc = nlohmann::json::parse(j.out.toStdString());
     QVERIFY(!doc.contains("models"));
-    QCOMPARE(int(doc["clusters"].size()), 7);
-    for (const auto& c : doc["clusters"])
+    QCOMPARE(int(doc["clusters"].size()), 8); // with dgx-b200
+    for (const auto& c : doc["clusters"]) {
         QVERIFY(c["sources"].contains("gpu.peak_TFLOPS.bf16"));
+        QVERIFY(c["sources"].contains("gpu.kernels")); // every kernel profile says where it comes from
+    }
     QCOMPARE(runCli({"presets", "gpus"}).exitCode, 2);
 }
 

@@ -1,0 +1,155 @@
+#include "kernelcache.h"
+
+#include <array>
+#include <cstring>
+#include <vector>
+
+namespace shardscope {
+
+PassSums passSums(const KernelList& kernels)
+{
+    PassSums s;
+    for (const Kernel& k : kernels) {
+        switch (k.pass) {
+        case KernelPass::Forward:
+            s.passes.forward += k.seconds;
+            s.forwardAll += k.seconds;
+            if (k.coreAttention)
+                s.coreAttention += k.seconds;
+            break;
+        case KernelPass::InputGrad: s.passes.backward += k.seconds; break;
+        case KernelPass::WeightGrad: s.passes.weight += k.seconds; break;
+        }
+    }
+    return s;
+}
+
+namespace {
+
+/** The scalar inputs of kernel times; the model and GPU are the cache's generation. */
+struct ShapeKey
+{
+    double seq, seqLocal, microBatch;
+    int tp, etp, ep;
+    bool sequenceParallel, flashAttention;
+    Precision precision;
+    GradPrecision mainGrads;
+    int64_t paddedVocab;
+
+    bool operator==(const ShapeKey&) const = default;
+};
+
+struct Entry
+{
+    uint64_t generation = 0; ///< the generation of the (model, GPU) context it was built for
+    ShapeKey key{};
+    ShapeTimes times;
+};
+
+/** Direct-mapped by a hash of the shape key; a search's working set of shapes fits. */
+constexpr size_t kEntries = 8192;
+
+/** splitmix64's finaliser: every input bit reaches the low bits the slot index uses. */
+uint64_t scramble(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ull;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+size_t slotOf(const ShapeKey& k)
+{
+    uint64_t h = 0;
+    auto mix = [&h](uint64_t v) { h = scramble(h ^ v); };
+    for (double d : {k.seq, k.seqLocal, k.microBatch}) {
+        uint64_t bits;
+        std::memcpy(&bits, &d, sizeof bits);
+        mix(bits);
+    }
+    mix(uint64_t(uint32_t(k.tp)) << 32 | uint32_t(k.etp));
+    mix(uint64_t(uint32_t(k.ep)) << 8 | uint64_t(k.sequenceParallel) << 1 | uint64_t(k.flashAttention));
+    mix(uint64_t(k.precision) << 8 | uint64_t(k.mainGrads));
+    mix(uint64_t(k.paddedVocab));
+    return size_t(h % kEntries);
+}
+
+ShapeTimes build(const Scenario& s, const ActivationContext& ctx, int64_t paddedVocab)
+{
+    thread_local KernelList list; // scratch: filled and summed, never kept
+    const KernelRates rates = kernelRates(s.cluster, s.training.precision);
+    ShapeTimes t;
+    auto timed = [&](auto fill) {
+        list.count = 0;
+        fill(list);
+        timeKernels(list, rates);
+        return passSums(list);
+    };
+    t.dense = timed([&](KernelList& l) { layerKernels(s, ctx, false, l); });
+    if (s.model.isMoe())
+        t.moe = timed([&](KernelList& l) { layerKernels(s, ctx, true, l); });
+    t.output = timed([&](KernelList& l) { outputKernels(s, ctx, paddedVocab, l); });
+    t.embedding = timed([&](KernelList& l) { embeddingKernels(s, ctx, l); });
+    return t;
+}
+
+/** A model and GPU the cache holds shapes for; a new pair takes a slot and a new generation. */
+struct Context
+{
+    uint64_t generation = 0;
+    ModelSpec model;
+    GpuSpec gpu;
+};
+
+/** A few recent (model, GPU) pairs, so A/B comparisons and benchmarks that alternate keep theirs. */
+constexpr size_t kContexts = 4;
+
+struct Cache
+{
+    std::array<Context, kContexts> contexts;
+    size_t nextContext = 0;
+    uint64_t lastGeneration = 0;
+    std::vector<Entry> entries = std::vector<Entry>(kEntries);
+
+    uint64_t generationOf(const ModelSpec& model, const GpuSpec& gpu)
+    {
+        for (const Context& c : contexts)
+            if (c.generation != 0 && c.model == model && c.gpu == gpu)
+                return c.generation;
+        Context& c = contexts[nextContext];
+        nextContext = (nextContext + 1) % kContexts;
+        c.model = model;
+        c.gpu = gpu;
+        c.generation = ++lastGeneration;
+        return c.generation;
+    }
+};
+
+} // namespace
+
+ShapeTimes shapeTimes(const Scenario& s, const ActivationContext& ctx, int64_t paddedVocab)
+{
+    thread_local Cache cache;
+    const uint64_t generation = cache.generationOf(s.model, s.cluster.gpu);
+    const ShapeKey key{ctx.seq,
+                       ctx.seqLocal,
+                       ctx.microBatch,
+                       std::max(1, s.parallel.tp),
+                       std::max(1, s.parallel.expertTensorParallel()),
+                       s.parallel.ep,
+                       ctx.sequenceParallel,
+                       ctx.flashAttention,
+                       s.training.precision,
+                       s.training.mainGrads,
+                       paddedVocab};
+    Entry& slot = cache.entries[slotOf(key)];
+    if (slot.generation != generation || !(slot.key == key)) {
+        slot.times = build(s, ctx, paddedVocab);
+        slot.key = key;
+        slot.generation = generation;
+    }
+    return slot.times;
+}
+
+} // namespace shardscope

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "activations.h"
+#include "compute.h"
+#include "hardware/kerneltimes.h"
+#include "model/scenario.h"
+
+#include <array>
+#include <stdexcept>
+#include <cstdint>
+
+namespace shardscope {
+
+/** What a kernel computes with, which decides the curve that times it. */
+enum class KernelKind : uint8_t
+{
+    Gemm,           ///< m x k by k x n
+    GroupedGemm,    ///< one call over the local experts, `groups` GEMMs of m x k by k x n
+    FlashAttention, ///< fused attention; `flops` causal
+    BatchedGemm,    ///< unfused attention's QKᵀ / ·V; `k` = head dim decides the small-k penalty
+    MemoryBound     ///< `bytes` read + written
+};
+
+/** The pipeline operation a kernel belongs to: forward (F), input gradient (B), weight gradient (W). */
+enum class KernelPass : uint8_t
+{
+    Forward,
+    InputGrad,
+    WeightGrad
+};
+
+/**
+ * One kernel launch of one micro-batch on one GPU, with its shape after TP/SP/CP/EP/ETP
+ * sharding. GEMM FLOPs are 2·groups·m·n·k; bytes are what the kernel reads and writes.
+ */
+struct Kernel
+{
+    const char* name;
+    KernelKind kind;
+    KernelPass pass;
+    MemoryClass memory;
+    bool coreAttention; ///< re-run by selective recompute
+    double m, n, k;
+    double groups;      ///< local experts of a grouped GEMM (1 otherwise)
+    double flops;
+    double bytes;
+    double seconds;     ///< filled by timeKernels()
+
+    /// Tokens routed to one local expert (the grouped GEMM's size variable).
+    double tokensPerExpert() const { return m; }
+};
+
+/** A kernel with every field zero but its name, kind and pass. */
+inline Kernel makeKernel(const char* name, KernelKind kind, KernelPass pass)
+{
+    Kernel k{};
+    k.name = name;
+    k.kind = kind;
+    k.pass = pass;
+    k.memory = MemoryClass::Hbm;
+    k.groups = 1;
+    return k;
+}
+
+/**
+ * A fixed-capacity kernel list, built per cost model without allocating or clearing: only
+ * the first `count` entries are ever read. The largest list, an MoE layer with MLA, shared
+ * experts and unfused attention, has 63 kernels.
+ */
+struct KernelList
+{
+    static constexpr int kCapacity = 72;
+    std::array<Kernel, kCapacity> items; // left uninitialised on purpose: see above
+    int count = 0;
+
+    void add(const Kernel& k)
+    {
+        if (count >= kCapacity)
+            throw std::logic_error("KernelList: more kernels than a layer can launch");
+        items[size_t(count++)] = k;
+    }
+    const Kernel* begin() const { return items.data(); }
+    const Kernel* end() const { return items.data() + count; }
+    Kernel* begin() { return items.data(); }
+    Kernel* end() { return items.data() + count; }
+};
+
+/**
+ * The kernels Megatron-LM with Transformer Engine launches for one transformer layer (dense,
+ * or MoE with router, permutation, grouped experts and shared experts; GQA or MLA attention)
+ * for one micro-batch: forward, input gradient and weight gradient.
+ */
+void layerKernels(const Scenario& scenario, const ActivationContext& ctx, bool moeLayer, KernelList& out);
+
+/** The last stage's final norm, output GEMMs and vocab-parallel cross-entropy. */
+void outputKernels(const Scenario& scenario, const ActivationContext& ctx, int64_t paddedVocab,
+                   KernelList& out);
+
+/** The first stage's embedding lookup and its gradient. */
+void embeddingKernels(const Scenario& scenario, const ActivationContext& ctx, KernelList& out);
+
+/** Fills each kernel's `seconds`: max(compute, memory) + launch latency. */
+void timeKernels(KernelList& kernels, const KernelRates& rates);
+
+/**
+ * The F/B/W durations of a timed kernel list. Full recompute adds every forward kernel to B;
+ * selective adds the forward kernels of core attention.
+ */
+OpTimes passTimes(const KernelList& kernels, Recompute recompute);
+
+/** KernelRates of a cluster's GPU for a training precision. */
+KernelRates kernelRates(const ClusterSpec& cluster, Precision precision);
+
+} // namespace shardscope

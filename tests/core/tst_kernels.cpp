@@ -1,0 +1,393 @@
+// Per-kernel compute: efficiency curves from the presets' kernel profiles, the kernel list of
+// a layer after sharding, recompute, first/last stage kernels, the optimizer's passes, and
+// the "gpu.kernels" block as scenario data (overrides, old files, bad values).
+
+#include "testsupport.h"
+
+#include "estimate/estimate.h"
+#include "estimate/kernelcache.h"
+#include "estimate/kernels.h"
+#include "estimate/paramcount.h"
+#include "estimate/stagelayout.h"
+#include "estimate/stageparams.h"
+#include "estimate/steptime.h"
+#include "io/inputerror.h"
+#include "io/presetlibrary.h"
+#include "io/scenariofile.h"
+
+#include <QTest>
+
+#include <cstring>
+
+using namespace shardscope;
+
+namespace {
+
+const nlohmann::json kLlama70b = {{"name", "llama-like"}, {"layers", 8}, {"hidden", 8192}, {"heads", 64},
+                                  {"kv_heads", 8}, {"ffn_hidden", 28672}, {"vocab", 128256},
+                                  {"max_seq", 8192}, {"activation", "swiglu"}, {"norm", "rmsnorm"},
+                                  {"tied_embeddings", false}};
+
+nlohmann::json parallelOf(int tp, bool sp, int pp = 1)
+{
+    return {{"tp", tp}, {"pp", pp}, {"dp", 1}, {"sequence_parallel", sp}, {"zero_stage", 1}, {"schedule", "1f1b"}};
+}
+
+nlohmann::json trainingOf(const char* recompute = "none", bool flash = true)
+{
+    return {{"seq_length", 4096}, {"micro_batch", 1}, {"global_batch", 8}, {"precision", "bf16"},
+            {"recompute", recompute}, {"flash_attention", flash}};
+}
+
+Scenario scenarioWith(const nlohmann::json& cluster, const nlohmann::json& parallel = parallelOf(8, true),
+                      const nlohmann::json& training = trainingOf())
+{
+    const nlohmann::json doc = {{"format", "shardscope.scenario/1"}, {"name", "test"}, {"model", kLlama70b},
+                                {"cluster", cluster}, {"parallel", parallel}, {"training", training}};
+    return readScenario(doc, PresetLibrary::builtin());
+}
+
+const Kernel* findKernel(const KernelList& list, const char* name, KernelPass pass)
+{
+    for (const Kernel& k : list)
+        if (std::strcmp(k.name, name) == 0 && k.pass == pass)
+            return &k;
+    return nullptr;
+}
+
+double sumOf(const KernelList& list, KernelPass pass, bool coreAttentionOnly)
+{
+    double s = 0;
+    for (const Kernel& k : list)
+        if (k.pass == pass && (!coreAttentionOnly || k.coreAttention))
+            s += k.seconds;
+    return s;
+}
+
+} // namespace
+
+class TestKernels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void curveAtTableSizes_data();
+    void curveAtTableSizes();
+    void gemmTimeIsFlopsOverPeakCurvePlusLatency_data();
+    void gemmTimeIsFlopsOverPeakCurvePlusLatency();
+    void denseLayerGemmShapes_data();
+    void denseLayerGemmShapes();
+    void recomputeAddsExactlyTheRecomputedKernels_data();
+    void recomputeAddsExactlyTheRecomputedKernels();
+    void cachedTimesEqualAFreshBuild();
+    void endStagesCarryEmbeddingAndOutput();
+    void optimizerIsPassesOverTheShard_data();
+    void optimizerIsPassesOverTheShard();
+    void presetProfileLoadsAndOverridesChangeTime();
+    void oldClusterFilesStillLoad();
+    void badProfileValuesNameTheirPath_data();
+    void badProfileValuesNameTheirPath();
+};
+
+void TestKernels::curveAtTableSizes_data()
+{
+    // SimuMax forward (TN) GEMM rows: size, the fitted curve's value (e_max F/(F + F_half) with
+    // the constants fitted to the whole table) and the measured efficiency, within the fit's
+    // p90 absolute error (A100 0.098, B200 0.141).
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<double>("m");
+    QTest::addColumn<double>("k");
+    QTest::addColumn<double>("n");
+    QTest::addColumn<double>("fitted");
+    QTest::addColumn<double>("measured");
+    QTest::addColumn<double>("p90");
+    QTest::newRow("A100 4096x8192x16128") << "dgx-a100-80gb" << 4096.0 << 8192.0 << 16128.0 << 0.7394 << 0.7494 << 0.098;
+    QTest::newRow("A100 33024x2048x7168") << "dgx-a100-80gb" << 33024.0 << 2048.0 << 7168.0 << 0.7390 << 0.7317 << 0.098;
+    QTest::newRow("B200 32768x7168x4096") << "dgx-b200" << 32768.0 << 7168.0 << 4096.0 << 0.5067 << 0.4699 << 0.141;
+    QTest::newRow("B200 8192x8192x5120") << "dgx-b200" << 8192.0 << 8192.0 << 5120.0 << 0.5043 << 0.4533 << 0.141;
+    QTest::newRow("B200 4096x5120x1536") << "dgx-b200" << 4096.0 << 5120.0 << 1536.0 << 0.4713 << 0.4138 << 0.141;
+}
+
+void TestKernels::curveAtTableSizes()
+{
+    QFETCH(QString, preset);
+    QFETCH(double, m);
+    QFETCH(double, k);
+    QFETCH(double, n);
+    QFETCH(double, fitted);
+    QFETCH(double, measured);
+    QFETCH(double, p90);
+    const Preset* p = PresetLibrary::builtin().cluster(preset.toStdString());
+    QVERIFY(p);
+    const ClusterSpec c = readClusterObject(p->fields, "cluster", PresetLibrary::builtin());
+    const double e = c.gpu.kernels.gemmForward.at(2 * m * n * k);
+    QVERIFY2(std::abs(e - fitted) < 5e-4, qPrintable(QString::number(e)));
+    QVERIFY2(std::abs(e - measured) <= p90, qPrintable(QString::number(e)));
+}
+
+void TestKernels::gemmTimeIsFlopsOverPeakCurvePlusLatency_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<double>("flops");
+    for (const char* preset : {"dgx-a100-80gb", "dgx-h100", "dgx-b200"})
+        for (double f : {1e8, 5e9, 1e12})
+            QTest::addRow("%s %.0e", preset, f) << QString(preset) << f;
+}
+
+void TestKernels::gemmTimeIsFlopsOverPeakCurvePlusLatency()
+{
+    QFETCH(QString, preset);
+    QFETCH(double, flops);
+    // The presets' curves are measured kernel times (launch included, latency 0); a scenario
+    // can add a launch latency per GEMM.
+    const Scenario s = scenarioWith({{"preset", preset.toStdString()}, {"gpu", {{"kernels", {{"launch_latency_us", 5}}}}}});
+    const KernelRates r = kernelRates(s.cluster, Precision::Bf16);
+    const GpuSpec& g = s.cluster.gpu;
+    const double expected = flops / (g.peakTflopsBf16 * 1e12 * g.kernels.gemmForward.at(flops)) + 5e-6;
+    QVERIFY(testsupport::relClose(r.gemmSeconds(flops, 0, GemmLayout::Forward), expected, 1e-12));
+    // The weight-gradient layout has its own curve: for large GEMMs it is the slower one.
+    const double wgrad = flops / (g.peakTflopsBf16 * 1e12 * g.kernels.gemmWeightGrad.at(flops)) + 5e-6;
+    QVERIFY(testsupport::relClose(r.gemmSeconds(flops, 0, GemmLayout::WeightGrad), wgrad, 1e-12));
+    if (flops >= 1e12)
+        QVERIFY(wgrad > expected);
+}
+
+void TestKernels::denseLayerGemmShapes_data()
+{
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<bool>("sp");
+    QTest::newRow("TP 1") << 1 << false;
+    QTest::newRow("TP 8") << 8 << false;
+    QTest::newRow("TP 8 + SP") << 8 << true;
+}
+
+void TestKernels::denseLayerGemmShapes()
+{
+    QFETCH(int, tp);
+    QFETCH(bool, sp);
+    const Scenario s = scenarioWith({{"preset", "dgx-h100"}}, parallelOf(tp, sp));
+    KernelList list;
+    layerKernels(s, makeActivationContext(s), false, list);
+    const double T = 4096, h = 8192, d = 128, t = tp;
+    struct Shape { const char* name; double m, k, n; };
+    const Shape shapes[] = {{"qkv", T, h, (64 + 2 * 8) * d / t},
+                            {"attention out", T, 64 * d / t, h},
+                            {"fc1", T, h, 2 * 28672 / t},
+                            {"fc2", T, 28672 / t, h}};
+    for (const Shape& e : shapes) {
+        for (KernelPass pass : {KernelPass::Forward, KernelPass::InputGrad, KernelPass::WeightGrad}) {
+            const Kernel* k = findKernel(list, e.name, pass);
+            QVERIFY2(k, e.name);
+            QCOMPARE(k->kind, KernelKind::Gemm);
+            QCOMPARE(k->m, e.m);
+            QCOMPARE(k->k, e.k);
+            QCOMPARE(k->n, e.n);
+            QCOMPARE(k->flops, 2 * e.m * e.n * e.k);
+        }
+    }
+    // Sequence parallelism splits the norms and residual kernels, not the GEMMs.
+    const Kernel* norm = findKernel(list, "input norm", KernelPass::Forward);
+    QVERIFY(norm);
+    QCOMPARE(norm->bytes, 4 * T * h / (sp ? t : 1.0));
+    const Kernel* flash = findKernel(list, "flash attention", KernelPass::Forward);
+    QVERIFY(flash);
+    QCOMPARE(flash->flops, 2 * T * T * (64 / t) * (2 * d) / 2); // causal
+    QCOMPARE(findKernel(list, "flash attention backward", KernelPass::InputGrad)->flops, 2.5 * flash->flops);
+}
+
+void TestKernels::recomputeAddsExactlyTheRecomputedKernels_data()
+{
+    QTest::addColumn<QString>("recompute");
+    QTest::addColumn<bool>("flash");
+    for (const char* r : {"selective", "full"})
+        for (bool flash : {true, false})
+            QTest::addRow("%s %s", r, flash ? "flash" : "unfused") << QString(r) << flash;
+}
+
+void TestKernels::recomputeAddsExactlyTheRecomputedKernels()
+{
+    QFETCH(QString, recompute);
+    QFETCH(bool, flash);
+    const Scenario base = scenarioWith({{"preset", "dgx-a100-80gb"}}, parallelOf(8, true), trainingOf("none", flash));
+    const Scenario rec = scenarioWith({{"preset", "dgx-a100-80gb"}}, parallelOf(8, true),
+                                      trainingOf(recompute.toStdString().c_str(), flash));
+    const ModelParams params = countParameters(base.model, base.parallel.tp);
+    const CostModel a(base, params), b(rec, params);
+    const bool full = recompute == "full";
+    KernelList list;
+    layerKernels(base, makeActivationContext(base), false, list);
+    timeKernels(list, kernelRates(base.cluster, base.training.precision));
+    const double recomputed = sumOf(list, KernelPass::Forward, !full);
+    QVERIFY(recomputed > 0);
+    QCOMPARE(b.denseCompute.forward, a.denseCompute.forward);
+    QCOMPARE(b.denseCompute.weight, a.denseCompute.weight);
+    QVERIFY(testsupport::relClose(b.denseCompute.backward - a.denseCompute.backward, recomputed, 1e-12));
+    if (full)
+        QVERIFY(testsupport::relClose(recomputed, a.denseCompute.forward, 1e-12));
+    // The output layer is outside the recomputed block.
+    QCOMPARE(b.outputCompute.backward, a.outputCompute.backward);
+}
+
+void TestKernels::cachedTimesEqualAFreshBuild()
+{
+    // Shapes and GPUs interleaved (more GPUs than the cache keeps model/GPU pairs for): every
+    // cost model's layer times equal the kernels timed afresh for its own scenario.
+    for (int round = 0; round < 2; ++round)
+        for (const char* preset : {"dgx-a100-80gb", "dgx-h100", "dgx-b200", "gb200-nvl72", "pcie-l40s"})
+            for (int tp : {1, 2, 8})
+                for (const char* recompute : {"none", "selective", "full"})
+                for (bool flash : {true, false}) {
+                    nlohmann::json training = trainingOf(recompute, flash);
+                    training["micro_batch"] = 1 + round;
+                    const Scenario s = scenarioWith({{"preset", preset}}, parallelOf(tp, tp > 1), training);
+                    const CostModel cm(s, countParameters(s.model, tp));
+                    KernelList list;
+                    layerKernels(s, makeActivationContext(s), false, list);
+                    timeKernels(list, kernelRates(s.cluster, s.training.precision));
+                    const OpTimes fresh = passTimes(list, s.training.recompute);
+                    QVERIFY(testsupport::relClose(cm.denseCompute.forward, fresh.forward, 1e-12));
+                    QVERIFY(testsupport::relClose(cm.denseCompute.backward, fresh.backward, 1e-12));
+                    QVERIFY(testsupport::relClose(cm.denseCompute.weight, fresh.weight, 1e-12));
+                }
+}
+
+void TestKernels::endStagesCarryEmbeddingAndOutput()
+{
+    const Scenario s = scenarioWith({{"preset", "dgx-h100"}}, parallelOf(8, true, 4));
+    const ModelParams params = countParameters(s.model, s.parallel.tp);
+    const CostModel cm(s, params);
+    StageLayout first, middle, last;
+    layoutStage(0, s.model.layers, s.parallel, first);
+    layoutStage(1, s.model.layers, s.parallel, middle);
+    layoutStage(3, s.model.layers, s.parallel, last);
+    const RankWork f = rankWork(cm, s, params, first), m = rankWork(cm, s, params, middle),
+                   l = rankWork(cm, s, params, last);
+    QVERIFY(cm.embedding.forward > 0 && cm.outputCompute.forward > 0);
+    QVERIFY(testsupport::relClose(f.compute.forward - m.compute.forward, cm.embedding.forward, 1e-12));
+    QVERIFY(testsupport::relClose(f.compute.weight - m.compute.weight, cm.embedding.weight, 1e-12));
+    QVERIFY(testsupport::relClose(l.compute.forward - m.compute.forward, cm.outputCompute.forward, 1e-12));
+    QVERIFY(testsupport::relClose(l.compute.backward - m.compute.backward, cm.outputCompute.backward, 1e-12));
+    // Output layer: its three GEMMs and four cross-entropy kernels.
+    int gemms = 0, loss = 0;
+    KernelList output;
+    outputKernels(s, makeActivationContext(s), params.vocabPadded, output);
+    for (const Kernel& k : output) {
+        gemms += k.kind == KernelKind::Gemm;
+        loss += k.memory == MemoryClass::CrossEntropy;
+    }
+    QCOMPARE(gemms, 3);
+    QCOMPARE(loss, 4);
+}
+
+void TestKernels::optimizerIsPassesOverTheShard_data()
+{
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<double>("bytesPerParam");
+    QTest::addColumn<int>("passes");
+    QTest::newRow("bf16") << "bf16" << 52.0 << 5;
+    QTest::newRow("fp16 (unscale)") << "fp16" << 60.0 << 6;
+    QTest::newRow("fp32 (no copies)") << "fp32" << 40.0 << 3;
+}
+
+void TestKernels::optimizerIsPassesOverTheShard()
+{
+    QFETCH(QString, precision);
+    QFETCH(double, bytesPerParam);
+    QFETCH(int, passes);
+    nlohmann::json training = trainingOf();
+    training["precision"] = precision.toStdString();
+    nlohmann::json parallel = parallelOf(8, true);
+    parallel["dp"] = 4;
+    const Scenario s = scenarioWith({{"preset", "dgx-h100"}, {"nodes", 4}}, parallel, training);
+    const ModelParams params = countParameters(s.model, s.parallel.tp);
+    const CostModel cm(s, params);
+    StageLayout stage;
+    layoutStage(0, s.model.layers, s.parallel, stage);
+    const HeldParams held = heldParams(stage, params, s);
+    const double shard = held.dense / 4; // ZeRO-1 over DP 4
+    const GpuSpec& g = s.cluster.gpu;
+    const double expected = shard * bytesPerParam / (g.hbmTBps * 1e12 * g.hbmEfficiency) +
+                            passes * g.kernels.memoryLatencyUs * 1e-6;
+    QVERIFY2(testsupport::relClose(optimizerSeconds(s, cm, held), expected, 1e-9),
+             qPrintable(QString::number(optimizerSeconds(s, cm, held)) + " vs " + QString::number(expected)));
+}
+
+void TestKernels::presetProfileLoadsAndOverridesChangeTime()
+{
+    const Scenario b200 = scenarioWith({{"preset", "dgx-b200"}});
+    QCOMPARE(b200.cluster.gpu.memoryGiB, 179.06);
+    QCOMPARE(b200.cluster.gpu.kernels.gemmForward.halfSize, 5.01e9);
+    QCOMPARE(b200.cluster.gpu.kernels.groupedForward.halfSize, 221.0);
+    QCOMPARE(b200.cluster.gpu.matmulEfficiency, b200.cluster.gpu.kernels.gemmForward.maxEfficiency);
+    const double base = estimate(b200).step.timeS;
+    const Scenario slowLaunch = scenarioWith(
+        {{"preset", "dgx-b200"}, {"gpu", {{"kernels", {{"memory_latency_us", 100}}}}}});
+    QCOMPARE(slowLaunch.cluster.gpu.kernels.memoryLatencyUs, 100.0);
+    QVERIFY(estimate(slowLaunch).step.timeS > base);
+    const Scenario slowAttention = scenarioWith(
+        {{"preset", "dgx-b200"}, {"gpu", {{"kernels", {{"attention", {{"backward", {{"max_efficiency", 0.2}}}}}}}}}});
+    QVERIFY(estimate(slowAttention).step.timeS > base);
+    // matmul_efficiency (the GUI's field) still scales every compute kernel.
+    const Scenario lowerLevel = scenarioWith({{"preset", "dgx-b200"}, {"gpu", {{"matmul_efficiency", 0.4}}}});
+    QVERIFY(estimate(lowerLevel).step.timeS > base);
+    // A written scenario reads back the same profile.
+    const Scenario again = readScenario(writeScenario(slowLaunch, PresetLibrary::builtin()), PresetLibrary::builtin());
+    QCOMPARE(again.cluster.gpu, slowLaunch.cluster.gpu);
+}
+
+void TestKernels::oldClusterFilesStillLoad()
+{
+    // A cluster written before kernel profiles: no "kernels", one matmul efficiency.
+    const nlohmann::json old = {
+        {"name", "old"},
+        {"gpu", {{"name", "A100"}, {"memory_GiB", 80}, {"peak_TFLOPS", {{"bf16", 312}}}, {"hbm_TBps", 2.0},
+                 {"matmul_efficiency", 0.6}, {"hbm_efficiency", 0.8}}},
+        {"gpus_per_node", 8}, {"nodes", 1},
+        {"intra_node", {{"kind", "nvlink"}, {"bandwidth_GBps", 300}, {"latency_us", 0.6}}},
+        {"inter_node", {{"kind", "infiniband"}, {"bandwidth_GBps", 25}, {"latency_us", 2.7}}}};
+    const Scenario s = scenarioWith(old);
+    QCOMPARE(s.cluster.gpu.matmulEfficiency, 0.6);
+    const KernelRates r = kernelRates(s.cluster, Precision::Bf16);
+    // Every GEMM and attention kernel at 0.6 of peak, memory at 0.8 of HBM, no latency: as before.
+    QCOMPARE(r.gemmSeconds(1e9, 0, GemmLayout::WeightGrad), 1e9 / (312e12 * 0.6));
+    QCOMPARE(r.flashAttentionSeconds(1e9, true), 1e9 / (312e12 * 0.6));
+    QCOMPARE(r.memorySeconds(1e9, MemoryClass::CrossEntropy), 1e9 / (2e12 * 0.8));
+    QVERIFY(estimate(s).step.timeS > 0);
+    // A preset scenario that overrides only matmul_efficiency, as files written before did.
+    const Scenario tuned = scenarioWith({{"preset", "dgx-a100-80gb"}, {"gpu", {{"matmul_efficiency", 0.5}}}});
+    const KernelRates t = kernelRates(tuned.cluster, Precision::Bf16);
+    QVERIFY(testsupport::relClose(t.computeScale, 0.5 / tuned.cluster.gpu.kernels.gemmForward.maxEfficiency, 1e-12));
+}
+
+void TestKernels::badProfileValuesNameTheirPath_data()
+{
+    QTest::addColumn<QString>("overrides");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("e_max above 1") << R"({"gemm": {"forward": {"max_efficiency": 1.5}}})"
+                                   << "cluster.gpu.kernels.gemm.forward.max_efficiency";
+    QTest::newRow("negative half size") << R"({"attention": {"backward": {"half_flops": -1}}})"
+                                        << "cluster.gpu.kernels.attention.backward.half_flops";
+    QTest::newRow("latency as text") << R"({"launch_latency_us": "fast"})" << "cluster.gpu.kernels.launch_latency_us";
+    QTest::newRow("unknown layout") << R"({"gemm": {"sideways": {"max_efficiency": 0.5, "half_flops": 1}}})"
+                                    << "cluster.gpu.kernels.gemm.sideways";
+    QTest::newRow("missing curve") << R"({"grouped_gemm": {"weight_grad": null}})"
+                                   << "cluster.gpu.kernels.grouped_gemm.weight_grad";
+    QTest::newRow("zero permute efficiency") << R"({"permute_efficiency": 0})"
+                                             << "cluster.gpu.kernels.permute_efficiency";
+}
+
+void TestKernels::badProfileValuesNameTheirPath()
+{
+    QFETCH(QString, overrides);
+    QFETCH(QString, path);
+    const nlohmann::json cluster = {{"preset", "dgx-h100"},
+                                    {"gpu", {{"kernels", nlohmann::json::parse(overrides.toStdString())}}}};
+    try {
+        (void)scenarioWith(cluster);
+        QFAIL("the profile was accepted");
+    } catch (const InputError& error) {
+        QVERIFY2(QString::fromStdString(error.path()) == path, error.what());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestKernels)
+#include "tst_kernels.moc"

@@ -58,9 +58,11 @@ int main(int argc, char** argv)
     auto* searchCmd = app.add_subcommand("search", "rank every configuration of the model on the cluster at its global batch");
     searchCmd->add_option("FILE", file, "scenario file (its model, cluster and training settings)")->required();
     searchCmd->add_option("--top", searchOptions.top, "how many ranked configurations to print (default 10)");
-    searchCmd->add_option("--gpus", searchOptions.gpus, "use this many GPUs (default: the whole cluster)");
+    searchCmd->add_option("--gpus", searchOptions.gpus,
+                          "use this many GPUs, at most 1048576 (default: the whole cluster)");
     searchCmd->add_option("--max-micro-batch", searchOptions.maxMicroBatch,
-                          "largest micro-batch tried (default 16; the divisors of the global batch up to it)");
+                          "largest micro-batch tried (default 16, at most 256; the divisors of the global batch up "
+                          "to it)");
     searchCmd->add_option("--threads", searchOptions.threads, "worker threads (default: one per hardware thread)");
     searchCmd->add_flag("--sweep", searchOptions.sweep,
                         "the best configuration at every size from one node to the cluster (fixed global batch)");

@@ -1,21 +1,12 @@
 #include "specjson.h"
 
 #include "jsonfields.h"
+#include "model/fieldlimits.h"
 
 namespace shardscope {
 
-namespace {
-
-// Bounds that keep every estimate finite while admitting anything real (and a lot more).
-constexpr int64_t kMaxLayers = 16384;
-constexpr int64_t kMaxHidden = 1 << 20;
-constexpr int64_t kMaxHeads = 1 << 16;
-constexpr int64_t kMaxFfn = int64_t(1) << 24;
-constexpr int64_t kMaxVocab = int64_t(1) << 26;
-constexpr int64_t kMaxSeq = int64_t(1) << 26;
-constexpr int64_t kMaxExperts = 1 << 16;
-
-} // namespace
+// The ranges of model/fieldlimits.h, shared with the window.
+using namespace limits;
 
 ModelSpec readModelFields(ObjectReader& in)
 {
@@ -28,7 +19,7 @@ ModelSpec readModelFields(ObjectReader& in)
     m.headDim = in.optionalInteger("head_dim", 1, kMaxHidden);
     m.ffnHidden = in.integer("ffn_hidden", 1, kMaxFfn);
     m.vocab = in.integer("vocab", 1, kMaxVocab);
-    m.maxSeq = in.integer("max_seq", 1, kMaxSeq);
+    m.maxSeq = in.integer("max_seq", 1, kMaxContext);
     m.activation = in.enumeration<Activation>("activation");
     m.norm = in.enumeration<Norm>("norm");
     m.tiedEmbeddings = in.boolean("tied_embeddings");
@@ -36,7 +27,7 @@ ModelSpec readModelFields(ObjectReader& in)
                               .value_or(PositionEmbedding::Rope);
     m.bias = in.optionalEnumeration<Bias>("bias").value_or(Bias::None);
     m.qkNorm = in.optionalBoolean("qk_norm").value_or(false);
-    m.mtpLayers = int(in.optionalInteger("mtp_layers", 0, 64).value_or(0));
+    m.mtpLayers = int(in.optionalInteger("mtp_layers", 0, kMaxMtpLayers).value_or(0));
 
     if (m.kvHeads > m.heads)
         in.fail("kv_heads", "must not exceed heads (" + std::to_string(m.heads) + "), got " +
@@ -54,7 +45,7 @@ ModelSpec readModelFields(ObjectReader& in)
         e.experts = int(moe->integer("experts", 1, kMaxExperts));
         e.topK = int(moe->integer("top_k", 1, kMaxExperts));
         e.expertFfnHidden = moe->integer("expert_ffn_hidden", 1, kMaxFfn);
-        e.sharedExperts = int(moe->optionalInteger("shared_experts", 0, 64).value_or(0));
+        e.sharedExperts = int(moe->optionalInteger("shared_experts", 0, kMaxSharedExperts).value_or(0));
         e.sharedExpertFfnHidden =
             moe->optionalInteger("shared_expert_ffn_hidden", 1, kMaxFfn).value_or(0);
         e.denseLayers = int(moe->optionalInteger("dense_layers", 0, kMaxLayers).value_or(0));
@@ -140,9 +131,9 @@ static LinkSpec readLink(ObjectReader&& in)
 {
     LinkSpec link;
     link.kind = in.enumeration<LinkKind>("kind");
-    link.bandwidthGBps = in.number("bandwidth_GBps", 0.001, 1e6);
-    link.latencyUs = in.number("latency_us", 0, 1e6);
-    link.efficiency = in.optionalNumber("efficiency", 0.01, 1.5).value_or(link.efficiency);
+    link.bandwidthGBps = in.number("bandwidth_GBps", kMinLinkGBps, kMaxLinkGBps);
+    link.latencyUs = in.number("latency_us", 0, kMaxLatencyUs);
+    link.efficiency = in.optionalNumber("efficiency", kMinLinkEfficiency, kMaxLinkEfficiency).value_or(link.efficiency);
     in.finish();
     return link;
 }
@@ -162,35 +153,35 @@ ClusterSpec readClusterFields(ObjectReader& in)
     {
         auto gpu = in.object("gpu");
         c.gpu.name = gpu.string("name");
-        c.gpu.memoryGiB = gpu.number("memory_GiB", 0.001, 1e6);
+        c.gpu.memoryGiB = gpu.number("memory_GiB", kMinGpuMemoryGiB, kMaxGpuMemoryGiB);
         auto peak = gpu.object("peak_TFLOPS");
-        c.gpu.peakTflopsBf16 = peak.number("bf16", 0.001, 1e7);
-        c.gpu.peakTflopsFp8 = peak.optionalNumber("fp8", 0, 1e7).value_or(0);
+        c.gpu.peakTflopsBf16 = peak.number("bf16", kMinTflops, kMaxTflops);
+        c.gpu.peakTflopsFp8 = peak.optionalNumber("fp8", 0, kMaxTflops).value_or(0);
         peak.finish();
-        c.gpu.hbmTBps = gpu.number("hbm_TBps", 0.001, 1e4);
+        c.gpu.hbmTBps = gpu.number("hbm_TBps", kMinHbmTBps, kMaxHbmTBps);
         c.gpu.matmulEfficiency =
-            gpu.optionalNumber("matmul_efficiency", 0.01, 1).value_or(c.gpu.matmulEfficiency);
+            gpu.optionalNumber("matmul_efficiency", kMinEfficiency, 1).value_or(c.gpu.matmulEfficiency);
         c.gpu.hbmEfficiency =
-            gpu.optionalNumber("hbm_efficiency", 0.01, 1).value_or(c.gpu.hbmEfficiency);
+            gpu.optionalNumber("hbm_efficiency", kMinEfficiency, 1).value_or(c.gpu.hbmEfficiency);
         gpu.finish();
     }
-    c.gpusPerNode = int(in.integer("gpus_per_node", 1, 1024));
-    c.nodes = int(in.integer("nodes", 1, 1 << 20));
+    c.gpusPerNode = int(in.integer("gpus_per_node", 1, kMaxGpusPerNode));
+    c.nodes = int(in.integer("nodes", 1, kMaxNodes));
     c.intraNode = readLink(in.object("intra_node"));
     c.interNode = readLink(in.object("inter_node"));
     if (auto topo = in.optionalObject("topology")) {
         c.topology.kind = topo->enumeration<NetworkTopology>("kind");
         c.topology.nvlinkDomainGpus =
-            int(topo->optionalInteger("nvlink_domain_gpus", 1, 1 << 20).value_or(c.gpusPerNode));
+            int(topo->optionalInteger("nvlink_domain_gpus", 1, kMaxWorld).value_or(c.gpusPerNode));
         c.topology.nodesPerLeaf =
-            int(topo->optionalInteger("nodes_per_leaf", 0, 1 << 20).value_or(0));
-        c.topology.oversubscription = topo->optionalNumber("oversubscription", 1, 1000).value_or(1);
+            int(topo->optionalInteger("nodes_per_leaf", 0, kMaxNodes).value_or(0));
+        c.topology.oversubscription = topo->optionalNumber("oversubscription", 1, kMaxOversubscription).value_or(1);
         topo->finish();
     } else {
         c.topology.nvlinkDomainGpus = c.gpusPerNode;
     }
-    if (c.totalGpus() > (int64_t(1) << 20))
-        in.fail("nodes", "gpus_per_node x nodes must not exceed 1048576 GPUs, got " +
+    if (c.totalGpus() > kMaxWorld)
+        in.fail("nodes", "gpus_per_node x nodes must not exceed " + std::to_string(kMaxWorld) + " GPUs, got " +
                              std::to_string(c.totalGpus()));
     return c;
 }

@@ -37,6 +37,19 @@ Scenario loadScenario(const CommonOptions& common, const std::string& file)
 
 namespace {
 
+/** A file of -o through the safe writer; a refused link or special file says how to insist. */
+void writeOutput(const std::string& path, const std::string& text, const OutputOptions& output, bool executable)
+{
+    try {
+        writeTextFileAtomically(path, text, {output.force, executable});
+    } catch (const UnsafeTargetError& e) {
+        throw InputError(e.path(), e.message() + " (--force writes " +
+                                       (e.message().find("link") != std::string::npos ? "the file it points to"
+                                                                                      : "into it") +
+                                       ")");
+    }
+}
+
 std::string number(double value, const char* format)
 {
     char text[64];
@@ -218,7 +231,7 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
 }
 
 int runImportHf(const CommonOptions&, const std::string& file, const std::string& id,
-                const std::string& name, const std::string& output)
+                const std::string& name, const OutputOptions& output)
 {
     HfImport imported;
     try {
@@ -237,16 +250,17 @@ int runImportHf(const CommonOptions&, const std::string& file, const std::string
     const nlohmann::json doc =
         modelPresetDocument(imported, presetId, "Hugging Face config.json: " + file);
     const std::string text = doc.dump(2) + "\n";
-    if (output.empty() || output == "-")
+    if (output.toStdout())
         std::cout << text;
     else
-        writeTextFileAtomically(output, text);
+        writeOutput(output.path, text, output, false);
     for (const auto& note : imported.notes)
         std::cerr << "note: " << note << "\n";
     return 0;
 }
 
-int runExport(const CommonOptions& common, const std::string& file, const std::string& target, const std::string& output)
+int runExport(const CommonOptions& common, const std::string& file, const std::string& target,
+              const OutputOptions& output)
 {
     const Scenario scenario = loadScenario(common, file);
     const Report report = estimate(scenario);
@@ -259,8 +273,9 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
     std::cerr << "shardscope-cli: " << result.launcher << ", " << result.version << "\n";
     for (const ExportAdaptation& a : result.adaptations)
         std::cerr << "shardscope-cli: adapted (" << a.rule << "): " << a.text << "\n";
-    namespace fs = std::filesystem;
-    if (output.empty()) {
+    // Standard output (no -o, or -o -): every file, with a header line each when there are
+    // several, the form `head` prints.
+    if (output.toStdout()) {
         for (const ExportFile& f : result.files) {
             if (result.files.size() > 1)
                 std::cout << "==> " << f.name << " <==\n";
@@ -268,17 +283,23 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
         }
         return 0;
     }
-    const bool directory = result.files.size() > 1 || fs::is_directory(output) || output.back() == '/';
+    namespace fs = std::filesystem;
+    const std::string& out = output.path;
+    std::error_code ec;
+    const bool directory = result.files.size() > 1 || fs::is_directory(out, ec) || out.back() == '/';
+    const auto makeDirectory = [](const fs::path& dir) {
+        std::error_code error;
+        fs::create_directories(dir, error);
+        if (error)
+            throw InputError(dir.string(), "cannot create the directory: " + error.message());
+    };
     if (directory)
-        fs::create_directories(output);
+        makeDirectory(out);
     for (const ExportFile& f : result.files) {
-        const fs::path path = directory ? fs::path(output) / f.name : fs::path(output);
-        if (path.has_parent_path())
-            fs::create_directories(path.parent_path());
-        writeTextFileAtomically(path.string(), f.content);
-        if (f.language == "bash")
-            fs::permissions(path, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                            fs::perm_options::add);
+        const fs::path path = directory ? fs::path(out) / f.name : fs::path(out);
+        if (!directory && path.has_parent_path())
+            makeDirectory(path.parent_path());
+        writeOutput(path.string(), f.content, output, f.language == "bash");
         std::cerr << "shardscope-cli: wrote " << path.string() << "\n";
     }
     return 0;

@@ -249,29 +249,6 @@ std::string readTextFile(const std::string& path)
     return text.str();
 }
 
-void writeTextFileAtomically(const std::string& path, const std::string& text)
-{
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    fs::path temp = target;
-    temp += ".tmp-shardscope";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw InputError(path, std::string("cannot write: ") + std::strerror(errno));
-        out << text;
-        out.flush();
-        if (!out)
-            throw InputError(path, "write failed (disk full?)");
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        fs::remove(temp, ec);
-        throw InputError(path, "cannot replace the file: " + ec.message());
-    }
-}
-
 Scenario loadScenarioFile(const std::string& path, const PresetLibrary& presets)
 {
     return parseScenario(readTextFile(path), presets, path);

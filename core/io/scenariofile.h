@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/scenario.h"
+#include "safewrite.h" // writeTextFileAtomically()
 
 #include <nlohmann/json.hpp>
 
@@ -35,8 +36,6 @@ nlohmann::json writeClusterObject(const ClusterSpec& cluster, const PresetLibrar
 
 /** Reads a whole file (errors name the file). */
 std::string readTextFile(const std::string& path);
-/** Writes via a temporary file in the same directory and an atomic rename. */
-void writeTextFileAtomically(const std::string& path, const std::string& text);
 
 Scenario loadScenarioFile(const std::string& path, const PresetLibrary& presets);
 

@@ -9,11 +9,16 @@
 #include "io/scenariofile.h"
 #include "rules/diagnostic.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace shardscope;
 
@@ -34,6 +39,8 @@ private slots:
     void corruptFilesLeaveTheDocumentUntouched();
     void failedSaveKeepsChanges();
     void restoredTextCountsAsUnsaved();
+    void saveKeepsTheModeAndFollowsNoLink_data();
+    void saveKeepsTheModeAndFollowsNoLink();
 };
 
 void TestScenarioDocument::startsOnTheDefaultScenario()
@@ -239,6 +246,68 @@ void TestScenarioDocument::restoredTextCountsAsUnsaved()
     QVERIFY(doc.isModified());
     QVERIFY(!doc.restore(QStringLiteral("{ not json"), &error));
     QVERIFY(doc.scenario() == source.scenario());
+}
+
+void TestScenarioDocument::saveKeepsTheModeAndFollowsNoLink_data()
+{
+    // Saving replaces the file the way the CLI's -o does (io/safewrite.h): QSaveFile wrote
+    // through symbolic links and replaced FIFOs with regular files.
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<bool>("saved");
+    QTest::newRow("0600 file stays 0600") << "private" << true;
+    QTest::newRow("0644 file stays 0644") << "shared" << true;
+    QTest::newRow("symbolic link refused, its target untouched") << "link" << false;
+    QTest::newRow("FIFO refused, not replaced") << "fifo" << false;
+}
+
+void TestScenarioDocument::saveKeepsTheModeAndFollowsNoLink()
+{
+    QFETCH(QString, kind);
+    QFETCH(bool, saved);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.shardscope.json"));
+    const QString victim = dir.filePath(QStringLiteral("victim.json"));
+    QFile old(kind == QLatin1String("link") ? victim : path);
+    if (kind != QLatin1String("fifo")) {
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+        old.close();
+    }
+    const auto mode = kind == QLatin1String("private") ? QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                        : QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                              QFileDevice::ReadGroup | QFileDevice::ReadOther;
+    if (kind == QLatin1String("link"))
+        QVERIFY(QFile::link(victim, path));
+    else if (kind == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(path.toLocal8Bit().constData(), 0600), 0);
+    else
+        QVERIFY(QFile::setPermissions(path, mode));
+    ScenarioDocument doc;
+    doc.edit(QStringLiteral("a"), -1, [](Scenario& s) { s.parallel.pp = 8; });
+    QString error;
+    QCOMPARE(doc.save(path, &error), saved);
+    const QFileInfo info(path);
+    if (saved) {
+        QVERIFY(error.isEmpty());
+        QCOMPARE(QFile::permissions(path) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser), mode);
+        QVERIFY(!doc.isModified());
+        return;
+    }
+    QVERIFY2(error.contains(kind == QLatin1String("link") ? QStringLiteral("symbolic link") : QStringLiteral("FIFO")),
+             qPrintable(error));
+    QVERIFY(doc.isModified());
+    if (kind == QLatin1String("link")) {
+        QVERIFY(info.isSymLink());
+        QFile v(victim);
+        QVERIFY(v.open(QIODevice::ReadOnly));
+        QCOMPARE(v.readAll(), QByteArray("old"));
+    } else {
+        struct stat st{};
+        QCOMPARE(::lstat(path.toLocal8Bit().constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+    }
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot).size(),
+             kind == QLatin1String("link") ? 2 : 1); // no temporary left behind
 }
 
 QTEST_MAIN(TestScenarioDocument)

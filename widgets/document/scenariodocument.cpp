@@ -11,7 +11,6 @@
 #include "rules/fixes.h"
 
 #include <QFile>
-#include <QSaveFile>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -209,16 +208,13 @@ QString ScenarioDocument::text() const
 
 bool ScenarioDocument::save(const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // The CLI's safe replacement (io/safewrite.h): no link followed, no FIFO or device
+    // replaced, the old file's mode kept, synced before and after the rename.
+    try {
+        writeTextFileAtomically(QFile::encodeName(path).toStdString(), text().toStdString());
+    } catch (const InputError& e) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(text().toUtf8());
-    if (!file.commit()) {
-        if (error)
-            *error = tr("Cannot save %1: %2").arg(path, file.errorString());
+            *error = tr("Cannot save %1: %2").arg(path, QString::fromStdString(e.message()));
         return false;
     }
     m_undo->setClean();

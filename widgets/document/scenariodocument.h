@@ -63,7 +63,7 @@ public:
     void newDocument();
     /** Load a scenario file; on failure the document is untouched and `error` says why. */
     bool load(const QString& path, QString* error);
-    /** Save atomically (QSaveFile); marks the document clean on success. */
+    /** Save through writeTextFileAtomically() (io/safewrite.h); marks the document clean on success. */
     bool save(const QString& path, QString* error);
     /** Replace the model by a Hugging Face config.json, as one undo step; false and why on error. */
     bool importHuggingFace(const QString& path, QString* error);

@@ -241,10 +241,10 @@ void TestScenarioDocument::restoredTextCountsAsUnsaved()
     source.edit(QStringLiteral("a"), -1, [](Scenario& s) { s.parallel.pp = 8; s.parallel.dp = 8; });
     ScenarioDocument doc;
     QString error;
-    QVERIFY2(doc.restore(source.text(), &error), qPrintable(error));
+    QVERIFY2(doc.restore(source.text(), QString(), &error), qPrintable(error));
     QVERIFY(doc.scenario() == source.scenario());
     QVERIFY(doc.isModified());
-    QVERIFY(!doc.restore(QStringLiteral("{ not json"), &error));
+    QVERIFY(!doc.restore(QStringLiteral("{ not json"), QString(), &error));
     QVERIFY(doc.scenario() == source.scenario());
 }
 

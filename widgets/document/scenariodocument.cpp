@@ -149,11 +149,19 @@ bool ScenarioDocument::load(const QString& path, QString* error)
     }
 }
 
-bool ScenarioDocument::restore(const QString& text, QString* error)
+bool ScenarioDocument::restore(const QString& text, const QString& fileName, QString* error)
 {
     try {
         const Scenario s = parseScenario(text.toStdString(), presets(), "recovered scenario");
-        resetTo(m_scenario, QString());
+        Scenario base = m_scenario;
+        if (!fileName.isEmpty()) {
+            try {
+                base = loadScenarioFile(QFile::encodeName(fileName).toStdString(), presets());
+            } catch (const InputError&) {
+                // Moved or broken since: the changes still belong to that name.
+            }
+        }
+        resetTo(base, fileName);
         replace(s, tr("Recover unsaved changes"));
         return true;
     } catch (const InputError& e) {

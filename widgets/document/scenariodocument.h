@@ -67,8 +67,13 @@ public:
     bool save(const QString& path, QString* error);
     /** Replace the model by a Hugging Face config.json, as one undo step; false and why on error. */
     bool importHuggingFace(const QString& path, QString* error);
-    /** Restore from text (autosave recovery) without a file name; the result counts as modified. */
-    bool restore(const QString& text, QString* error);
+    /**
+     * Autosave recovery: the scenario `text` as unsaved changes to `fileName` (empty:
+     * untitled). The document starts from that file as it is on disk (the clean state undo
+     * leads back to; the current scenario if the file is gone) and the recovered scenario is
+     * one undo step on top, so the title shows the file with "*".
+     */
+    bool restore(const QString& text, const QString& fileName, QString* error);
     /** The scenario as file text, as save() would write it. */
     QString text() const;
 

@@ -368,10 +368,18 @@ bool MainWindow::openScenario(const QString& path)
     return m_files->open(path);
 }
 
-void MainWindow::offerRecovery()
+bool MainWindow::offerRecovery(const QString& onlyFor)
 {
-    if (m_autosaver)
-        Recovery::offer(this, m_document, QFileInfo(m_autosaver->path()).absolutePath());
+    if (!m_autosaver)
+        return false;
+    return Recovery::offer(this, m_document, QFileInfo(m_autosaver->path()).absolutePath(), onlyFor, askToRecover);
+}
+
+void MainWindow::startWith(const QString& file)
+{
+    if (offerRecovery(file) || file.isEmpty())
+        return; // recovered FILE's changes are FILE, with "*"
+    openScenario(file);
 }
 
 void MainWindow::renderNow()

@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include <exception>
+#include <new>
 #include <iostream>
 
 using namespace shardscope;
@@ -127,6 +128,12 @@ int main(int argc, char** argv)
             return cli::runImportHf(common, file, id, name, importOutput);
     } catch (const InputError& e) {
         std::cerr << "shardscope-cli: " << e.what() << "\n";
+        return 2;
+    } catch (const std::bad_alloc&) {
+        // A last resort: every size the readers accept is bounded, so this means a limit of
+        // the process (ulimit -v) or a bug; either way one line, not the exception's name.
+        std::cerr << "shardscope-cli: " << (file.empty() ? std::string() : file + ": ")
+                  << "out of memory: this input needs more memory than the process may use\n";
         return 2;
     } catch (const std::exception& e) {
         std::cerr << "shardscope-cli: " << e.what() << "\n";

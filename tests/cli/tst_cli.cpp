@@ -141,6 +141,7 @@ private slots:
     void unsafeOutputTargets_data();
     void unsafeOutputTargets();
     void aFullDiskLeavesNoTemporaryFile();
+    void runningOutOfMemoryIsOneLine();
 };
 
 void TestCli::estimateEveryPresetModel_data()
@@ -834,6 +835,20 @@ void TestCli::aFullDiskLeavesNoTemporaryFile()
     QCOMPARE(old.readAll(), QByteArray("old"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
              QStringList{QStringLiteral("train.sh")});
+}
+
+void TestCli::runningOutOfMemoryIsOneLine()
+{
+#ifdef SHARDSCOPE_SANITIZED
+    QSKIP("the sanitizers need terabytes of address space");
+#endif
+    // The last resort at the boundary: a process limited to 16 MiB (ulimit -v) cannot hold
+    // the 65,536 stages of this file. Before: "shardscope-cli: std::bad_alloc".
+    const QString file = absurdPath("absurd-pp65536-zb-h1.shardscope.json");
+    const Bounded r = runBounded({"estimate", file}, int64_t(16) << 20);
+    QVERIFY2(r.exitCode == 2, qPrintable(describeRun(r)));
+    QCOMPARE(r.err, QStringLiteral("shardscope-cli: ") + file +
+                        QStringLiteral(": out of memory: this input needs more memory than the process may use\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

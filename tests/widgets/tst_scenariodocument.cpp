@@ -17,6 +17,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -41,6 +42,7 @@ private slots:
     void restoredTextCountsAsUnsaved();
     void saveKeepsTheModeAndFollowsNoLink_data();
     void saveKeepsTheModeAndFollowsNoLink();
+    void anEstimateOutOfMemoryIsReportedNotFatal();
 };
 
 void TestScenarioDocument::startsOnTheDefaultScenario()
@@ -308,6 +310,50 @@ void TestScenarioDocument::saveKeepsTheModeAndFollowsNoLink()
     }
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot).size(),
              kind == QLatin1String("link") ? 2 : 1); // no temporary left behind
+}
+
+void TestScenarioDocument::anEstimateOutOfMemoryIsReportedNotFatal()
+{
+#ifdef SHARDSCOPE_SANITIZED
+    QSKIP("the sanitizers need terabytes of address space");
+#endif
+    // The last resort at the window's boundary: with the address space capped just above
+    // what the process uses, estimating 65,536 stages runs out of memory. The document keeps
+    // the scenario and the last figures and says why, instead of aborting (std::bad_alloc
+    // escaped from load()).
+    ScenarioDocument doc;
+    const int64_t peakBefore = doc.report().memory.peakBytes;
+    QSignalSpy failed(&doc, &ScenarioDocument::estimateFailed);
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    QVERIFY(statm.open(QIODevice::ReadOnly));
+    const int64_t used = statm.readAll().split(' ').first().toLongLong() * ::sysconf(_SC_PAGESIZE);
+    rlimit saved{};
+    QCOMPARE(::getrlimit(RLIMIT_AS, &saved), 0);
+    rlimit tight = saved;
+    tight.rlim_cur = rlim_t(used + (int64_t(8) << 20));
+    const QString path = QStringLiteral(SHARDSCOPE_TEST_DATA "/bad/absurd-pp65536-zb-h1.shardscope.json");
+    QString error;
+    bool loaded = false;
+    bool escaped = false;
+    QCOMPARE(::setrlimit(RLIMIT_AS, &tight), 0);
+    try {
+        loaded = doc.load(path, &error);
+    } catch (const std::bad_alloc&) {
+        escaped = true;
+    }
+    ::setrlimit(RLIMIT_AS, &saved);
+    QVERIFY2(!escaped, "std::bad_alloc escaped from ScenarioDocument::load()");
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(doc.estimateError().contains(QStringLiteral("memory")), qPrintable(doc.estimateError()));
+    QCOMPARE(doc.fileName(), path);
+    QCOMPARE(doc.scenario().parallel.pp, 65536);
+    QCOMPARE(doc.report().memory.peakBytes, peakBefore); // the last figures, not garbage
+    // With the memory back, the next change estimates again.
+    doc.edit(QStringLiteral("pp"), -1, [](Scenario& s) { s.parallel.pp = 8; });
+    doc.flushEstimate();
+    QVERIFY(doc.estimateError().isEmpty());
+    QCOMPARE(doc.report().pipeline.stageBusyS.size(), size_t(8));
 }
 
 QTEST_MAIN(TestScenarioDocument)

@@ -15,6 +15,7 @@
 #include <QUndoStack>
 
 #include <chrono>
+#include <new>
 
 using namespace shardscope;
 
@@ -108,7 +109,15 @@ void ScenarioDocument::runEstimate()
         return;
     m_estimatePending = false;
     const auto start = std::chrono::steady_clock::now();
-    m_report = estimate(m_scenario);
+    try {
+        m_report = estimate(m_scenario);
+    } catch (const std::bad_alloc&) {
+        // A last resort (see estimateError()): keep the last figures, say why, go on.
+        m_estimateError = tr("Not enough memory to estimate this scenario; the figures shown are from the last estimate.");
+        emit estimateFailed(m_estimateError);
+        return;
+    }
+    m_estimateError.clear();
     m_lastEstimateUs = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
     ++m_estimates;
     emit reportChanged();

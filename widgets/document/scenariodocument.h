@@ -42,6 +42,12 @@ public:
     int estimateCount() const { return m_estimates; }
     /** How long the last estimate took, in microseconds. */
     double lastEstimateMicroseconds() const { return m_lastEstimateUs; }
+    /**
+     * Why the last estimate failed (empty: it did not). A last resort: every size the
+     * readers accept is bounded, so this is a limit of the process or a bug; the report
+     * then keeps the last figures that could be computed.
+     */
+    QString estimateError() const { return m_estimateError; }
 
     /**
      * Change the scenario. `mergeKey` >= 0 lets consecutive edits of the same key inside one
@@ -88,6 +94,8 @@ signals:
     /** An edit was refused because the result would not be a valid scenario file. */
     void editRejected(const QString& reason);
     void reportChanged();
+    /** The estimate failed (out of memory); `reason` is one line for the status bar. */
+    void estimateFailed(const QString& reason);
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString& fileName);
     /** The slider was released (views that throttled during the drag catch up). */
@@ -107,6 +115,7 @@ private:
     bool m_estimatePending = false;
     int m_estimates = 0;
     double m_lastEstimateUs = 0;
+    QString m_estimateError;
     int m_gestureDepth = 0;
     int m_gesture = 0;      ///< current gesture id (edits inside it merge)
     int m_nextGesture = 1;

@@ -108,6 +108,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_document, &ScenarioDocument::editRejected, this, [this](const QString& reason) {
         statusBar()->showMessage(tr("Change not made: %1").arg(reason), 8000);
     });
+    connect(m_document, &ScenarioDocument::estimateFailed, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, 15000); });
     connect(m_warnings, &WarningsPanel::countsChanged, this, [this](int errors, int warnings) {
         m_warningsDock->setWindowTitle(errors + warnings > 0 ? tr("Warnings (%1)").arg(errors + warnings)
                                                              : tr("Warnings"));

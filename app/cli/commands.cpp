@@ -63,10 +63,12 @@ int runEstimate(const CommonOptions& common, const std::string& file, bool json)
 {
     const Scenario scenario = loadScenario(common, file);
     const Report report = estimate(scenario);
-    if (json)
-        std::cout << reportToJson(report).dump(2) << "\n";
-    else
+    if (json) {
+        writeReportJson(std::cout, report); // streamed: 65,536 stages are 53 MB of JSON
+        std::cout << "\n";
+    } else {
         std::cout << formatReportText(scenario, report);
+    }
     return 0;
 }
 

@@ -43,12 +43,12 @@
 <context>
     <name>ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="163"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="178"/>
         <source>Export Chart...</source>
         <translation>Export Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="164"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="179"/>
         <source>Copy Chart as Image</source>
         <translation>Copy Chart as Image</translation>
     </message>
@@ -751,7 +751,7 @@
         <translation>Not on this model&apos;s path.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="309"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="310"/>
         <source>Apply the decision tree&apos;s start</source>
         <translation>Apply the decision tree&apos;s start</translation>
     </message>
@@ -1252,42 +1252,42 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="37"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="38"/>
         <source>Export to a Launcher</source>
         <translation>Export to a Launcher</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="71"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="72"/>
         <source>&amp;Copy File</source>
         <translation>&amp;Copy File</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="72"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="73"/>
         <source>&amp;Save All…</source>
         <translation>&amp;Save All…</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="128"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="129"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · follows %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="134"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="135"/>
         <source>Cannot export: %1 (rule %2)</source>
         <translation>Cannot export: %1 (rule %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="141"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="142"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="141"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="142"/>
         <source>Adapted (%1):</source>
         <translation>Adapted (%1):</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="185"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="186"/>
         <source>%1 cannot express this configuration, so there is nothing to write.
 
 %2
@@ -1300,38 +1300,37 @@ Change the configuration as suggested, or pick another launcher on the left: the
 Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="193"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="194"/>
         <source>Refused</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="216"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="217"/>
         <source>Cannot express this configuration: %1</source>
         <translation>Cannot express this configuration: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="252"/>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="258"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="257"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="272"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="268"/>
         <source>Save Launch Files Into</source>
         <translation>Save Launch Files Into</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="280"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="276"/>
         <source>Replace Files?</source>
         <translation>Replace Files?</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="281"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="277"/>
         <source>%1 already contains %2. Replace?</source>
         <translation>%1 already contains %2. Replace?</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="286"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="282"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
@@ -1644,7 +1643,7 @@ Source: %5</translation>
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="229"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="240"/>
         <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <location filename="../widgets/teaching/formulas.cpp" line="77"/>
         <source>Pipeline bubble</source>
@@ -1803,402 +1802,402 @@ Source: %5</translation>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="121"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="133"/>
         <source>Data parallelism</source>
         <translation>Data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="122"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="134"/>
         <source>Every GPU holds everything</source>
         <translation>Every GPU holds everything</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="126"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="138"/>
         <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
         <translation>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="138"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="150"/>
         <source>The gradient all-reduce</source>
         <translation>The gradient all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="141"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="153"/>
         <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
         <translation>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="160"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="172"/>
         <source>ZeRO stages 1, 2 and 3</source>
         <translation>ZeRO stages 1, 2 and 3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="168"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="180"/>
         <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
         <translation>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="174"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="186"/>
         <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
         <translation>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="177"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="189"/>
         <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
         <translation>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="198"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="210"/>
         <source>Start: plain data parallelism</source>
         <translation>Start: plain data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="201"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="213"/>
         <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
         <translation>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="207"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="219"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="208"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="220"/>
         <source>ZeRO-2: gradients</source>
         <translation>ZeRO-2: gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="209"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="221"/>
         <source>ZeRO-3: weights</source>
         <translation>ZeRO-3: weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="215"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="227"/>
         <source>Tensor parallelism</source>
         <translation>Tensor parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="216"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="228"/>
         <source>One TP group per node</source>
         <translation>One TP group per node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="222"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="234"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="232"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="244"/>
         <source>Let TP leave the node</source>
         <translation>Let TP leave the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="246"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="258"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="265"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="277"/>
         <source>Pipeline parallelism</source>
         <translation>Pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="271"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="283"/>
         <source>Few micro-batches</source>
         <translation>Few micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="274"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="286"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="282"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="294"/>
         <source>More micro-batches</source>
         <translation>More micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="285"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="297"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="292"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="304"/>
         <source>Interleaving</source>
         <translation>Interleaving</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="301"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="313"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="306"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="318"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="317"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="329"/>
         <source>Sequence and context parallelism</source>
         <translation>Sequence and context parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="319"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="331"/>
         <source>TP without SP</source>
         <translation>TP without SP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="326"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="338"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="332"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="344"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="335"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="347"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="345"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="357"/>
         <source>Context parallelism for long sequences</source>
         <translation>Context parallelism for long sequences</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="352"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="364"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="367"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="379"/>
         <source>Expert parallelism</source>
         <translation>Expert parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="374"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="386"/>
         <source>Every GPU holds every expert</source>
         <translation>Every GPU holds every expert</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="377"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="389"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="386"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="398"/>
         <source>Experts split over the DP ranks</source>
         <translation>Experts split over the DP ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="398"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="410"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="418"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="430"/>
         <source>Combining them</source>
         <translation>Combining them</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="420"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="432"/>
         <source>1. TP inside the node</source>
         <translation>1. TP inside the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="423"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="435"/>
         <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
         <translation>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="429"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="441"/>
         <source>2. PP across nodes until it fits</source>
         <translation>2. PP across nodes until it fits</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="440"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="444"/>
         <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
         <translation>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="447"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="451"/>
         <source>3. DP fills the rest</source>
         <translation>3. DP fills the rest</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="458"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="454"/>
         <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
         <translation>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="471"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="467"/>
         <source>Is the network enough?</source>
         <translation>Is the network enough?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="472"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="468"/>
         <source>Communication per dimension</source>
         <translation>Communication per dimension</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="478"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="474"/>
         <source>%1 %2 (%3 exposed)</source>
         <translation>%1 %2 (%3 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="481"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="477"/>
         <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
         <translation>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="484"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="480"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="496"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="492"/>
         <source>Misconception: more GPUs = faster</source>
         <translation>Misconception: more GPUs = faster</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="497"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="493"/>
         <source>The starting point</source>
         <translation>The starting point</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="499"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="495"/>
         <source>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</source>
         <translation>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="504"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="500"/>
         <source>Eight times the GPUs, same batch</source>
         <translation>Eight times the GPUs, same batch</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="516"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="512"/>
         <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
         <translation>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="531"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="527"/>
         <source>Misconception: bigger TP is better</source>
         <translation>Misconception: bigger TP is better</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="541"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="529"/>
         <source>TP over the whole node</source>
         <translation>TP over the whole node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="544"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="532"/>
         <source>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</source>
         <translation>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="550"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="538"/>
         <source>Half the TP</source>
         <translation>Half the TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="557"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="545"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</source>
         <translation>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="561"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="549"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</source>
         <translation>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="577"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="575"/>
         <source>Misconception: ZeRO-3 is a silver bullet</source>
         <translation>Misconception: ZeRO-3 is a silver bullet</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="578"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="576"/>
         <source>The distributed optimizer</source>
         <translation>The distributed optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="585"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="579"/>
         <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
         <translation>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="591"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="585"/>
         <source>ZeRO-3 on the same layout</source>
         <translation>ZeRO-3 on the same layout</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="598"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="588"/>
         <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
         <translation>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="616"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="606"/>
         <source>Misconception: topology does not matter</source>
         <translation>Misconception: topology does not matter</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="621"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="611"/>
         <source>TP on NVLink</source>
         <translation>TP on NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="623"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="613"/>
         <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
         <translation>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="629"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="619"/>
         <source>The same GPUs, smaller nodes</source>
         <translation>The same GPUs, smaller nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="639"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="629"/>
         <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
         <translation>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="658"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="648"/>
         <source>Myth vs measured: Adam&apos;s memory</source>
         <translation>Myth vs measured: Adam&apos;s memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="659"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="649"/>
         <source>16 bytes per parameter</source>
         <translation>16 bytes per parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="664"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="654"/>
         <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
         <translation>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="683"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="673"/>
         <source>Myth vs measured: the bubble at m = 2(p−1)</source>
         <translation>Myth vs measured: the bubble at m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="689"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="679"/>
         <source>m = 2(p−1)</source>
         <translation>m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="691"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="681"/>
         <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
         <translation>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="698"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="688"/>
         <source>m = 8p</source>
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="700"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="690"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
         <translation>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</translation>
     </message>
@@ -2211,288 +2210,288 @@ Source: %5</translation>
         <translation>Change not made: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
         <source>Warnings (%1)</source>
         <translation>Warnings (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
         <source>Parallelism and Training</source>
         <translation>Parallelism and Training</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Formulas</source>
         <translation>Formulas</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>Decision Tree</source>
         <translation>Decision Tree</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="237"/>
         <source>Compare A/B</source>
         <translation>Compare A/B</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="262"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="327"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="358"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="389"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="406"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="411"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="413"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -2684,7 +2683,7 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="229"/>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
     </message>
@@ -2719,239 +2718,244 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Grouped-query attention: fewer key/value heads than heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>auto (hidden / heads)</source>
         <translation>auto (hidden / heads)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>FFN width</source>
         <translation>FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
         <source>Max context</source>
         <translation>Max context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
         <source>Tied embeddings</source>
         <translation>Tied embeddings</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
         <source>Positions</source>
         <translation>Positions</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>Learned (GPT-2/3)</source>
         <translation>Learned (GPT-2/3)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>QKV only (Qwen2)</source>
         <translation>QKV only (Qwen2)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>All linear layers (GPT)</source>
         <translation>All linear layers (GPT)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
         <source>QK norm</source>
         <translation>QK norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>MTP layers</source>
         <translation>MTP layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3&apos;s multi-token-prediction layers.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>Mixture of experts</source>
         <translation>Mixture of experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
         <source>Experts per token</source>
         <translation>Experts per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
         <source>Expert FFN width</source>
         <translation>Expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
         <source>Leading dense layers</source>
         <translation>Leading dense layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
         <source>Shared expert FFN width</source>
         <translation>Shared expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
         <source>0: same as a routed expert.</source>
         <translation>0: same as a routed expert.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <source>same as a routed expert</source>
+        <translation>same as a routed expert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>MoE every n-th layer</source>
         <translation>MoE every n-th layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
         <source>Router bias</source>
         <translation>Router bias</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
         <source>Shared expert gate</source>
         <translation>Shared expert gate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Multi-head latent attention</source>
         <translation>Multi-head latent attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="168"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="175"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK head size (no RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
         <source>QK head size (RoPE)</source>
         <translation>QK head size (RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
         <source>V head size</source>
         <translation>V head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="203"/>
         <source>%1 parameters</source>
         <translation>%1 parameters</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="207"/>
         <source> — edited from the preset</source>
         <translation> — edited from the preset</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="209"/>
         <source> — custom model</source>
         <translation> — custom model</translation>
     </message>
@@ -3047,384 +3051,384 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="69"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="69"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="71"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="71"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="75"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="75"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
         <source>Expert TP</source>
         <translation>Expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="78"/>
         <source>Virtual stages</source>
         <translation>Virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="78"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>DP fills the cluster</source>
         <translation>DP fills the cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
         <source>World</source>
         <translation>World</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>0: replicate (DDP)</source>
         <translation>0: replicate (DDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>1: shard optimizer</source>
         <translation>1: shard optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
         <source>2: + gradients</source>
         <translation>2: + gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
         <source>3: + weights (FSDP)</source>
         <translation>3: + weights (FSDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="127"/>
         <source>Interleaved 1F1B</source>
         <translation>Interleaved 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="128"/>
         <source>Zero bubble H1</source>
         <translation>Zero bubble H1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="128"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
         <source>Zero bubble V</source>
         <translation>Zero bubble V</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>Rank order</source>
         <translation>Rank order</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP (Megatron)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>Global batch</source>
         <translation>Global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>Sequences per optimizer step.</source>
         <translation>Sequences per optimizer step.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
         <source>Selective (attention)</source>
         <translation>Selective (attention)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="160"/>
         <source>Full layers</source>
         <translation>Full layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
         <source>Main gradients</source>
         <translation>Main gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32 (Megatron default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
         <source>Offload optimizer</source>
         <translation>Offload optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="184"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="315"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="321"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="375"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="381"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="376"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="388"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="385"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="391"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>
@@ -3502,29 +3506,38 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Idle (bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="107"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="112"/>
         <source>Pipeline: %1</source>
         <translation>Pipeline: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="109"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="114"/>
         <source>, %1 chunks per rank</source>
         <translation>, %1 chunks per rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="110"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="115"/>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
         <translation>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="114"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="119"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · drawn: the first %1 micro-batches (the rest repeat)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="119"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="125"/>
+        <source>%1 over %2 stages is too deep to simulate:
+estimated in closed form (Narayanan et al. 2021), with no timeline to draw.
+Bubble: %3 of a %4 step.</source>
+        <translation>%1 over %2 stages is too deep to simulate:
+estimated in closed form (Narayanan et al. 2021), with no timeline to draw.
+Bubble: %3 of a %4 step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="130"/>
         <source>%1 is estimated in closed form (%2):
 there is no simulated timeline to draw.
 Bubble: %3 of a %4 step.</source>
@@ -3533,27 +3546,27 @@ there is no simulated timeline to draw.
 Bubble: %3 of a %4 step.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="122"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
         <source>DeepSeek-V3, Table 2</source>
         <translation>DeepSeek-V3, Table 2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="122"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
         <source>Qi et al. 2024</source>
         <translation>Qi et al. 2024</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="227"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="238"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="230"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="241"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="236"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</translation>
     </message>
@@ -3587,19 +3600,26 @@ Bubble: %3 of a %4 step.</translation>
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="23"/>
+        <location filename="../widgets/shell/recovery.cpp" line="42"/>
         <source>Recover Unsaved Changes</source>
         <translation>Recover Unsaved Changes</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="24"/>
+        <location filename="../widgets/shell/recovery.cpp" line="35"/>
         <source>ShardScope did not close properly last time and kept unsaved changes from %1.
 Recover them?</source>
         <translation>ShardScope did not close properly last time and kept unsaved changes from %1.
 Recover them?</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="31"/>
+        <location filename="../widgets/shell/recovery.cpp" line="38"/>
+        <source>ShardScope did not close properly last time and kept unsaved changes to %1 from %2.
+Recover them?</source>
+        <translation>ShardScope did not close properly last time and kept unsaved changes to %1 from %2.
+Recover them?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/recovery.cpp" line="50"/>
         <source>Cannot Recover</source>
         <translation>Cannot Recover</translation>
     </message>
@@ -3775,27 +3795,27 @@ Recover them?</translation>
 <context>
     <name>ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="158"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="116"/>
+        <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
+        <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="174"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="172"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="188"/>
         <source>Cannot read %1: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="185"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="201"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="215"/>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="221"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="234"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>
@@ -3803,303 +3823,303 @@ Recover them?</translation>
 <context>
     <name>SearchPanel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="42"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="43"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="43"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
         <source>selective</source>
         <translation>selective</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="45"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="66"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="68"/>
         <source>whole cluster</source>
         <translation>whole cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="67"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
         <translation>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="72"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
         <source>How many of the fastest configurations the table lists</source>
         <translation>How many of the fastest configurations the table lists</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="76"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
         <translation>Micro-batches tried: the divisors of the global batch up to this</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
         <source>&amp;GPUs:</source>
         <translation>&amp;GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
         <source>&amp;Top:</source>
         <translation>&amp;Top:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="82"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>&amp;Micro-batch up to:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="89"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="119"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
         <source>C&amp;olour by:</source>
         <translation>C&amp;olour by:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="133"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
         <source>Fastest configurations</source>
         <translation>Fastest configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="134"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>Pareto front (throughput against free memory)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
         <source>&amp;Apply to Document</source>
         <translation>&amp;Apply to Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>Load the selected configuration into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Peak</source>
         <translation>Peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
         <source>Configurations</source>
         <translation>Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Speed-up</source>
         <translation>Speed-up</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="170"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
         <source>Best configuration</source>
         <translation>Best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="180"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
         <source>Apply to &amp;Document</source>
         <translation>Apply to &amp;Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>Load the selected size&apos;s best configuration, with that many GPUs, into the document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="187"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Scaling</source>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="206"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="217"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="224"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="228"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="226"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="240"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="241"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="249"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="266"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="270"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="275"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="326"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="330"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="328"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="328"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="405"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="409"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>
@@ -4154,11 +4174,11 @@ Click to select it in the table below.</translation>
 <context>
     <name>SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="80"/>
-        <location filename="../widgets/panels/specform.cpp" line="102"/>
-        <location filename="../widgets/panels/specform.cpp" line="118"/>
-        <location filename="../widgets/panels/specform.cpp" line="141"/>
-        <location filename="../widgets/panels/specform.cpp" line="158"/>
+        <location filename="../widgets/panels/specform.cpp" line="121"/>
+        <location filename="../widgets/panels/specform.cpp" line="145"/>
+        <location filename="../widgets/panels/specform.cpp" line="161"/>
+        <location filename="../widgets/panels/specform.cpp" line="184"/>
+        <location filename="../widgets/panels/specform.cpp" line="201"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>

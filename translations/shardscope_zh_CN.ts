@@ -43,12 +43,12 @@
 <context>
     <name>ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="163"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="178"/>
         <source>Export Chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="164"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="179"/>
         <source>Copy Chart as Image</source>
         <translation>将图表复制为图片</translation>
     </message>
@@ -751,7 +751,7 @@
         <translation>不在此模型的决策路径上。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="309"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="310"/>
         <source>Apply the decision tree&apos;s start</source>
         <translation>应用决策树建议的起点</translation>
     </message>
@@ -1252,42 +1252,42 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="37"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="38"/>
         <source>Export to a Launcher</source>
         <translation>导出到启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="71"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="72"/>
         <source>&amp;Copy File</source>
         <translation>复制文件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="72"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="73"/>
         <source>&amp;Save All…</source>
         <translation>全部保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="128"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="129"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · 适配 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="134"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="135"/>
         <source>Cannot export: %1 (rule %2)</source>
         <translation>无法导出：%1（规则 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="141"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="142"/>
         <source>Note:</source>
         <translation>注：</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="141"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="142"/>
         <source>Adapted (%1):</source>
         <translation>已调整（%1）：</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="185"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="186"/>
         <source>%1 cannot express this configuration, so there is nothing to write.
 
 %2
@@ -1300,38 +1300,37 @@ Change the configuration as suggested, or pick another launcher on the left: the
 请按建议修改配置，或在左侧选择其他启动器：标有 ✕ 的启动器同样不支持此配置。</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="193"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="194"/>
         <source>Refused</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="216"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="217"/>
         <source>Cannot express this configuration: %1</source>
         <translation>不支持此配置：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="252"/>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="258"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="257"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="272"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="268"/>
         <source>Save Launch Files Into</source>
         <translation>将启动文件保存到</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="280"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="276"/>
         <source>Replace Files?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="281"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="277"/>
         <source>%1 already contains %2. Replace?</source>
         <translation>%1 中已有 %2。要替换吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="286"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="282"/>
         <source>Cannot Save</source>
         <translation>无法保存</translation>
     </message>
@@ -1644,7 +1643,7 @@ Source: %5</source>
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="229"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="240"/>
         <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <location filename="../widgets/teaching/formulas.cpp" line="77"/>
         <source>Pipeline bubble</source>
@@ -1803,402 +1802,402 @@ Source: %5</source>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="121"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="133"/>
         <source>Data parallelism</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="122"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="134"/>
         <source>Every GPU holds everything</source>
         <translation>每个 GPU 都存一整份</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="126"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="138"/>
         <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
         <translation>全部%1个 GPU 都运行完整的模型，各自处理批次中的一部分，因此每个 GPU 都要存下全部状态：权重%2、梯度%3、优化器状态%4（Adam：fp32 主副本以及一阶、二阶矩）。合计每 GPU %5，而显存只有%6。数据并行切分的是批次，从不切分模型：只有当单个 GPU 放得下整个模型时它才行得通。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="138"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="150"/>
         <source>The gradient all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="141"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="153"/>
         <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
         <translation>反向传播结束后，每个 GPU 拿到的是自己那部分序列的梯度，再用一次 all-reduce 求平均。环形 all-reduce 在每个 GPU 的链路上传输的数据量是梯度缓冲区的2(n−1)/n 倍：这里每 GPU 每步%1，传输耗时%2，其中%3没有被反向计算掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="160"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="172"/>
         <source>ZeRO stages 1, 2 and 3</source>
         <translation>ZeRO 的阶段1、2、3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="168"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="180"/>
         <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
         <translation>ZeRO-1 让%1个数据并行 GPU 合起来只保留一份优化器状态，而不是每个 GPU 各存一份：每 GPU %2（之前为%3）。通信量与普通数据并行相同：梯度的 reduce-scatter 加上更新后权重的 all-gather，传输的正是原来 all-reduce 的数据量。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="174"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="186"/>
         <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
         <translation>ZeRO-2 把梯度也切分了：每 GPU 梯度%1（之前为%2），通信开销仍与普通数据并行相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="177"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="189"/>
         <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
         <translation>ZeRO-3（FSDP）连权重也切分：每 GPU 权重%1（之前为%2），显存合计%3。代价是每层的权重在前向之前要收集一次，在反向之前还要再收集一次：数据并行通信量变为 ZeRO-2 的1.5倍（每 GPU 每步%4，之前为%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="198"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="210"/>
         <source>Start: plain data parallelism</source>
         <translation>起点：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="201"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="213"/>
         <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
         <translation>在%1个 GPU 上做普通数据并行：每 GPU %2，其中优化器状态占%3。ZeRO 会一步步去掉这些重复的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="207"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="219"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1：优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="208"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="220"/>
         <source>ZeRO-2: gradients</source>
         <translation>ZeRO-2：梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="209"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="221"/>
         <source>ZeRO-3: weights</source>
         <translation>ZeRO-3：权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="215"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="227"/>
         <source>Tensor parallelism</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="216"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="228"/>
         <source>One TP group per node</source>
         <translation>每个节点一个 TP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="222"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="234"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 把每层的矩阵切分到一个节点内的各个 GPU 上：每个 GPU 只保存该层权重的1/%1（每 GPU 权重%2）。代价是每层前向要对激活值做两次 all-reduce，反向再做两次，每 GPU 每步%3。这些通信位于关键路径上，因此需要 NVLink：这里有%4未被掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="232"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="244"/>
         <source>Let TP leave the node</source>
         <translation>让 TP 跨出节点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="246"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="258"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>同样是 TP %1，但每个节点只有%2个 GPU：每个 TP 组现在都要跨网络通信。每层四次 all-reduce 的激活值改走慢得多的链路：未掩盖的 TP 通信为%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。请把 TP 限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="265"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="277"/>
         <source>Pipeline parallelism</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="271"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="283"/>
         <source>Few micro-batches</source>
         <translation>微批次太少</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="274"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="286"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在单步中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占单步的 (p−1)/(m+p−1)。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="282"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="294"/>
         <source>More micro-batches</source>
         <translation>增加微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="285"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="297"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>每步%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="292"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="304"/>
         <source>Interleaving</source>
         <translation>交错调度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="301"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="313"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占单步的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="306"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="318"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>这个模型的层数无法均分成交错调度所需的块；改用零气泡调度 ZB-H1，用权重梯度的计算填补等待时间：空闲占单步的%1（之前为%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="317"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="329"/>
         <source>Sequence and context parallelism</source>
         <translation>序列并行与上下文并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="319"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="331"/>
         <source>TP without SP</source>
         <translation>不开 SP 的 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="326"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="338"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP 切分了矩阵乘法，但夹在其间的 LayerNorm 和 dropout 在每个 TP rank 上仍要处理整条序列：每 GPU 激活值%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="332"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="344"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="335"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="347"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>序列并行（Megatron 的 SP）在同一个 TP 组内沿序列维度切分这些部分：激活值降为%1（之前为%2），原来的 all-reduce 变成通信量相同的 reduce-scatter 和 all-gather。SP 并不是为长上下文设计的：它依赖 TP，而且不切分注意力。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="345"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="357"/>
         <source>Context parallelism for long sequences</source>
         <translation>用上下文并行处理长序列</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="352"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="364"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>每条序列长达%1个 token 时，上下文并行（CP %2）直接切分序列本身，连注意力也一起切分：每个 GPU 只保留1/%2的 token，并沿环传递 key/value 块，每 GPU 每步%3，基本被注意力计算掩盖（未掩盖%4）。激活值：每 GPU %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="367"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="379"/>
         <source>Expert parallelism</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="374"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="386"/>
         <source>Every GPU holds every expert</source>
         <translation>每个 GPU 都存全部专家</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="377"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="389"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 每个 MoE 层有%2个专家，每个 token 只发往其中%3个。不用专家并行时，每个 GPU 都要保存全部专家：每 GPU 权重%4，而每个 token 只用到%3个。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="386"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="398"/>
         <source>Experts split over the DP ranks</source>
         <translation>把专家分到各 DP rank 上</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="398"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="410"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 让每个 GPU 只保存%2的专家：每 GPU 权重%3（之前为%4）。EP 不增加 GPU：它只是为专家层重新划分数据并行的 rank。代价是 token 要发往各自的专家再返回，每个 MoE 层前后各有一次 all-to-all：每 GPU 每步%5。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="418"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="430"/>
         <source>Combining them</source>
         <translation>组合使用</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="420"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="432"/>
         <source>1. TP inside the node</source>
         <translation>第一步：节点内用 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="423"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="435"/>
         <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
         <translation>先在一个节点的 GPU 上做张量并行（TP %1）：在链路最快的地方削减每 GPU 的权重和激活值。每 GPU 显存占用%2，容量为%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="429"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="441"/>
         <source>2. PP across nodes until it fits</source>
         <translation>第二步：跨节点加 PP，直到放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="440"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="444"/>
         <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
         <translation>跨节点增加流水线阶段，直到模型放得下：PP %1 时，最忙的 GPU 占用%2（容量%3）。流水线的通信量很小（每个微批次在每个阶段边界只传一份激活值），因此走网络也无妨。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="447"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="451"/>
         <source>3. DP fills the rest</source>
         <translation>第三步：其余 GPU 交给 DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="458"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="454"/>
         <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
         <translation>剩下的 GPU 交给数据并行（DP %1）：模型的每个副本占%2个 GPU（TP × PP），再配合分布式优化器（ZeRO-1），这样优化器状态就不会被复制%1份。合起来：%3 tokens/s，MFU %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="471"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="467"/>
         <source>Is the network enough?</source>
         <translation>网络够用吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="472"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="468"/>
         <source>Communication per dimension</source>
         <translation>各维度的通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="478"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="474"/>
         <source>%1 %2 (%3 exposed)</source>
         <translation>%1 %2（未掩盖%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="481"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="477"/>
         <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
         <translation>把每个通信组每 GPU 每步传输的数据量加起来，各自走它所跨越的链路：%1。关键不在通信量，而在无法被计算掩盖的部分：单步%3中有%2（%4）。时间图同时显示了这两者。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="484"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="480"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="496"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="492"/>
         <source>Misconception: more GPUs = faster</source>
         <translation>误区：GPU 越多越快</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="497"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="493"/>
         <source>The starting point</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="499"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="495"/>
         <source>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</source>
         <translation>%1个 GPU，全局批次%2条序列：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="504"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="500"/>
         <source>Eight times the GPUs, same batch</source>
         <translation>GPU 增加到8倍，批次不变</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="516"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="512"/>
         <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
         <translation>GPU 增加到8倍而全局批次不变：%1 tokens/s，速度是原来的%2，而不是8×。每条流水线每步分到的微批次从%4个变为%3个，流水线气泡和固定开销的占比随之上升（空闲占单步的%5，之前为%6）。要扩展就得加大批次，而批次大小本身也有上限。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="531"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="527"/>
         <source>Misconception: bigger TP is better</source>
         <translation>误区：TP 越大越好</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="541"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="529"/>
         <source>TP over the whole node</source>
         <translation>TP 占满整个节点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="544"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="532"/>
         <source>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</source>
         <translation>TP %1、PP %2：%3 tokens/s；TP 通信每 GPU 每步%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="550"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="538"/>
         <source>Half the TP</source>
         <translation>TP 减半</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="557"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="545"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</source>
         <translation>TP %1（为放下模型用 PP %2）：%3 tokens/s，是 TP %5 的%4。更小的 TP 组每 GPU 传输的激活值更少，矩阵乘法也更大、更高效。TP 只需开到显存需要的程度，而不是能开多大就开多大。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="561"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="549"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</source>
         <translation>TP %1（为放下模型用 PP %2）：%3 tokens/s，不如 TP %5。这里较大的 TP 胜出（%4）：更浅的流水线或更少的重计算抵消了它的 all-reduce 开销。原则是 TP 开到显存需要的程度，并像这里一样实测验证。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="577"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="575"/>
         <source>Misconception: ZeRO-3 is a silver bullet</source>
         <translation>误区：ZeRO-3 是万能药</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="578"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="576"/>
         <source>The distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="585"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="579"/>
         <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
         <translation>ZeRO-1（Megatron 的分布式优化器）：每 GPU %1，%2 tokens/s，数据并行通信每 GPU 每步%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="591"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="585"/>
         <source>ZeRO-3 on the same layout</source>
         <translation>同一布局改用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="598"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="588"/>
         <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
         <translation>ZeRO-3 省下了显存（每 GPU %1，之前为%2），但每层的权重在前向时要收集一次，反向时还要再收集一次：数据并行通信量%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。有流水线阶段时，这种收集还要对每个微批次重复一遍。只有显存成为瓶颈时它才划算，不应默认使用。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="616"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="606"/>
         <source>Misconception: topology does not matter</source>
         <translation>误区：拓扑无关紧要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="621"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="611"/>
         <source>TP on NVLink</source>
         <translation>TP 走 NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="623"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="613"/>
         <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
         <translation>TP %1 位于每节点%2个 GPU 的 NVLink 节点内：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="629"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="619"/>
         <source>The same GPUs, smaller nodes</source>
         <translation>GPU 数不变，节点变小</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="639"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="629"/>
         <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
         <translation>GPU 总数不变，但每个节点只有%1个 GPU：并行布局没变，可每个 TP 组现在横跨两个节点，它的 all-reduce 要走网络：%2 tokens/s（之前为%3）。一个组跨越哪些链路，取决于节点大小和 rank 顺序；拓扑视图会显示出来。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="658"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="648"/>
         <source>Myth vs measured: Adam&apos;s memory</source>
         <translation>说法与实测：Adam 的显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="659"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="649"/>
         <source>16 bytes per parameter</source>
         <translation>每个参数16字节</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="664"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="654"/>
         <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
         <translation>原始文章估计 Adam 的状态约为 bf16 权重的三倍（每个参数≈6字节，70B 模型为420 GB）。实际上 Adam 要保存一阶矩和二阶矩各一份，混合精度还要再加一份 fp32 主副本：4 + 4 + 4 = 12 字节/参数。这里的实测：参数量%2，优化器状态%1，即每个参数%3字节；再加上 bf16 权重（2）和 fp32 梯度（4），模型状态共计每个参数%4字节。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="683"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="673"/>
         <source>Myth vs measured: the bubble at m = 2(p−1)</source>
         <translation>说法与实测：m = 2(p−1) 时的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="689"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="679"/>
         <source>m = 2(p−1)</source>
         <translation>m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="691"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="681"/>
         <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
         <translation>文章称 m = 2(p−1) 个微批次时气泡最小。PP 8 时就是%1个微批次，而流水线仍有单步%2的时间空闲：气泡占比 (p−1)/(m+p−1) 会随着 m 增大而继续下降。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="698"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="688"/>
         <source>m = 8p</source>
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="700"/>
+        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="690"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
         <translation>%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）。目标应是 m ≥ 4p，或者采用交错调度、零气泡调度。</translation>
     </message>
@@ -2211,288 +2210,288 @@ Source: %5</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Formulas</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>Decision Tree</source>
         <translation>决策树</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="237"/>
         <source>Compare A/B</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="262"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="327"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="358"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="389"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="406"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="411"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="413"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -2684,7 +2683,7 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="229"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
@@ -2719,239 +2718,244 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>分组查询注意力（GQA）：key/value 头数少于注意力头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>Head size</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>每个注意力头的维度；保持“自动”即为隐藏维度 / 头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>auto (hidden / heads)</source>
         <translation>自动（隐藏维度 / 头数）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>FFN width</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
         <source>Max context</source>
         <translation>最大上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
         <source>Tied embeddings</source>
         <translation>共享嵌入权重</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>Learned (GPT-2/3)</source>
         <translation>可学习（GPT-2/3）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
         <source>Biases</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>QKV only (Qwen2)</source>
         <translation>仅 QKV（Qwen2）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>All linear layers (GPT)</source>
         <translation>所有线性层（GPT）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
         <source>QK norm</source>
         <translation>QK 归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>对 query 和 key 逐头做 RMSNorm（Qwen3、OLMo 2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>MTP layers</source>
         <translation>MTP 层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3 的多 token 预测（MTP）层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>Mixture of experts</source>
         <translation>混合专家（MoE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
         <source>Expert FFN width</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
         <source>Shared expert FFN width</source>
         <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
         <source>0: same as a routed expert.</source>
         <translation>0：与路由专家相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <source>same as a routed expert</source>
+        <translation>与路由专家相同</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>MoE every n-th layer</source>
         <translation>MoE 层间隔</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
         <source>Router bias</source>
         <translation>路由偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
         <source>Shared expert gate</source>
         <translation>共享专家门控</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Multi-head latent attention</source>
         <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="168"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="175"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
         <source>QK head size (RoPE)</source>
         <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
         <source>V head size</source>
         <translation>V 头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="203"/>
         <source>%1 parameters</source>
         <translation>参数量%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="207"/>
         <source> — edited from the preset</source>
         <translation>（基于预设修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="209"/>
         <source> — custom model</source>
         <translation>（自定义模型）</translation>
     </message>
@@ -3047,384 +3051,384 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="69"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="69"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="71"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="71"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="75"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="75"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
         <source>Expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="78"/>
         <source>Virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="78"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>DP fills the cluster</source>
         <translation>DP 自动占满集群</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
         <source>World</source>
         <translation>总规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>0: replicate (DDP)</source>
         <translation>0：完整复制（DDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>1: shard optimizer</source>
         <translation>1：切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
         <source>2: + gradients</source>
         <translation>2：+ 梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
         <source>3: + weights (FSDP)</source>
         <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="127"/>
         <source>Interleaved 1F1B</source>
         <translation>交错 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="128"/>
         <source>Zero bubble H1</source>
         <translation>零气泡 H1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="128"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
         <source>Zero bubble V</source>
         <translation>零气泡 V</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>Rank order</source>
         <translation>Rank 顺序</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP（Megatron）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>seq</source>
         <translation>条序列</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>Global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>Sequences per optimizer step.</source>
         <translation>每个优化器步的序列数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
         <source>Selective (attention)</source>
         <translation>选择性（注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="160"/>
         <source>Full layers</source>
         <translation>完全（整层）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
         <source>Main gradients</source>
         <translation>主梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="184"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="315"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="321"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="375"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="381"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="376"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="388"/>
         <source>%1 more than the cluster has</source>
         <translation>比集群多%1个</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="385"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="391"/>
         <source>%1 GPUs idle</source>
         <translation>%1个 GPU 空闲</translation>
     </message>
@@ -3502,29 +3506,38 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>空闲（气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="107"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="112"/>
         <source>Pipeline: %1</source>
         <translation>流水线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="109"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="114"/>
         <source>, %1 chunks per rank</source>
         <translation>，每 rank %1个块</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="110"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="115"/>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
         <translation>，%1个微批次
 气泡占单步%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="114"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="119"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · 仅绘制前%1个微批次（其余重复）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="119"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="125"/>
+        <source>%1 over %2 stages is too deep to simulate:
+estimated in closed form (Narayanan et al. 2021), with no timeline to draw.
+Bubble: %3 of a %4 step.</source>
+        <translation>%1 有 %2 个阶段，流水线太深，无法模拟：
+按闭式公式估算（Narayanan 等，2021），没有可绘制的时间线。
+气泡：占单步（%4）的%3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="130"/>
         <source>%1 is estimated in closed form (%2):
 there is no simulated timeline to draw.
 Bubble: %3 of a %4 step.</source>
@@ -3533,27 +3546,27 @@ Bubble: %3 of a %4 step.</source>
 气泡：占单步（%4）的%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="122"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
         <source>DeepSeek-V3, Table 2</source>
         <translation>DeepSeek-V3，表2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="122"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
         <source>Qi et al. 2024</source>
         <translation>Qi 等，2024</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="227"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="238"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="230"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="241"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="236"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>
@@ -3587,19 +3600,26 @@ Bubble: %3 of a %4 step.</source>
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="23"/>
+        <location filename="../widgets/shell/recovery.cpp" line="42"/>
         <source>Recover Unsaved Changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="24"/>
+        <location filename="../widgets/shell/recovery.cpp" line="35"/>
         <source>ShardScope did not close properly last time and kept unsaved changes from %1.
 Recover them?</source>
         <translation>ShardScope 上次未正常关闭，保留了%1的未保存更改。
 要恢复吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="31"/>
+        <location filename="../widgets/shell/recovery.cpp" line="38"/>
+        <source>ShardScope did not close properly last time and kept unsaved changes to %1 from %2.
+Recover them?</source>
+        <translation>ShardScope 上次未正常关闭，保留了 %2 时对 %1 的未保存更改。
+要恢复吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/recovery.cpp" line="50"/>
         <source>Cannot Recover</source>
         <translation>无法恢复</translation>
     </message>
@@ -3775,27 +3795,27 @@ Recover them?</source>
 <context>
     <name>ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="158"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="116"/>
+        <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
+        <translation>内存不足，无法估算此场景；显示的数值来自上一次估算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="174"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="172"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="188"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="185"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="201"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="215"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="221"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="234"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -3803,303 +3823,303 @@ Recover them?</source>
 <context>
     <name>SearchPanel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="42"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="43"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="43"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="45"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="66"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="68"/>
         <source>whole cluster</source>
         <translation>整个集群</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="67"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
         <translation>精确使用这么多 GPU（0：集群的全部 GPU）。集群节点数按所需设置。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="72"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
         <source>How many of the fastest configurations the table lists</source>
         <translation>表格列出的最快配置数量</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="76"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
         <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
         <source>&amp;GPUs:</source>
         <translation>GPU 数(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
         <source>&amp;Top:</source>
         <translation>列出前几名(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="82"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>微批次上限(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="89"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="119"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
         <source>C&amp;olour by:</source>
         <translation>着色依据(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="133"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
         <source>Fastest configurations</source>
         <translation>最快的配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="134"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>帕累托前沿（吞吐量与空闲显存）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
         <source>&amp;Apply to Document</source>
         <translation>应用到文档(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>将所选配置载入文档（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
         <source>Configurations</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="169"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="170"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
         <source>Best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="180"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
         <source>Apply to &amp;Document</source>
         <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="187"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="206"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="217"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="224"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="228"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="226"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="240"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="241"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="249"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="266"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="270"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="275"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="326"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="330"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="328"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="328"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="405"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="409"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>
@@ -4154,11 +4174,11 @@ Click to select it in the table below.</source>
 <context>
     <name>SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="80"/>
-        <location filename="../widgets/panels/specform.cpp" line="102"/>
-        <location filename="../widgets/panels/specform.cpp" line="118"/>
-        <location filename="../widgets/panels/specform.cpp" line="141"/>
-        <location filename="../widgets/panels/specform.cpp" line="158"/>
+        <location filename="../widgets/panels/specform.cpp" line="121"/>
+        <location filename="../widgets/panels/specform.cpp" line="145"/>
+        <location filename="../widgets/panels/specform.cpp" line="161"/>
+        <location filename="../widgets/panels/specform.cpp" line="184"/>
+        <location filename="../widgets/panels/specform.cpp" line="201"/>
         <source>Set %1</source>
         <translation>设置%1</translation>
     </message>

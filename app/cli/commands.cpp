@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 
 namespace shardscope::cli {
 
@@ -59,9 +60,8 @@ Scenario withPrintableNames(Scenario s)
  * JSON for a terminal: dump() escapes C0 controls but passes DEL and the C1 controls (CSI
  * among them) through; they only occur inside strings, where \u00XX means the same.
  */
-std::string terminalJson(const nlohmann::json& value)
+std::string terminalJson(const std::string& text)
 {
-    const std::string text = value.dump(2);
     std::string out;
     out.reserve(text.size());
     for (size_t i = 0; i < text.size(); ++i) {
@@ -81,6 +81,24 @@ std::string terminalJson(const nlohmann::json& value)
     return out + "\n";
 }
 
+std::string terminalJson(const nlohmann::json& value)
+{
+    return terminalJson(value.dump(2));
+}
+
+/** A file of -o through the safe writer; a refused link or special file says how to insist. */
+void writeOutput(const std::string& path, const std::string& text, const OutputOptions& output, bool executable)
+{
+    try {
+        writeTextFileAtomically(path, text, {output.force, executable});
+    } catch (const UnsafeTargetError& e) {
+        throw InputError(e.path(), e.message() + " (--force writes " +
+                                       (e.message().find("link") != std::string::npos ? "the file it points to"
+                                                                                      : "into it") +
+                                       ")");
+    }
+}
+
 std::string number(double value, const char* format)
 {
     char text[64];
@@ -94,10 +112,13 @@ int runEstimate(const CommonOptions& common, const std::string& file, bool json)
 {
     const Scenario scenario = loadScenario(common, file);
     const Report report = estimate(scenario);
-    if (json)
-        std::cout << terminalJson(reportToJson(report));
-    else
+    if (json) {
+        std::ostringstream text; // written as a stream: 65,536 stages are 53 MB of JSON
+        writeReportJson(text, report);
+        std::cout << terminalJson(text.str());
+    } else {
         std::cout << formatReportText(withPrintableNames(scenario), report);
+    }
     return 0;
 }
 
@@ -259,7 +280,7 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
 }
 
 int runImportHf(const CommonOptions&, const std::string& file, const std::string& id,
-                const std::string& name, const std::string& output)
+                const std::string& name, const OutputOptions& output)
 {
     // Refuse a name the preset reader would refuse before anything is read or written.
     if (!isValidUtf8(name))
@@ -278,16 +299,17 @@ int runImportHf(const CommonOptions&, const std::string& file, const std::string
     const nlohmann::json doc = modelPresetDocument(
         imported, presetId, "Hugging Face config.json: " + printableText(inputName(file)));
     const std::string text = doc.dump(2) + "\n";
-    if (output.empty() || output == "-")
+    if (output.toStdout())
         std::cout << text;
     else
-        writeTextFileAtomically(output, text);
+        writeOutput(output.path, text, output, false);
     for (const auto& note : imported.notes)
         std::cerr << "note: " << note << "\n";
     return 0;
 }
 
-int runExport(const CommonOptions& common, const std::string& file, const std::string& target, const std::string& output)
+int runExport(const CommonOptions& common, const std::string& file, const std::string& target,
+              const OutputOptions& output)
 {
     const Scenario scenario = loadScenario(common, file);
     const Report report = estimate(scenario);
@@ -300,8 +322,9 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
     std::cerr << "shardscope-cli: " << result.launcher << ", " << result.version << "\n";
     for (const ExportAdaptation& a : result.adaptations)
         std::cerr << "shardscope-cli: adapted (" << a.rule << "): " << printableText(a.text) << "\n";
-    namespace fs = std::filesystem;
-    if (output.empty()) {
+    // Standard output (no -o, or -o -): every file, with a header line each when there are
+    // several, the form `head` prints.
+    if (output.toStdout()) {
         for (const ExportFile& f : result.files) {
             if (result.files.size() > 1)
                 std::cout << "==> " << f.name << " <==\n";
@@ -309,17 +332,23 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
         }
         return 0;
     }
-    const bool directory = result.files.size() > 1 || fs::is_directory(output) || output.back() == '/';
+    namespace fs = std::filesystem;
+    const std::string& out = output.path;
+    std::error_code ec;
+    const bool directory = result.files.size() > 1 || fs::is_directory(out, ec) || out.back() == '/';
+    const auto makeDirectory = [](const fs::path& dir) {
+        std::error_code error;
+        fs::create_directories(dir, error);
+        if (error)
+            throw InputError(dir.string(), "cannot create the directory: " + error.message());
+    };
     if (directory)
-        fs::create_directories(output);
+        makeDirectory(out);
     for (const ExportFile& f : result.files) {
-        const fs::path path = directory ? fs::path(output) / f.name : fs::path(output);
-        if (path.has_parent_path())
-            fs::create_directories(path.parent_path());
-        writeTextFileAtomically(path.string(), f.content);
-        if (f.language == "bash")
-            fs::permissions(path, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                            fs::perm_options::add);
+        const fs::path path = directory ? fs::path(out) / f.name : fs::path(out);
+        if (!directory && path.has_parent_path())
+            makeDirectory(path.parent_path());
+        writeOutput(path.string(), f.content, output, f.language == "bash");
         std::cerr << "shardscope-cli: wrote " << path.string() << "\n";
     }
     return 0;

@@ -14,6 +14,19 @@ struct CommonOptions
     std::vector<std::string> presetDirectories;
 };
 
+/**
+ * Where a command writes (`-o`): empty or "-" is standard output, anything else goes through
+ * writeTextFileAtomically(); `force` lets it write through a symbolic link or into a FIFO or
+ * device at that path (--force) instead of refusing.
+ */
+struct OutputOptions
+{
+    std::string path;
+    bool force = false;
+
+    bool toStdout() const { return path.empty() || path == "-"; }
+};
+
 /** Options of `search`. */
 struct SearchCommandOptions
 {
@@ -37,11 +50,11 @@ int runValidate(const CommonOptions& common, const std::string& file, bool json)
 int runPresets(const CommonOptions& common, const std::string& kind, bool json);
 int runAdvise(const CommonOptions& common, const std::string& file, bool json);
 int runExport(const CommonOptions& common, const std::string& file, const std::string& target,
-              const std::string& output);
+              const OutputOptions& output);
 int runSearchCommand(const CommonOptions& common, const std::string& file, const SearchCommandOptions& options);
 int runArticleTable(const CommonOptions& common, bool json);
 int runCompare(const CommonOptions& common, const std::string& fileA, const std::string& fileB, bool json);
 int runImportHf(const CommonOptions& common, const std::string& file, const std::string& id,
-                const std::string& name, const std::string& output);
+                const std::string& name, const OutputOptions& output);
 
 } // namespace shardscope::cli

@@ -4,6 +4,7 @@
 
 #include "compare/comparison.h"
 #include "estimate/estimate.h"
+#include "io/jsonstream.h"
 
 #include <nlohmann/json.hpp>
 
@@ -51,16 +52,20 @@ int runCompare(const CommonOptions& common, const std::string& fileA, const std:
     const Report ra = estimate(a), rb = estimate(b);
     const ReportComparison c = compareReports(ra, rb);
     if (json) {
-        nlohmann::json stages = nlohmann::json::array(), comm = nlohmann::json::array();
-        for (const StageDelta& s : c.stages)
-            stages.push_back({{"stage", s.stage}, {"in_a", s.inA}, {"in_b", s.inB}, {"total_bytes", deltaJson(s.total)},
-                              {"weights_bytes", deltaJson(s.weights)}, {"gradients_bytes", deltaJson(s.gradients)},
-                              {"optimizer_bytes", deltaJson(s.optimizer)}, {"activations_bytes", deltaJson(s.activations)},
-                              {"buffers_bytes", deltaJson(s.buffers)}, {"overhead_bytes", deltaJson(s.overhead)}});
+        // Per stage, streamed (io/jsonstream.h): 65,536 stages took 705 MB as one tree.
+        const auto stageJson = [&](size_t i) -> nlohmann::json {
+            const StageDelta& s = c.stages[i];
+            return {{"stage", s.stage}, {"in_a", s.inA}, {"in_b", s.inB}, {"total_bytes", deltaJson(s.total)},
+                    {"weights_bytes", deltaJson(s.weights)}, {"gradients_bytes", deltaJson(s.gradients)},
+                    {"optimizer_bytes", deltaJson(s.optimizer)}, {"activations_bytes", deltaJson(s.activations)},
+                    {"buffers_bytes", deltaJson(s.buffers)}, {"overhead_bytes", deltaJson(s.overhead)}};
+        };
+        const nlohmann::json stages = nlohmann::json::array();
+        nlohmann::json comm = nlohmann::json::array();
         for (const CommDelta& d : c.communication)
             comm.push_back({{"dim", d.dim}, {"in_a", d.inA}, {"in_b", d.inB}, {"bytes_per_step", deltaJson(d.bytes)},
                             {"time_s", deltaJson(d.timeS)}, {"exposed_time_s", deltaJson(d.exposedS)}});
-        std::cout << nlohmann::json{{"step",
+        const nlohmann::json skeleton{{"step",
                                      {{"time_s", deltaJson(c.stepS)}, {"compute_s", deltaJson(c.computeS)},
                                       {"bubble_s", deltaJson(c.bubbleS)}, {"exposed_comm_s", deltaJson(c.exposedCommS)},
                                       {"optimizer_s", deltaJson(c.optimizerS)}, {"tokens_per_s", deltaJson(c.tokensPerS)},
@@ -71,9 +76,9 @@ int runCompare(const CommonOptions& common, const std::string& fileA, const std:
                                                        {"dims", comm}}},
                                     {"world_size", deltaJson(c.world)},
                                     {"diagnostics", {{"only_a", c.diagnosticsOnlyA}, {"only_b", c.diagnosticsOnlyB},
-                                                     {"both", c.diagnosticsBoth}}}}
-                         .dump(2)
-                  << "\n";
+                                                     {"both", c.diagnosticsBoth}}}};
+        writeJson(std::cout, skeleton, {{{"memory", "stages"}, c.stages.size(), stageJson}});
+        std::cout << "\n";
         return 0;
     }
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;

@@ -59,22 +59,27 @@ int main(int argc, char** argv)
     adviseCmd->add_flag("--json", json, "as JSON");
 
     std::string target;
-    std::string exportOutput;
+    cli::OutputOptions exportOutput;
     auto* exportCmd = app.add_subcommand("export", "launch files for a training launcher (exit 2 if it cannot express the "
                                                    "configuration)");
     exportCmd->add_option("FILE", file, "scenario file")->required();
     exportCmd->add_option("--to", target, "megatron | slurm | deepspeed | torchtitan | nemo2 | nemo1 | accelerate")
         ->required();
-    exportCmd->add_option("-o,--output", exportOutput,
-                          "write here: a file for one-file targets, else a directory (default: stdout)");
+    exportCmd->add_option("-o,--output", exportOutput.path,
+                          "write here: a file for one-file targets, else a directory (default, or -: stdout)");
+    exportCmd->add_flag("--force", exportOutput.force,
+                        "write through a symbolic link, or into a FIFO or device, at the output path instead of "
+                        "refusing");
 
     cli::SearchCommandOptions searchOptions;
     auto* searchCmd = app.add_subcommand("search", "rank every configuration of the model on the cluster at its global batch");
     searchCmd->add_option("FILE", file, "scenario file (its model, cluster and training settings)")->required();
     searchCmd->add_option("--top", searchOptions.top, "how many ranked configurations to print (default 10)");
-    searchCmd->add_option("--gpus", searchOptions.gpus, "use this many GPUs (default: the whole cluster)");
+    searchCmd->add_option("--gpus", searchOptions.gpus,
+                          "use this many GPUs, at most 1048576 (default: the whole cluster)");
     searchCmd->add_option("--max-micro-batch", searchOptions.maxMicroBatch,
-                          "largest micro-batch tried (default 16; the divisors of the global batch up to it)");
+                          "largest micro-batch tried (default 16, at most 256; the divisors of the global batch up "
+                          "to it)");
     searchCmd->add_option("--threads", searchOptions.threads, "worker threads (default: one per hardware thread)");
     searchCmd->add_flag("--sweep", searchOptions.sweep,
                         "the best configuration at every size from one node to the cluster (fixed global batch)");
@@ -90,13 +95,17 @@ int main(int argc, char** argv)
     compareCmd->add_option("B", fileB, "scenario file B")->required();
     compareCmd->add_flag("--json", json, "as JSON");
 
-    std::string id, name, output;
+    std::string id, name;
+    cli::OutputOptions importOutput;
     auto* importCmd =
         app.add_subcommand("import-hf", "model definition from a Hugging Face config.json");
     importCmd->add_option("CONFIG", file, "config.json")->required();
     importCmd->add_option("--id", id, "preset id to write (default: from the model name)");
     importCmd->add_option("--name", name, "display name (default: _name_or_path)");
-    importCmd->add_option("-o,--output", output, "write to this file instead of stdout");
+    importCmd->add_option("-o,--output", importOutput.path, "write to this file instead of stdout (-: stdout)");
+    importCmd->add_flag("--force", importOutput.force,
+                        "write through a symbolic link, or into a FIFO or device, at the output path instead of "
+                        "refusing");
 
     try {
         app.parse(argc, argv);
@@ -133,11 +142,11 @@ int main(int argc, char** argv)
         if (articleCmd->parsed())
             return cli::runArticleTable(common, articleJson);
         if (importCmd->parsed())
-            return cli::runImportHf(common, file, id, name, output);
+            return cli::runImportHf(common, file, id, name, importOutput);
     } catch (const InputError& e) {
         return fail(e.what());
     } catch (const std::bad_alloc&) {
-        return fail(subject + ": out of memory; the input asks for more than this machine has");
+        return fail(subject + ": out of memory: this input needs more memory than the process may use");
     } catch (const std::filesystem::filesystem_error& e) {
         const std::string path = e.path1().empty() ? subject : e.path1().string();
         return fail(path + ": " + e.code().message());

@@ -10,6 +10,7 @@
 #include "search/articletable.h"
 #include "search/scalingsweep.h"
 #include "search/search.h"
+#include "search/searchspace.h"
 #include "text/reporttext.h"
 
 #include <nlohmann/json.hpp>
@@ -113,16 +114,20 @@ void printRanked(const std::vector<RankedConfiguration>& list, bool numbered)
     }
 }
 
+/** The option's value within [min, max], the bounds the window's search panel has too. */
+void checkRange(const char* option, int64_t value, int64_t min, int64_t max, const char* why = "")
+{
+    if (value < min || value > max)
+        throw InputError(option, "must be from " + std::to_string(min) + " to " + std::to_string(max) + why +
+                                     ", got " + std::to_string(value));
+}
+
 SearchOptions searchOptions(const SearchCommandOptions& c)
 {
-    if (c.top < 1)
-        throw InputError("--top", "must be at least 1, got " + std::to_string(c.top));
-    if (c.gpus < 0)
-        throw InputError("--gpus", "must be positive, got " + std::to_string(c.gpus));
-    if (c.maxMicroBatch < 1)
-        throw InputError("--max-micro-batch", "must be at least 1, got " + std::to_string(c.maxMicroBatch));
-    if (c.threads < 0)
-        throw InputError("--threads", "must be positive, got " + std::to_string(c.threads));
+    checkRange("--top", c.top, 1, kMaxSearchTop);
+    checkRange("--gpus", c.gpus, 0, kMaxSearchGpus, " (0: the whole cluster; the largest world size)");
+    checkRange("--max-micro-batch", c.maxMicroBatch, 1, kMaxSearchMicroBatch);
+    checkRange("--threads", c.threads, 0, kMaxSearchThreads, " (0: one per hardware thread)");
     SearchOptions o;
     o.topN = c.top;
     o.gpus = c.gpus;
@@ -134,9 +139,8 @@ SearchOptions searchOptions(const SearchCommandOptions& c)
 
 int runSweep(const Scenario& scenario, const SearchOptions& options, bool json)
 {
-    Scenario base = scenario;
-    if (options.gpus > 0)
-        base.cluster.nodes = int((options.gpus + base.cluster.gpusPerNode - 1) / base.cluster.gpusPerNode);
+    // Up to --gpus: the cluster with as many nodes as that needs (the last size of the sweep).
+    const Scenario base = searchBase(scenario, options.gpus);
     const ScalingSweep sweep = runScalingSweep(base, options);
     if (json) {
         nlohmann::json rows = nlohmann::json::array();

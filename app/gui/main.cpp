@@ -175,9 +175,7 @@ int main(int argc, char** argv)
 
     MainWindow window;
     window.show();
-    window.offerRecovery();
-    if (!file.isEmpty())
-        window.openScenario(file);
+    window.startWith(file);
     if (!applyViewOptions(window, parser.value(show), parser.value(lesson), parser.value(compareWith)))
         return 2;
     return app.exec();

@@ -141,7 +141,9 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
 {
     PipelineTimeline out;
     const int p = std::max(in.stages, 1);
-    const int m = std::max(in.microbatches, 1);
+    if (in.microbatches > std::numeric_limits<int>::max() / 2)
+        throw std::length_error("simulatePipeline: too many micro-batches (simulateLongPipeline extrapolates)");
+    const int m = int(std::max<int64_t>(in.microbatches, 1));
     const bool interleavedSchedule =
         in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1;
     const int v = interleavedSchedule ? in.virtualStages : 1;
@@ -277,24 +279,100 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     return out;
 }
 
-PipelineTimeline simulateLongPipeline(const PipelineInput& in, int64_t opBudget)
+int64_t pipelineOpsPerMicrobatch(const PipelineInput& in)
 {
-    // Warm-up lasts less than one pass of the pipeline: p micro-batches already reach the
-    // steady state (the tests check exactness against full simulations at this minimum).
-    constexpr int64_t kMinPrefixStages = 1;
+    const int64_t kinds = splitsBackward(in.schedule) ? 3 : 2;
+    return kinds * int64_t(std::max(in.stages, 1)) * chunksPerRank(in.schedule, in.virtualStages);
+}
+
+namespace {
+
+/** Compute time per micro-batch of each rank (all its chunks), and their sum. */
+struct RankTotals
+{
+    std::vector<StageWork> ranks;
+    StageWork sum;
+    int critical = 0;
+};
+
+RankTotals rankTotals(const PipelineInput& in)
+{
+    RankTotals t;
     const int p = std::max(in.stages, 1);
-    const int64_t m = std::max(in.microbatches, 1);
-    const int period = in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1 ? p : 1;
-    const int64_t opsPerMicrobatch = 3 * int64_t(p) * chunksPerRank(in.schedule, in.virtualStages);
-    int64_t prefix = std::max<int64_t>(opBudget / opsPerMicrobatch, kMinPrefixStages * int64_t(p));
-    prefix = (prefix + period - 1) / period * period;
-    if (m <= prefix + period) {
+    const bool split = splitsBackward(in.schedule);
+    t.ranks.assign(size_t(p), {});
+    auto total = [](const std::vector<double>& list) {
+        double sum = 0;
+        for (double d : list)
+            sum += d;
+        return sum;
+    };
+    for (int r = 0; r < p && size_t(r) < in.durations.size(); ++r) {
+        const StageDurations& d = in.durations[size_t(r)];
+        StageWork& w = t.ranks[size_t(r)];
+        w.forward = total(d.forward);
+        w.backward = total(d.backward) + (split ? 0.0 : total(d.weight));
+        w.weight = split ? total(d.weight) : 0.0;
+        t.sum.forward += w.forward;
+        t.sum.backward += w.backward;
+        t.sum.weight += w.weight;
+    }
+    auto busy = [&](int r) {
+        const StageWork& w = t.ranks[size_t(r)];
+        return w.forward + w.backward + w.weight;
+    };
+    for (int r = 1; r < p; ++r)
+        if (busy(r) > busy(t.critical))
+            t.critical = r;
+    return t;
+}
+
+/** A pipeline too deep to simulate within the budget: the closed form on the per-rank work. */
+PipelineTimeline closedFormTimeline(const PipelineInput& in, int64_t m)
+{
+    PipelineTimeline out;
+    const int p = std::max(in.stages, 1);
+    const RankTotals t = rankTotals(in);
+    out.simulated = false;
+    out.overBudget = true;
+    out.makespan = closedFormMakespan(in.schedule, p, m, in.virtualStages, t.ranks[size_t(t.critical)], t.sum,
+                                      in.p2pSeconds);
+    out.busy.resize(size_t(p));
+    out.finish.assign(size_t(p), out.makespan);
+    for (int r = 0; r < p; ++r) {
+        const StageWork& w = t.ranks[size_t(r)];
+        out.busy[size_t(r)] = double(m) * (w.forward + w.backward + w.weight);
+    }
+    out.criticalStage = t.critical;
+    out.bubbleFraction = out.makespan > 0 ? 1.0 - out.busy[size_t(t.critical)] / out.makespan : 0.0;
+    return out;
+}
+
+} // namespace
+
+PipelineTimeline simulateLongPipeline(const PipelineInput& in, const SimulationBudget& budget)
+{
+    const int p = std::max(in.stages, 1);
+    const int64_t m = std::max<int64_t>(in.microbatches, 1);
+    const int64_t ops = pipelineOpsPerMicrobatch(in);
+    const bool interleaved = in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1;
+    const int64_t period = interleaved ? p : 1;
+    const int64_t padded = (m + period - 1) / period * period; // interleaving simulates whole groups of p
+    const int64_t onePass = (p + period - 1) / period * period;
+    // The budget this batch may use: the preferred one while a pass fits in it.
+    const int64_t cap = (2 * onePass + period) * ops <= budget.preferredOps ? budget.preferredOps : budget.maxOps;
+    if (padded * ops <= cap) {
         PipelineTimeline out = simulatePipeline(in);
         out.simulatedMicrobatches = int(m);
         return out;
     }
+    // Two runs, a prefix and the prefix plus one period, share the budget; the prefix covers
+    // at least one pass of the pipeline to reach the steady state.
+    const int64_t prefix = cap == budget.preferredOps ? (cap / ops - period) / 2 / period * period : onePass;
+    if ((2 * prefix + period) * ops > cap)
+        return closedFormTimeline(in, m);
     PipelineInput first = in;
-    first.microbatches = int(prefix);
+    first.microbatches = prefix;
     PipelineTimeline out = simulatePipeline(first);
     out.simulatedMicrobatches = int(prefix);
     if (!out.simulated)
@@ -303,7 +381,7 @@ PipelineTimeline simulateLongPipeline(const PipelineInput& in, int64_t opBudget)
     second.microbatches += period;
     second.recordOps = false; // only its makespan is needed
     const PipelineTimeline next = simulatePipeline(second);
-    const double periods = double(m - prefix) / period;
+    const double periods = double(m - prefix) / double(period);
     out.makespan += periods * (next.makespan - out.makespan);
     for (size_t s = 0; s < out.finish.size(); ++s) {
         out.finish[s] += periods * (next.finish[s] - out.finish[s]);
@@ -323,7 +401,7 @@ double dualPipeBubble(int p, double f, double fullBackward, double w, double for
     return std::max(0.0, (p / 2.0 - 1.0) * (forwardAndBackward + fullBackward - 3.0 * w));
 }
 
-double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, double f, double b,
+double closedFormMakespan(PipelineSchedule schedule, int p, int64_t m, int v, double f, double b,
                           double w, double tau)
 {
     const StageWork one{f, b, w};
@@ -331,11 +409,11 @@ double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, double
     return closedFormMakespan(schedule, p, m, v, one, all, tau);
 }
 
-double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, const StageWork& c,
+double closedFormMakespan(PipelineSchedule schedule, int p, int64_t microbatches, int v, const StageWork& c,
                           const StageWork& sum, double tau)
 {
     p = std::max(p, 1);
-    m = std::max(m, 1);
+    const double m = double(std::max<int64_t>(microbatches, 1));
     const double transfers = 2.0 * (p - 1) * tau;
     const double critical = c.forward + c.backward + c.weight;
     const double total = sum.forward + sum.backward + sum.weight;
@@ -348,12 +426,12 @@ double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, const 
         if (v == 1)
             return (m - 1) * critical + total + transfers;
         // Each micro-batch wraps around the ranks v times: 2(p·v - 1) transfers on the path.
-        return ((double(m) * v - 1) * critical + total) / v + 2.0 * (double(p) * v - 1) * tau;
+        return ((m * v - 1) * critical + total) / v + 2.0 * (double(p) * v - 1) * tau;
     }
     case PipelineSchedule::ZeroBubbleH1:
         // With fewer micro-batches than ranks the last backward's trip back to rank 0 ends it.
         return (m - 1) * (c.forward + c.backward) + sum.forward + sum.backward +
-               std::max(1, m - p + 1) * c.weight + transfers;
+               std::max(1.0, m - p + 1) * c.weight + transfers;
     case PipelineSchedule::ZeroBubbleV:
         return m * critical + (p - 1) * std::max(0.0, c.forward + c.backward - 2.0 * c.weight) / 2 + transfers;
     case PipelineSchedule::DualPipe:

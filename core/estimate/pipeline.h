@@ -31,7 +31,7 @@ struct PipelineInput
 {
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int stages = 1;
-    int microbatches = 1;
+    int64_t microbatches = 1;       ///< simulatePipeline() takes at most 2^31 - 1
     int virtualStages = 1;          ///< chunks per rank for interleaved 1F1B
     std::vector<StageDurations> durations;
     double p2pSeconds = 0;          ///< one activation or gradient transfer between ranks
@@ -47,7 +47,8 @@ struct PipelineTimeline
     std::vector<double> finish;    ///< end of each rank's last op
     int criticalStage = 0;         ///< the rank with the most compute
     double bubbleFraction = 0;     ///< idle share of the critical rank's wall time
-    bool simulated = true;         ///< false when only the closed form applies (DualPipe)
+    bool simulated = true;         ///< false when only the closed form applies (ZB-V, DualPipe, overBudget)
+    bool overBudget = false;       ///< closed form because one pass of the pipeline exceeds the op budget
     int simulatedMicrobatches = 0; ///< micro-batches in `stages` (fewer when extrapolated)
 };
 
@@ -65,14 +66,29 @@ struct PipelineTimeline
 PipelineTimeline simulatePipeline(const PipelineInput& input);
 
 /**
- * The same, for batches too large to simulate op by op. Once warm-up is over a schedule
- * repeats with a fixed period (1 micro-batch; p for interleaved 1F1B), so the makespan is
- * linear in the micro-batch count: when simulating all of them would exceed `opBudget`
- * operations, a prefix and the prefix plus one period are
- * simulated and the makespan extrapolated. `stages` then holds the prefix only. The prefix is at
- * least p micro-batches (one pass fills the pipeline).
+ * What simulating one schedule may cost, in operations: every F, B and W of one chunk of one
+ * micro-batch on one rank counts once, over all the runs together; time and memory are
+ * linear in it.
  */
-PipelineTimeline simulateLongPipeline(const PipelineInput& input, int64_t opBudget);
+struct SimulationBudget
+{
+    int64_t maxOps = 1'000'000;    ///< hard bound: a pipeline too deep for it gets the closed form
+    int64_t preferredOps = 40'000; ///< what a long batch costs when one pass of the pipeline fits in it
+};
+
+/**
+ * The same within `budget`. Once warm-up is over a schedule repeats with a fixed period (1
+ * micro-batch; p for interleaved 1F1B), so the makespan is linear in the micro-batch count:
+ * when the whole batch does not fit in the budget, a prefix and the prefix plus one period
+ * are simulated and the makespan, busy and finish times extrapolated; `stages` then holds
+ * the prefix only. The prefix covers at least one pass of the pipeline (p micro-batches; the
+ * tests check exactness against full simulations at this minimum) and is as long as
+ * `preferredOps` allows. When even one pass does not fit in `maxOps` (p in the hundreds or
+ * more), nothing is simulated: the closed form of closedFormMakespan() is used on the
+ * per-rank work, `simulated` is false, `stages` empty and `overBudget` says why. It is exact
+ * for identical ranks, where the papers' bubbles hold.
+ */
+PipelineTimeline simulateLongPipeline(const PipelineInput& input, const SimulationBudget& budget = {});
 
 /** Whether the schedule splits the backward pass into B and W. */
 bool splitsBackward(PipelineSchedule schedule);
@@ -99,10 +115,13 @@ struct StageWork
 {
     double forward = 0, backward = 0, weight = 0;
 };
-double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, const StageWork& critical,
+double closedFormMakespan(PipelineSchedule schedule, int p, int64_t m, int v, const StageWork& critical,
                           const StageWork& sum, double p2pSeconds);
 /** The same for p identical ranks. */
-double closedFormMakespan(PipelineSchedule schedule, int p, int m, int v, double forward,
+double closedFormMakespan(PipelineSchedule schedule, int p, int64_t m, int v, double forward,
                           double backward, double weight, double p2pSeconds);
+
+/** Operations one simulated micro-batch costs: F and B (and W when split) per chunk per rank. */
+int64_t pipelineOpsPerMicrobatch(const PipelineInput& input);
 
 } // namespace shardscope

@@ -96,7 +96,7 @@ void QuickEstimator::prepareTiming()
         sum.backward += t.backward;
         sum.weight += t.weight;
     }
-    m_makespan = closedFormMakespan(s.parallel.schedule, p, int(std::min<int64_t>(m_microbatches, 1 << 20)),
+    m_makespan = closedFormMakespan(s.parallel.schedule, p, m_microbatches,
                                     s.parallel.effectiveVirtualStages(),
                                     StageWork{critical.forward, critical.backward, critical.weight}, sum,
                                     cm.p2p.seconds);

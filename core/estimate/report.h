@@ -119,7 +119,8 @@ struct PipelineReport
     double makespanS = 0;
     double p2pSeconds = 0;       ///< one transfer between neighbouring ranks
     int criticalStage = 0;
-    bool simulated = true;       ///< false: closed form only (ZB-V, DualPipe)
+    bool simulated = true;       ///< false: closed form only (ZB-V, DualPipe, or overBudget)
+    bool overBudget = false;     ///< closed form: one pass of this deep pipeline exceeds the simulation budget
     int64_t timelineMicrobatches = 0; ///< micro-batches in `timeline` (a prefix when the batch
                                       ///< is large; the makespan is then extrapolated)
     std::vector<std::vector<TimelineOp>> timeline; ///< per rank, in execution order

@@ -354,9 +354,6 @@ void addCalls(CommDimReport& d, const GradientTraffic& t)
 
 } // namespace
 
-/** Operations simulated at most before the schedule's makespan is extrapolated. */
-constexpr int64_t kSimulatedOpBudget = 40'000;
-
 void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbatches,
                   bool simulate, Report& report)
 {
@@ -370,7 +367,7 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     PipelineInput input;
     input.schedule = schedule;
     input.stages = p;
-    input.microbatches = int(std::min<int64_t>(m, 1 << 30));
+    input.microbatches = m;
     input.virtualStages = s.parallel.effectiveVirtualStages();
     input.p2pSeconds = cm.p2p.seconds;
     std::vector<RankWork> ranks(static_cast<size_t>(p));
@@ -402,9 +399,11 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     PipelineTimeline timeline;
     const bool canSimulate = schedule != PipelineSchedule::ZeroBubbleV && schedule != PipelineSchedule::DualPipe;
     if (simulate && canSimulate) {
-        timeline = simulateLongPipeline(input, kSimulatedOpBudget);
+        timeline = simulateLongPipeline(input);
         makespan = timeline.makespan;
-        pipe.timelineMicrobatches = timeline.simulatedMicrobatches;
+        pipe.simulated = timeline.simulated;
+        pipe.overBudget = timeline.overBudget;
+        pipe.timelineMicrobatches = timeline.simulated ? timeline.simulatedMicrobatches : 0;
         critical = timeline.criticalStage;
         pipe.timeline.resize(timeline.stages.size());
         for (size_t r = 0; r < timeline.stages.size(); ++r) {
@@ -426,7 +425,7 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
             sum.backward += rt.backward;
             sum.weight += rt.weight;
         }
-        makespan = closedFormMakespan(schedule, p, int(input.microbatches), input.virtualStages,
+        makespan = closedFormMakespan(schedule, p, m, input.virtualStages,
                                       StageWork{t.forward, t.backward, t.weight}, sum, cm.p2p.seconds);
         pipe.simulated = false;
     }

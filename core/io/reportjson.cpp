@@ -1,5 +1,7 @@
 #include "reportjson.h"
 
+#include "jsonstream.h"
+
 namespace shardscope {
 
 namespace {
@@ -38,6 +40,15 @@ nlohmann::json stageToJson(const StageMemory& s)
               {"recompute_workspace_bytes", s.buffers.recomputeWorkspace},
               {"pipeline_p2p_bytes", s.buffers.pipelineP2p},
               {"sequence_parallel_gather_bytes", s.buffers.sequenceParallelGather}}}};
+}
+
+/** One rank's operations of the timeline: [kind, micro-batch, chunk, start, end] each. */
+nlohmann::json rankToJson(const std::vector<TimelineOp>& rank)
+{
+    nlohmann::json ops = nlohmann::json::array();
+    for (const auto& op : rank)
+        ops.push_back({std::string(1, op.kind), op.microbatch, op.chunk, op.start, op.end});
+    return ops;
 }
 
 } // namespace
@@ -107,12 +118,8 @@ nlohmann::json reportToJson(const Report& r)
 
     const auto& pipe = r.pipeline;
     nlohmann::json timeline = nlohmann::json::array();
-    for (const auto& rank : pipe.timeline) {
-        nlohmann::json ops = nlohmann::json::array();
-        for (const auto& op : rank)
-            ops.push_back({std::string(1, op.kind), op.microbatch, op.chunk, op.start, op.end});
-        timeline.push_back(std::move(ops));
-    }
+    for (const auto& rank : pipe.timeline)
+        timeline.push_back(rankToJson(rank));
     j["pipeline"] = {{"schedule", pipe.schedule},
                      {"microbatches", pipe.microbatches},
                      {"virtual_stages", pipe.virtualStages},
@@ -166,6 +173,19 @@ nlohmann::json reportToJson(const Report& r)
         diagnostics.push_back(diagnosticToJson(d));
     j["diagnostics"] = diagnostics;
     return j;
+}
+
+void writeReportJson(std::ostream& out, const Report& r, int indent)
+{
+    // The tree without its two arrays that grow with the pipeline; they are streamed.
+    Report skeleton = r;
+    skeleton.memory.stages.clear();
+    skeleton.pipeline.timeline.clear();
+    const std::vector<StreamedArray> arrays = {
+        {{"memory", "stages"}, r.memory.stages.size(), [&](size_t i) { return stageToJson(r.memory.stages[i]); }},
+        {{"pipeline", "timeline"}, r.pipeline.timeline.size(), [&](size_t i) { return rankToJson(r.pipeline.timeline[i]); }},
+    };
+    writeJson(out, reportToJson(skeleton), arrays, indent);
 }
 
 } // namespace shardscope

@@ -2,6 +2,7 @@
 
 #include "boundedread.h"
 #include "jsonfields.h"
+#include "model/fieldlimits.h"
 #include "presetlibrary.h"
 #include "specjson.h"
 
@@ -15,8 +16,7 @@ namespace shardscope {
 
 namespace {
 
-constexpr int64_t kMaxDegree = 65536;
-constexpr int64_t kMaxWorld = int64_t(1) << 20;
+using namespace limits; // the ranges of model/fieldlimits.h, shared with the window
 
 ParallelConfig readParallel(ObjectReader in)
 {
@@ -29,9 +29,9 @@ ParallelConfig readParallel(ObjectReader in)
     if (auto etp = in.optionalInteger("etp", 1, kMaxDegree))
         p.etp = int(*etp);
     p.sequenceParallel = in.boolean("sequence_parallel");
-    p.zeroStage = int(in.integer("zero_stage", 0, 3));
+    p.zeroStage = int(in.integer("zero_stage", 0, kMaxZeroStage));
     p.schedule = in.enumeration<PipelineSchedule>("schedule");
-    p.virtualStages = int(in.optionalInteger("virtual_stages", 1, 1024).value_or(1));
+    p.virtualStages = int(in.optionalInteger("virtual_stages", 1, kMaxVirtualStages).value_or(1));
     p.rankOrder = in.optionalEnumeration<RankOrder>("rank_order").value_or(RankOrder::TpCpEpDpPp);
     if (auto overlap = in.optionalObject("overlap")) {
         auto& o = p.overlap;
@@ -45,7 +45,7 @@ ParallelConfig readParallel(ObjectReader in)
     if (p.worldSize() > kMaxWorld)
         throw InputError(in.path(),
                          "world size tp x pp x cp x dp = " + std::to_string(p.worldSize()) +
-                             " exceeds the supported maximum of 1048576 GPUs");
+                             " exceeds the supported maximum of " + std::to_string(kMaxWorld) + " GPUs");
     return p;
 }
 
@@ -72,9 +72,9 @@ nlohmann::json writeParallel(const ParallelConfig& p)
 TrainingSpec readTraining(ObjectReader in)
 {
     TrainingSpec t;
-    t.seqLength = in.integer("seq_length", 1, int64_t(1) << 26);
-    t.microBatch = in.integer("micro_batch", 1, int64_t(1) << 20);
-    t.globalBatch = in.integer("global_batch", 1, int64_t(1) << 31);
+    t.seqLength = in.integer("seq_length", 1, kMaxSeqLength);
+    t.microBatch = in.integer("micro_batch", 1, kMaxMicroBatch);
+    t.globalBatch = in.integer("global_batch", 1, kMaxGlobalBatch);
     t.precision = in.enumeration<Precision>("precision");
     t.mainGrads = in.optionalEnumeration<GradPrecision>("main_grads").value_or(GradPrecision::Fp32);
     t.optimizer = in.optionalEnumeration<Optimizer>("optimizer").value_or(Optimizer::Adam);
@@ -82,7 +82,7 @@ TrainingSpec readTraining(ObjectReader in)
     t.flashAttention = in.optionalBoolean("flash_attention").value_or(true);
     t.offloadOptimizer = in.optionalBoolean("offload_optimizer").value_or(false);
     if (auto overhead = in.optionalObject("overhead")) {
-        t.overhead.cudaContextGiB = overhead->optionalNumber("cuda_context_GiB", 0, 1024)
+        t.overhead.cudaContextGiB = overhead->optionalNumber("cuda_context_GiB", 0, kMaxCudaContextGiB)
                                         .value_or(t.overhead.cudaContextGiB);
         t.overhead.allocatorFraction = overhead->optionalNumber("allocator_fraction", 0, 1)
                                            .value_or(t.overhead.allocatorFraction);
@@ -235,29 +235,6 @@ nlohmann::json writeScenario(const Scenario& s, const PresetLibrary& presets)
 std::string formatScenario(const Scenario& scenario, const PresetLibrary& presets)
 {
     return writeScenario(scenario, presets).dump(2) + "\n";
-}
-
-void writeTextFileAtomically(const std::string& path, const std::string& text)
-{
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    fs::path temp = target;
-    temp += ".tmp-shardscope";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw InputError(path, std::string("cannot write: ") + std::strerror(errno));
-        out << text;
-        out.flush();
-        if (!out)
-            throw InputError(path, "write failed (disk full?)");
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        fs::remove(temp, ec);
-        throw InputError(path, "cannot replace the file: " + ec.message());
-    }
 }
 
 Scenario loadScenarioFile(const std::string& path, const PresetLibrary& presets)

@@ -2,6 +2,7 @@
 
 #include "boundedread.h" // readTextFile(), which callers of loadScenarioFile() often need too
 #include "model/scenario.h"
+#include "safewrite.h" // writeTextFileAtomically()
 
 #include <nlohmann/json.hpp>
 
@@ -35,8 +36,6 @@ ClusterSpec readClusterObject(const nlohmann::json& value, const std::string& pa
 nlohmann::json writeModelObject(const ModelSpec& model, const PresetLibrary& presets);
 nlohmann::json writeClusterObject(const ClusterSpec& cluster, const PresetLibrary& presets);
 
-/** Writes via a temporary file in the same directory and an atomic rename. */
-void writeTextFileAtomically(const std::string& path, const std::string& text);
 
 Scenario loadScenarioFile(const std::string& path, const PresetLibrary& presets);
 

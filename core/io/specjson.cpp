@@ -4,8 +4,12 @@
 
 #include "jsonfields.h"
 #include "kernelprofilejson.h"
+#include "model/fieldlimits.h"
 
 namespace shardscope {
+
+// The ranges of model/fieldlimits.h, shared with the window.
+using namespace limits;
 
 ModelSpec readModelFields(ObjectReader& in)
 {
@@ -18,7 +22,7 @@ ModelSpec readModelFields(ObjectReader& in)
     m.headDim = in.optionalInteger("head_dim", 1, kMaxHidden);
     m.ffnHidden = in.integer("ffn_hidden", 1, kMaxFfn);
     m.vocab = in.integer("vocab", 1, kMaxVocab);
-    m.maxSeq = in.integer("max_seq", 1, kMaxSeq);
+    m.maxSeq = in.integer("max_seq", 1, kMaxContext);
     m.activation = in.enumeration<Activation>("activation");
     m.norm = in.enumeration<Norm>("norm");
     m.tiedEmbeddings = in.boolean("tied_embeddings");
@@ -139,9 +143,9 @@ static LinkSpec readLink(ObjectReader&& in)
 {
     LinkSpec link;
     link.kind = in.enumeration<LinkKind>("kind");
-    link.bandwidthGBps = in.number("bandwidth_GBps", 0.001, 1e6);
-    link.latencyUs = in.number("latency_us", 0, 1e6);
-    link.efficiency = in.optionalNumber("efficiency", 0.01, 2).value_or(link.efficiency);
+    link.bandwidthGBps = in.number("bandwidth_GBps", kMinLinkGBps, kMaxLinkGBps);
+    link.latencyUs = in.number("latency_us", 0, kMaxLatencyUs);
+    link.efficiency = in.optionalNumber("efficiency", kMinLinkEfficiency, kMaxLinkEfficiency).value_or(link.efficiency);
     link.fixedLatencyUs = in.optionalNumber("fixed_latency_us", 0, 1e6).value_or(link.fixedLatencyUs);
     if (auto ops = in.optionalObject("collectives")) {
         for (size_t i = 0; i < kCollectiveKinds; ++i) {
@@ -196,15 +200,15 @@ ClusterSpec readClusterFields(ObjectReader& in)
     {
         auto gpu = in.object("gpu");
         c.gpu.name = gpu.string("name", kMaxNameLength);
-        c.gpu.memoryGiB = gpu.number("memory_GiB", 0.001, 1e6);
+        c.gpu.memoryGiB = gpu.number("memory_GiB", kMinGpuMemoryGiB, kMaxGpuMemoryGiB);
         auto peak = gpu.object("peak_TFLOPS");
-        c.gpu.peakTflopsBf16 = peak.number("bf16", 0.001, 1e7);
-        c.gpu.peakTflopsFp8 = peak.optionalNumber("fp8", 0, 1e7).value_or(0);
+        c.gpu.peakTflopsBf16 = peak.number("bf16", kMinTflops, kMaxTflops);
+        c.gpu.peakTflopsFp8 = peak.optionalNumber("fp8", 0, kMaxTflops).value_or(0);
         peak.finish();
-        c.gpu.hbmTBps = gpu.number("hbm_TBps", 0.001, 1e4);
-        const auto matmul = gpu.optionalNumber("matmul_efficiency", 0.01, 1);
+        c.gpu.hbmTBps = gpu.number("hbm_TBps", kMinHbmTBps, kMaxHbmTBps);
+        const auto matmul = gpu.optionalNumber("matmul_efficiency", kMinEfficiency, 1);
         c.gpu.hbmEfficiency =
-            gpu.optionalNumber("hbm_efficiency", 0.01, 1).value_or(c.gpu.hbmEfficiency);
+            gpu.optionalNumber("hbm_efficiency", kMinEfficiency, 1).value_or(c.gpu.hbmEfficiency);
         // With a kernel profile, matmul_efficiency is the level of its compute curves and
         // defaults to the forward GEMM's e_max; without one (older files), every kernel runs
         // at matmul_efficiency as before.
@@ -218,23 +222,23 @@ ClusterSpec readClusterFields(ObjectReader& in)
         }
         gpu.finish();
     }
-    c.gpusPerNode = int(in.integer("gpus_per_node", 1, 1024));
-    c.nodes = int(in.integer("nodes", 1, 1 << 20));
+    c.gpusPerNode = int(in.integer("gpus_per_node", 1, kMaxGpusPerNode));
+    c.nodes = int(in.integer("nodes", 1, kMaxNodes));
     c.intraNode = readLink(in.object("intra_node"));
     c.interNode = readLink(in.object("inter_node"));
     if (auto topo = in.optionalObject("topology")) {
         c.topology.kind = topo->enumeration<NetworkTopology>("kind");
         c.topology.nvlinkDomainGpus =
-            int(topo->optionalInteger("nvlink_domain_gpus", 1, 1 << 20).value_or(c.gpusPerNode));
+            int(topo->optionalInteger("nvlink_domain_gpus", 1, kMaxWorld).value_or(c.gpusPerNode));
         c.topology.nodesPerLeaf =
-            int(topo->optionalInteger("nodes_per_leaf", 0, 1 << 20).value_or(0));
-        c.topology.oversubscription = topo->optionalNumber("oversubscription", 1, 1000).value_or(1);
+            int(topo->optionalInteger("nodes_per_leaf", 0, kMaxNodes).value_or(0));
+        c.topology.oversubscription = topo->optionalNumber("oversubscription", 1, kMaxOversubscription).value_or(1);
         topo->finish();
     } else {
         c.topology.nvlinkDomainGpus = c.gpusPerNode;
     }
-    if (c.totalGpus() > (int64_t(1) << 20))
-        in.fail("nodes", "gpus_per_node x nodes must not exceed 1048576 GPUs, got " +
+    if (c.totalGpus() > kMaxWorld)
+        in.fail("nodes", "gpus_per_node x nodes must not exceed " + std::to_string(kMaxWorld) + " GPUs, got " +
                              std::to_string(c.totalGpus()));
     return c;
 }

@@ -1,5 +1,7 @@
 #include "scalingsweep.h"
 
+#include "divisors.h"
+
 #include <algorithm>
 #include <chrono>
 
@@ -24,10 +26,8 @@ ScalingSweep runScalingSweep(const Scenario& scenario, const SearchOptions& opti
     double total = 0;
     std::vector<double> weight;
     for (int64_t g : sizes) {
-        int divisors = 0;
-        for (int64_t d = 1; d <= g; ++d)
-            divisors += g % d == 0 ? 1 : 0;
-        weight.push_back(double(divisors) * divisors);
+        const double divisors = double(divisorsUpTo(g, g).size());
+        weight.push_back(divisors * divisors);
         total += weight.back();
     }
     double doneWeight = 0;

@@ -239,17 +239,16 @@ void lowerThisThreadsPriority()
 
 void checkOptions(const SearchOptions& o)
 {
-    if (o.gpus < 0)
-        throw std::invalid_argument("gpus: must be positive, got " + std::to_string(o.gpus));
-    if (o.topN < 1)
-        throw std::invalid_argument("top: must be at least 1, got " + std::to_string(o.topN));
-    if (o.maxMicroBatch < 1)
-        throw std::invalid_argument("max micro-batch: must be at least 1, got " + std::to_string(o.maxMicroBatch));
-    if (o.maxVirtualStages < 1)
-        throw std::invalid_argument("max virtual stages: must be at least 1, got " +
-                                    std::to_string(o.maxVirtualStages));
-    if (o.threads < 0)
-        throw std::invalid_argument("threads: must be positive, got " + std::to_string(o.threads));
+    const auto outside = [](const char* what, int64_t value, int64_t min, int64_t max) {
+        if (value < min || value > max)
+            throw std::invalid_argument(std::string(what) + ": must be from " + std::to_string(min) + " to " +
+                                        std::to_string(max) + ", got " + std::to_string(value));
+    };
+    outside("gpus", o.gpus, 0, kMaxSearchGpus);
+    outside("top", o.topN, 1, kMaxSearchTop);
+    outside("max micro-batch", o.maxMicroBatch, 1, kMaxSearchMicroBatch);
+    outside("max virtual stages", o.maxVirtualStages, 1, limits::kMaxVirtualStages);
+    outside("threads", o.threads, 0, kMaxSearchThreads);
 }
 
 } // namespace

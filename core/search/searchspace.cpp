@@ -1,5 +1,7 @@
 #include "searchspace.h"
 
+#include "divisors.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -7,12 +9,12 @@ namespace shardscope {
 
 namespace {
 
+/** Divisors as the layout's int fields hold them (every caller's n is at most 2^31). */
 std::vector<int> divisorsOf(int64_t n, int64_t limit)
 {
     std::vector<int> out;
-    for (int64_t d = 1; d <= n && d <= limit; ++d)
-        if (n % d == 0)
-            out.push_back(int(d));
+    for (int64_t d : divisorsUpTo(n, limit))
+        out.push_back(int(d));
     return out;
 }
 
@@ -22,6 +24,9 @@ Scenario searchBase(const Scenario& scenario, int64_t gpus)
 {
     if (gpus < 0)
         throw std::invalid_argument("gpus: must be positive, got " + std::to_string(gpus));
+    if (gpus > kMaxSearchGpus)
+        throw std::invalid_argument("gpus: must be at most " + std::to_string(kMaxSearchGpus) +
+                                    " (the largest world size), got " + std::to_string(gpus));
     Scenario s = scenario;
     if (gpus > 0) {
         const int perNode = std::max(1, s.cluster.gpusPerNode);
@@ -33,6 +38,9 @@ Scenario searchBase(const Scenario& scenario, int64_t gpus)
 SearchSpace::SearchSpace(const Scenario& base, const SearchOptions& o) : m_base(base)
 {
     const int64_t gpus = o.gpus > 0 ? o.gpus : base.cluster.totalGpus();
+    if (gpus < 1 || gpus > kMaxSearchGpus)
+        throw std::invalid_argument("gpus: must be from 1 to " + std::to_string(kMaxSearchGpus) + ", got " +
+                                    std::to_string(gpus));
     const ModelSpec& m = base.model;
     std::vector<int> eps = {1};
     if (m.isMoe())

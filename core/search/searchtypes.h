@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/fieldlimits.h"
 #include "model/parallelconfig.h"
 #include "model/scenario.h"
 #include "model/trainingspec.h"
@@ -32,6 +33,16 @@ struct SearchKnobs
 
     bool operator==(const SearchKnobs&) const = default;
 };
+
+/**
+ * Bounds of the search's options, shared by the command line and the window: GPUs up to
+ * the largest world size a scenario may have, micro-batches tried up to 256 (the divisors
+ * of the global batch below it), at most 200 ranked configurations and 256 worker threads.
+ */
+inline constexpr int64_t kMaxSearchGpus = limits::kMaxWorld;
+inline constexpr int kMaxSearchMicroBatch = 256;
+inline constexpr int kMaxSearchTop = 200;
+inline constexpr int kMaxSearchThreads = 256;
 
 /** What to search. The model, cluster and global batch come from the scenario. */
 struct SearchOptions

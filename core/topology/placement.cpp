@@ -100,11 +100,13 @@ GroupPlacement Placement::classify(GroupDim dim, std::initializer_list<Axis> par
     }
     // All groups stay inside aligned blocks of B ranks exactly when the outermost part's
     // span divides B, or when the whole job fits in one block (the proof is in
-    // docs/formulas.md, "Rank placement"). Sizes fit 32 bits (world <= 2^20), which keeps
-    // the divisions cheap on the search's hot path.
-    const uint32_t extent32 = uint32_t(g.extent);
+    // docs/formulas.md, "Rank placement"). Blocks and the world fit 32 bits (world <= 2^20),
+    // which keeps the divisions cheap on the search's hot path; an expert grid can still span
+    // more (ep x etp up to 2^32, a layout the rules refuse): no block is a multiple of it.
+    const bool wide = g.extent > int64_t(UINT32_MAX);
+    const uint32_t extent32 = wide ? 1 : uint32_t(g.extent);
     auto within = [&](int64_t block) {
-        return block > 0 && (block >= m_world || uint32_t(block) % extent32 == 0);
+        return block > 0 && (block >= m_world || (!wide && uint32_t(block) % extent32 == 0));
     };
     g.crossesNodes = !within(m_gpusPerNode);
     g.crossesNvlinkDomain = !within(m_nvlinkDomain);
@@ -116,9 +118,8 @@ GroupPlacement Placement::classify(GroupDim dim, std::initializer_list<Axis> par
     else
         g.link = g.crossesLeaf ? LinkClass::NetworkSpine : LinkClass::Network;
     // Members that share a node: the innermost stride decides how many fit.
-    g.membersPerNode = g.crossesNodes
-                           ? int(std::clamp<int64_t>(uint32_t(m_gpusPerNode) / uint32_t(g.stride), 1, size))
-                           : size;
+    g.membersPerNode = g.crossesNodes ? int(std::clamp<int64_t>(g.stride > m_gpusPerNode ? 0 : m_gpusPerNode / uint32_t(g.stride), 1, size))
+                                      : size;
     return g;
 }
 

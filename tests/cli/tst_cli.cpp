@@ -6,9 +6,20 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <csignal>
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -223,6 +234,16 @@ private slots:
     void controlCharactersInNames();
     void importHfNameLimit_data();
     void importHfNameLimit();
+    void absurdScenarios_data();
+    void absurdScenarios();
+    void searchGpusIsBounded_data();
+    void searchGpusIsBounded();
+    void outputDashIsStandardOutput_data();
+    void outputDashIsStandardOutput();
+    void unsafeOutputTargets_data();
+    void unsafeOutputTargets();
+    void aFullDiskLeavesNoTemporaryFile();
+    void runningOutOfMemoryIsOneLine();
 };
 
 void TestCli::estimateEveryPresetModel_data()
@@ -867,6 +888,377 @@ void TestCli::importHfNameLimit()
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("--name: must be valid UTF-8"), qPrintable(bad.err));
     QVERIFY(!QFile::exists(dir.filePath("bad.json")));
+}
+
+namespace {
+
+/** A CLI run in a child with hard limits, as /usr/bin/time -v would report it. */
+struct Bounded
+{
+    int exitCode = -1; ///< -1 when killed by a signal
+    int signal = 0;
+    double seconds = 0;
+    int64_t maxRssBytes = 0;
+    QString err;
+};
+
+/**
+ * Runs shardscope-cli with `args` in `workDir`, its address space capped at `addressBytes`
+ * (0: no cap; the sanitizers reserve terabytes of it) and files at `fileBytes` (0: no cap),
+ * killed after `timeoutS`. Standard output goes to /dev/null.
+ */
+Bounded runBounded(const QStringList& args, int64_t addressBytes, double timeoutS = 60, const QString& workDir = {},
+                   int64_t fileBytes = 0)
+{
+    Bounded r;
+    QTemporaryDir tmp;
+    const QByteArray errPath = QFile::encodeName(tmp.filePath(QStringLiteral("stderr")));
+    std::vector<QByteArray> storage = {QByteArray(SHARDSCOPE_CLI)};
+    for (const QString& a : args)
+        storage.push_back(a.toLocal8Bit());
+    std::vector<char*> argv;
+    for (QByteArray& a : storage)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const QByteArray dir = QFile::encodeName(workDir);
+    QElapsedTimer clock;
+    clock.start();
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        if (addressBytes > 0) {
+            const rlimit as{rlim_t(addressBytes), rlim_t(addressBytes)};
+            ::setrlimit(RLIMIT_AS, &as);
+        }
+        if (fileBytes > 0) {
+            ::signal(SIGXFSZ, SIG_IGN); // a write past the limit fails with EFBIG instead
+            const rlimit fs{rlim_t(fileBytes), rlim_t(fileBytes)};
+            ::setrlimit(RLIMIT_FSIZE, &fs);
+        }
+        if (!dir.isEmpty() && ::chdir(dir.constData()) != 0)
+            ::_exit(126);
+        const int in = ::open("/dev/null", O_RDONLY), out = ::open("/dev/null", O_WRONLY);
+        const int err = ::open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        ::dup2(in, 0);
+        ::dup2(out, 1);
+        ::dup2(err, 2);
+        ::execv(argv[0], argv.data());
+        ::_exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    for (;;) {
+        const pid_t done = ::wait4(pid, &status, WNOHANG, &usage);
+        if (done == pid)
+            break;
+        if (clock.elapsed() > qint64(timeoutS * 1000)) {
+            ::kill(pid, SIGKILL);
+            ::wait4(pid, &status, 0, &usage);
+            break;
+        }
+        QThread::msleep(5);
+    }
+    r.seconds = clock.elapsed() / 1000.0;
+    r.maxRssBytes = int64_t(usage.ru_maxrss) * 1024;
+    if (WIFSIGNALED(status))
+        r.signal = WTERMSIG(status);
+    else
+        r.exitCode = WEXITSTATUS(status);
+    QFile err(QFile::decodeName(errPath));
+    if (err.open(QIODevice::ReadOnly))
+        r.err = QString::fromUtf8(err.readAll());
+    return r;
+}
+
+QString describeRun(const Bounded& r)
+{
+    return QStringLiteral("exit %1, signal %2, %3 s, %4 MB: %5")
+        .arg(r.exitCode)
+        .arg(r.signal)
+        .arg(r.seconds, 0, 'f', 2)
+        .arg(r.maxRssBytes >> 20)
+        .arg(r.err.left(300));
+}
+
+#ifdef SHARDSCOPE_SANITIZED
+constexpr int64_t kAddressCap = 0; // the sanitizers reserve terabytes of address space
+#else
+constexpr int64_t kAddressCap = int64_t(512) << 20;
+#endif
+
+QString absurdPath(const std::string& file)
+{
+    return QString::fromStdString(testsupport::dataPath("bad/" + file));
+}
+
+} // namespace
+
+void TestCli::absurdScenarios_data()
+{
+    // The absurd-but-valid suite (tests/data/bad/absurd-manifest.json) through every command
+    // (and the JSON forms of estimate, validate, advise and compare):
+    // each finishes (in well under a second on a developer machine) in under 512 MiB of
+    // address space, or refuses with a one-line reason. Before the simulator's budget was a
+    // hard bound: pp 4096 took 2.1 GB and 3.4-6.8 s, 15 files ended in std::bad_alloc (3 GB
+    // cap), and every-degree-max died of SIGFPE in the rank placement.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("command");
+    const auto manifest = testsupport::loadJson("bad/absurd-manifest.json");
+    for (const auto& c : manifest["cases"]) {
+        const std::string file = c["file"];
+        for (const char* command : {"estimate", "validate", "advise", "export", "compare", "search", "estimate --json",
+                                    "validate --json", "advise --json", "compare --json"})
+            QTest::addRow("%s %s", command, file.c_str()) << absurdPath(file) << QString::fromLatin1(command);
+    }
+}
+
+void TestCli::absurdScenarios()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, command);
+    const bool json = command.endsWith(QLatin1String(" --json"));
+    if (json)
+        command.chop(7);
+    QStringList args = {command, file};
+    if (command == QLatin1String("export"))
+        args << "--to" << "megatron";
+    else if (command == QLatin1String("compare"))
+        args << file;
+    else if (command == QLatin1String("search"))
+        args << "--top" << "3";
+    if (json) // 65,536 stages are 53 MB of JSON (70 MB compared): streamed, not one tree
+        args << "--json";
+    const Bounded r = runBounded(args, kAddressCap);
+    QVERIFY2(r.signal == 0, qPrintable(describeRun(r)));
+    QVERIFY2(!r.err.contains(QStringLiteral("bad_alloc")), qPrintable(describeRun(r)));
+    // Exit codes: 0, 1 for validate with errors and for a search where nothing fits, 2 for an
+    // export the launcher cannot express (one line naming the rule).
+    const bool ok = r.exitCode == 0 || (r.exitCode == 1 && (command == "validate" || command == "search")) ||
+                    (r.exitCode == 2 && command == "export" && r.err.startsWith("shardscope-cli: cannot export to") &&
+                     r.err.count('\n') == 1);
+    QVERIFY2(ok, qPrintable(describeRun(r)));
+#ifndef SHARDSCOPE_SANITIZED
+    // Generous margins for a loaded 2-core machine: the measured worst cases are 0.08 s
+    // (estimate) and 1.6 s (search of 81 million configurations).
+    QVERIFY2(r.seconds < (command == QLatin1String("search") ? 20.0 : 5.0), qPrintable(describeRun(r)));
+    QVERIFY2(r.maxRssBytes < (int64_t(500) << 20), qPrintable(describeRun(r)));
+#endif
+}
+
+void TestCli::searchGpusIsBounded_data()
+{
+    // --gpus as the window's search panel takes it: 0 (the whole cluster) to 2^20. Before:
+    // 2^32 divided by zero (SIGFPE), 2^34 tried every number up to 17 billion, and --sweep
+    // with 2^34 silently swept 8 GPUs (the node count overflowed int).
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("option"); // named in the one-line refusal; empty: runs
+    const QString file = QString::fromStdString(testsupport::dataPath("search/gpt-22b-64-a100.shardscope.json"));
+    QTest::newRow("--gpus 2^32") << QStringList{"search", file, "--gpus", "4294967296"} << "--gpus";
+    QTest::newRow("--gpus 2^34") << QStringList{"search", file, "--gpus", "17179869184"} << "--gpus";
+    QTest::newRow("--sweep --gpus 2^34") << QStringList{"search", file, "--sweep", "--gpus", "17179869184"} << "--gpus";
+    QTest::newRow("--gpus 2^20 + 1") << QStringList{"search", file, "--gpus", "1048577"} << "--gpus";
+    QTest::newRow("--gpus -8") << QStringList{"search", file, "--gpus", "-8"} << "--gpus";
+    QTest::newRow("--max-micro-batch 2^31") << QStringList{"search", file, "--max-micro-batch", "2147483647"}
+                                            << "--max-micro-batch";
+    QTest::newRow("--top 201") << QStringList{"search", file, "--top", "201"} << "--top";
+    QTest::newRow("--threads 100000") << QStringList{"search", file, "--threads", "100000"} << "--threads";
+    QTest::newRow("--gpus 2^20 runs") << QStringList{"search", file, "--gpus", "1048576", "--top", "1"} << "";
+    QTest::newRow("--gpus 1048573 (prime) runs") << QStringList{"search", file, "--gpus", "1048573", "--top", "1"} << "";
+    QTest::newRow("--sweep --gpus 256 runs") << QStringList{"search", file, "--sweep", "--gpus", "256"} << "";
+}
+
+void TestCli::searchGpusIsBounded()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, option);
+    const Bounded r = runBounded(args, kAddressCap, 60);
+    QVERIFY2(r.signal == 0, qPrintable(describeRun(r)));
+    if (option.isEmpty()) {
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(describeRun(r)));
+    } else {
+        QVERIFY2(r.exitCode == 2, qPrintable(describeRun(r)));
+        QVERIFY2(r.err.startsWith(QStringLiteral("shardscope-cli: ") + option + QStringLiteral(": ")),
+                 qPrintable(describeRun(r)));
+        QCOMPARE(r.err.count('\n'), 1);
+    }
+#ifndef SHARDSCOPE_SANITIZED
+    QVERIFY2(r.seconds < 20, qPrintable(describeRun(r)));
+#endif
+}
+
+void TestCli::outputDashIsStandardOutput_data()
+{
+    // `-o -` is standard output for every command that takes -o; a multi-file target prints
+    // its files one after the other, each under a "==> name <==" line, as without -o. Before,
+    // export wrote a file named "-".
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expect"); // a line of the output
+    const QString scenario = QString::fromStdString(testsupport::dataPath("../../resources/scenarios/default.shardscope.json"));
+    const QString hf = QString::fromStdString(testsupport::dataPath("hf/qwen3-30b-a3b.json"));
+    QTest::newRow("export, one file") << QStringList{"export", scenario, "--to", "megatron", "-o", "-"}
+                                      << "--tensor-model-parallel-size 8";
+    QTest::newRow("export, several files") << QStringList{"export", scenario, "--to", "deepspeed", "-o", "-"}
+                                           << "==> ds_config.json <==";
+    QTest::newRow("import-hf") << QStringList{"import-hf", hf, "--id", "qwen3", "-o", "-"} << "\"id\": \"qwen3\"";
+}
+
+void TestCli::outputDashIsStandardOutput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expect);
+    QTemporaryDir dir;
+    QProcess process;
+    process.setWorkingDirectory(dir.path());
+    process.start(QStringLiteral(SHARDSCOPE_CLI), args);
+    process.closeWriteChannel();
+    QVERIFY(process.waitForFinished(60000));
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY2(out.contains(expect), qPrintable(out.left(400)));
+    QVERIFY2(!QFile::exists(dir.filePath(QStringLiteral("-"))), "wrote a file named -");
+    QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty());
+    // The same text as without -o.
+    args.removeLast();
+    args.removeLast();
+    QProcess plain;
+    plain.start(QStringLiteral(SHARDSCOPE_CLI), args);
+    QVERIFY(plain.waitForFinished(60000));
+    QCOMPARE(QString::fromUtf8(plain.readAllStandardOutput()), out);
+}
+
+void TestCli::unsafeOutputTargets_data()
+{
+    // export -o and import-hf -o through io/safewrite.h. Before: a fixed temporary name
+    // opened through links (a planted link overwrote its target), links, FIFOs and devices
+    // replaced by regular files, a 0600 file left 0644.
+    QTest::addColumn<QString>("command"); // export | import-hf
+    QTest::addColumn<QString>("target");  // what is at the output path
+    QTest::addColumn<bool>("force");
+    QTest::addColumn<QString>("refusal"); // empty: written
+    for (const char* command : {"export", "import-hf"}) {
+        const auto row = [&](const char* what, const char* target, bool force, const char* refusal) {
+            QTest::addRow("%s: %s", command, what) << QString::fromLatin1(command) << QString::fromLatin1(target) << force
+                                                    << QString::fromLatin1(refusal);
+        };
+        row("symbolic link refused", "link", false, "is a symbolic link; refusing to write through it (--force");
+        row("symbolic link with --force writes the file it names", "link", true, "");
+        row("FIFO refused", "fifo", false, "is a FIFO, not a regular file");
+        row("device refused", "device", false, "is a character device, not a regular file");
+        row("device with --force written into", "device", true, "");
+        row("0600 file stays 0600", "private", false, "");
+        row("planted temporary-name link ignored", "planted", false, "");
+    }
+}
+
+void TestCli::unsafeOutputTargets()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, target);
+    QFETCH(bool, force);
+    QFETCH(QString, refusal);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(command == QLatin1String("export") ? "train.sh" : "preset.json");
+    const QString victim = dir.filePath(QStringLiteral("victim"));
+    QFile v(victim);
+    QVERIFY(v.open(QIODevice::WriteOnly));
+    v.write("precious");
+    v.close();
+    const QByteArray outName = QFile::encodeName(out);
+    if (target == QLatin1String("link")) {
+        QVERIFY(QFile::link(victim, out));
+    } else if (target == QLatin1String("fifo")) {
+        QCOMPARE(::mkfifo(outName.constData(), 0600), 0);
+    } else if (target == QLatin1String("device")) {
+        // Our own null device, never the system's /dev/null (replacing that as root was the bug).
+        if (::mknod(outName.constData(), S_IFCHR | 0666, ::makedev(1, 3)) != 0)
+            QSKIP("creating a device node needs root");
+    } else if (target == QLatin1String("private")) {
+        QFile old(out);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+        old.close();
+        QCOMPARE(::chmod(outName.constData(), 0600), 0);
+    } else if (target == QLatin1String("planted")) {
+        QVERIFY(QFile::link(victim, out + QStringLiteral(".tmp-shardscope")));
+    }
+    QStringList args;
+    if (command == QLatin1String("export"))
+        args = {"export", QString::fromStdString(testsupport::dataPath("../../resources/scenarios/default.shardscope.json")),
+                "--to", "megatron", "-o", out};
+    else
+        args = {"import-hf", QString::fromStdString(testsupport::dataPath("hf/qwen3-30b-a3b.json")), "--id", "q", "-o", out};
+    if (force)
+        args << "--force";
+    const Bounded r = runBounded(args, kAddressCap, 30);
+    struct stat st{};
+    QCOMPARE(::lstat(outName.constData(), &st), 0);
+    QFile check(victim);
+    QVERIFY(check.open(QIODevice::ReadOnly));
+    const QByteArray victimNow = check.readAll();
+    if (!refusal.isEmpty()) {
+        QVERIFY2(r.exitCode == 2, qPrintable(describeRun(r)));
+        // One line, after export's notes about the launcher.
+        const QString last = r.err.trimmed().split('\n').last();
+        QVERIFY2(last.startsWith(QStringLiteral("shardscope-cli: ") + out + QStringLiteral(": ")) && last.contains(refusal),
+                 qPrintable(describeRun(r)));
+        QCOMPARE(victimNow, QByteArray("precious"));
+        QVERIFY(target != QLatin1String("link") || S_ISLNK(st.st_mode));
+        QVERIFY(target != QLatin1String("fifo") || S_ISFIFO(st.st_mode));
+        QVERIFY(target != QLatin1String("device") || S_ISCHR(st.st_mode));
+    } else {
+        QVERIFY2(r.exitCode == 0, qPrintable(describeRun(r)));
+        if (target == QLatin1String("link")) {
+            QVERIFY(S_ISLNK(st.st_mode)); // the link stays; what it names has the output
+            QVERIFY(victimNow != QByteArray("precious"));
+        } else if (target == QLatin1String("device")) {
+            QVERIFY(S_ISCHR(st.st_mode));
+        } else {
+            QVERIFY(S_ISREG(st.st_mode));
+            QCOMPARE(victimNow, QByteArray("precious"));
+            if (target == QLatin1String("private")) // a launch script gains x where it is readable
+                QCOMPARE(int(st.st_mode & 07777), command == QLatin1String("export") ? 0700 : 0600);
+        }
+    }
+    // Nothing else appeared next to the output (no temporary file left behind).
+    QStringList names = QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    names.removeAll(QStringLiteral("victim"));
+    names.removeAll(QFileInfo(out).fileName());
+    names.removeAll(QFileInfo(out).fileName() + QStringLiteral(".tmp-shardscope"));
+    QVERIFY2(names.isEmpty(), qPrintable(names.join(' ')));
+}
+
+void TestCli::aFullDiskLeavesNoTemporaryFile()
+{
+    // A write that fails part-way (a 1 KiB file-size limit: EFBIG, as ENOSPC on a full disk):
+    // exit 2 with the reason, the old file as it was, no temporary file left. Before, the
+    // fixed "<out>.tmp-shardscope" stayed behind.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("train.sh"));
+    QFile old(out);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("old");
+    old.close();
+    const QString scenario = QString::fromStdString(testsupport::dataPath("../../resources/scenarios/default.shardscope.json"));
+    const Bounded r = runBounded({"export", scenario, "--to", "megatron", "-o", out}, kAddressCap, 30, {}, 1024);
+    QVERIFY2(r.exitCode == 2, qPrintable(describeRun(r)));
+    QVERIFY2(r.err.contains(out) && r.err.contains(QStringLiteral("File too large")), qPrintable(describeRun(r)));
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("old"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("train.sh")});
+}
+
+void TestCli::runningOutOfMemoryIsOneLine()
+{
+#ifdef SHARDSCOPE_SANITIZED
+    QSKIP("the sanitizers need terabytes of address space");
+#endif
+    // The last resort at the boundary: a process limited to 16 MiB (ulimit -v) cannot hold
+    // the 65,536 stages of this file. Before: "shardscope-cli: std::bad_alloc".
+    const QString file = absurdPath("absurd-pp65536-zb-h1.shardscope.json");
+    const Bounded r = runBounded({"estimate", file}, int64_t(16) << 20);
+    QVERIFY2(r.exitCode == 2, qPrintable(describeRun(r)));
+    QCOMPARE(r.err, QStringLiteral("shardscope-cli: ") + file +
+                        QStringLiteral(": out of memory: this input needs more memory than the process may use\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

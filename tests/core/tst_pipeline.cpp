@@ -7,16 +7,19 @@
 #include "estimate/pipeline.h"
 #include "model/enumnames.h"
 
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <sys/resource.h>
+
 #include <map>
 #include <tuple>
-
-#include <QTest>
 
 using namespace shardscope;
 
 namespace {
 
-PipelineInput uniform(PipelineSchedule schedule, int p, int m, int v, double f, double b, double w,
+PipelineInput uniform(PipelineSchedule schedule, int p, int64_t m, int v, double f, double b, double w,
                       double tau = 0)
 {
     PipelineInput in;
@@ -40,6 +43,14 @@ PipelineInput uniform(PipelineSchedule schedule, int p, int m, int v, double f, 
 
 double bubbleTime(const PipelineTimeline& t) { return t.makespan - t.busy[size_t(t.criticalStage)]; }
 
+/** Largest resident set of this process so far, in bytes. */
+int64_t peakResidentBytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return int64_t(usage.ru_maxrss) * 1024;
+}
+
 } // namespace
 
 class TestPipeline : public QObject
@@ -61,6 +72,8 @@ private slots:
     void articleMicrobatchRuleIsNotMinimal();
     void longBatchExtrapolationIsExact_data();
     void longBatchExtrapolationIsExact();
+    void deepPipelinesStayWithinTheBudget_data();
+    void deepPipelinesStayWithinTheBudget();
 };
 
 void TestPipeline::gpipeAndOneFOneB_data()
@@ -302,18 +315,96 @@ void TestPipeline::longBatchExtrapolationIsExact()
     for (auto& d : in.durations.front().forward)
         d *= 1.15;
     const PipelineTimeline full = simulatePipeline(in);
-    const PipelineTimeline fast = simulateLongPipeline(in, 1);
-    QVERIFY(fast.simulatedMicrobatches < m / 4); // it did extrapolate
+    // The budget of the two shortest runs: p micro-batches, and p plus one period.
+    const int period = PipelineSchedule(schedule) == PipelineSchedule::Interleaved1F1B ? p : 1;
+    const PipelineTimeline fast = simulateLongPipeline(in, SimulationBudget{pipelineOpsPerMicrobatch(in) * (2 * p + period), 0});
+    QCOMPARE(fast.simulatedMicrobatches, p); // it did extrapolate, from one pass
+    QVERIFY(fast.simulated);
     QCOMPARE(int(fast.stages.size()), p);
     QVERIFY2(std::abs(fast.makespan - full.makespan) <= tolerance * full.makespan,
              qPrintable(QStringLiteral("%1 vs %2").arg(fast.makespan).arg(full.makespan)));
     QCOMPARE(fast.criticalStage, full.criticalStage);
     QVERIFY(std::abs(fast.bubbleFraction - full.bubbleFraction) <= tolerance + 1e-12);
-    // Below the budget nothing is extrapolated.
+    // Within the budget nothing is extrapolated (interleaving simulates m rounded up to p).
     in.microbatches = 8;
-    const PipelineTimeline small = simulateLongPipeline(in, 2000);
+    const PipelineTimeline small =
+        simulateLongPipeline(in, SimulationBudget{pipelineOpsPerMicrobatch(in) * std::max(8, period), 0});
     QCOMPARE(small.simulatedMicrobatches, 8);
     QCOMPARE(small.makespan, simulatePipeline(in).makespan);
+}
+
+void TestPipeline::deepPipelinesStayWithinTheBudget_data()
+{
+    // Deep pipelines and huge batches (the scenario reader allows pp up to 65,536 and 2^31
+    // micro-batches): the op budget bounds the work whatever p is, and on identical ranks
+    // the result is still the papers' bubble.
+    QTest::addColumn<int>("schedule");
+    QTest::addColumn<int>("p");
+    QTest::addColumn<qint64>("m");
+    QTest::addColumn<int>("v");
+    const auto row = [](PipelineSchedule s, int p, int64_t m, int v) {
+        QTest::addRow("%s p=%d m=%lld v=%d", toString(s).data(), p, (long long)m, v) << int(s) << p << qint64(m) << v;
+    };
+    for (PipelineSchedule s : {PipelineSchedule::GPipe, PipelineSchedule::OneFOneB, PipelineSchedule::ZeroBubbleH1}) {
+        row(s, 8, int64_t(1) << 30, 1);
+        row(s, 256, 256, 1);
+        row(s, 512, 4096, 1);
+        row(s, 4096, 8192, 1);
+        row(s, 8192, int64_t(1) << 20, 1);
+        row(s, 16384, int64_t(1) << 30, 1);
+        row(s, 65536, int64_t(1) << 30, 1);
+    }
+    row(PipelineSchedule::Interleaved1F1B, 8, int64_t(1) << 30, 4);
+    row(PipelineSchedule::Interleaved1F1B, 64, 64 * 64, 2);
+    row(PipelineSchedule::Interleaved1F1B, 4096, 4096 * 2, 2);
+    row(PipelineSchedule::Interleaved1F1B, 16384, int64_t(16384) * 1024, 2);
+    row(PipelineSchedule::Interleaved1F1B, 65536, int64_t(65536) * 4096, 8);
+}
+
+void TestPipeline::deepPipelinesStayWithinTheBudget()
+{
+    QFETCH(int, schedule);
+    QFETCH(int, p);
+    QFETCH(qint64, m);
+    QFETCH(int, v);
+    const auto kind = PipelineSchedule(schedule);
+    const double f = 1.0, b = 2.0, w = kind == PipelineSchedule::ZeroBubbleH1 ? 1.0 : 0.0;
+    const PipelineInput in = uniform(kind, p, m, v, f, b, w);
+    const SimulationBudget budget; // what estimate() uses
+    const int64_t rssBefore = peakResidentBytes();
+    QElapsedTimer clock;
+    clock.start();
+    const PipelineTimeline t = simulateLongPipeline(in, budget);
+    const qint64 ms = clock.elapsed();
+    const int64_t grown = peakResidentBytes() - rssBefore;
+    size_t drawn = 0;
+    for (const auto& rank : t.stages)
+        drawn += rank.size();
+    QVERIFY2(ms < 1000, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+    QVERIFY2(grown < (int64_t(200) << 20), qPrintable(QStringLiteral("grew by %1 MB").arg(grown >> 20)));
+    QVERIFY2(int64_t(drawn) <= budget.maxOps, qPrintable(QStringLiteral("%1 operations kept").arg(drawn)));
+    // Shallow pipelines keep to the preferred budget (a slider tick stays cheap) with a
+    // prefix of many passes; deep ones are simulated for one pass or not at all.
+    const int period = kind == PipelineSchedule::Interleaved1F1B ? p : 1;
+    if (pipelineOpsPerMicrobatch(in) * (2 * p + period) <= budget.preferredOps) {
+        QVERIFY(t.simulated);
+        QVERIFY(int64_t(drawn) <= budget.preferredOps / 2);
+        QVERIFY(t.simulatedMicrobatches >= 4 * p);
+    }
+    QCOMPARE(t.overBudget, !t.simulated);
+    QCOMPARE(t.stages.empty(), !t.simulated);
+    // The papers' bubble on identical ranks: 1F1B and GPipe (p-1)/(m+p-1), interleaved
+    // (p-1)/(v·m+p-1), ZB-H1 with F = B = W: (p-1)(F+B-W)/(m(F+B+W) + (p-1)(F+B-W)).
+    const double pm = double(p - 1), md = double(m);
+    double expected = pm / (md + pm);
+    if (kind == PipelineSchedule::Interleaved1F1B)
+        expected = pm / (v * md + pm);
+    if (kind == PipelineSchedule::ZeroBubbleH1)
+        expected = pm * (f + b - w) / (md * (f + b + w) + pm * (f + b - w));
+    QVERIFY2(std::abs(t.bubbleFraction - expected) <= 1e-9 * std::max(1.0, expected) + 1e-12,
+             qPrintable(testsupport::describe(t.bubbleFraction, expected)));
+    const double closed = closedFormMakespan(kind, p, m, v, f, b, w, 0.0);
+    QVERIFY2(testsupport::relClose(t.makespan, closed, 1e-9), qPrintable(testsupport::describe(t.makespan, closed)));
 }
 
 QTEST_APPLESS_MAIN(TestPipeline)

@@ -11,11 +11,13 @@
 #include "io/presetlibrary.h"
 #include "rules/rules.h"
 #include "search/articletable.h"
+#include "search/divisors.h"
 #include "search/paretofront.h"
 #include "search/scalingsweep.h"
 #include "search/search.h"
 #include "search/searchspace.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <chrono>
@@ -63,7 +65,7 @@ bool betterFigures(double tpsA, int64_t peakA, double tpsB, int64_t peakB)
     return peakA < peakB;
 }
 
-std::vector<int> divisorsUpTo(int64_t n, int64_t limit)
+std::vector<int> divisorsByTrial(int64_t n, int64_t limit)
 {
     std::vector<int> out;
     for (int64_t d = 1; d <= std::min(n, limit); ++d)
@@ -79,17 +81,17 @@ std::vector<SearchKnobs> bruteForceSpace(const Scenario& s, const SearchOptions&
     const int64_t gpus = o.gpus > 0 ? o.gpus : s.cluster.totalGpus();
     std::vector<int> eps = {1};
     if (s.model.isMoe())
-        eps = divisorsUpTo(s.model.moe->experts, s.model.moe->experts);
-    for (int tp : divisorsUpTo(gpus, gpus))
-        for (int pp : divisorsUpTo(gpus / tp, gpus))
-            for (int cp : divisorsUpTo(gpus / tp / pp, gpus)) {
+        eps = divisorsByTrial(s.model.moe->experts, s.model.moe->experts);
+    for (int tp : divisorsByTrial(gpus, gpus))
+        for (int pp : divisorsByTrial(gpus / tp, gpus))
+            for (int cp : divisorsByTrial(gpus / tp / pp, gpus)) {
                 const int dp = int(gpus / tp / pp / cp);
                 for (int ep : eps)
                     for (int e = 0; e < 2; ++e) {
                         const int etp = e == 0 ? tp : 1;
                         if (e == 1 && (tp == 1 || !s.model.isMoe()))
                             continue;
-                        for (int mb : divisorsUpTo(s.training.globalBatch, o.maxMicroBatch))
+                        for (int mb : divisorsByTrial(s.training.globalBatch, o.maxMicroBatch))
                             for (PipelineSchedule schedule : o.schedules)
                                 for (int v = 1; v <= o.maxVirtualStages; ++v) {
                                     if ((schedule == PipelineSchedule::Interleaved1F1B) != (v > 1))
@@ -138,6 +140,11 @@ private slots:
     void paretoEntriesAreNotDominated();
     void scalingSweepFindsTheBestAtEachSize();
     void articleConfigurationsAreFeasibleOrExplained();
+    void divisorsMatchTrialDivision();
+    void hugeGpuCountsAreRefusedAtOnce_data();
+    void hugeGpuCountsAreRefusedAtOnce();
+    void theLargestWorldIsSearchedInBoundedTime_data();
+    void theLargestWorldIsSearchedInBoundedTime();
 };
 
 void TestSearch::peakFallsWithRecompute()
@@ -559,6 +566,85 @@ void TestSearch::articleConfigurationsAreFeasibleOrExplained()
                                             .arg(c.best.tokensPerS)
                                             .arg(c.articleReport.step.tokensPerS)));
     }
+}
+
+void TestSearch::divisorsMatchTrialDivision()
+{
+    std::mt19937_64 rng(12);
+    for (int round = 0; round < 2000; ++round) {
+        const int64_t n = int64_t(rng() % 100000) + 1;
+        const int64_t limit = round % 3 == 0 ? n : int64_t(rng() % 300) + 1;
+        const std::vector<int> expected = divisorsByTrial(n, limit);
+        const std::vector<int64_t> got = shardscope::divisorsUpTo(n, limit);
+        QCOMPARE(std::vector<int64_t>(expected.begin(), expected.end()), got);
+    }
+    // Large counts in square-root time, without overflow.
+    QElapsedTimer clock;
+    clock.start();
+    QCOMPARE(shardscope::divisorsUpTo(int64_t(1) << 40, int64_t(1) << 40).size(), size_t(41));
+    QCOMPARE(shardscope::divisorsUpTo(int64_t(2147483647), int64_t(1) << 31), (std::vector<int64_t>{1, 2147483647}));
+    QCOMPARE(shardscope::divisorsUpTo((int64_t(1) << 31) * 3, 16), (std::vector<int64_t>{1, 2, 3, 4, 6, 8, 12, 16}));
+    QVERIFY(clock.elapsed() < 1000);
+    QVERIFY(shardscope::divisorsUpTo(0, 10).empty());
+    QVERIFY(shardscope::divisorsUpTo(-6, 10).empty());
+}
+
+void TestSearch::hugeGpuCountsAreRefusedAtOnce_data()
+{
+    // Divisors were found by trying every number up to N and cast to int: 2^32 GPUs divided
+    // by zero (SIGFPE), 2^34 tried 17 billion numbers.
+    QTest::addColumn<qint64>("gpus");
+    QTest::newRow("2^20 + 1") << qint64((int64_t(1) << 20) + 1);
+    QTest::newRow("2^31") << qint64(int64_t(1) << 31);
+    QTest::newRow("2^32") << qint64(int64_t(1) << 32);
+    QTest::newRow("2^34") << qint64(int64_t(1) << 34);
+    QTest::newRow("2^62") << qint64(int64_t(1) << 62);
+}
+
+void TestSearch::hugeGpuCountsAreRefusedAtOnce()
+{
+    QFETCH(qint64, gpus);
+    const Scenario s = presetScenario("llama-3-8b", "dgx-h100", 1, 4096, 64);
+    SearchOptions o;
+    o.gpus = gpus;
+    QElapsedTimer clock;
+    clock.start();
+    QString message;
+    try {
+        runSearch(s, o);
+    } catch (const std::invalid_argument& e) {
+        message = QString::fromUtf8(e.what());
+    }
+    QVERIFY2(message.startsWith(QStringLiteral("gpus:")) && message.contains(QString::number(kMaxSearchGpus)),
+             qPrintable(message));
+    QVERIFY(clock.elapsed() < 100);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, searchBase(s, gpus));
+}
+
+void TestSearch::theLargestWorldIsSearchedInBoundedTime_data()
+{
+    QTest::addColumn<qint64>("gpus");
+    QTest::newRow("2^20 (21 divisors)") << qint64(int64_t(1) << 20);
+    QTest::newRow("720720 (240 divisors)") << qint64(720720);
+    QTest::newRow("1048573 (prime)") << qint64(1048573);
+}
+
+void TestSearch::theLargestWorldIsSearchedInBoundedTime()
+{
+    QFETCH(qint64, gpus);
+    const Scenario s = presetScenario("llama-3-8b", "dgx-h100", 1, 4096, 1024);
+    SearchOptions o;
+    o.gpus = gpus;
+    o.keepPoints = false;
+    QElapsedTimer clock;
+    clock.start();
+    const SearchResult r = runSearch(s, o);
+    QCOMPARE(r.gpus, int64_t(gpus));
+    for (const RankedConfiguration& c : r.top)
+        QCOMPARE(c.scenario.parallel.worldSize(), int64_t(gpus));
+#ifndef SHARDSCOPE_SANITIZED
+    QVERIFY2(clock.elapsed() < 10000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QSlider>
 #include <QTemporaryDir>
+#include <QElapsedTimer>
 #include <QTest>
 #include <QWheelEvent>
 
@@ -63,6 +64,7 @@ private slots:
     void extremes();
     void largeBatchDrawsAPrefix();
     void closedFormScheduleSaysSo();
+    void deepPipelinesStayBounded();
     void memoryTooltipNamesPartAndFormula();
     void pipelineZoomsAndResets();
     void exportWritesEachFormat_data();
@@ -184,6 +186,52 @@ void TestCharts::closedFormScheduleSaysSo()
     QVERIFY(!pipe.simulated);
     QVERIFY(window.pipelineChart()->gantt()->timeline().empty());
     QVERIFY(window.pipelineChart()->title().contains(QStringLiteral("ZB-V")));
+}
+
+void TestCharts::deepPipelinesStayBounded()
+{
+    // The deepest pipeline the simulator still takes (320 ranks x 640 micro-batches) draws
+    // into an image of one pixel row per rank (2,560 before); a deeper one (4,096 ranks) is
+    // estimated in closed form and says so. Before, every depth was simulated and drawn at
+    // 8 pixel rows per rank: pp 16384 aborted the window (std::bad_alloc).
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QElapsedTimer clock;
+    clock.start();
+    setUp(window, [](Scenario& s) {
+        s.model.layers = 1280;
+        s.parallel.tp = 1;
+        s.parallel.pp = 320;
+        s.parallel.dp = 1;
+        s.parallel.schedule = PipelineSchedule::OneFOneB;
+        s.parallel.virtualStages = 1;
+        s.training.globalBatch = 640;
+    });
+    PipelineChart* chart = window.pipelineChart();
+    chart->replot(QCustomPlot::rpImmediateRefresh);
+    QVERIFY(window.document()->report().pipeline.simulated);
+    QCOMPARE(int(chart->gantt()->timeline().size()), 320);
+    QVERIFY2(chart->gantt()->denseImageSize().height() <= std::max(2 * chart->axisRect()->height() + 8, 320),
+             qPrintable(QStringLiteral("%1 rows for a %2 pixel plot")
+                            .arg(chart->gantt()->denseImageSize().height())
+                            .arg(chart->axisRect()->height())));
+    setUp(window, [](Scenario& s) {
+        s.model.layers = 4096;
+        s.parallel.tp = 1;
+        s.parallel.pp = 4096;
+        s.parallel.dp = 1;
+        s.parallel.schedule = PipelineSchedule::OneFOneB;
+        s.training.globalBatch = 8192;
+    });
+    const PipelineReport& pipe = window.document()->report().pipeline;
+    QVERIFY(!pipe.simulated && pipe.overBudget);
+    QVERIFY(chart->gantt()->timeline().empty());
+    QVERIFY2(chart->messageText().contains(QStringLiteral("too deep to simulate")), qPrintable(chart->messageText()));
+    QVERIFY2(chart->messageText().contains(QStringLiteral("4,096")), qPrintable(chart->messageText()));
+#ifndef SHARDSCOPE_SANITIZED
+    QVERIFY2(clock.elapsed() < 10000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+#endif
 }
 
 void TestCharts::memoryTooltipNamesPartAndFormula()

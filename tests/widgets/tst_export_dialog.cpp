@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -51,6 +52,7 @@ private slots:
     void refusalIsSaidAndNothingIsWritten();
     void adaptationIsSaid();
     void saveWritesEveryFile();
+    void saveKeepsModesAndFollowsNoLink();
     void copyPutsTheFileOnTheClipboard();
     void menuOpensTheDialog();
 };
@@ -187,6 +189,45 @@ void TestExportDialog::saveWritesEveryFile()
     }
     // Nothing but the files (no temporaries left behind by the atomic writes).
     QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), int(dialog.result().files.size()));
+}
+
+void TestExportDialog::saveKeepsModesAndFollowsNoLink()
+{
+    // Save All replaces files the way the CLI's -o does: an existing 0600 config stays 0600,
+    // a launch script stays executable, and a symbolic link planted under a file's name is
+    // refused instead of overwriting what it points to.
+    ScenarioDocument doc;
+    doc.flushEstimate();
+    ExportDialog dialog(&doc);
+    dialog.selectTarget(QStringLiteral("deepspeed"));
+    QVERIFY(dialog.result().ok && dialog.result().files.size() >= 2);
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("ds_config.json"));
+    QFile old(config);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("{}");
+    old.close();
+    const auto privateMode = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    QVERIFY(QFile::setPermissions(config, privateMode));
+    QString error;
+    QVERIFY2(dialog.saveTo(dir.path(), &error), qPrintable(error));
+    QCOMPARE(QFile::permissions(config) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser), privateMode);
+    QFile written(config);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll().toStdString(), dialog.result().files.front().content);
+
+    const QString victim = dir.filePath(QStringLiteral("victim.txt"));
+    QFile v(victim);
+    QVERIFY(v.open(QIODevice::WriteOnly));
+    v.write("precious");
+    v.close();
+    QVERIFY(QFile::remove(config));
+    QVERIFY(QFile::link(victim, config));
+    QVERIFY(!dialog.saveTo(dir.path(), &error));
+    QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
+    QVERIFY(v.open(QIODevice::ReadOnly));
+    QCOMPARE(v.readAll(), QByteArray("precious"));
+    QVERIFY(QFileInfo(config).isSymLink());
 }
 
 void TestExportDialog::copyPutsTheFileOnTheClipboard()

@@ -113,6 +113,8 @@ private slots:
     void fillClusterKeepsTheWorldSize();
     void summaryAndTimeChartFollowTheReport();
     void autosaveWritesAndRecovers();
+    void recoveredChangesKeepTheirFile_data();
+    void recoveredChangesKeepTheirFile();
     void screenshotCommandLine_data();
     void screenshotCommandLine();
 
@@ -510,13 +512,92 @@ void TestMainWindow::autosaveWritesAndRecovers()
     }
     const QStringList orphans = Autosaver::orphans(folder.path());
     QVERIFY(orphans.contains(folder.filePath(QStringLiteral("crashed.shardscope.json"))));
-    QFile file(folder.filePath(QStringLiteral("crashed.shardscope.json")));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    ScenarioDocument recovered;
     QString error;
-    QVERIFY2(recovered.restore(QString::fromUtf8(file.readAll()), &error), qPrintable(error));
+    const auto contents = Autosaver::read(folder.filePath(QStringLiteral("crashed.shardscope.json")), &error);
+    QVERIFY2(contents, qPrintable(error));
+    QVERIFY(contents->fileName.endsWith(QStringLiteral("x.shardscope.json"))); // the file the changes belong to
+    ScenarioDocument recovered;
+    QVERIFY2(recovered.restore(contents->scenarioText, contents->fileName, &error), qPrintable(error));
     QVERIFY(recovered.scenario() == edited);
     QVERIFY(recovered.isModified());
+    QCOMPARE(recovered.fileName(), contents->fileName);
+}
+
+void TestMainWindow::recoveredChangesKeepTheirFile_data()
+{
+    QTest::addColumn<bool>("saved");       // the crashed session's document had a file
+    QTest::addColumn<QString>("open");     // FILE on the next start: "", "same" or "other"
+    QTest::newRow("no FILE: the changes come back to their file") << true << "";
+    QTest::newRow("FILE is that file: recovered into it, no Save dialog") << true << "same";
+    QTest::newRow("FILE is another file: it opens as it is, the changes wait") << true << "other";
+    QTest::newRow("untitled changes come back untitled") << false << "";
+}
+
+void TestMainWindow::recoveredChangesKeepTheirFile()
+{
+    QFETCH(bool, saved);
+    QFETCH(QString, open);
+    QTemporaryDir folder, files;
+    const QString plan = files.filePath(QStringLiteral("plan.shardscope.json"));
+    const QString other = files.filePath(QStringLiteral("other.shardscope.json"));
+    const QString orphan = folder.filePath(QStringLiteral("crashed.shardscope.json"));
+    Scenario onDisk, edited;
+    {
+        // The session that crashed: a saved file, then changes that only the autosave has.
+        MainWindow window(testOptions(folder.path()));
+        ScenarioDocument* doc = window.document();
+        QVERIFY(window.fileActions()->saveTo(other));
+        if (saved)
+            QVERIFY(window.fileActions()->saveTo(plan));
+        else
+            window.fileActions()->newDocument();
+        onDisk = doc->scenario();
+        doc->edit(QStringLiteral("pp"), -1, [](Scenario& s) { s.parallel.pp = 16; s.parallel.dp = 4; });
+        edited = doc->scenario();
+        Autosaver saver(doc, folder.path());
+        saver.saveNow();
+        QVERIFY(QFile::copy(saver.path(), orphan)); // left behind, with no live lock
+    }
+    MainWindow window(testOptions(folder.path()));
+    QStringList questions;
+    int saveDialogs = 0;
+    window.askToRecover = [&](const QString& question) {
+        questions << question;
+        return true;
+    };
+    window.fileActions()->askAboutUnsavedChanges = [&] {
+        ++saveDialogs;
+        return FileActions::Answer::Discard;
+    };
+    window.startWith(open.isEmpty() ? QString() : open == QLatin1String("same") ? plan : other);
+    ScenarioDocument* doc = window.document();
+    QCOMPARE(saveDialogs, 0);
+    if (open == QLatin1String("other")) {
+        // Not this file's changes: nothing is asked, the file opens unchanged, the autosave
+        // stays for a start that can take it.
+        QVERIFY(questions.isEmpty());
+        QCOMPARE(doc->fileName(), other);
+        QVERIFY(!doc->isModified());
+        QVERIFY(QFile::exists(orphan));
+        return;
+    }
+    QCOMPARE(questions.size(), 1);
+    QVERIFY(!QFile::exists(orphan));
+    QVERIFY(doc->scenario() == edited);
+    QVERIFY(doc->isModified());
+    QVERIFY(window.isWindowModified());
+    if (!saved) {
+        QVERIFY(doc->fileName().isEmpty());
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("Untitled[*]")));
+        return;
+    }
+    QCOMPARE(doc->fileName(), plan);
+    QVERIFY2(questions.first().contains(QStringLiteral("plan.shardscope.json")), qPrintable(questions.first()));
+    QVERIFY2(window.windowTitle().startsWith(QStringLiteral("plan.shardscope.json[*]")), qPrintable(window.windowTitle()));
+    // Undo goes back to the file as it is on disk, which is the clean state.
+    doc->undoStack()->undo();
+    QVERIFY(doc->scenario() == onDisk);
+    QVERIFY(!doc->isModified());
 }
 
 void TestMainWindow::screenshotCommandLine_data()

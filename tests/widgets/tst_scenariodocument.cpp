@@ -9,11 +9,17 @@
 #include "io/scenariofile.h"
 #include "rules/diagnostic.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace shardscope;
 
@@ -34,6 +40,9 @@ private slots:
     void corruptFilesLeaveTheDocumentUntouched();
     void failedSaveKeepsChanges();
     void restoredTextCountsAsUnsaved();
+    void saveKeepsTheModeAndFollowsNoLink_data();
+    void saveKeepsTheModeAndFollowsNoLink();
+    void anEstimateOutOfMemoryIsReportedNotFatal();
 };
 
 void TestScenarioDocument::startsOnTheDefaultScenario()
@@ -234,11 +243,117 @@ void TestScenarioDocument::restoredTextCountsAsUnsaved()
     source.edit(QStringLiteral("a"), -1, [](Scenario& s) { s.parallel.pp = 8; s.parallel.dp = 8; });
     ScenarioDocument doc;
     QString error;
-    QVERIFY2(doc.restore(source.text(), &error), qPrintable(error));
+    QVERIFY2(doc.restore(source.text(), QString(), &error), qPrintable(error));
     QVERIFY(doc.scenario() == source.scenario());
     QVERIFY(doc.isModified());
-    QVERIFY(!doc.restore(QStringLiteral("{ not json"), &error));
+    QVERIFY(!doc.restore(QStringLiteral("{ not json"), QString(), &error));
     QVERIFY(doc.scenario() == source.scenario());
+}
+
+void TestScenarioDocument::saveKeepsTheModeAndFollowsNoLink_data()
+{
+    // Saving replaces the file the way the CLI's -o does (io/safewrite.h): QSaveFile wrote
+    // through symbolic links and replaced FIFOs with regular files.
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<bool>("saved");
+    QTest::newRow("0600 file stays 0600") << "private" << true;
+    QTest::newRow("0644 file stays 0644") << "shared" << true;
+    QTest::newRow("symbolic link refused, its target untouched") << "link" << false;
+    QTest::newRow("FIFO refused, not replaced") << "fifo" << false;
+}
+
+void TestScenarioDocument::saveKeepsTheModeAndFollowsNoLink()
+{
+    QFETCH(QString, kind);
+    QFETCH(bool, saved);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.shardscope.json"));
+    const QString victim = dir.filePath(QStringLiteral("victim.json"));
+    QFile old(kind == QLatin1String("link") ? victim : path);
+    if (kind != QLatin1String("fifo")) {
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+        old.close();
+    }
+    const auto mode = kind == QLatin1String("private") ? QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                        : QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                              QFileDevice::ReadGroup | QFileDevice::ReadOther;
+    if (kind == QLatin1String("link"))
+        QVERIFY(QFile::link(victim, path));
+    else if (kind == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(path.toLocal8Bit().constData(), 0600), 0);
+    else
+        QVERIFY(QFile::setPermissions(path, mode));
+    ScenarioDocument doc;
+    doc.edit(QStringLiteral("a"), -1, [](Scenario& s) { s.parallel.pp = 8; });
+    QString error;
+    QCOMPARE(doc.save(path, &error), saved);
+    const QFileInfo info(path);
+    if (saved) {
+        QVERIFY(error.isEmpty());
+        QCOMPARE(QFile::permissions(path) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser), mode);
+        QVERIFY(!doc.isModified());
+        return;
+    }
+    QVERIFY2(error.contains(kind == QLatin1String("link") ? QStringLiteral("symbolic link") : QStringLiteral("FIFO")),
+             qPrintable(error));
+    QVERIFY(doc.isModified());
+    if (kind == QLatin1String("link")) {
+        QVERIFY(info.isSymLink());
+        QFile v(victim);
+        QVERIFY(v.open(QIODevice::ReadOnly));
+        QCOMPARE(v.readAll(), QByteArray("old"));
+    } else {
+        struct stat st{};
+        QCOMPARE(::lstat(path.toLocal8Bit().constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+    }
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot).size(),
+             kind == QLatin1String("link") ? 2 : 1); // no temporary left behind
+}
+
+void TestScenarioDocument::anEstimateOutOfMemoryIsReportedNotFatal()
+{
+#ifdef SHARDSCOPE_SANITIZED
+    QSKIP("the sanitizers need terabytes of address space");
+#endif
+    // The last resort at the window's boundary: with the address space capped just above
+    // what the process uses, estimating 65,536 stages runs out of memory. The document keeps
+    // the scenario and the last figures and says why, instead of aborting (std::bad_alloc
+    // escaped from load()).
+    ScenarioDocument doc;
+    const int64_t peakBefore = doc.report().memory.peakBytes;
+    QSignalSpy failed(&doc, &ScenarioDocument::estimateFailed);
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    QVERIFY(statm.open(QIODevice::ReadOnly));
+    const int64_t used = statm.readAll().split(' ').first().toLongLong() * ::sysconf(_SC_PAGESIZE);
+    rlimit saved{};
+    QCOMPARE(::getrlimit(RLIMIT_AS, &saved), 0);
+    rlimit tight = saved;
+    tight.rlim_cur = rlim_t(used + (int64_t(8) << 20));
+    const QString path = QStringLiteral(SHARDSCOPE_TEST_DATA "/bad/absurd-pp65536-zb-h1.shardscope.json");
+    QString error;
+    bool loaded = false;
+    bool escaped = false;
+    QCOMPARE(::setrlimit(RLIMIT_AS, &tight), 0);
+    try {
+        loaded = doc.load(path, &error);
+    } catch (const std::bad_alloc&) {
+        escaped = true;
+    }
+    ::setrlimit(RLIMIT_AS, &saved);
+    QVERIFY2(!escaped, "std::bad_alloc escaped from ScenarioDocument::load()");
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(doc.estimateError().contains(QStringLiteral("memory")), qPrintable(doc.estimateError()));
+    QCOMPARE(doc.fileName(), path);
+    QCOMPARE(doc.scenario().parallel.pp, 65536);
+    QCOMPARE(doc.report().memory.peakBytes, peakBefore); // the last figures, not garbage
+    // With the memory back, the next change estimates again.
+    doc.edit(QStringLiteral("pp"), -1, [](Scenario& s) { s.parallel.pp = 8; });
+    doc.flushEstimate();
+    QVERIFY(doc.estimateError().isEmpty());
+    QCOMPARE(doc.report().pipeline.stageBusyS.size(), size_t(8));
 }
 
 QTEST_MAIN(TestScenarioDocument)

@@ -85,8 +85,11 @@ void GanttPlottable::drawDense(QCPPainter* painter)
     const int width = clip.width();
     if (width <= 0)
         return;
-    constexpr int kRowPixels = 8; // 7 coloured, 1 gap: the rows' 0.84 height, near enough
+    // Up to 8 pixel rows per rank (7 coloured, 1 gap: the rows' 0.84 height, near enough),
+    // fewer when the ranks outnumber the plot's pixels: the image is at most about twice the
+    // plot's height, or one row per rank (the simulator keeps the ranks to a few hundred).
     const int ranks = int(m_timeline.size());
+    const int kRowPixels = std::clamp(2 * clip.height() / std::max(ranks, 1), 1, 8);
     if (m_rows.width() != width || m_rows.height() != ranks * kRowPixels)
         m_rows = QImage(width, ranks * kRowPixels, QImage::Format_ARGB32_Premultiplied);
     m_rows.fill(Qt::transparent);

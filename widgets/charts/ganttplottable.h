@@ -27,6 +27,8 @@ public:
     const shardscope::TimelineOp* opAt(const QPointF& pos, int* rank) const;
     /** Operations drawn in the last replot (to observe culling). */
     int lastDrawnOps() const { return m_lastDrawn; }
+    /** The image of the last dense draw (its size stays bounded by the plot's). */
+    QSize denseImageSize() const { return m_rows.size(); }
 
     double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
     QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;

@@ -88,6 +88,11 @@ PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : Char
     updateFromReport();
 }
 
+QString PipelineChart::messageText() const
+{
+    return m_message->visible() ? m_message->text() : QString();
+}
+
 void PipelineChart::updateFromReport()
 {
     const Report& report = document()->report();
@@ -116,11 +121,17 @@ void PipelineChart::updateFromReport()
     setTitle(title);
 
     if (!pipe.simulated) {
-        m_message->setText(tr("%1 is estimated in closed form (%2):\nthere is no simulated timeline to draw.\n"
-                              "Bubble: %3 of a %4 step.")
-                               .arg(Names::schedule(pipe.schedule),
-                                    pipe.schedule == "dualpipe" ? tr("DeepSeek-V3, Table 2") : tr("Qi et al. 2024"),
-                                    Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
+        if (pipe.overBudget) // one pass of a pipeline this deep is beyond the simulator's bound
+            m_message->setText(tr("%1 over %2 stages is too deep to simulate:\nestimated in closed form "
+                                  "(Narayanan et al. 2021), with no timeline to draw.\nBubble: %3 of a %4 step.")
+                                   .arg(Names::schedule(pipe.schedule), Format::integer(p),
+                                        Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
+        else
+            m_message->setText(tr("%1 is estimated in closed form (%2):\nthere is no simulated timeline to draw.\n"
+                                  "Bubble: %3 of a %4 step.")
+                                   .arg(Names::schedule(pipe.schedule),
+                                        pipe.schedule == "dualpipe" ? tr("DeepSeek-V3, Table 2") : tr("Qi et al. 2024"),
+                                        Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
         m_message->setColor(palette().color(QPalette::WindowText));
         m_message->setVisible(true);
         yAxis->setTickLabels(false);

@@ -18,6 +18,8 @@ public:
     QString exportBaseName() const override { return QStringLiteral("pipeline"); }
 
     GanttPlottable* gantt() const { return m_gantt; }
+    /** The text shown over the plot when there is no timeline (closed-form schedules). */
+    QString messageText() const;
     /** Show the whole step (also on double click). */
     void resetZoom();
     QString toolTipAt(const QPointF& pos) const override;

@@ -6,6 +6,8 @@
 #include "support/colors.h"
 
 #include "export/exporters.h"
+#include "io/inputerror.h"
+#include "io/safewrite.h"
 
 #include <algorithm>
 
@@ -23,7 +25,6 @@
 #include <QPlainTextEdit>
 #include <QResizeEvent>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -246,21 +247,16 @@ bool ExportDialog::saveTo(const QString& folder, QString* error)
     QDir().mkpath(folder);
     for (const ExportFile& f : m_result.files) {
         const QString path = QDir(folder).filePath(QString::fromStdString(f.name));
-        QSaveFile out(path);
-        if (!out.open(QIODevice::WriteOnly)) {
+        // As the CLI's export -o: no link followed, modes kept, launch scripts executable.
+        SafeWriteOptions options;
+        options.executable = f.language == "bash";
+        try {
+            writeTextFileAtomically(QFile::encodeName(path).toStdString(), f.content, options);
+        } catch (const InputError& e) {
             if (error)
-                *error = tr("Cannot write %1: %2").arg(path, out.errorString());
+                *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(e.message()));
             return false;
         }
-        out.write(QByteArray::fromStdString(f.content));
-        if (!out.commit()) {
-            if (error)
-                *error = tr("Cannot write %1: %2").arg(path, out.errorString());
-            return false;
-        }
-        if (f.language == "bash")
-            QFile(path).setPermissions(QFile(path).permissions() | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
-                                       QFileDevice::ExeOther);
     }
     return true;
 }

@@ -11,11 +11,11 @@
 #include "rules/fixes.h"
 
 #include <QFile>
-#include <QSaveFile>
 #include <QTimer>
 #include <QUndoStack>
 
 #include <chrono>
+#include <new>
 
 using namespace shardscope;
 
@@ -109,7 +109,15 @@ void ScenarioDocument::runEstimate()
         return;
     m_estimatePending = false;
     const auto start = std::chrono::steady_clock::now();
-    m_report = estimate(m_scenario);
+    try {
+        m_report = estimate(m_scenario);
+    } catch (const std::bad_alloc&) {
+        // A last resort (see estimateError()): keep the last figures, say why, go on.
+        m_estimateError = tr("Not enough memory to estimate this scenario; the figures shown are from the last estimate.");
+        emit estimateFailed(m_estimateError);
+        return;
+    }
+    m_estimateError.clear();
     m_lastEstimateUs = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
     ++m_estimates;
     emit reportChanged();
@@ -150,11 +158,19 @@ bool ScenarioDocument::load(const QString& path, QString* error)
     }
 }
 
-bool ScenarioDocument::restore(const QString& text, QString* error)
+bool ScenarioDocument::restore(const QString& text, const QString& fileName, QString* error)
 {
     try {
         const Scenario s = parseScenario(text.toStdString(), presets(), "recovered scenario");
-        resetTo(m_scenario, QString());
+        Scenario base = m_scenario;
+        if (!fileName.isEmpty()) {
+            try {
+                base = loadScenarioFile(QFile::encodeName(fileName).toStdString(), presets());
+            } catch (const InputError&) {
+                // Moved or broken since: the changes still belong to that name.
+            }
+        }
+        resetTo(base, fileName);
         replace(s, tr("Recover unsaved changes"));
         return true;
     } catch (const InputError& e) {
@@ -205,16 +221,13 @@ QString ScenarioDocument::text() const
 
 bool ScenarioDocument::save(const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // The CLI's safe replacement (io/safewrite.h): no link followed, no FIFO or device
+    // replaced, the old file's mode kept, synced before and after the rename.
+    try {
+        writeTextFileAtomically(QFile::encodeName(path).toStdString(), text().toStdString());
+    } catch (const InputError& e) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(text().toUtf8());
-    if (!file.commit()) {
-        if (error)
-            *error = tr("Cannot save %1: %2").arg(path, file.errorString());
+            *error = tr("Cannot save %1: %2").arg(path, QString::fromStdString(e.message()));
         return false;
     }
     m_undo->setClean();

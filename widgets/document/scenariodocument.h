@@ -42,6 +42,12 @@ public:
     int estimateCount() const { return m_estimates; }
     /** How long the last estimate took, in microseconds. */
     double lastEstimateMicroseconds() const { return m_lastEstimateUs; }
+    /**
+     * Why the last estimate failed (empty: it did not). A last resort: every size the
+     * readers accept is bounded, so this is a limit of the process or a bug; the report
+     * then keeps the last figures that could be computed.
+     */
+    QString estimateError() const { return m_estimateError; }
 
     /**
      * Change the scenario. `mergeKey` >= 0 lets consecutive edits of the same key inside one
@@ -63,12 +69,17 @@ public:
     void newDocument();
     /** Load a scenario file; on failure the document is untouched and `error` says why. */
     bool load(const QString& path, QString* error);
-    /** Save atomically (QSaveFile); marks the document clean on success. */
+    /** Save through writeTextFileAtomically() (io/safewrite.h); marks the document clean on success. */
     bool save(const QString& path, QString* error);
     /** Replace the model by a Hugging Face config.json, as one undo step; false and why on error. */
     bool importHuggingFace(const QString& path, QString* error);
-    /** Restore from text (autosave recovery) without a file name; the result counts as modified. */
-    bool restore(const QString& text, QString* error);
+    /**
+     * Autosave recovery: the scenario `text` as unsaved changes to `fileName` (empty:
+     * untitled). The document starts from that file as it is on disk (the clean state undo
+     * leads back to; the current scenario if the file is gone) and the recovered scenario is
+     * one undo step on top, so the title shows the file with "*".
+     */
+    bool restore(const QString& text, const QString& fileName, QString* error);
     /** The scenario as file text, as save() would write it. */
     QString text() const;
 
@@ -83,6 +94,8 @@ signals:
     /** An edit was refused because the result would not be a valid scenario file. */
     void editRejected(const QString& reason);
     void reportChanged();
+    /** The estimate failed (out of memory); `reason` is one line for the status bar. */
+    void estimateFailed(const QString& reason);
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString& fileName);
     /** The slider was released (views that throttled during the drag catch up). */
@@ -102,6 +115,7 @@ private:
     bool m_estimatePending = false;
     int m_estimates = 0;
     double m_lastEstimateUs = 0;
+    QString m_estimateError;
     int m_gestureDepth = 0;
     int m_gesture = 0;      ///< current gesture id (edits inside it merge)
     int m_nextGesture = 1;

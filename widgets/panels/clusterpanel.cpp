@@ -50,41 +50,41 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
     });
 
     SpecForm* f = m_form;
-    f->addInt(tr("Nodes"), QStringLiteral("cluster.nodes"), 1, 1 << 20, {}, [](const Scenario& s) { return s.cluster.nodes; },
+    f->addInt(tr("Nodes"), QStringLiteral("cluster.nodes"), {}, [](const Scenario& s) { return s.cluster.nodes; },
               [](Scenario& s, int64_t v) { s.cluster.nodes = int(v); });
-    f->addInt(tr("GPUs per node"), QStringLiteral("cluster.gpus_per_node"), 1, 1024, {},
+    f->addInt(tr("GPUs per node"), QStringLiteral("cluster.gpus_per_node"), {},
               [](const Scenario& s) { return s.cluster.gpusPerNode; }, [](Scenario& s, int64_t v) { s.cluster.gpusPerNode = int(v); });
     f->addSection(tr("GPU"));
     f->addText(tr("Name"), QStringLiteral("cluster.gpu.name"), [](const Scenario& s) { return QString::fromStdString(s.cluster.gpu.name); },
                [](Scenario& s, const QString& v) { s.cluster.gpu.name = v.toStdString(); });
-    f->addReal(tr("Memory"), QStringLiteral("cluster.gpu.memory_GiB"), 0.001, 1e6, 2, tr("GiB"),
+    f->addReal(tr("Memory"), QStringLiteral("cluster.gpu.memory_GiB"), 2, tr("GiB"),
                [](const Scenario& s) { return s.cluster.gpu.memoryGiB; }, [](Scenario& s, double v) { s.cluster.gpu.memoryGiB = v; },
                tr("What the driver reports (NVIDIA's \"80 GB\" H100 reports 79.65 GiB)."));
-    f->addReal(tr("BF16 peak"), QStringLiteral("cluster.gpu.peak_TFLOPS.bf16"), 0.001, 1e7, 0, tr("TFLOP/s"),
+    f->addReal(tr("BF16 peak"), QStringLiteral("cluster.gpu.peak_TFLOPS.bf16"), 0, tr("TFLOP/s"),
                [](const Scenario& s) { return s.cluster.gpu.peakTflopsBf16; }, [](Scenario& s, double v) { s.cluster.gpu.peakTflopsBf16 = v; },
                tr("Dense, without 2:4 sparsity."));
-    f->addReal(tr("FP8 peak"), QStringLiteral("cluster.gpu.peak_TFLOPS.fp8"), 0, 1e7, 0, tr("TFLOP/s"),
+    f->addReal(tr("FP8 peak"), QStringLiteral("cluster.gpu.peak_TFLOPS.fp8"), 0, tr("TFLOP/s"),
                [](const Scenario& s) { return s.cluster.gpu.peakTflopsFp8; }, [](Scenario& s, double v) { s.cluster.gpu.peakTflopsFp8 = v; });
-    f->addReal(tr("HBM bandwidth"), QStringLiteral("cluster.gpu.hbm_TBps"), 0.001, 1e4, 3, tr("TB/s"),
+    f->addReal(tr("HBM bandwidth"), QStringLiteral("cluster.gpu.hbm_TBps"), 3, tr("TB/s"),
                [](const Scenario& s) { return s.cluster.gpu.hbmTBps; }, [](Scenario& s, double v) { s.cluster.gpu.hbmTBps = v; });
-    f->addReal(tr("Matmul efficiency"), QStringLiteral("cluster.gpu.matmul_efficiency"), 0.01, 1, 2, {},
+    f->addReal(tr("Matmul efficiency"), QStringLiteral("cluster.gpu.matmul_efficiency"), 2, {},
                [](const Scenario& s) { return s.cluster.gpu.matmulEfficiency; }, [](Scenario& s, double v) { s.cluster.gpu.matmulEfficiency = v; },
                tr("Share of the dense peak that training matrix math reaches; calibrate against a measured run."));
-    f->addReal(tr("HBM efficiency"), QStringLiteral("cluster.gpu.hbm_efficiency"), 0.01, 1, 2, {},
+    f->addReal(tr("HBM efficiency"), QStringLiteral("cluster.gpu.hbm_efficiency"), 2, {},
                [](const Scenario& s) { return s.cluster.gpu.hbmEfficiency; }, [](Scenario& s, double v) { s.cluster.gpu.hbmEfficiency = v; },
                tr("Share of the HBM bandwidth that memory-bound kernels reach."));
     f->addSection(tr("Inside a node"));
     f->addChoice(tr("Link"), QStringLiteral("cluster.intra_node.kind"), linkKinds(),
                  [](const Scenario& s) { return QString::fromUtf8(toString(s.cluster.intraNode.kind).data()); },
                  [](Scenario& s, const QString& v) { s.cluster.intraNode.kind = *enumFromString<LinkKind>(v.toStdString()); });
-    f->addReal(tr("Bandwidth"), QStringLiteral("cluster.intra_node.bandwidth_GBps"), 0.001, 1e6, 1, tr("GB/s per GPU per direction"),
+    f->addReal(tr("Bandwidth"), QStringLiteral("cluster.intra_node.bandwidth_GBps"), 1, tr("GB/s per GPU per direction"),
                [](const Scenario& s) { return s.cluster.intraNode.bandwidthGBps; }, [](Scenario& s, double v) { s.cluster.intraNode.bandwidthGBps = v; });
-    f->addReal(tr("Latency per hop"), QStringLiteral("cluster.intra_node.latency_us"), 0, 1e6, 2, tr("µs"),
+    f->addReal(tr("Latency per hop"), QStringLiteral("cluster.intra_node.latency_us"), 2, tr("µs"),
                [](const Scenario& s) { return s.cluster.intraNode.latencyUs; }, [](Scenario& s, double v) { s.cluster.intraNode.shiftStepLatency(v); });
-    f->addReal(tr("Efficiency"), QStringLiteral("cluster.intra_node.efficiency"), 0.01, 1.5, 2, {},
+    f->addReal(tr("Efficiency"), QStringLiteral("cluster.intra_node.efficiency"), 2, {},
                [](const Scenario& s) { return s.cluster.intraNode.efficiency; }, [](Scenario& s, double v) { s.cluster.intraNode.scaleEfficiency(v); },
                tr("Bus bandwidth NCCL reaches, as a share of the link's rate (nccl-tests busbw)."));
-    f->addInt(tr("NVLink domain"), QStringLiteral("cluster.topology.nvlink_domain_gpus"), 1, 1 << 20, tr("GPUs"),
+    f->addInt(tr("NVLink domain"), QStringLiteral("cluster.topology.nvlink_domain_gpus"), tr("GPUs"),
               [](const Scenario& s) { return s.cluster.topology.nvlinkDomainGpus; },
               [](Scenario& s, int64_t v) { s.cluster.topology.nvlinkDomainGpus = int(v); },
               tr("GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink."));
@@ -92,20 +92,20 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
     f->addChoice(tr("Network"), QStringLiteral("cluster.inter_node.kind"), linkKinds(),
                  [](const Scenario& s) { return QString::fromUtf8(toString(s.cluster.interNode.kind).data()); },
                  [](Scenario& s, const QString& v) { s.cluster.interNode.kind = *enumFromString<LinkKind>(v.toStdString()); });
-    f->addReal(tr("Bandwidth"), QStringLiteral("cluster.inter_node.bandwidth_GBps"), 0.001, 1e6, 1, tr("GB/s per GPU per direction"),
+    f->addReal(tr("Bandwidth"), QStringLiteral("cluster.inter_node.bandwidth_GBps"), 1, tr("GB/s per GPU per direction"),
                [](const Scenario& s) { return s.cluster.interNode.bandwidthGBps; }, [](Scenario& s, double v) { s.cluster.interNode.bandwidthGBps = v; });
-    f->addReal(tr("Latency per hop"), QStringLiteral("cluster.inter_node.latency_us"), 0, 1e6, 2, tr("µs"),
+    f->addReal(tr("Latency per hop"), QStringLiteral("cluster.inter_node.latency_us"), 2, tr("µs"),
                [](const Scenario& s) { return s.cluster.interNode.latencyUs; }, [](Scenario& s, double v) { s.cluster.interNode.shiftStepLatency(v); });
-    f->addReal(tr("Efficiency"), QStringLiteral("cluster.inter_node.efficiency"), 0.01, 1.5, 2, {},
+    f->addReal(tr("Efficiency"), QStringLiteral("cluster.inter_node.efficiency"), 2, {},
                [](const Scenario& s) { return s.cluster.interNode.efficiency; }, [](Scenario& s, double v) { s.cluster.interNode.scaleEfficiency(v); });
     f->addChoice(tr("Topology"), QStringLiteral("cluster.topology.kind"),
                  {{"single-switch", tr("Single switch")}, {"fat-tree", tr("Fat tree")}, {"rail-optimized", tr("Rail-optimized")}},
                  [](const Scenario& s) { return QString::fromUtf8(toString(s.cluster.topology.kind).data()); },
                  [](Scenario& s, const QString& v) { s.cluster.topology.kind = *enumFromString<NetworkTopology>(v.toStdString()); });
-    f->addInt(tr("Nodes per leaf switch"), QStringLiteral("cluster.topology.nodes_per_leaf"), 0, 1 << 20, {},
+    f->addInt(tr("Nodes per leaf switch"), QStringLiteral("cluster.topology.nodes_per_leaf"), {},
               [](const Scenario& s) { return s.cluster.topology.nodesPerLeaf; },
               [](Scenario& s, int64_t v) { s.cluster.topology.nodesPerLeaf = int(v); }, tr("0: one leaf for all nodes."));
-    f->addReal(tr("Oversubscription"), QStringLiteral("cluster.topology.oversubscription"), 1, 1000, 1, tr(": 1"),
+    f->addReal(tr("Oversubscription"), QStringLiteral("cluster.topology.oversubscription"), 1, tr(": 1"),
                [](const Scenario& s) { return s.cluster.topology.oversubscription; },
                [](Scenario& s, double v) { s.cluster.topology.oversubscription = v; });
 

@@ -84,25 +84,23 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     SpecForm* f = m_form;
     f->addText(tr("Name"), QStringLiteral("model.name"), [](const Scenario& s) { return QString::fromStdString(s.model.name); },
                [](Scenario& s, const QString& v) { s.model.name = v.toStdString(); });
-    f->addInt(tr("Layers"), QStringLiteral("model.layers"), 1, 16384, {}, [](const Scenario& s) { return s.model.layers; },
+    f->addInt(tr("Layers"), QStringLiteral("model.layers"), {}, [](const Scenario& s) { return s.model.layers; },
               [](Scenario& s, int64_t v) { s.model.layers = int(v); });
-    f->addInt(tr("Hidden size"), QStringLiteral("model.hidden"), 1, 1 << 20, {}, [](const Scenario& s) { return s.model.hidden; },
+    f->addInt(tr("Hidden size"), QStringLiteral("model.hidden"), {}, [](const Scenario& s) { return s.model.hidden; },
               [](Scenario& s, int64_t v) { s.model.hidden = v; });
-    f->addInt(tr("Attention heads"), QStringLiteral("model.heads"), 1, 1 << 16, {}, [](const Scenario& s) { return s.model.heads; },
+    f->addInt(tr("Attention heads"), QStringLiteral("model.heads"), {}, [](const Scenario& s) { return s.model.heads; },
               [](Scenario& s, int64_t v) { s.model.heads = int(v); });
-    f->addInt(tr("KV heads"), QStringLiteral("model.kv_heads"), 1, 1 << 16, {}, [](const Scenario& s) { return s.model.kvHeads; },
+    f->addInt(tr("KV heads"), QStringLiteral("model.kv_heads"), {}, [](const Scenario& s) { return s.model.kvHeads; },
               [](Scenario& s, int64_t v) { s.model.kvHeads = int(v); }, tr("Grouped-query attention: fewer key/value heads than heads."));
-    auto* headDim = qobject_cast<QDoubleSpinBox*>(
-        f->addInt(tr("Head size"), QStringLiteral("model.head_dim"), 0, 1 << 20, {},
-                  [](const Scenario& s) { return s.model.headDim.value_or(0); },
-                  [](Scenario& s, int64_t v) { s.model.headDim = v > 0 ? std::optional<int64_t>(v) : std::nullopt; },
-                  tr("Per attention head; leave at \"auto\" for hidden size / heads.")));
-    headDim->setSpecialValueText(tr("auto (hidden / heads)"));
-    f->addInt(tr("FFN width"), QStringLiteral("model.ffn_hidden"), 1, int64_t(1) << 24, {},
+    f->addInt(tr("Head size"), QStringLiteral("model.head_dim"), {},
+              [](const Scenario& s) { return s.model.headDim.value_or(0); },
+              [](Scenario& s, int64_t v) { s.model.headDim = v > 0 ? std::optional<int64_t>(v) : std::nullopt; },
+              tr("Per attention head; leave at \"auto\" for hidden size / heads."), tr("auto (hidden / heads)"));
+    f->addInt(tr("FFN width"), QStringLiteral("model.ffn_hidden"), {},
               [](const Scenario& s) { return s.model.ffnHidden; }, [](Scenario& s, int64_t v) { s.model.ffnHidden = v; });
-    f->addInt(tr("Vocabulary"), QStringLiteral("model.vocab"), 1, int64_t(1) << 26, tr("tokens"),
+    f->addInt(tr("Vocabulary"), QStringLiteral("model.vocab"), tr("tokens"),
               [](const Scenario& s) { return s.model.vocab; }, [](Scenario& s, int64_t v) { s.model.vocab = v; });
-    f->addInt(tr("Max context"), QStringLiteral("model.max_seq"), 1, int64_t(1) << 26, tr("tokens"),
+    f->addInt(tr("Max context"), QStringLiteral("model.max_seq"), tr("tokens"),
               [](const Scenario& s) { return s.model.maxSeq; }, [](Scenario& s, int64_t v) { s.model.maxSeq = v; });
     f->addChoice(tr("MLP"), QStringLiteral("model.activation"), {{"swiglu", tr("SwiGLU")}, {"gelu", tr("GeLU")}},
                  [](const Scenario& s) { return QString::fromUtf8(toString(s.model.activation).data()); },
@@ -122,7 +120,7 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
                  [](Scenario& s, const QString& v) { s.model.bias = *enumFromString<Bias>(v.toStdString()); });
     f->addBool(tr("QK norm"), QStringLiteral("model.qk_norm"), [](const Scenario& s) { return s.model.qkNorm; },
                [](Scenario& s, bool v) { s.model.qkNorm = v; }, tr("Per-head RMSNorm on queries and keys (Qwen3, OLMo 2)."));
-    f->addInt(tr("MTP layers"), QStringLiteral("model.mtp_layers"), 0, 64, {}, [](const Scenario& s) { return s.model.mtpLayers; },
+    f->addInt(tr("MTP layers"), QStringLiteral("model.mtp_layers"), {}, [](const Scenario& s) { return s.model.mtpLayers; },
               [](Scenario& s, int64_t v) { s.model.mtpLayers = int(v); }, tr("DeepSeek-V3's multi-token-prediction layers."));
     f->addBool(tr("Mixture of experts"), QStringLiteral("model.moe"), hasMoe, [](Scenario& s, bool v) {
         if (v)
@@ -131,25 +129,26 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
             s.model.moe.reset();
     });
     auto moeRow = [&](QWidget* w) { f->setRowVisibility(w, hasMoe); };
-    moeRow(f->addInt(tr("Experts"), QStringLiteral("model.moe.experts"), 1, 1 << 16, {},
+    moeRow(f->addInt(tr("Experts"), QStringLiteral("model.moe.experts"), {},
                      [](const Scenario& s) { return s.model.moe ? s.model.moe->experts : 0; },
                      [](Scenario& s, int64_t v) { moeOf(s).experts = int(v); }));
-    moeRow(f->addInt(tr("Experts per token"), QStringLiteral("model.moe.top_k"), 1, 1 << 16, {},
+    moeRow(f->addInt(tr("Experts per token"), QStringLiteral("model.moe.top_k"), {},
                      [](const Scenario& s) { return s.model.moe ? s.model.moe->topK : 0; },
                      [](Scenario& s, int64_t v) { moeOf(s).topK = int(v); }));
-    moeRow(f->addInt(tr("Expert FFN width"), QStringLiteral("model.moe.expert_ffn_hidden"), 1, int64_t(1) << 24, {},
+    moeRow(f->addInt(tr("Expert FFN width"), QStringLiteral("model.moe.expert_ffn_hidden"), {},
                      [](const Scenario& s) { return s.model.moe ? s.model.moe->expertFfnHidden : 0; },
                      [](Scenario& s, int64_t v) { moeOf(s).expertFfnHidden = v; }));
-    moeRow(f->addInt(tr("Shared experts"), QStringLiteral("model.moe.shared_experts"), 0, 64, {},
+    moeRow(f->addInt(tr("Shared experts"), QStringLiteral("model.moe.shared_experts"), {},
                      [](const Scenario& s) { return s.model.moe ? s.model.moe->sharedExperts : 0; },
                      [](Scenario& s, int64_t v) { moeOf(s).sharedExperts = int(v); }));
-    moeRow(f->addInt(tr("Leading dense layers"), QStringLiteral("model.moe.dense_layers"), 0, 16383, {},
+    moeRow(f->addInt(tr("Leading dense layers"), QStringLiteral("model.moe.dense_layers"), {},
                      [](const Scenario& s) { return s.model.moe ? s.model.moe->denseLayers : 0; },
                      [](Scenario& s, int64_t v) { moeOf(s).denseLayers = int(v); }));
-    moeRow(f->addInt(tr("Shared expert FFN width"), QStringLiteral("model.moe.shared_expert_ffn_hidden"), 0, int64_t(1) << 24, {},
+    moeRow(f->addInt(tr("Shared expert FFN width"), QStringLiteral("model.moe.shared_expert_ffn_hidden"), {},
                      [](const Scenario& s) { return s.model.moe ? s.model.moe->sharedExpertFfnHidden : 0; },
-                     [](Scenario& s, int64_t v) { moeOf(s).sharedExpertFfnHidden = v; }, tr("0: same as a routed expert.")));
-    moeRow(f->addInt(tr("MoE every n-th layer"), QStringLiteral("model.moe.layer_freq"), 1, 64, {},
+                     [](Scenario& s, int64_t v) { moeOf(s).sharedExpertFfnHidden = v; }, tr("0: same as a routed expert."),
+                     tr("same as a routed expert")));
+    moeRow(f->addInt(tr("MoE every n-th layer"), QStringLiteral("model.moe.layer_freq"), {},
                      [](const Scenario& s) { return s.model.moe ? s.model.moe->layerFrequency : 1; },
                      [](Scenario& s, int64_t v) { moeOf(s).layerFrequency = int(v); }));
     moeRow(f->addBool(tr("Router bias"), QStringLiteral("model.moe.router_bias"),
@@ -167,20 +166,20 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
             s.model.mla.reset();
     });
     auto mlaRow = [&](QWidget* w) { f->setRowVisibility(w, hasMla); };
-    mlaRow(f->addInt(tr("Query LoRA rank"), QStringLiteral("model.mla.q_lora_rank"), 0, 1 << 20, {},
+    mlaRow(f->addInt(tr("Query LoRA rank"), QStringLiteral("model.mla.q_lora_rank"), {},
                      [](const Scenario& s) { return s.model.mla ? s.model.mla->qLoraRank : 0; },
                      [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->qLoraRank = v; }));
-    mlaRow(f->addInt(tr("KV LoRA rank"), QStringLiteral("model.mla.kv_lora_rank"), 1, 1 << 20, {},
+    mlaRow(f->addInt(tr("KV LoRA rank"), QStringLiteral("model.mla.kv_lora_rank"), {},
                      [](const Scenario& s) { return s.model.mla ? s.model.mla->kvLoraRank : 0; },
                      [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->kvLoraRank = v; }));
 
-    mlaRow(f->addInt(tr("QK head size (no RoPE)"), QStringLiteral("model.mla.qk_nope_head_dim"), 1, 1 << 20, {},
+    mlaRow(f->addInt(tr("QK head size (no RoPE)"), QStringLiteral("model.mla.qk_nope_head_dim"), {},
                      [](const Scenario& s) { return s.model.mla ? s.model.mla->qkNopeHeadDim : 0; },
                      [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->qkNopeHeadDim = v; }));
-    mlaRow(f->addInt(tr("QK head size (RoPE)"), QStringLiteral("model.mla.qk_rope_head_dim"), 0, 1 << 20, {},
+    mlaRow(f->addInt(tr("QK head size (RoPE)"), QStringLiteral("model.mla.qk_rope_head_dim"), {},
                      [](const Scenario& s) { return s.model.mla ? s.model.mla->qkRopeHeadDim : 0; },
                      [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->qkRopeHeadDim = v; }));
-    mlaRow(f->addInt(tr("V head size"), QStringLiteral("model.mla.v_head_dim"), 1, 1 << 20, {},
+    mlaRow(f->addInt(tr("V head size"), QStringLiteral("model.mla.v_head_dim"), {},
                      [](const Scenario& s) { return s.model.mla ? s.model.mla->vHeadDim : 0; },
                      [](Scenario& s, int64_t v) { if (s.model.mla) s.model.mla->vHeadDim = v; }));
 

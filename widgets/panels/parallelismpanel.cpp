@@ -6,6 +6,7 @@
 #include "support/format.h"
 
 #include "model/enumnames.h"
+#include "model/fieldlimits.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -144,14 +145,14 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     layout->addWidget(m_switches);
 
     m_training = new SpecForm(document, KeyTraining, this);
-    m_training->addInt(tr("Micro-batch"), QStringLiteral("training.micro_batch"), 1, 1 << 20, tr("seq"),
+    m_training->addInt(tr("Micro-batch"), QStringLiteral("training.micro_batch"), tr("seq"),
                        [](const Scenario& s) { return s.training.microBatch; },
                        [](Scenario& s, int64_t v) { s.training.microBatch = v; });
-    m_training->addInt(tr("Global batch"), QStringLiteral("training.global_batch"), 1, int64_t(1) << 31, tr("seq"),
+    m_training->addInt(tr("Global batch"), QStringLiteral("training.global_batch"), tr("seq"),
                        [](const Scenario& s) { return s.training.globalBatch; },
                        [](Scenario& s, int64_t v) { s.training.globalBatch = v; },
                        tr("Sequences per optimizer step."));
-    m_training->addInt(tr("Sequence length"), QStringLiteral("training.seq_length"), 1, int64_t(1) << 26, tr("tokens"),
+    m_training->addInt(tr("Sequence length"), QStringLiteral("training.seq_length"), tr("tokens"),
                        [](const Scenario& s) { return s.training.seqLength; },
                        [](Scenario& s, int64_t v) { s.training.seqLength = v; });
     m_training->addChoice(tr("Recompute"), QStringLiteral("training.recompute"),
@@ -195,10 +196,10 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                         [](const Scenario& s) { return s.parallel.overlap.contextParallel; },
                         [](Scenario& s, bool v) { s.parallel.overlap.contextParallel = v; });
     m_training->addSection(tr("Memory overhead"));
-    m_training->addReal(tr("CUDA context"), QStringLiteral("training.overhead.cuda_context_GiB"), 0, 64, 2, tr("GiB"),
+    m_training->addReal(tr("CUDA context"), QStringLiteral("training.overhead.cuda_context_GiB"), 2, tr("GiB"),
                         [](const Scenario& s) { return s.training.overhead.cudaContextGiB; },
                         [](Scenario& s, double v) { s.training.overhead.cudaContextGiB = v; });
-    m_training->addReal(tr("Allocator share"), QStringLiteral("training.overhead.allocator_fraction"), 0, 1, 3, {},
+    m_training->addReal(tr("Allocator share"), QStringLiteral("training.overhead.allocator_fraction"), 3, {},
                         [](const Scenario& s) { return s.training.overhead.allocatorFraction; },
                         [](Scenario& s, double v) { s.training.overhead.allocatorFraction = v; },
                         tr("Fragmentation and caching allocator slack, as a share of the accounted memory."));
@@ -224,7 +225,12 @@ void ParallelismPanel::addDegree(const QString& key, const QString& label, const
     row->slider->setTickPosition(QSlider::TicksBelow);
     row->spin = new QSpinBox(this);
     row->spin->setObjectName(key + QStringLiteral("Spin"));
-    row->spin->setRange(key == QLatin1String("etp") ? 0 : 1, 65536);
+    // The reader's range; expert TP 0 is "not set" (= TP).
+    const QString path = key == QLatin1String("v") ? QStringLiteral("parallel.virtual_stages")
+                                                   : QStringLiteral("parallel.") + key;
+    const FieldRange range = fieldRange(path.toStdString());
+    row->spin->setProperty("scenarioPath", path);
+    row->spin->setRange(int(range.min) - (key == QLatin1String("etp") ? 1 : 0), int(range.max));
     row->spin->setKeyboardTracking(false);
     row->spin->setAccelerated(true);
     if (key == QLatin1String("etp"))

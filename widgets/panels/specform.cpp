@@ -2,6 +2,8 @@
 
 #include "document/scenariodocument.h"
 
+#include "model/fieldlimits.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -10,6 +12,8 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
+
+#include <cmath>
 
 using shardscope::Scenario;
 
@@ -39,6 +43,41 @@ QDoubleSpinBox* integerSpin(int64_t min, int64_t max, const QString& suffix)
     fitSpinWidth(spin);
     return spin;
 }
+
+/** The reader's range of a scenario path. */
+shardscope::FieldRange rangeOf(const QString& path)
+{
+    return shardscope::fieldRange(path.toStdString());
+}
+
+/**
+ * A spin box for real values that keeps as many decimals as its minimum needs (a GPU of
+ * 0.001 GiB is a valid file) but shows no more than `shown` unless the value has them:
+ * 80 GiB reads "80.00", not "80.000".
+ */
+class RealSpinBox : public QDoubleSpinBox
+{
+public:
+    explicit RealSpinBox(int shown) : m_shown(shown) {}
+
+    QString textFromValue(double value) const override
+    {
+        QString text = locale().toString(value, 'f', decimals());
+        const QChar point = locale().decimalPoint().front();
+        const qsizetype dot = text.indexOf(point);
+        if (dot < 0)
+            return text;
+        qsizetype end = text.size();
+        while (end > dot + 1 + m_shown && text[end - 1] == QLatin1Char('0'))
+            --end;
+        if (end == dot + 1)
+            --end; // no decimals left: no point either
+        return text.left(end);
+    }
+
+private:
+    int m_shown;
+};
 
 } // namespace
 
@@ -71,10 +110,12 @@ QWidget* SpecForm::addRow(const QString& label, const QString& path, QWidget* ed
     return editor;
 }
 
-QWidget* SpecForm::addInt(const QString& label, const QString& path, int64_t min, int64_t max,
-                          const QString& suffix, IntGet get, IntSet set, const QString& help)
+QWidget* SpecForm::addInt(const QString& label, const QString& path, const QString& suffix, IntGet get, IntSet set,
+                          const QString& help, const QString& unsetText)
 {
-    auto* spin = integerSpin(min, max, suffix);
+    const shardscope::FieldRange range = rangeOf(path);
+    auto* spin = integerSpin(int64_t(range.min) - (unsetText.isEmpty() ? 0 : 1), int64_t(range.max), suffix);
+    spin->setSpecialValueText(unsetText);
     const int key = m_mergeKey++;
     connect(spin, &QDoubleSpinBox::valueChanged, this, [this, set, label, key](double v) {
         m_document->edit(tr("Set %1").arg(label), key, [&](Scenario& s) { set(s, int64_t(v)); });
@@ -88,12 +129,14 @@ QWidget* SpecForm::addInt(const QString& label, const QString& path, int64_t min
     });
 }
 
-QWidget* SpecForm::addReal(const QString& label, const QString& path, double min, double max, int decimals,
-                           const QString& suffix, RealGet get, RealSet set, const QString& help)
+QWidget* SpecForm::addReal(const QString& label, const QString& path, int decimals, const QString& suffix, RealGet get,
+                           RealSet set, const QString& help)
 {
-    auto* spin = new QDoubleSpinBox;
-    spin->setRange(min, max);
-    spin->setDecimals(decimals);
+    const shardscope::FieldRange range = rangeOf(path);
+    const int needed = range.min > 0 ? int(std::ceil(-std::log10(range.min) - 1e-9)) : 0;
+    auto* spin = new RealSpinBox(decimals);
+    spin->setDecimals(std::max(decimals, needed)); // before the range, which is rounded to it
+    spin->setRange(range.min, range.max);
     fitSpinWidth(spin);
     spin->setSuffix(suffix.isEmpty() ? QString() : QStringLiteral(" ") + suffix);
     spin->setKeyboardTracking(false);

@@ -33,10 +33,16 @@ public:
     using TextSet = std::function<void(shardscope::Scenario&, const QString&)>;
 
     void addSection(const QString& title);
-    QWidget* addInt(const QString& label, const QString& path, int64_t min, int64_t max,
-                    const QString& suffix, IntGet get, IntSet set, const QString& help = {});
-    QWidget* addReal(const QString& label, const QString& path, double min, double max, int decimals,
-                     const QString& suffix, RealGet get, RealSet set, const QString& help = {});
+    /**
+     * Numeric rows take the range the scenario reader accepts for `path`
+     * (shardscope::fieldRange()). With `unsetText` the value below the minimum means "not
+     * set" (the file holds null or leaves the field out) and shows that text.
+     */
+    QWidget* addInt(const QString& label, const QString& path, const QString& suffix, IntGet get, IntSet set,
+                    const QString& help = {}, const QString& unsetText = {});
+    /** `decimals` shown; more where the field's minimum needs them (0.001 GiB). */
+    QWidget* addReal(const QString& label, const QString& path, int decimals, const QString& suffix, RealGet get,
+                     RealSet set, const QString& help = {});
     QWidget* addBool(const QString& label, const QString& path, BoolGet get, BoolSet set,
                      const QString& help = {});
     QWidget* addChoice(const QString& label, const QString& path,

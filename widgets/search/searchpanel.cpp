@@ -8,6 +8,7 @@
 #include "support/names.h"
 
 #include "model/enumnames.h"
+#include "search/searchtypes.h"
 
 #include <cmath>
 
@@ -62,16 +63,19 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
     setObjectName(QStringLiteral("searchPanel"));
     auto* layout = new QVBoxLayout(this);
     m_gpus = new QSpinBox;
-    m_gpus->setRange(0, 1 << 20);
+    m_gpus->setObjectName(QStringLiteral("searchGpus"));
+    m_gpus->setRange(0, int(kMaxSearchGpus));
     m_gpus->setSpecialValueText(tr("whole cluster"));
     m_gpus->setToolTip(tr("Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as "
                           "that needs."));
     m_top = new QSpinBox;
-    m_top->setRange(1, 200);
+    m_top->setObjectName(QStringLiteral("searchTop"));
+    m_top->setRange(1, kMaxSearchTop);
     m_top->setValue(20);
     m_top->setToolTip(tr("How many of the fastest configurations the table lists"));
     m_maxMicroBatch = new QSpinBox;
-    m_maxMicroBatch->setRange(1, 256);
+    m_maxMicroBatch->setObjectName(QStringLiteral("searchMaxMicroBatch"));
+    m_maxMicroBatch->setRange(1, kMaxSearchMicroBatch);
     m_maxMicroBatch->setValue(16);
     m_maxMicroBatch->setToolTip(tr("Micro-batches tried: the divisors of the global batch up to this"));
     // A form, one setting per row: the dock shares its width with the other panels.

@@ -2,15 +2,21 @@
 
 #include "document/scenariodocument.h"
 
+#include "io/inputerror.h"
+#include "io/jsonfields.h"
+#include "io/scenariofile.h"
+
+#include <QFile>
+
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUuid>
 
 namespace {
 const QString kSuffix = QStringLiteral(".shardscope.json");
+constexpr const char* kFormat = "shardscope.autosave/1";
 }
 
 Autosaver::Autosaver(ScenarioDocument* document, const QString& folder, QObject* parent)
@@ -52,14 +58,55 @@ void Autosaver::saveNow()
         discard();
         return;
     }
-    const QString text = m_document->text();
+    const QString fileName = m_document->fileName();
+    const QString text = compose(m_document->scenario(), m_document->presets(),
+                                 fileName.isEmpty() ? QString() : QFileInfo(fileName).absoluteFilePath());
     if (text == m_lastText && QFileInfo::exists(m_path))
         return;
-    QSaveFile file(m_path);
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(text.toUtf8());
-        if (file.commit())
-            m_lastText = text;
+    try {
+        shardscope::writeTextFileAtomically(QFile::encodeName(m_path).toStdString(), text.toStdString());
+        m_lastText = text;
+    } catch (const shardscope::InputError&) {
+        // A full disk or a vanished folder: the next tick tries again.
+    }
+}
+
+QString Autosaver::compose(const shardscope::Scenario& scenario, const shardscope::PresetLibrary& presets,
+                           const QString& fileName)
+{
+    const nlohmann::json doc = {{"format", kFormat},
+                                {"file", fileName.isEmpty() ? nlohmann::json(nullptr)
+                                                            : nlohmann::json(fileName.toStdString())},
+                                {"scenario", shardscope::writeScenario(scenario, presets)}};
+    return QString::fromStdString(doc.dump(2) + "\n");
+}
+
+std::optional<Autosaver::Contents> Autosaver::read(const QString& path, QString* error)
+{
+    try {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw shardscope::InputError(QFile::encodeName(path).toStdString(), file.errorString().toStdString());
+        const nlohmann::json doc =
+            shardscope::parseJsonText(file.readAll().toStdString(), QFile::encodeName(path).toStdString());
+        Contents c;
+        const auto format = doc.is_object() ? doc.find("format") : doc.end();
+        if (format == doc.end() || *format != kFormat) {
+            c.scenarioText = QString::fromStdString(doc.dump()); // a bare scenario: untitled
+            return c;
+        }
+        const auto owner = doc.find("file");
+        if (owner != doc.end() && owner->is_string())
+            c.fileName = QString::fromStdString(owner->get<std::string>());
+        const auto scenario = doc.find("scenario");
+        if (scenario == doc.end())
+            throw shardscope::InputError(QFile::encodeName(path).toStdString(), "scenario: missing");
+        c.scenarioText = QString::fromStdString(scenario->dump());
+        return c;
+    } catch (const shardscope::InputError& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return std::nullopt;
     }
 }
 

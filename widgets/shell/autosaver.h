@@ -5,13 +5,20 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
+
+namespace shardscope {
+class PresetLibrary;
+struct Scenario;
+}
 
 class ScenarioDocument;
 class QTimer;
 
 /**
  * Periodic autosave of unsaved changes, and recovery after a crash. Each running window
- * owns `<id>.shardscope.json` in the autosave folder and holds `<id>.lock` while it runs;
+ * owns `<id>.shardscope.json` in the autosave folder (the scenario and the file it belongs
+ * to) and holds `<id>.lock` while it runs;
  * a file whose lock is stale (its process died) is an orphan that the next start offers to
  * recover. Closing cleanly removes both.
  */
@@ -28,6 +35,22 @@ public:
     static QStringList orphans(const QString& folder);
     /** Forget an orphan (after recovering it, or when the user declines). */
     static void discardOrphan(const QString& path);
+
+    /** What an autosave holds: the scenario, and the file its changes belong to. */
+    struct Contents
+    {
+        QString scenarioText;
+        QString fileName; ///< absolute; empty for an untitled document
+    };
+    /**
+     * Reads an autosave: `{"format": "shardscope.autosave/1", "file": PATH or null,
+     * "scenario": {...}}`, or a bare scenario (autosaves of earlier versions, untitled).
+     * Nullopt and `error` when it is unreadable.
+     */
+    static std::optional<Contents> read(const QString& path, QString* error = nullptr);
+    /** The autosave text of `contents` (what saveNow() writes). */
+    static QString compose(const shardscope::Scenario& scenario, const shardscope::PresetLibrary& presets,
+                           const QString& fileName);
 
     void setInterval(int seconds);
     /** Write the autosave now if the document has unsaved changes; remove it otherwise. */

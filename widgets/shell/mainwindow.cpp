@@ -108,6 +108,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_document, &ScenarioDocument::editRejected, this, [this](const QString& reason) {
         statusBar()->showMessage(tr("Change not made: %1").arg(reason), 8000);
     });
+    connect(m_document, &ScenarioDocument::estimateFailed, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, 15000); });
     connect(m_warnings, &WarningsPanel::countsChanged, this, [this](int errors, int warnings) {
         m_warningsDock->setWindowTitle(errors + warnings > 0 ? tr("Warnings (%1)").arg(errors + warnings)
                                                              : tr("Warnings"));
@@ -368,10 +370,18 @@ bool MainWindow::openScenario(const QString& path)
     return m_files->open(path);
 }
 
-void MainWindow::offerRecovery()
+bool MainWindow::offerRecovery(const QString& onlyFor)
 {
-    if (m_autosaver)
-        Recovery::offer(this, m_document, QFileInfo(m_autosaver->path()).absolutePath());
+    if (!m_autosaver)
+        return false;
+    return Recovery::offer(this, m_document, QFileInfo(m_autosaver->path()).absolutePath(), onlyFor, askToRecover);
+}
+
+void MainWindow::startWith(const QString& file)
+{
+    if (offerRecovery(file) || file.isEmpty())
+        return; // recovered FILE's changes are FILE, with "*"
+    openScenario(file);
 }
 
 void MainWindow::renderNow()

@@ -2,6 +2,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class Autosaver;
 class ChartWidget;
 class ClusterPanel;
@@ -71,8 +73,19 @@ public:
 
     /** Open a file given on the command line (empty: keep the default scenario). */
     bool openScenario(const QString& path);
-    /** Offer to recover autosaves left by a session that crashed. */
-    void offerRecovery();
+    /**
+     * Offer to recover autosaves left by a session that crashed (with `onlyFor`, only the
+     * changes to that file); true when something was recovered.
+     */
+    bool offerRecovery(const QString& onlyFor = {});
+    /**
+     * How the window starts: offer to recover what a crashed session left, then open the
+     * FILE given on the command line (empty: none). With a FILE only its own changes are
+     * offered and, when recovered, they are the FILE, so no "Save them?" follows.
+     */
+    void startWith(const QString& file);
+    /** Asks whether to recover (tests replace it); true: recover. */
+    std::function<bool(const QString& question)> askToRecover;
     /** Estimate and replot every chart now (screenshots, benchmarks). */
     void renderNow();
 

@@ -1,0 +1,145 @@
+// The window's editors against the scenario reader: every spin box takes exactly the range
+// the reader accepts for its field (core/model/fieldlimits.h), the search options the
+// search's limits, and the window opens every absurd-but-valid scenario of the hostile suite.
+
+#include "guisupport.h"
+
+#include "model/fieldlimits.h"
+#include "search/searchtypes.h"
+#include "shell/mainwindow.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSpinBox>
+#include <QTest>
+
+#include <map>
+
+using namespace shardscope;
+
+namespace {
+
+struct SpinRange
+{
+    double min = 0, max = 0;
+    QString special;
+};
+
+SpinRange rangeOf(const QAbstractSpinBox* spin)
+{
+    if (const auto* d = qobject_cast<const QDoubleSpinBox*>(spin))
+        return {d->minimum(), d->maximum(), d->specialValueText()};
+    if (const auto* i = qobject_cast<const QSpinBox*>(spin))
+        return {double(i->minimum()), double(i->maximum()), i->specialValueText()};
+    return {};
+}
+
+nlohmann::json absurdManifest()
+{
+    QFile file(QStringLiteral(SHARDSCOPE_TEST_DATA "/bad/absurd-manifest.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return nlohmann::json::parse(file.readAll().toStdString());
+}
+
+} // namespace
+
+class TestFieldRanges : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void spinBoxesTakeTheReadersRanges();
+    void searchOptionsTakeTheSearchLimits();
+    void opensEveryAbsurdScenario_data();
+    void opensEveryAbsurdScenario();
+};
+
+void TestFieldRanges::spinBoxesTakeTheReadersRanges()
+{
+    MainWindow window(guisupport::windowOptions());
+    std::map<QString, const QAbstractSpinBox*> byPath;
+    for (const QAbstractSpinBox* spin : window.findChildren<QAbstractSpinBox*>()) {
+        const QString path = spin->property("scenarioPath").toString();
+        if (path.isEmpty())
+            continue;
+        QVERIFY2(!byPath.count(path), qPrintable(QStringLiteral("two editors for %1").arg(path)));
+        byPath[path] = spin;
+    }
+    QStringList wrong;
+    for (const FieldRange& field : scenarioFieldRanges()) {
+        const QString path = QString::fromUtf8(field.path.data(), qsizetype(field.path.size()));
+        if (path == QLatin1String("parallel.zero_stage"))
+            continue; // a choice of four, not a spin box
+        const auto it = byPath.find(path);
+        if (it == byPath.end()) {
+            wrong << QStringLiteral("%1: no spin box").arg(path);
+            continue;
+        }
+        const SpinRange r = rangeOf(it->second);
+        if (r.max != field.max)
+            wrong << QStringLiteral("%1: the spin box goes up to %2, the reader to %3")
+                         .arg(path).arg(r.max, 0, 'g', 12).arg(field.max, 0, 'g', 12);
+        // Below the reader's minimum only as the "not set" value with a text of its own (head
+        // size 0 = auto, expert TP 0 = TP): what the file then holds is null, not the number.
+        const bool unset = r.min == field.min - 1 && !r.special.isEmpty();
+        if (r.min != field.min && !unset)
+            wrong << QStringLiteral("%1: the spin box starts at %2, the reader at %3")
+                         .arg(path).arg(r.min, 0, 'g', 12).arg(field.min, 0, 'g', 12);
+        byPath.erase(it);
+    }
+    for (const auto& [path, spin] : byPath)
+        wrong << QStringLiteral("%1: a spin box without a range in fieldlimits.h").arg(path);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+}
+
+void TestFieldRanges::searchOptionsTakeTheSearchLimits()
+{
+    MainWindow window(guisupport::windowOptions());
+    const auto* gpus = window.findChild<QSpinBox*>(QStringLiteral("searchGpus"));
+    const auto* top = window.findChild<QSpinBox*>(QStringLiteral("searchTop"));
+    const auto* microBatch = window.findChild<QSpinBox*>(QStringLiteral("searchMaxMicroBatch"));
+    QVERIFY(gpus && top && microBatch);
+    QCOMPARE(gpus->minimum(), 0); // the whole cluster
+    QCOMPARE(int64_t(gpus->maximum()), kMaxSearchGpus);
+    QCOMPARE(int64_t(gpus->maximum()), limits::kMaxWorld);
+    QCOMPARE(top->maximum(), kMaxSearchTop);
+    QCOMPARE(microBatch->maximum(), kMaxSearchMicroBatch);
+}
+
+void TestFieldRanges::opensEveryAbsurdScenario_data()
+{
+    QTest::addColumn<QString>("file");
+    const nlohmann::json manifest = absurdManifest();
+    QVERIFY(manifest["cases"].size() >= 30);
+    for (const auto& c : manifest["cases"]) {
+        const std::string name = c["file"].get<std::string>();
+        QTest::newRow(name.c_str()) << QStringLiteral(SHARDSCOPE_TEST_DATA "/bad/") + QString::fromStdString(name);
+    }
+}
+
+void TestFieldRanges::opensEveryAbsurdScenario()
+{
+    // Opening estimates once and draws every chart, the topology and the report; before the
+    // simulator's budget was a hard bound, pp 16384 ended in std::bad_alloc (SIGABRT).
+    QFETCH(QString, file);
+    MainWindow window(guisupport::windowOptions());
+    window.resize(1600, 1000);
+    window.show();
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(window.openScenario(file));
+    window.renderNow();
+    QVERIFY(!window.grab().isNull());
+    QCOMPARE(window.document()->fileName(), file);
+    QVERIFY(!window.document()->isModified());
+#ifndef SHARDSCOPE_SANITIZED
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+#endif
+}
+
+QTEST_MAIN(TestFieldRanges)
+#include "tst_field_ranges.moc"

@@ -176,7 +176,8 @@ void TestScenarioFile::everyHostileFileIsListed()
         listed.insert(c["file"].get<std::string>());
     // absurd-*: valid scenarios at the field limits, run by tst_cli from their own manifest.
     std::set<std::string> absurd;
-    for (const auto& c : testsupport::loadJson("bad/absurd-manifest.json")["cases"])
+    const nlohmann::json absurdManifest = testsupport::loadJson("bad/absurd-manifest.json");
+    for (const auto& c : absurdManifest["cases"])
         absurd.insert(c["file"].get<std::string>());
     for (const auto& entry : std::filesystem::directory_iterator(testsupport::dataPath("bad"))) {
         const std::string name = entry.path().filename().string();

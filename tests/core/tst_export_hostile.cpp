@@ -228,28 +228,6 @@ QStringList topLevelKeys(const nlohmann::json& j)
     return keys;
 }
 
-/** Runs a bash script with every launcher stubbed out, in `folder`; its exit code. */
-int runWithStubs(const QString& script, const QString& folder, QString* errors)
-{
-    QProcess bash;
-    bash.setWorkingDirectory(folder);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char* v : {"DATA_PREFIX", "TOKENIZER_DIR", "CKPT_DIR", "JOB_ID", "MASTER_ADDR", "TRAIN_SCRIPT"})
-        env.insert(QString::fromLatin1(v), QStringLiteral("x"));
-    env.insert(QStringLiteral("SLURM_JOB_NODELIST"), QStringLiteral("node1"));
-    env.insert(QStringLiteral("SLURM_JOB_ID"), QStringLiteral("1"));
-    env.insert(QStringLiteral("SLURM_NNODES"), QStringLiteral("1"));
-    bash.setProcessEnvironment(env);
-    const QString stubs = QStringLiteral("torchrun() { :; }; srun() { :; }; accelerate() { :; }; "
-                                         "scontrol() { echo node1; }; exec() { :; }; "
-                                         "export -f torchrun srun accelerate scontrol; ");
-    bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), stubs + QStringLiteral("source ") + script});
-    if (!bash.waitForFinished(20000))
-        return -1;
-    *errors = QString::fromUtf8(bash.readAllStandardError());
-    return bash.exitStatus() == QProcess::NormalExit ? bash.exitCode() : -1;
-}
-
 /** What the Python checker said about each file, by file name. */
 std::map<QString, nlohmann::json> runChecker(const QStringList& files, const QString& folder, QString* failure)
 {

@@ -189,23 +189,10 @@ void TestExportRules::hostileNamesAreInert()
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(QByteArray::fromStdString(f.content));
             out.close();
-            QProcess bash;
-            bash.setWorkingDirectory(dir.path());
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            for (const char* v : {"DATA_PREFIX", "TOKENIZER_DIR", "CKPT_DIR", "JOB_ID", "MASTER_ADDR", "TRAIN_SCRIPT"})
-                env.insert(QString::fromLatin1(v), QStringLiteral("x"));
-            env.insert(QStringLiteral("SLURM_JOB_NODELIST"), QStringLiteral("node1"));
-            env.insert(QStringLiteral("SLURM_JOB_ID"), QStringLiteral("1"));
-            env.insert(QStringLiteral("SLURM_NNODES"), QStringLiteral("1"));
-            bash.setProcessEnvironment(env);
-            // Stub every launcher the scripts call, so running them only evaluates the script.
-            const QString stubs = QStringLiteral("torchrun() { :; }; srun() { :; }; accelerate() { :; }; "
-                                                 "scontrol() { echo node1; }; exec() { :; }; export -f torchrun srun accelerate scontrol; ");
-            bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), stubs + QStringLiteral("source ") + script});
-            QVERIFY(bash.waitForFinished(10000));
+            QString errors;
+            QVERIFY(runWithStubs(script, dir.path(), &errors) != -1);
             QVERIFY2(!QFile::exists(dir.filePath(QStringLiteral("pwned"))),
-                     qPrintable(QString::fromStdString(f.name) + QStringLiteral(" ran the name: ") +
-                                QString::fromUtf8(bash.readAllStandardError())));
+                     qPrintable(QString::fromStdString(f.name) + QStringLiteral(" ran the name: ") + errors));
         }
     }
 }

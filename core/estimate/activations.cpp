@@ -14,6 +14,7 @@ ActivationContext makeActivationContext(const Scenario& s)
     ctx.etp = std::max(s.parallel.expertTensorParallel(), 1);
     ctx.sequenceParallel = s.parallel.sequenceParallel && ctx.tp > 1;
     ctx.recompute = s.training.recompute;
+    ctx.selectiveRecompute = s.training.selectiveRecompute;
     ctx.flashAttention = s.training.flashAttention;
     return ctx;
 }
@@ -28,6 +29,17 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
 
     if (ctx.recompute == Recompute::Full)
         return 2.0 * sbh / spDivisor;
+    if (ctx.recompute == Recompute::Selective &&
+        ctx.selectiveRecompute == SelectiveRecompute::EveryOtherMatmul && !moeLayer && !m.mla) {
+        // torchtitan's "op" policy on its Llama block: the layer input (replicated, split by
+        // SP), the outputs of wq, wv, w1 and w2 (the 1st, 3rd, 5th and 7th aten.mm) and of
+        // the attention kernel (output, 2 B, and its fp32 log-sum-exp per head).
+        const double dh = double(m.effectiveHeadDim());
+        const double a = m.heads;
+        const double saved = 2.0 * sb * (a * dh + m.kvHeads * dh + a * dh + double(m.ffnHidden) + h) +
+                             4.0 * sb * a;
+        return 2.0 * sbh / spDivisor + saved / t;
+    }
 
     // Replicated under TP, split by SP: two norm inputs (4), QKV input (2), MLP input (2),
     // two dropout masks (2).

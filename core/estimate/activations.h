@@ -17,6 +17,7 @@ struct ActivationContext
     int etp = 1;
     bool sequenceParallel = false;
     Recompute recompute = Recompute::Selective;
+    SelectiveRecompute selectiveRecompute = SelectiveRecompute::CoreAttention;
     bool flashAttention = true;
 };
 
@@ -29,7 +30,9 @@ ActivationContext makeActivationContext(const Scenario& scenario);
  * sequence parallelism splits, and a TP-split part (Q/K/V, attention output, MLP hidden)
  * plus 5·a·s²·b for softmax and its dropout, dropped by selective recompute or flash
  * attention. GQA, SwiGLU, MLA, MoE and CP generalise the same terms (docs/formulas.md).
- * Full recompute keeps only the layer input: 2·sbh (÷t with SP).
+ * Full recompute keeps only the layer input: 2·sbh (÷t with SP). Selective recompute with
+ * torchtitan's per-op policy (dense GQA layers) keeps the layer input and the outputs it
+ * saves: those of every other matmul (wq, wv, w1, w2) and of the attention kernel.
  */
 double layerActivationBytes(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx);
 

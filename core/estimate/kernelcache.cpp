@@ -14,8 +14,8 @@ PassSums passSums(const KernelList& kernels)
         case KernelPass::Forward:
             s.passes.forward += k.seconds;
             s.forwardAll += k.seconds;
-            if (k.coreAttention)
-                s.coreAttention += k.seconds;
+            if (k.reRunBySelective)
+                s.selective += k.seconds;
             break;
         case KernelPass::InputGrad: s.passes.backward += k.seconds; break;
         case KernelPass::WeightGrad: s.passes.weight += k.seconds; break;
@@ -34,6 +34,8 @@ struct ShapeKey
     bool sequenceParallel, flashAttention;
     Precision precision;
     GradPrecision mainGrads;
+    KernelFusion kernelFusion;
+    SelectiveRecompute selectiveRecompute;
     int64_t paddedVocab;
 
     bool operator==(const ShapeKey&) const = default;
@@ -70,7 +72,8 @@ size_t slotOf(const ShapeKey& k)
     }
     mix(uint64_t(uint32_t(k.tp)) << 32 | uint32_t(k.etp));
     mix(uint64_t(uint32_t(k.ep)) << 8 | uint64_t(k.sequenceParallel) << 1 | uint64_t(k.flashAttention));
-    mix(uint64_t(k.precision) << 8 | uint64_t(k.mainGrads));
+    mix(uint64_t(k.precision) << 8 | uint64_t(k.mainGrads) | uint64_t(k.kernelFusion) << 16 |
+        uint64_t(k.selectiveRecompute) << 24);
     mix(uint64_t(k.paddedVocab));
     return size_t(h % kEntries);
 }
@@ -142,6 +145,8 @@ ShapeTimes shapeTimes(const Scenario& s, const ActivationContext& ctx, int64_t p
                        ctx.flashAttention,
                        s.training.precision,
                        s.training.mainGrads,
+                       s.training.kernelFusion,
+                       s.training.selectiveRecompute,
                        paddedVocab};
     Entry& slot = cache.entries[slotOf(key)];
     if (slot.generation != generation || !(slot.key == key)) {

@@ -9,13 +9,13 @@ struct PassSums
 {
     OpTimes passes;          ///< F, B, W without recompute
     double forwardAll = 0;   ///< every forward kernel (full recompute)
-    double coreAttention = 0; ///< the core-attention forward kernels (selective recompute)
+    double selective = 0;    ///< the forward kernels selective recompute re-runs (the scenario's policy)
 
     OpTimes under(Recompute recompute) const
     {
         OpTimes t = passes;
         t.backward += recompute == Recompute::Full        ? forwardAll
-                      : recompute == Recompute::Selective ? coreAttention
+                      : recompute == Recompute::Selective ? selective
                                                           : 0.0;
         return t;
     }
@@ -31,9 +31,10 @@ struct ShapeTimes
 
 /**
  * The kernel times of a scenario's shape. They depend only on the model, the GPU, the
- * precision and gradient type, flash attention and the per-rank shape (micro-batch, s/cp,
- * TP, SP, EP, ETP, padded vocabulary), not on DP, PP, the schedule or recompute (which only
- * chooses what B re-runs), so the search's candidates share them: a per-thread cache keyed by
+ * precision and gradient type, flash attention, kernel fusion, the selective-recompute policy
+ * and the per-rank shape (micro-batch, s/cp, TP, SP, EP, ETP, padded vocabulary), not on DP,
+ * PP, the schedule or recompute (which only chooses what B re-runs), so the search's
+ * candidates share them: a per-thread cache keyed by
  * exactly those inputs (direct-mapped; a few recent model/GPU pairs) builds each shape once.
  */
 ShapeTimes shapeTimes(const Scenario& scenario, const ActivationContext& ctx, int64_t paddedVocab);

@@ -54,7 +54,7 @@ void addMemory(KernelList& out, const char* name, KernelPass pass, double bytes,
     Kernel k = makeKernel(name, KernelKind::MemoryBound, pass);
     k.memory = kind;
     k.bytes = bytes;
-    k.coreAttention = coreAttention;
+    k.reRunBySelective = coreAttention;
     out.add(k);
 }
 
@@ -63,6 +63,73 @@ void addElementwise(KernelList& out, const char* name, double elements, double f
 {
     addMemory(out, name, KernelPass::Forward, fwdBytes * elements);
     addMemory(out, name, KernelPass::InputGrad, bwdBytes * elements);
+}
+
+/**
+ * One memory-bound op as some number of kernels per direction: bytes per element read and
+ * written over all of them (each kernel costs its share of the bytes plus one latency).
+ */
+struct OpRecipe
+{
+    double forwardBytes;
+    int forwardKernels;
+    double backwardBytes;
+    int backwardKernels;
+};
+
+void addOp(KernelList& out, const char* name, double elements, const OpRecipe& op)
+{
+    for (int i = 0; i < op.forwardKernels; ++i)
+        addMemory(out, name, KernelPass::Forward, op.forwardBytes * elements / op.forwardKernels);
+    for (int i = 0; i < op.backwardKernels; ++i)
+        addMemory(out, name, KernelPass::InputGrad, op.backwardBytes * elements / op.backwardKernels);
+}
+
+/**
+ * The memory-bound ops of a layer as a launcher runs them. Fused: Megatron-LM / TE kernels
+ * (one per op and direction; bytes as in docs/time-model.md). Eager: torchtitan's Llama in
+ * PyTorch eager, one kernel per tensor op of its code (models/norms.py RMSNorm,
+ * models/llama/model.py apply_rotary_emb, FeedForward, the residual adds), bytes = what each
+ * op reads and writes at its dtype (RMSNorm and rotary compute in fp32), backward = the
+ * autograd kernels of the same ops.
+ */
+struct LayerRecipes
+{
+    OpRecipe norm, residualAdd, rotary, swiglu, gelu;
+    bool residualGradientAdd; ///< Megatron's separate backward sum of the two residual gradients
+};
+
+constexpr LayerRecipes kFusedRecipes{
+    {4.0, 1, 6.0, 1},  // norm: read + write 2-byte values; backward reads x and dy
+    {7.0, 1, 5.0, 1},  // bias-dropout-add: x, residual, out, 1-byte mask
+    {4.0, 1, 4.0, 1},  // rotary on q and k
+    {6.0, 1, 10.0, 1}, // SwiGLU per T x f / t element
+    {4.0, 1, 6.0, 1},  // bias-GeLU
+    true};
+
+constexpr LayerRecipes kEagerRecipes{
+    // RMSNorm: x.float() 6, pow 8, mean 4, + eps, rsqrt, x * r 8, type_as 6, * weight 4;
+    // backward: dy * w 4, dw (mul, sum) 8, to fp32 6, x * r backward (mul, mul, sum) 24,
+    // rsqrt and add 0, mean backward 4, pow backward 12, gradient accumulation 12, to bf16 6.
+    {36.0, 8, 76.0, 13},
+    // h = x + branch: read 2 + 2, write 2; backward: the gradient accumulation where x fans out.
+    {6.0, 1, 6.0, 1},
+    // q or k: .float() 6, complex multiply 8, type_as 6; backward the same three.
+    {20.0, 3, 20.0, 3},
+    // silu(w1 x) 4, * w3 x 6; backward: two multiplies 6 + 6, silu backward 6.
+    {10.0, 2, 18.0, 3},
+    {4.0, 1, 6.0, 1},
+    false};
+
+const LayerRecipes& recipesOf(const Scenario& s)
+{
+    return s.training.kernelFusion == KernelFusion::Eager ? kEagerRecipes : kFusedRecipes;
+}
+
+/** torchtitan runs the model's own ops (eager, or compiled per block) rather than Megatron's. */
+bool torchNative(const Scenario& s)
+{
+    return s.training.kernelFusion != KernelFusion::Fused;
 }
 
 double mainGradBytes(const Scenario& s)
@@ -79,19 +146,19 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
     if (ctx.flashAttention) {
         Kernel f = makeKernel("flash attention", KernelKind::FlashAttention, KernelPass::Forward);
         f.flops = full / 2.0; // causal: the masked half is skipped tile by tile
-        f.coreAttention = true;
+        f.reRunBySelective = true;
         f.pass = KernelPass::Forward;
         out.add(f);
         f.name = "flash attention backward";
         f.flops = 2.5 * full / 2.0; // recomputes the scores: one extra matmul of five
         f.pass = KernelPass::InputGrad;
-        f.coreAttention = false;
+        f.reRunBySelective = false;
         out.add(f);
         return;
     }
     const double scores = tokens * ctx.seq * heads;
     Kernel b = makeKernel("", KernelKind::BatchedGemm, KernelPass::Forward);
-    b.coreAttention = true;
+    b.reRunBySelective = true;
     b.pass = KernelPass::Forward;
     b.name = "attention scores QK^T";
     b.m = tokens;
@@ -109,7 +176,7 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
     addMemory(out, "scale-mask-softmax", KernelPass::Forward, 4.0 * scores, MemoryClass::Hbm, true);
     addMemory(out, "attention dropout", KernelPass::Forward, 5.0 * scores, MemoryClass::Hbm, true);
     // Backward: dP and dV, then dQ and dK: twice the forward FLOPs, same head-dim penalty.
-    b.coreAttention = false;
+    b.reRunBySelective = false;
     b.pass = KernelPass::InputGrad;
     b.name = "attention backward dP, dV";
     b.k = vDim;
@@ -126,12 +193,12 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
 }
 
 /** The MLP's activation: GeLU reads 2 and writes 2 B; SwiGLU reads two halves (4 B) and writes 2. */
-void addActivation(KernelList& out, const ModelSpec& m, double elements)
+void addActivation(KernelList& out, const Scenario& s, double elements)
 {
-    if (m.activation == Activation::Swiglu)
-        addElementwise(out, "swiglu", elements, 6.0, 10.0);
+    if (s.model.activation == Activation::Swiglu)
+        addOp(out, "swiglu", elements, recipesOf(s).swiglu);
     else
-        addElementwise(out, "bias-gelu", elements, 4.0, 6.0);
+        addOp(out, "bias-gelu", elements, recipesOf(s).gelu);
 }
 
 void addDenseMlp(KernelList& out, const Scenario& s, double tokens, double width)
@@ -139,8 +206,14 @@ void addDenseMlp(KernelList& out, const Scenario& s, double tokens, double width
     const ModelSpec& m = s.model;
     const double t = std::max(1, s.parallel.tp);
     const double up = m.activation == Activation::Swiglu ? 2.0 : 1.0;
-    addLinear(out, "fc1", tokens, double(m.hidden), up * width / t, mainGradBytes(s));
-    addActivation(out, m, tokens * width / t);
+    if (torchNative(s) && up == 2.0) {
+        // torchtitan's FeedForward: w2(silu(w1(x)) * w3(x)), gate and up as two linears.
+        addLinear(out, "fc1 gate", tokens, double(m.hidden), width / t, mainGradBytes(s));
+        addLinear(out, "fc1 up", tokens, double(m.hidden), width / t, mainGradBytes(s));
+    } else {
+        addLinear(out, "fc1", tokens, double(m.hidden), up * width / t, mainGradBytes(s));
+    }
+    addActivation(out, s, tokens * width / t);
     addLinear(out, "fc2", tokens, width / t, double(m.hidden), mainGradBytes(s));
 }
 
@@ -165,7 +238,7 @@ void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spToken
     const double up = m.activation == Activation::Swiglu ? 2.0 : 1.0;
     addMemory(out, "permute", KernelPass::Forward, 2.0 * kHalf * rows * h, MemoryClass::Permute);
     addGroupedLinear(out, "expert fc1", localExperts, perExpert, h, up * width, mainGradBytes(s));
-    addActivation(out, m, rows * width);
+    addActivation(out, s, rows * width);
     addGroupedLinear(out, "expert fc2", localExperts, perExpert, width, h, mainGradBytes(s));
     addMemory(out, "unpermute", KernelPass::Forward, 2.0 * kHalf * rows * h, MemoryClass::Permute);
     addMemory(out, "permute backward", KernelPass::InputGrad, 2.0 * kHalf * rows * h, MemoryClass::Permute);
@@ -174,6 +247,28 @@ void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spToken
         const double f = double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden : e.expertFfnHidden) *
                          e.sharedExperts;
         addDenseMlp(out, s, tokens, f);
+    }
+}
+
+/**
+ * torchtitan's per-op selective checkpointing (models/llama/parallelize_llama.py, option
+ * "op"): in the recomputed forward, the outputs of aten.mm (except every second one, counted
+ * from the first in the layer), of the SDPA attention kernel and of reduce-scatter are kept;
+ * every other op, grouped and batched matmuls included, runs again.
+ */
+void markEveryOtherMatmulPolicy(KernelList& layer)
+{
+    int matmuls = 0;
+    for (Kernel& k : layer) {
+        if (k.pass != KernelPass::Forward)
+            continue;
+        switch (k.kind) {
+        case KernelKind::Gemm: k.reRunBySelective = ++matmuls % 2 == 0; break;
+        case KernelKind::FlashAttention: k.reRunBySelective = false; break;
+        case KernelKind::GroupedGemm:
+        case KernelKind::BatchedGemm:
+        case KernelKind::MemoryBound: k.reRunBySelective = true; break;
+        }
     }
 }
 
@@ -190,8 +285,8 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     const double replicated = spTokens * h; // the region sequence parallelism splits
     const double grad = mainGradBytes(s);
 
-    // Pre-attention norm; the norms read 2 B and write 2 B forward, read 4 and write 2 backward.
-    addElementwise(out, "input norm", replicated, 4.0, 6.0);
+    const LayerRecipes& ops = recipesOf(s);
+    addOp(out, "input norm", replicated, ops.norm);
 
     double qkDim, vDim;
     if (m.mla) {
@@ -214,26 +309,44 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     } else {
         const double d = double(m.effectiveHeadDim());
         qkDim = vDim = d;
-        const double qkvWidth = (a + 2.0 * m.kvHeads) * d / t;
-        addLinear(out, "qkv", tokens, h, qkvWidth, grad);
+        if (torchNative(s)) {
+            // torchtitan's Attention: wq, wk, wv are three linears (three aten.mm calls).
+            addLinear(out, "q", tokens, h, a * d / t, grad);
+            addLinear(out, "k", tokens, h, m.kvHeads * d / t, grad);
+            addLinear(out, "v", tokens, h, m.kvHeads * d / t, grad);
+        } else {
+            addLinear(out, "qkv", tokens, h, (a + 2.0 * m.kvHeads) * d / t, grad);
+        }
         if (m.qkNorm)
             addElementwise(out, "qk norm", tokens * (a + m.kvHeads) * d / t, 4.0, 6.0);
         if (m.positionEmbedding == PositionEmbedding::Rope)
-            addElementwise(out, "rotary", tokens * (a + m.kvHeads) * d / t, 4.0, 4.0);
+            addOp(out, "rotary", tokens * (a + m.kvHeads) * d / t, ops.rotary);
+        // torchtitan's repeat_kv materialises K and V at every query head before SDPA
+        // (expand + reshape = a copy: read g, write a heads); backward sums them back.
+        if (torchNative(s) && m.kvHeads < a)
+            addOp(out, "repeat kv", 2.0 * tokens * (a + m.kvHeads) * d / t, {2.0, 2, 2.0, 2});
     }
     addCoreAttention(out, ctx, tokens, a / t, qkDim, vDim);
+    // torchtitan: output.transpose(1, 2).contiguous() copies the attention output (read +
+    // write 2 B); backward copies the transposed gradient for the attention kernel.
+    if (torchNative(s))
+        addOp(out, "attention output transpose", tokens * a * vDim / t, {4.0, 1, 4.0, 1});
     addLinear(out, "attention out", tokens, a * vDim / t, h, grad);
-    // Bias-dropout-add after attention and after the MLP: reads x and the residual (2 + 2 B),
-    // writes 2 B and a 1-byte mask; backward reads the gradient and mask, writes 2 B.
-    addElementwise(out, "bias-dropout-add", replicated, 7.0, 5.0);
-    addElementwise(out, "pre-mlp norm", replicated, 4.0, 6.0);
+    // Bias-dropout-add (or torchtitan's plain residual add) after attention and after the MLP.
+    const char* residual = torchNative(s) ? "residual add" : "bias-dropout-add";
+    addOp(out, residual, replicated, ops.residualAdd);
+    addOp(out, "pre-mlp norm", replicated, ops.norm);
     if (moeLayer)
         addMoeMlp(out, s, tokens, spTokens);
     else
         addDenseMlp(out, s, tokens, double(m.ffnHidden));
-    addElementwise(out, "bias-dropout-add", replicated, 7.0, 5.0);
-    // Backward sums the gradients of the residual stream and of the branch (2 + 2 read, 2 written).
-    addMemory(out, "residual gradient add", KernelPass::InputGrad, 6.0 * replicated);
+    addOp(out, residual, replicated, ops.residualAdd);
+    // Megatron: backward sums the gradients of the residual stream and of the branch (2 + 2
+    // read, 2 written); in eager PyTorch that sum is the residual add's backward above.
+    if (ops.residualGradientAdd)
+        addMemory(out, "residual gradient add", KernelPass::InputGrad, 6.0 * replicated);
+    if (s.training.selectiveRecompute == SelectiveRecompute::EveryOtherMatmul)
+        markEveryOtherMatmulPolicy(out);
 }
 
 void outputKernels(const Scenario& s, const ActivationContext& ctx, int64_t paddedVocab, KernelList& out)
@@ -243,11 +356,20 @@ void outputKernels(const Scenario& s, const ActivationContext& ctx, int64_t padd
     const double spTokens = ctx.sequenceParallel ? tokens / t : tokens;
     const double h = double(s.model.hidden);
     const double v = double(paddedVocab) / t;
+    const double logits = tokens * v;
+    if (torchNative(s)) {
+        // torchtitan compiles only the transformer blocks: the final norm and the loss run
+        // eager. Loss: cross_entropy(logits.float()): cast 6 B, log-softmax 12 B (two reads,
+        // one write); backward: NLL gradient fill 4, log-softmax backward 12, cast back 6.
+        addOp(out, "final norm", spTokens * h, kEagerRecipes.norm);
+        addLinear(out, "output layer", tokens, h, v, mainGradBytes(s));
+        addOp(out, "cross-entropy", logits, {18.0, 2, 22.0, 3});
+        return;
+    }
     addElementwise(out, "final norm", spTokens * h, 4.0, 6.0);
     addLinear(out, "output layer", tokens, h, v, mainGradBytes(s));
     // Vocab-parallel cross-entropy in fp32: max and exp-sum over the logits (4 B each), then
     // the softmax gradient written in place (8 B per logit over two kernels).
-    const double logits = tokens * v;
     addMemory(out, "cross-entropy max", KernelPass::Forward, 4.0 * logits, MemoryClass::CrossEntropy);
     addMemory(out, "cross-entropy exp-sum", KernelPass::Forward, 4.0 * logits, MemoryClass::CrossEntropy);
     addMemory(out, "cross-entropy softmax", KernelPass::InputGrad, 4.0 * logits, MemoryClass::CrossEntropy);
@@ -295,7 +417,7 @@ OpTimes passTimes(const KernelList& kernels, Recompute recompute)
         switch (k.pass) {
         case KernelPass::Forward:
             t.forward += k.seconds;
-            if (recompute == Recompute::Full || (recompute == Recompute::Selective && k.coreAttention))
+            if (recompute == Recompute::Full || (recompute == Recompute::Selective && k.reRunBySelective))
                 recomputed += k.seconds;
             break;
         case KernelPass::InputGrad: t.backward += k.seconds; break;

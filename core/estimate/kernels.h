@@ -39,7 +39,7 @@ struct Kernel
     KernelKind kind;
     KernelPass pass;
     MemoryClass memory;
-    bool coreAttention; ///< re-run by selective recompute
+    bool reRunBySelective; ///< re-run by selective recompute (which kernels: the scenario's policy)
     double m, n, k;
     double groups;      ///< local experts of a grouped GEMM (1 otherwise)
     double flops;
@@ -64,12 +64,14 @@ inline Kernel makeKernel(const char* name, KernelKind kind, KernelPass pass)
 
 /**
  * A fixed-capacity kernel list, built per cost model without allocating or clearing: only
- * the first `count` entries are ever read. The largest list, an MoE layer with MLA, shared
- * experts and unfused attention, has 63 kernels.
+ * the first `count` entries are ever read. The largest lists: an MoE layer with MLA, shared
+ * experts and unfused attention has 63 kernels fused; a dense GQA layer in PyTorch eager
+ * (training.kernel_fusion "eager", one kernel per tensor op) 86, an MoE layer with shared
+ * experts about 110.
  */
 struct KernelList
 {
-    static constexpr int kCapacity = 72;
+    static constexpr int kCapacity = 160;
     std::array<Kernel, kCapacity> items; // left uninitialised on purpose: see above
     int count = 0;
 
@@ -88,7 +90,10 @@ struct KernelList
 /**
  * The kernels Megatron-LM with Transformer Engine launches for one transformer layer (dense,
  * or MoE with router, permutation, grouped experts and shared experts; GQA or MLA attention)
- * for one micro-batch: forward, input gradient and weight gradient.
+ * for one micro-batch: forward, input gradient and weight gradient. With
+ * `training.kernel_fusion` "compiled" or "eager" the memory-bound ops are those torchtitan's
+ * Llama runs (torch.compile per block, or one PyTorch kernel per tensor op), and
+ * `training.selective_recompute` decides which forward kernels selective recompute re-runs.
  */
 void layerKernels(const Scenario& scenario, const ActivationContext& ctx, bool moeLayer, KernelList& out);
 
@@ -104,7 +109,7 @@ void timeKernels(KernelList& kernels, const KernelRates& rates);
 
 /**
  * The F/B/W durations of a timed kernel list. Full recompute adds every forward kernel to B;
- * selective adds the forward kernels of core attention.
+ * selective adds the forward kernels marked `reRunBySelective`.
  */
 OpTimes passTimes(const KernelList& kernels, Recompute recompute);
 

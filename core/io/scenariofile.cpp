@@ -79,6 +79,9 @@ TrainingSpec readTraining(ObjectReader in)
     t.mainGrads = in.optionalEnumeration<GradPrecision>("main_grads").value_or(GradPrecision::Fp32);
     t.optimizer = in.optionalEnumeration<Optimizer>("optimizer").value_or(Optimizer::Adam);
     t.recompute = in.enumeration<Recompute>("recompute");
+    t.selectiveRecompute = in.optionalEnumeration<SelectiveRecompute>("selective_recompute")
+                               .value_or(SelectiveRecompute::CoreAttention);
+    t.kernelFusion = in.optionalEnumeration<KernelFusion>("kernel_fusion").value_or(KernelFusion::Fused);
     t.flashAttention = in.optionalBoolean("flash_attention").value_or(true);
     t.offloadOptimizer = in.optionalBoolean("offload_optimizer").value_or(false);
     if (auto overhead = in.optionalObject("overhead")) {
@@ -101,6 +104,8 @@ nlohmann::json writeTraining(const TrainingSpec& t)
             {"main_grads", toString(t.mainGrads)},
             {"optimizer", toString(t.optimizer)},
             {"recompute", toString(t.recompute)},
+            {"selective_recompute", toString(t.selectiveRecompute)},
+            {"kernel_fusion", toString(t.kernelFusion)},
             {"flash_attention", t.flashAttention},
             {"offload_optimizer", t.offloadOptimizer},
             {"overhead",

@@ -43,8 +43,22 @@ constexpr std::array<EnumName<Optimizer>, 2> kOptimizer{
     {{Optimizer::Adam, "adam"}, {Optimizer::Sgd, "sgd"}}};
 constexpr std::array<EnumName<Recompute>, 3> kRecompute{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
+constexpr std::array<EnumName<SelectiveRecompute>, 2> kSelectiveRecompute{
+    {{SelectiveRecompute::CoreAttention, "core-attention"},
+     {SelectiveRecompute::EveryOtherMatmul, "every-other-matmul"}}};
+constexpr std::array<EnumName<KernelFusion>, 3> kKernelFusion{{{KernelFusion::Fused, "fused"},
+                                                               {KernelFusion::Compiled, "compiled"},
+                                                               {KernelFusion::Eager, "eager"}}};
 } // namespace
 
+template <> std::span<const EnumName<SelectiveRecompute>> enumNames()
+{
+    return kSelectiveRecompute;
+}
+template <> std::span<const EnumName<KernelFusion>> enumNames()
+{
+    return kKernelFusion;
+}
 template <> std::span<const EnumName<Activation>> enumNames()
 {
     return kActivation;

@@ -33,6 +33,8 @@ template <> std::span<const EnumName<Precision>> enumNames();
 template <> std::span<const EnumName<GradPrecision>> enumNames();
 template <> std::span<const EnumName<Optimizer>> enumNames();
 template <> std::span<const EnumName<Recompute>> enumNames();
+template <> std::span<const EnumName<SelectiveRecompute>> enumNames();
+template <> std::span<const EnumName<KernelFusion>> enumNames();
 
 template <typename E> std::string_view toString(E value)
 {

@@ -27,6 +27,29 @@ enum class Recompute
     Selective,
     Full
 };
+/**
+ * How the launcher runs the memory-bound ops between GEMMs (norms, activation, rotary,
+ * residual adds, loss): Megatron-LM / Transformer Engine's fused kernels, torch.compile's
+ * generated kernels inside each transformer block (torchtitan --training.compile), or
+ * PyTorch eager with one kernel per tensor op (torchtitan's default).
+ */
+enum class KernelFusion
+{
+    Fused,
+    Compiled,
+    Eager
+};
+/**
+ * What selective recompute re-runs in the backward pass: Megatron's core attention
+ * (--recompute-granularity selective), or torchtitan's per-op policy
+ * (activation_checkpoint.selective_ac_option = "op": keep every other matmul's output and
+ * the attention kernel's, recompute everything else).
+ */
+enum class SelectiveRecompute
+{
+    CoreAttention,
+    EveryOtherMatmul
+};
 
 /**
  * Per-GPU memory the model does not explain: the CUDA context and libraries, and the share
@@ -50,6 +73,8 @@ struct TrainingSpec
     GradPrecision mainGrads = GradPrecision::Fp32;
     Optimizer optimizer = Optimizer::Adam;
     Recompute recompute = Recompute::Selective;
+    SelectiveRecompute selectiveRecompute = SelectiveRecompute::CoreAttention;
+    KernelFusion kernelFusion = KernelFusion::Fused;
     bool flashAttention = true;
     bool offloadOptimizer = false;
     OverheadSpec overhead;

@@ -91,6 +91,7 @@ nlohmann::json toJson(const std::vector<GroupResult>& results)
                             {"error", o.error},
                             {"within_tolerance", std::abs(o.error) <= g.rowTolerance},
                             {"fits_memory", o.report.memory.fits},
+                            {"peak_memory_GiB", double(o.report.memory.peakBytes) / double(1ull << 30)},
                             {"step",
                              {{"time_s", s.timeS},
                               {"compute_s", s.computeS},

@@ -212,7 +212,7 @@ void TestCli::presetsListing()
     QCOMPARE(j.exitCode, 0);
     const auto doc = nlohmann::json::parse(j.out.toStdString());
     QVERIFY(!doc.contains("models"));
-    QCOMPARE(int(doc["clusters"].size()), 8); // with dgx-b200
+    QCOMPARE(int(doc["clusters"].size()), 9); // with dgx-b200 and grand-teton-h100-96gb
     for (const auto& c : doc["clusters"]) {
         QVERIFY(c["sources"].contains("gpu.peak_TFLOPS.bf16"));
         QVERIFY(c["sources"].contains("gpu.kernels")); // every kernel profile says where it comes from

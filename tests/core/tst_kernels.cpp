@@ -59,7 +59,7 @@ double sumOf(const KernelList& list, KernelPass pass, bool coreAttentionOnly)
 {
     double s = 0;
     for (const Kernel& k : list)
-        if (k.pass == pass && (!coreAttentionOnly || k.coreAttention))
+        if (k.pass == pass && (!coreAttentionOnly || k.reRunBySelective))
             s += k.seconds;
     return s;
 }
@@ -79,6 +79,11 @@ private slots:
     void recomputeAddsExactlyTheRecomputedKernels_data();
     void recomputeAddsExactlyTheRecomputedKernels();
     void cachedTimesEqualAFreshBuild();
+    void kernelFusionKeepsTheMathAndChangesTheMemoryKernels_data();
+    void kernelFusionKeepsTheMathAndChangesTheMemoryKernels();
+    void perOpPolicyReRunsEveryOtherMatmul();
+    void perOpPolicyStoresWhatItSaves();
+    void launcherFieldsRoundTripAndBadValuesNameTheirPath();
     void endStagesCarryEmbeddingAndOutput();
     void optimizerIsPassesOverTheShard_data();
     void optimizerIsPassesOverTheShard();
@@ -248,6 +253,171 @@ void TestKernels::cachedTimesEqualAFreshBuild()
                     QVERIFY(testsupport::relClose(cm.denseCompute.backward, fresh.backward, 1e-12));
                     QVERIFY(testsupport::relClose(cm.denseCompute.weight, fresh.weight, 1e-12));
                 }
+}
+
+namespace {
+
+nlohmann::json torchTraining(const char* fusion, const char* policy = "core-attention", const char* recompute = "selective")
+{
+    nlohmann::json t = trainingOf(recompute);
+    t["kernel_fusion"] = fusion;
+    t["selective_recompute"] = policy;
+    return t;
+}
+
+struct PassTotals
+{
+    double flops = 0;        ///< GEMM and attention FLOPs, every pass
+    double memoryBytes = 0;  ///< memory-bound kernels' bytes, every pass
+    int memoryKernels = 0;
+};
+
+PassTotals totalsOf(const KernelList& list)
+{
+    PassTotals t;
+    for (const Kernel& k : list) {
+        t.flops += k.flops;
+        if (k.kind == KernelKind::MemoryBound) {
+            t.memoryBytes += k.bytes;
+            ++t.memoryKernels;
+        }
+    }
+    return t;
+}
+
+} // namespace
+
+void TestKernels::kernelFusionKeepsTheMathAndChangesTheMemoryKernels_data()
+{
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<double>("normForwardBytes"); // per element of the input norm, forward
+    QTest::addColumn<int>("normForwardKernels");
+    QTest::newRow("fused (Megatron / TE)") << "fused" << 4.0 << 1;
+    QTest::newRow("compiled (torch.compile per block)") << "compiled" << 4.0 << 1;
+    QTest::newRow("eager (one kernel per tensor op)") << "eager" << 36.0 << 8;
+}
+
+void TestKernels::kernelFusionKeepsTheMathAndChangesTheMemoryKernels()
+{
+    QFETCH(QString, fusion);
+    QFETCH(double, normForwardBytes);
+    QFETCH(int, normForwardKernels);
+    const auto layer = [](const char* f) {
+        const Scenario s = scenarioWith({{"preset", "dgx-h100"}}, parallelOf(1, false), torchTraining(f));
+        KernelList list;
+        layerKernels(s, makeActivationContext(s), false, list);
+        return list;
+    };
+    const KernelList fused = layer("fused");
+    const KernelList list = layer(fusion.toStdString().c_str());
+    // The same GEMM and attention work whoever launches it (torchtitan's separate q/k/v and
+    // gate/up linears add up to Megatron's fused QKV and fc1).
+    QCOMPARE(totalsOf(list).flops, totalsOf(fused).flops);
+    const double T = 4096, h = 8192;
+    int normKernels = 0;
+    double normBytes = 0;
+    for (const Kernel& k : list)
+        if (std::strcmp(k.name, "input norm") == 0 && k.pass == KernelPass::Forward) {
+            ++normKernels;
+            normBytes += k.bytes;
+        }
+    QCOMPARE(normKernels, normForwardKernels);
+    QVERIFY(testsupport::relClose(normBytes, normForwardBytes * T * h, 1e-12));
+    // torchtitan (compiled or eager) copies K and V to every query head and transposes the
+    // attention output; eager moves more bytes in more kernels than compiled, compiled more
+    // than Megatron's fused kernels.
+    const PassTotals mine = totalsOf(list), base = totalsOf(fused);
+    if (fusion == "fused") {
+        QVERIFY(!findKernel(list, "repeat kv", KernelPass::Forward));
+        QVERIFY(findKernel(list, "qkv", KernelPass::Forward));
+    } else {
+        QVERIFY(findKernel(list, "repeat kv", KernelPass::Forward));
+        QVERIFY(findKernel(list, "k", KernelPass::WeightGrad));
+        QVERIFY(mine.memoryBytes > base.memoryBytes);
+    }
+    if (fusion == "eager") {
+        const PassTotals compiled = totalsOf(layer("compiled"));
+        QVERIFY(mine.memoryBytes > 2 * compiled.memoryBytes);
+        QVERIFY(mine.memoryKernels > 3 * compiled.memoryKernels);
+    }
+}
+
+void TestKernels::perOpPolicyReRunsEveryOtherMatmul()
+{
+    // torchtitan's "op" policy on its Llama block: of wq, wk, wv, wo, w1, w3, w2 the 2nd, 4th
+    // and 6th matmul (wk, wo, w3) and every memory-bound op run again; attention does not.
+    const Scenario core = scenarioWith({{"preset", "dgx-h100"}}, parallelOf(1, false), torchTraining("compiled"));
+    const Scenario op = scenarioWith({{"preset", "dgx-h100"}}, parallelOf(1, false),
+                                     torchTraining("compiled", "every-other-matmul"));
+    KernelList list;
+    layerKernels(op, makeActivationContext(op), false, list);
+    timeKernels(list, kernelRates(op.cluster, op.training.precision));
+    double reRunFlops = 0, forwardGemmFlops = 0;
+    for (const Kernel& k : list) {
+        if (k.pass != KernelPass::Forward)
+            continue;
+        if (k.kind == KernelKind::Gemm)
+            forwardGemmFlops += k.flops;
+        if (k.reRunBySelective && k.kind == KernelKind::Gemm)
+            reRunFlops += k.flops;
+        if (k.kind == KernelKind::MemoryBound)
+            QVERIFY2(k.reRunBySelective, k.name);
+        if (k.kind == KernelKind::FlashAttention)
+            QVERIFY(!k.reRunBySelective);
+    }
+    const double h = 8192, kv = 8 * 128, f = 28672;
+    const double perToken = h * h + h * kv + h * kv + h * h + 3 * h * f; // wq wk wv wo w1 w3 w2
+    QVERIFY(testsupport::relClose(reRunFlops / forwardGemmFlops, (h * kv + h * h + h * f) / perToken, 1e-12));
+    // The cost model charges exactly those kernels to the backward pass.
+    KernelList coreList;
+    layerKernels(core, makeActivationContext(core), false, coreList);
+    timeKernels(coreList, kernelRates(core.cluster, core.training.precision));
+    const ModelParams params = countParameters(op.model, 1);
+    const CostModel a(core, params), b(op, params);
+    QCOMPARE(b.denseCompute.forward, a.denseCompute.forward);
+    QVERIFY(testsupport::relClose(b.denseCompute.backward - a.denseCompute.backward,
+                                  sumOf(list, KernelPass::Forward, true) -
+                                      sumOf(coreList, KernelPass::Forward, true),
+                                  1e-12));
+}
+
+void TestKernels::perOpPolicyStoresWhatItSaves()
+{
+    // Activations per layer and micro-batch: the layer input plus the outputs of wq, wv, w1,
+    // w2 and the attention kernel (2 B each, log-sum-exp 4 B per head), not Megatron's
+    // selective set (which keeps every MLP and attention input as well).
+    const Scenario op = scenarioWith({{"preset", "dgx-h100"}}, parallelOf(1, false),
+                                     torchTraining("eager", "every-other-matmul"));
+    const double sb = 4096, h = 8192, a = 64, kv = 8 * 128, f = 28672;
+    const double expected = 2 * sb * h + 2 * sb * (h + kv + h + f + h) + 4 * sb * a;
+    QCOMPARE(layerActivationBytes(op.model, false, makeActivationContext(op)), expected);
+    const Scenario core = scenarioWith({{"preset", "dgx-h100"}}, parallelOf(1, false), torchTraining("eager"));
+    QVERIFY(layerActivationBytes(core.model, false, makeActivationContext(core)) > 1.5 * expected);
+}
+
+void TestKernels::launcherFieldsRoundTripAndBadValuesNameTheirPath()
+{
+    const Scenario s = scenarioWith({{"preset", "grand-teton-h100-96gb"}}, parallelOf(1, false),
+                                    torchTraining("eager", "every-other-matmul"));
+    QCOMPARE(s.training.kernelFusion, KernelFusion::Eager);
+    QCOMPARE(s.training.selectiveRecompute, SelectiveRecompute::EveryOtherMatmul);
+    QVERIFY(readScenario(writeScenario(s, PresetLibrary::builtin()), PresetLibrary::builtin()).training == s.training);
+    // Older files: Megatron's fused kernels and core-attention recompute.
+    const Scenario old = scenarioWith({{"preset", "dgx-h100"}});
+    QCOMPARE(old.training.kernelFusion, KernelFusion::Fused);
+    QCOMPARE(old.training.selectiveRecompute, SelectiveRecompute::CoreAttention);
+    for (const char* field : {"kernel_fusion", "selective_recompute"}) {
+        nlohmann::json t = trainingOf("selective");
+        t[field] = "jit";
+        try {
+            scenarioWith({{"preset", "dgx-h100"}}, parallelOf(1, false), t);
+            QFAIL("a bad value was accepted");
+        } catch (const InputError& e) {
+            const std::string message = e.what();
+            QVERIFY2(message.find(std::string("training.") + field) != std::string::npos, message.c_str());
+            QVERIFY2(message.find('\n') == std::string::npos, message.c_str());
+        }
+    }
 }
 
 void TestKernels::endStagesCarryEmbeddingAndOutput()

@@ -558,7 +558,7 @@ void TestScenarioFile::everyPresetLoads()
     }
     const std::vector<std::string> requiredClusters = {
         "dgx-a100-40gb", "dgx-a100-80gb", "dgx-h100", "dgx-h200",
-        "h800-deepseek", "gb200-nvl72",   "pcie-l40s"};
+        "h800-deepseek", "gb200-nvl72",   "pcie-l40s", "grand-teton-h100-96gb"};
     for (const auto& id : requiredClusters) {
         const Preset* p = presets.cluster(id);
         QVERIFY2(p, id.c_str());

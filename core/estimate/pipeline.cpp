@@ -51,35 +51,44 @@ struct OrderOp
  */
 struct ChunkGraph
 {
+    enum class Shape : uint8_t { Line, Vee, TwoWay };
+    Shape shape = Shape::Line;
+    int p = 1;
     int count = 0;
-    std::vector<int> holder, local, prev, next; ///< prev/next -1 at the ends of a path
+
+    int holder(int c) const
+    {
+        switch (shape) {
+        case Shape::Line: return c % p;
+        case Shape::Vee: return c < p ? c : 2 * p - 1 - c;
+        case Shape::TwoWay: return c < p ? c : p - 1 - c % p;
+        }
+        return 0;
+    }
+    int local(int c) const { return shape == Shape::Line ? c / p : (c < p ? 0 : 1); }
+    /** Whether neighbouring chunks a and b (b = a ± 1) share a rank: only at the V's bottom. */
+    bool sameRank(int a, int b) const
+    {
+        return p == 1 || (shape == Shape::Vee && a + b == 2 * p - 1);
+    }
+    int prev(int c) const { return shape == Shape::TwoWay && c % p == 0 ? -1 : c - 1; }
+    int next(int c) const
+    {
+        if (shape == Shape::TwoWay)
+            return c % p == p - 1 ? -1 : c + 1;
+        return c + 1 < count ? c + 1 : -1;
+    }
 };
 
 ChunkGraph chunkGraph(PipelineSchedule schedule, int p, int v)
 {
     ChunkGraph g;
-    const bool dual = schedule == PipelineSchedule::DualPipe;
-    const bool vee = schedule == PipelineSchedule::ZeroBubbleV;
-    g.count = dual || vee ? 2 * p : p * v;
-    g.holder.resize(size_t(g.count));
-    g.local.resize(size_t(g.count));
-    g.prev.resize(size_t(g.count));
-    g.next.resize(size_t(g.count));
-    for (int c = 0; c < g.count; ++c) {
-        const size_t i = size_t(c);
-        if (dual) {
-            const int q = c % p;
-            g.holder[i] = c < p ? q : p - 1 - q;
-            g.local[i] = c < p ? 0 : 1;
-            g.prev[i] = q == 0 ? -1 : c - 1;
-            g.next[i] = q == p - 1 ? -1 : c + 1;
-            continue;
-        }
-        g.holder[i] = vee ? (c < p ? c : 2 * p - 1 - c) : c % p;
-        g.local[i] = vee ? (c < p ? 0 : 1) : c / p;
-        g.prev[i] = c - 1;
-        g.next[i] = c + 1 < g.count ? c + 1 : -1;
-    }
+    g.p = p;
+    if (schedule == PipelineSchedule::DualPipe)
+        g.shape = ChunkGraph::Shape::TwoWay;
+    else if (schedule == PipelineSchedule::ZeroBubbleV)
+        g.shape = ChunkGraph::Shape::Vee;
+    g.count = g.shape == ChunkGraph::Shape::Line ? p * v : 2 * p;
     return g;
 }
 
@@ -425,37 +434,45 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
         double forward, backward, weight;
     };
     auto work = [&](int g) {
-        const auto& d = in.durations[size_t(graph.holder[size_t(g)])];
-        size_t c = size_t(graph.local[size_t(g)]);
+        const auto& d = in.durations[size_t(graph.holder(g))];
+        size_t c = size_t(graph.local(g));
         if (dual && c >= d.forward.size())
             c = 0; // DualPipe: the mirrored stage at the rank's own cost unless given
         auto pick = [c](const std::vector<double>& list) { return c < list.size() ? list[c] : 0.0; };
         return Work{pick(d.forward), pick(d.backward), pick(d.weight)};
     };
+    // Per chunk: F, B as this schedule runs it (with W when it does not split), W.
+    std::vector<double> cost(size_t(chunks) * 3);
+    for (int g = 0; g < chunks; ++g) {
+        const Work w = work(g);
+        cost[size_t(g) * 3] = w.forward;
+        cost[size_t(g) * 3 + 1] = w.backward + (split ? 0.0 : w.weight);
+        cost[size_t(g) * 3 + 2] = w.weight;
+    }
     auto duration = [&](const OrderOp& op) {
-        const Work w = work(op.chunk);
+        const double* c = &cost[size_t(op.chunk) * 3];
         switch (op.step) {
-        case Step::Forward: return w.forward;
-        case Step::Backward: return w.backward + (split ? 0.0 : w.weight);
-        case Step::Weight: return w.weight;
-        case Step::FullBackward: return w.backward + w.weight;
+        case Step::Forward: return c[0];
+        case Step::Backward: return c[1];
+        case Step::Weight: return c[2];
+        case Step::FullBackward: return c[1] + c[2];
         case Step::Pair: {
-            const Work b = work(op.chunk2);
-            return in.overlappedPairShare * (w.forward + b.backward + b.weight);
+            const double* b = &cost[size_t(op.chunk2) * 3];
+            return in.overlappedPairShare * (c[0] + b[1] + b[2]);
         }
         }
         return 0.0;
     };
     auto transfer = [&](int from, int to) {
-        return graph.holder[size_t(from)] == graph.holder[size_t(to)] ? 0.0 : in.p2pSeconds;
+        return graph.sameRank(from, to) ? 0.0 : in.p2pSeconds;
     };
     // Time at which an input is available on its rank (NaN: not yet produced).
     auto forwardReady = [&](int g, int mb) -> double {
-        const int before = graph.prev[size_t(g)];
+        const int before = graph.prev(g);
         return before < 0 ? 0.0 : at(PipelineOpKind::Forward, before, mb) + transfer(before, g);
     };
     auto backwardReady = [&](int g, int mb) -> double {
-        const int after = graph.next[size_t(g)];
+        const int after = graph.next(g);
         return after < 0 ? at(PipelineOpKind::Forward, g, mb) : at(PipelineOpKind::Backward, after, mb) + transfer(after, g);
     };
     auto readyAt = [&](const OrderOp& op) -> double {
@@ -492,7 +509,7 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
         case Step::Pair: {
             const bool pair = op.step == Step::Pair;
             const Work f = work(op.chunk);
-            const Work b = pair ? work(op.chunk2) : f;
+            const Work b = pair ? work(op.chunk2) : f; // split schedules: B without W
             const int mb = pair ? op.microbatch2 : op.microbatch;
             const int g = pair ? op.chunk2 : op.chunk;
             const double parts = (pair ? f.forward : 0.0) + b.backward + b.weight;

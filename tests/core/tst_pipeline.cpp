@@ -4,8 +4,11 @@
 
 #include "testsupport.h"
 
+#include "estimate/estimate.h"
 #include "estimate/pipeline.h"
+#include "io/reportjson.h"
 #include "model/enumnames.h"
+#include "text/reporttext.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -137,6 +140,8 @@ private slots:
     void longBatchExtrapolationIsExact();
     void deepPipelinesStayWithinTheBudget_data();
     void deepPipelinesStayWithinTheBudget();
+    void reportSaysHowThePipelineWasEstimated_data();
+    void reportSaysHowThePipelineWasEstimated();
 };
 
 void TestPipeline::gpipeAndOneFOneB_data()
@@ -737,6 +742,71 @@ void TestPipeline::deepPipelinesStayWithinTheBudget()
              qPrintable(testsupport::describe(t.bubbleFraction, expected)));
     const double closed = closedFormMakespan(kind, p, m, v, f, b, w, 0.0);
     QVERIFY2(testsupport::relClose(t.makespan, closed, 1e-9), qPrintable(testsupport::describe(t.makespan, closed)));
+}
+
+void TestPipeline::reportSaysHowThePipelineWasEstimated_data()
+{
+    QTest::addColumn<QString>("schedule");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("globalBatch");
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QString>("closedForm");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("zb-v, simulated") << "zb-v" << 4 << 16 << "simulated" << "" << "";
+    QTest::newRow("dualpipe, simulated") << "dualpipe" << 4 << 16 << "simulated" << "" << "";
+    QTest::newRow("1f1b, long batch extrapolated") << "1f1b" << 4 << 100000 << "extrapolated" << "" << "";
+    QTest::newRow("zb-v, long batch extrapolated") << "zb-v" << 4 << 100000 << "extrapolated" << "" << "";
+    QTest::newRow("1f1b, too deep: formula") << "1f1b" << 1024 << 2048 << "closed-form" << "formula" << "over-budget";
+    // The embedding and output layer make the end stages heavier: not the papers' identical ranks.
+    QTest::newRow("zb-v, too deep: approximation") << "zb-v" << 1024 << 4096 << "closed-form" << "approximation"
+                                                   << "over-budget";
+    QTest::newRow("dualpipe, odd pp") << "dualpipe" << 3 << 16 << "closed-form" << "approximation" << "odd-stages";
+}
+
+void TestPipeline::reportSaysHowThePipelineWasEstimated()
+{
+    // estimate() says how it got the pipeline, in the report, its JSON and its text.
+    QFETCH(QString, schedule);
+    QFETCH(int, pp);
+    QFETCH(int, globalBatch);
+    QFETCH(QString, method);
+    QFETCH(QString, closedForm);
+    QFETCH(QString, reason);
+    const int layers = std::max(64, pp);
+    const nlohmann::json model = {{"name", "uniform"}, {"layers", layers}, {"hidden", 1024}, {"heads", 8},
+                                  {"kv_heads", 8}, {"ffn_hidden", 4096}, {"vocab", 32000},
+                                  {"max_seq", 2048}, {"activation", "swiglu"}, {"norm", "rmsnorm"},
+                                  {"tied_embeddings", false}};
+    const nlohmann::json parallel = {{"tp", 1}, {"pp", pp}, {"dp", 1}, {"sequence_parallel", false}, {"zero_stage", 1},
+                                     {"schedule", schedule.toStdString()}, {"virtual_stages", 1}};
+    const nlohmann::json training = {{"seq_length", 2048}, {"micro_batch", 1}, {"global_batch", globalBatch},
+                                     {"precision", "bf16"}, {"recompute", "selective"}};
+    const Scenario s = testsupport::makeScenario(model, parallel, training, "dgx-h100", (pp + 7) / 8);
+    const Report r = estimate(s);
+    const PipelineReport& pipe = r.pipeline;
+    QCOMPARE(QString::fromStdString(pipe.method), method);
+    QCOMPARE(QString::fromStdString(pipe.closedForm), closedForm);
+    QCOMPARE(QString::fromStdString(pipe.closedFormReason), reason);
+    QCOMPARE(pipe.simulated, method != "closed-form");
+    QCOMPARE(pipe.timeline.empty(), method == "closed-form");
+    if (method == "extrapolated")
+        QVERIFY(pipe.timelineMicrobatches > 0 && pipe.timelineMicrobatches < pipe.microbatches);
+    QVERIFY(pipe.bubbleFraction >= 0 && pipe.bubbleFraction < 1);
+    const nlohmann::json j = reportToJson(r)["pipeline"];
+    QCOMPARE(QString::fromStdString(j.at("method").get<std::string>()), method);
+    QCOMPARE(j.at("closed_form").is_null(), closedForm.isEmpty());
+    QCOMPARE(j.at("closed_form_reason").is_null(), reason.isEmpty());
+    if (!closedForm.isEmpty()) {
+        QCOMPARE(QString::fromStdString(j.at("closed_form").get<std::string>()), closedForm);
+        QCOMPARE(QString::fromStdString(j.at("closed_form_reason").get<std::string>()), reason);
+    }
+    const QString text = QString::fromStdString(formatReportText(s, r));
+    const QString line = text.section(QStringLiteral("Pipeline:"), 1, 1).section(QLatin1Char('\n'), 0, 0);
+    const QString expected = method == "simulated"      ? QStringLiteral(", simulated")
+                             : method == "extrapolated" ? QStringLiteral("extrapolated")
+                             : closedForm == "formula"  ? QStringLiteral("exact for identical stages")
+                                                        : QStringLiteral("approximation");
+    QVERIFY2(line.contains(expected), qPrintable(line));
 }
 
 QTEST_APPLESS_MAIN(TestPipeline)

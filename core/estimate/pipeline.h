@@ -150,7 +150,7 @@ double dualPipeBubble(int p, double forward, double fullBackward, double weight,
  * approximation of the simulated order (docs/time-model.md "Pipelines" gives it and its
  * tolerance against the simulation): the fill-and-drain path of a pipeline that never fills
  * when m <= p, the steady state plus (p - 1) times the slowest chunk op when m >= 2p, linear
- * in between.
+ * in between (DualPipe: its table's bubble plus one W per micro-batch short of 2p).
  */
 struct StageWork
 {

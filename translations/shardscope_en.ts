@@ -1060,13 +1060,13 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="161"/>
-        <source>Bubble from the paper&apos;s formula</source>
-        <translation>Bubble from the paper&apos;s formula</translation>
+        <source>Bubble from a closed form</source>
+        <translation>Bubble from a closed form</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
-        <source>ShardScope does not simulate this schedule; its bubble comes from the published closed form.</source>
-        <translation>ShardScope does not simulate this schedule; its bubble comes from the published closed form.</translation>
+        <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
+        <translation>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
@@ -1643,7 +1643,7 @@ Source: %5</translation>
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="240"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
         <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <location filename="../widgets/teaching/formulas.cpp" line="77"/>
         <source>Pipeline bubble</source>
@@ -2652,310 +2652,310 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation>Start from a published model; every field below stays editable.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="56"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="58"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
         <source>Use model %1</source>
         <translation>Use model %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
         <source>Import a Hugging Face config.json</source>
         <translation>Import a Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="78"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="233"/>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>Hidden size</source>
         <translation>Hidden size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
         <source>Attention heads</source>
         <translation>Attention heads</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>KV heads</source>
         <translation>KV heads</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation>Grouped-query attention: fewer key/value heads than heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>auto (hidden / heads)</source>
         <translation>auto (hidden / heads)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>FFN width</source>
         <translation>FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>Max context</source>
         <translation>Max context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="111"/>
         <source>Tied embeddings</source>
         <translation>Tied embeddings</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>Positions</source>
         <translation>Positions</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Learned (GPT-2/3)</source>
         <translation>Learned (GPT-2/3)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>QKV only (Qwen2)</source>
         <translation>QKV only (Qwen2)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>All linear layers (GPT)</source>
         <translation>All linear layers (GPT)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>QK norm</source>
         <translation>QK norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>MTP layers</source>
         <translation>MTP layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3&apos;s multi-token-prediction layers.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
         <source>Mixture of experts</source>
         <translation>Mixture of experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>Experts per token</source>
         <translation>Experts per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
         <source>Expert FFN width</source>
         <translation>Expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="141"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
         <source>Leading dense layers</source>
         <translation>Leading dense layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
         <source>Shared expert FFN width</source>
         <translation>Shared expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
         <source>0: same as a routed expert.</source>
         <translation>0: same as a routed expert.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>same as a routed expert</source>
         <translation>same as a routed expert</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
         <source>MoE every n-th layer</source>
         <translation>MoE every n-th layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>Router bias</source>
         <translation>Router bias</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
         <source>Shared expert gate</source>
         <translation>Shared expert gate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source>Multi-head latent attention</source>
         <translation>Multi-head latent attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK head size (no RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
         <source>QK head size (RoPE)</source>
         <translation>QK head size (RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
         <source>V head size</source>
         <translation>V head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
         <source>%1 parameters</source>
         <translation>%1 parameters</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
         <source> — edited from the preset</source>
         <translation> — edited from the preset</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
         <source> — custom model</source>
         <translation> — custom model</translation>
     </message>
@@ -3452,121 +3452,141 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
+        <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
+        <translation>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="49"/>
+        <source>Estimated: closed form, not simulated</source>
+        <translation>Estimated: closed form, not simulated</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
+        <source>Estimated: every operation simulated on the per-stage times</source>
+        <translation>Estimated: every operation simulated on the per-stage times</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
         <source>Time in the step</source>
         <translation>Time in the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="48"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
         <source>days</source>
         <translation>days</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="49"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="61"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="51"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="54"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="66"/>
         <source>Pipeline rank</source>
         <translation>Pipeline rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="58"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="61"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="73"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
         <source>Weight gradient</source>
         <translation>Weight gradient</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
         <source>Idle (bubble)</source>
         <translation>Idle (bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="112"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="124"/>
         <source>Pipeline: %1</source>
         <translation>Pipeline: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="114"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="126"/>
         <source>, %1 chunks per rank</source>
         <translation>, %1 chunks per rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="115"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="127"/>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
         <translation>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="119"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="131"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · drawn: the first %1 micro-batches (the rest repeat)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="125"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="137"/>
+        <source>the paper&apos;s form; its assumptions hold</source>
+        <translation>the paper&apos;s form; its assumptions hold</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="138"/>
+        <source>an approximation; the paper&apos;s assumptions do not hold</source>
+        <translation>an approximation; the paper&apos;s assumptions do not hold</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
+        <source>exact for identical stages</source>
+        <translation>exact for identical stages</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
+        <source>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 step.</source>
+        <translation>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="145"/>
         <source>%1 over %2 stages is too deep to simulate:
-estimated in closed form (Narayanan et al. 2021), with no timeline to draw.
-Bubble: %3 of a %4 step.</source>
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 step.</source>
         <translation>%1 over %2 stages is too deep to simulate:
-estimated in closed form (Narayanan et al. 2021), with no timeline to draw.
-Bubble: %3 of a %4 step.</translation>
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 step.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="130"/>
-        <source>%1 is estimated in closed form (%2):
-there is no simulated timeline to draw.
-Bubble: %3 of a %4 step.</source>
-        <translation>%1 is estimated in closed form (%2):
-there is no simulated timeline to draw.
-Bubble: %3 of a %4 step.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
-        <source>DeepSeek-V3, Table 2</source>
-        <translation>DeepSeek-V3, Table 2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
-        <source>Qi et al. 2024</source>
-        <translation>Qi et al. 2024</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="238"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="252"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="241"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="255"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="261"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</translation>
     </message>
@@ -3805,17 +3825,12 @@ Recover them?</translation>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="188"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Cannot read %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="201"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="197"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="234"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="230"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>

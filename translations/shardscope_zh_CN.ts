@@ -1060,13 +1060,13 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="161"/>
-        <source>Bubble from the paper&apos;s formula</source>
-        <translation>流水线气泡按论文公式估算</translation>
+        <source>Bubble from a closed form</source>
+        <translation>流水线气泡按闭式公式估算</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
-        <source>ShardScope does not simulate this schedule; its bubble comes from the published closed form.</source>
-        <translation>ShardScope 不模拟此调度；其流水线气泡取自已发表的闭式公式。</translation>
+        <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
+        <translation>流水线未经模拟（超出模拟预算，或 DualPipe 的 PP 为奇数）；其气泡取自闭式公式。</translation>
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
@@ -1643,7 +1643,7 @@ Source: %5</source>
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="240"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
         <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <location filename="../widgets/teaching/formulas.cpp" line="77"/>
         <source>Pipeline bubble</source>
@@ -2652,310 +2652,310 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation>从已发布的模型开始；下方各项仍可修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="56"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="58"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation>读取 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、DeepSeek、GPT-2）；也可以直接把文件拖到这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
         <source>Use model %1</source>
         <translation>使用模型 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="78"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="233"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation>分组查询注意力（GQA）：key/value 头数少于注意力头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>Head size</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>每个注意力头的维度；保持“自动”即为隐藏维度 / 头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>auto (hidden / heads)</source>
         <translation>自动（隐藏维度 / 头数）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>FFN width</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>Max context</source>
         <translation>最大上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="111"/>
         <source>Tied embeddings</source>
         <translation>共享嵌入权重</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Learned (GPT-2/3)</source>
         <translation>可学习（GPT-2/3）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>Biases</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>QKV only (Qwen2)</source>
         <translation>仅 QKV（Qwen2）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>All linear layers (GPT)</source>
         <translation>所有线性层（GPT）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>QK norm</source>
         <translation>QK 归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>对 query 和 key 逐头做 RMSNorm（Qwen3、OLMo 2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>MTP layers</source>
         <translation>MTP 层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3 的多 token 预测（MTP）层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
         <source>Mixture of experts</source>
         <translation>混合专家（MoE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
         <source>Expert FFN width</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="141"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
         <source>Shared expert FFN width</source>
         <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
         <source>0: same as a routed expert.</source>
         <translation>0：与路由专家相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>same as a routed expert</source>
         <translation>与路由专家相同</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
         <source>MoE every n-th layer</source>
         <translation>MoE 层间隔</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>Router bias</source>
         <translation>路由偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
         <source>Shared expert gate</source>
         <translation>共享专家门控</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source>Multi-head latent attention</source>
         <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
         <source>QK head size (RoPE)</source>
         <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
         <source>V head size</source>
         <translation>V 头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
         <source>%1 parameters</source>
         <translation>参数量%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
         <source> — edited from the preset</source>
         <translation>（基于预设修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
         <source> — custom model</source>
         <translation>（自定义模型）</translation>
     </message>
@@ -3452,121 +3452,141 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
+        <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
+        <translation>估算方式：模拟前 %1 个微批次，再外推到整个批次（超出模拟预算）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="49"/>
+        <source>Estimated: closed form, not simulated</source>
+        <translation>估算方式：闭式公式，未模拟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
+        <source>Estimated: every operation simulated on the per-stage times</source>
+        <translation>估算方式：按各阶段时间逐个模拟每项操作</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
         <source>Time in the step</source>
         <translation>单步内时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="48"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="49"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="61"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="51"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="54"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="66"/>
         <source>Pipeline rank</source>
         <translation>流水线 rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="58"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="61"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="73"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
         <source>Weight gradient</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
         <source>Idle (bubble)</source>
         <translation>空闲（气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="112"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="124"/>
         <source>Pipeline: %1</source>
         <translation>流水线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="114"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="126"/>
         <source>, %1 chunks per rank</source>
         <translation>，每 rank %1个块</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="115"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="127"/>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
         <translation>，%1个微批次
 气泡占单步%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="119"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="131"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · 仅绘制前%1个微批次（其余重复）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="125"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="137"/>
+        <source>the paper&apos;s form; its assumptions hold</source>
+        <translation>论文公式；其前提成立</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="138"/>
+        <source>an approximation; the paper&apos;s assumptions do not hold</source>
+        <translation>近似式；论文的前提不成立</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
+        <source>exact for identical stages</source>
+        <translation>各阶段相同时精确</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
+        <source>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 step.</source>
+        <translation>DualPipe 需要偶数个阶段：
+按闭式公式估算（%1），没有可绘制的时间线。
+气泡：占单步（%3）的%2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="145"/>
         <source>%1 over %2 stages is too deep to simulate:
-estimated in closed form (Narayanan et al. 2021), with no timeline to draw.
-Bubble: %3 of a %4 step.</source>
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 step.</source>
         <translation>%1 有 %2 个阶段，流水线太深，无法模拟：
-按闭式公式估算（Narayanan 等，2021），没有可绘制的时间线。
-气泡：占单步（%4）的%3。</translation>
+按闭式公式估算（%3），没有可绘制的时间线。
+气泡：占单步（%5）的%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="130"/>
-        <source>%1 is estimated in closed form (%2):
-there is no simulated timeline to draw.
-Bubble: %3 of a %4 step.</source>
-        <translation>%1 采用闭式公式估算（%2）：
-没有可绘制的模拟时间线。
-气泡：占单步（%4）的%3。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
-        <source>DeepSeek-V3, Table 2</source>
-        <translation>DeepSeek-V3，表2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
-        <source>Qi et al. 2024</source>
-        <translation>Qi 等，2024</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="238"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="252"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="241"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="255"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="261"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>
@@ -3805,17 +3825,12 @@ Recover them?</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="188"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="201"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="197"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="234"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="230"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

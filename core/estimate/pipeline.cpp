@@ -25,12 +25,72 @@ int chunksPerRank(PipelineSchedule s, int virtualStages)
 
 namespace {
 
+/**
+ * One entry of a rank's op order. Backward is the input gradient in schedules that split
+ * the backward (ZB-H1, ZB-V, DualPipe) and the whole backward otherwise; FullBackward is
+ * B and W in one op inside a split schedule (DualPipe); Pair is DualPipe's overlapped
+ * forward (microbatch, chunk) with the full backward (microbatch2, chunk2).
+ */
+enum class Step : uint8_t { Forward, Backward, Weight, FullBackward, Pair };
+
 struct OrderOp
 {
-    PipelineOpKind kind;
+    Step step;
     int microbatch;
-    int chunk; ///< global chunk index in pipeline order
+    int chunk; ///< global chunk index (see ChunkGraph)
+    int microbatch2 = 0;
+    int chunk2 = 0;
 };
+
+/**
+ * Where each model chunk runs and which chunks a micro-batch visits before and after it.
+ * GPipe, 1F1B, ZB-H1, interleaved: chunk g on rank g mod p, a straight line. ZB-V: 2p chunks
+ * in a V (chunk g on rank g, then back up: 2p-1-g). DualPipe: two directions of p chunks;
+ * chunk q (0 .. p-1) is stage q entering at rank 0, chunk p + q stage q entering at rank
+ * p-1 (held on rank p-1-q as its local chunk 1, the mirrored copy).
+ */
+struct ChunkGraph
+{
+    enum class Shape : uint8_t { Line, Vee, TwoWay };
+    Shape shape = Shape::Line;
+    int p = 1;
+    int count = 0;
+
+    int holder(int c) const
+    {
+        switch (shape) {
+        case Shape::Line: return c % p;
+        case Shape::Vee: return c < p ? c : 2 * p - 1 - c;
+        case Shape::TwoWay: return c < p ? c : p - 1 - c % p;
+        }
+        return 0;
+    }
+    int local(int c) const { return shape == Shape::Line ? c / p : (c < p ? 0 : 1); }
+    /** Whether neighbouring chunks a and b (b = a ± 1) share a rank: only at the V's bottom. */
+    bool sameRank(int a, int b) const
+    {
+        return p == 1 || (shape == Shape::Vee && a + b == 2 * p - 1);
+    }
+    int prev(int c) const { return shape == Shape::TwoWay && c % p == 0 ? -1 : c - 1; }
+    int next(int c) const
+    {
+        if (shape == Shape::TwoWay)
+            return c % p == p - 1 ? -1 : c + 1;
+        return c + 1 < count ? c + 1 : -1;
+    }
+};
+
+ChunkGraph chunkGraph(PipelineSchedule schedule, int p, int v)
+{
+    ChunkGraph g;
+    g.p = p;
+    if (schedule == PipelineSchedule::DualPipe)
+        g.shape = ChunkGraph::Shape::TwoWay;
+    else if (schedule == PipelineSchedule::ZeroBubbleV)
+        g.shape = ChunkGraph::Shape::Vee;
+    g.count = g.shape == ChunkGraph::Shape::Line ? p * v : 2 * p;
+    return g;
+}
 
 /** 1F1B on rank s with one chunk; ZB-H1 splits B/W and defers `deferW` weight passes. */
 std::vector<OrderOp> oneFOneB(int s, int p, int m, bool split, int deferW)
@@ -39,22 +99,185 @@ std::vector<OrderOp> oneFOneB(int s, int p, int m, bool split, int deferW)
     seq.reserve(size_t(m) * (split ? 3 : 2));
     const int warmup = std::min(p - 1 - s, m);
     for (int k = 0; k < warmup; ++k)
-        seq.push_back({PipelineOpKind::Forward, k, s});
+        seq.push_back({Step::Forward, k, s});
     int nextW = 0, nextB = 0;
     auto backward = [&] {
-        seq.push_back({PipelineOpKind::Backward, nextB, s});
+        seq.push_back({Step::Backward, nextB, s});
         ++nextB;
         if (split && nextB - nextW > deferW)
-            seq.push_back({PipelineOpKind::Weight, nextW++, s});
+            seq.push_back({Step::Weight, nextW++, s});
     };
     for (int k = warmup; k < m; ++k) {
-        seq.push_back({PipelineOpKind::Forward, k, s});
+        seq.push_back({Step::Forward, k, s});
         backward();
     }
     while (nextB < m)
         backward();
     while (split && nextW < m)
-        seq.push_back({PipelineOpKind::Weight, nextW++, s});
+        seq.push_back({Step::Weight, nextW++, s});
+    return seq;
+}
+
+/**
+ * ZB-V on rank r: PyTorch's ScheduleZBVZeroBubble order (Qi et al., ICLR'24 §6), written
+ * from its description. Rank r holds chunks r and 2p-1-r. Warm-up: 2(p-r)-1 forwards of the
+ * first chunk, r pairs (second chunk, first chunk), p-r rounds of F, B, W on the second
+ * chunk; steady state: F, B, W of the first chunk then of the second; cool-down: the
+ * remaining B of both chunks, then the W left over. The order is built for max(m, 2p-1)
+ * micro-batches (the fewest that fill the V) and the ones beyond m are dropped, as PyTorch does.
+ */
+std::vector<OrderOp> zeroBubbleVOrder(int r, int p, int m)
+{
+    std::vector<OrderOp> seq;
+    seq.reserve(size_t(m) * 6);
+    const int n = std::max(2 * p - 1, m);
+    const int c0 = r, c1 = 2 * p - 1 - r;
+    auto add = [&](Step step, int mb, int chunk) {
+        if (mb < m)
+            seq.push_back({step, mb, chunk});
+    };
+    int f0 = 0, f1 = 0, b0 = 0, b1 = 0;
+    for (int k = 0; k < 2 * (p - r) - 1; ++k)
+        add(Step::Forward, f0++, c0);
+    for (int k = 0; k < r; ++k) {
+        add(Step::Forward, f1++, c1);
+        add(Step::Forward, f0++, c0);
+    }
+    for (int k = 0; k < p - r; ++k) {
+        add(Step::Forward, f1++, c1);
+        add(Step::Backward, b1, c1);
+        add(Step::Weight, b1++, c1);
+    }
+    while (f1 < f0 || f0 < n) {
+        if (f0 < n)
+            add(Step::Forward, f0++, c0);
+        add(Step::Backward, b0, c0);
+        add(Step::Weight, b0++, c0);
+        add(Step::Forward, f1++, c1);
+        add(Step::Backward, b1, c1);
+        add(Step::Weight, b1++, c1);
+    }
+    int w0 = b0, w1 = b1;
+    for (int k = 0; k < r; ++k) {
+        add(Step::Backward, b0++, c0);
+        add(Step::Backward, b1++, c1);
+    }
+    for (int k = 0; k < p - r; ++k) {
+        add(Step::Backward, b0++, c0);
+        add(Step::Weight, w0++, c0);
+    }
+    while (w1 < b1)
+        add(Step::Weight, w1++, c1);
+    while (w0 < b0)
+        add(Step::Weight, w0++, c0);
+    return seq;
+}
+
+/**
+ * DualPipe on rank r (p even): the eight steps of deepseek-ai/DualPipe's DualPipe.step(),
+ * written from the DeepSeek-V3 report §3.2.1 and that schedule. With h = min(r, p-1-r) and
+ * P = p/2, phase 0 is the direction in which the rank is stage h, phase 1 the other one
+ * (stage p-1-h). 1: 2(P-h-1) forwards of phase 0; 2: h+1 pairs F0 F1; 3: P-h-1 rounds of
+ * B1 (input gradient only), W, F1; 4: the steady state, n-p+h+1 rounds of (F0 with the full
+ * B1 overlapped, F1 with B0; the middle ranks run their first F0 and B1 apart); 5: P-h-1
+ * rounds of full B1 then F1 with B0; 6: h+1 rounds of B1, B0, switching to input-gradient-
+ * only half way; 7: P-h-1 rounds of W, B0; 8: the h+1 weight passes left. W passes run in
+ * the order their B ran. Built for n = max(ceil(m/2), p) micro-batches per direction (the
+ * fewest DualPipe accepts), those beyond each direction's share of m dropped: the first
+ * ceil(m/2) micro-batches enter at rank 0, the rest at rank p-1.
+ */
+std::vector<OrderOp> dualPipeOrder(int r, int p, int m)
+{
+    std::vector<OrderOp> seq;
+    seq.reserve(size_t(m) * 3);
+    const int half = p / 2;
+    const int h = std::min(r, p - 1 - r);
+    const int down = (m + 1) / 2, up = m / 2; // micro-batches entering at rank 0 / rank p-1
+    const int n = std::max(down, p);
+    const int chunk[2] = {r < half ? r : p + (p - 1 - r), r < half ? p + (p - 1 - r) : r};
+    int forward[2] = {0, 0}, backward[2] = {0, 0};
+    struct Pending
+    {
+        int mb, chunk;
+        bool kept;
+    };
+    std::vector<Pending> weights; // FIFO: W runs in the order of its B
+    size_t nextWeight = 0;
+    // The global micro-batch index of the k-th one of a phase, or -1 beyond its share of m.
+    auto microbatch = [&](int phase, int k) {
+        const bool isDown = chunk[phase] < p;
+        if (k >= (isDown ? down : up))
+            return -1;
+        return isDown ? k : down + k;
+    };
+    auto F = [&](int phase) {
+        const int mb = microbatch(phase, forward[phase]++);
+        if (mb >= 0)
+            seq.push_back({Step::Forward, mb, chunk[phase]});
+    };
+    auto B = [&](int phase, bool inputOnly) {
+        const int mb = microbatch(phase, backward[phase]++);
+        if (inputOnly)
+            weights.push_back({mb, chunk[phase], mb >= 0});
+        if (mb >= 0)
+            seq.push_back({inputOnly ? Step::Backward : Step::FullBackward, mb, chunk[phase]});
+    };
+    auto W = [&] {
+        if (nextWeight >= weights.size())
+            return;
+        const Pending w = weights[nextWeight++];
+        if (w.kept)
+            seq.push_back({Step::Weight, w.mb, w.chunk});
+    };
+    auto FB = [&](int forwardPhase, int backwardPhase) {
+        const int f = microbatch(forwardPhase, forward[forwardPhase]++);
+        const int b = microbatch(backwardPhase, backward[backwardPhase]++);
+        if (f >= 0 && b >= 0)
+            seq.push_back({Step::Pair, f, chunk[forwardPhase], b, chunk[backwardPhase]});
+        else if (f >= 0)
+            seq.push_back({Step::Forward, f, chunk[forwardPhase]});
+        else if (b >= 0)
+            seq.push_back({Step::FullBackward, b, chunk[backwardPhase]});
+    };
+    for (int i = 0; i < 2 * (half - h - 1); ++i)
+        F(0);
+    for (int i = 0; i < h + 1; ++i) {
+        F(0);
+        F(1);
+    }
+    for (int i = 0; i < half - h - 1; ++i) {
+        B(1, true);
+        W();
+        F(1);
+    }
+    for (int i = 0; i < n - p + h + 1; ++i) {
+        if (i == 0 && h == half - 1) {
+            F(0);
+            B(1, false);
+        } else {
+            FB(0, 1);
+        }
+        FB(1, 0);
+    }
+    for (int i = 0; i < half - h - 1; ++i) {
+        B(1, false);
+        FB(1, 0);
+    }
+    bool inputOnly = false;
+    for (int i = 0; i < h + 1; ++i) {
+        if (i == (h + 1) / 2 && h % 2 == 1)
+            inputOnly = true;
+        B(1, inputOnly);
+        if (i == (h + 1) / 2 && h % 2 == 0)
+            inputOnly = true;
+        B(0, inputOnly);
+    }
+    for (int i = 0; i < half - h - 1; ++i) {
+        W();
+        B(0, true);
+    }
+    for (int i = 0; i < h + 1; ++i)
+        W();
     return seq;
 }
 
@@ -88,8 +311,8 @@ InterleavedOrder interleavedOrder(int p, int m, int v)
 /**
  * The op order of one rank. GPipe, 1F1B and interleaved 1F1B are generated on demand from
  * their pattern (warm-up forwards, then one forward one backward, then the remaining
- * backwards), so no per-rank list is built; ZB-H1, whose deferred W passes break the
- * pattern, is listed.
+ * backwards), so no per-rank list is built; ZB-H1, ZB-V and DualPipe, whose W passes and
+ * chunk changes break the pattern, are listed.
  */
 struct RankSequence
 {
@@ -107,16 +330,16 @@ struct RankSequence
     OrderOp forward(int j) const
     {
         if (!table)
-            return {PipelineOpKind::Forward, j, rank};
+            return {Step::Forward, j, rank};
         const auto& [mb, chunk] = table->forward[size_t(j)];
-        return {PipelineOpKind::Forward, mb, chunk * stages + rank};
+        return {Step::Forward, mb, chunk * stages + rank};
     }
     OrderOp backward(int j) const
     {
         if (!table)
-            return {PipelineOpKind::Backward, j, rank};
+            return {Step::Backward, j, rank};
         const auto& [mb, chunk] = table->backward[size_t(j)];
-        return {PipelineOpKind::Backward, mb, chunk * stages + rank};
+        return {Step::Backward, mb, chunk * stages + rank};
     }
     OrderOp at(size_t index) const
     {
@@ -135,6 +358,8 @@ struct RankSequence
     }
 };
 
+PipelineTimeline closedFormTimeline(const PipelineInput& in, int64_t m);
+
 } // namespace
 
 PipelineTimeline simulatePipeline(const PipelineInput& in)
@@ -144,6 +369,11 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     if (in.microbatches > std::numeric_limits<int>::max() / 2)
         throw std::length_error("simulatePipeline: too many micro-batches (simulateLongPipeline extrapolates)");
     const int m = int(std::max<int64_t>(in.microbatches, 1));
+    if (in.schedule == PipelineSchedule::DualPipe && p % 2 != 0) {
+        out = closedFormTimeline(in, m); // DualPipe pairs rank i with p-1-i: no order for an odd p
+        out.overBudget = false;
+        return out;
+    }
     const bool interleavedSchedule =
         in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1;
     const int v = interleavedSchedule ? in.virtualStages : 1;
@@ -153,11 +383,8 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     out.stages.assign(size_t(p), {});
     out.busy.assign(size_t(p), 0.0);
     out.finish.assign(size_t(p), 0.0);
-    if (in.schedule == PipelineSchedule::ZeroBubbleV || in.schedule == PipelineSchedule::DualPipe) {
-        out.simulated = false;
-        return out;
-    }
-    const bool split = in.schedule == PipelineSchedule::ZeroBubbleH1;
+    const bool split = splitsBackward(in.schedule);
+    const bool dual = in.schedule == PipelineSchedule::DualPipe;
 
     std::vector<RankSequence> orders(static_cast<size_t>(p));
     const InterleavedOrder visiting = interleavedSchedule ? interleavedOrder(p, mSchedule, v) : InterleavedOrder{};
@@ -174,6 +401,14 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
             o.listed = true;
             o.list = oneFOneB(s, p, m, true, s);
             break;
+        case PipelineSchedule::ZeroBubbleV:
+            o.listed = true;
+            o.list = zeroBubbleVOrder(s, p, m);
+            break;
+        case PipelineSchedule::DualPipe:
+            o.listed = true;
+            o.list = dualPipeOrder(s, p, m);
+            break;
         default:
             if (interleavedSchedule) {
                 o.table = &visiting;
@@ -186,45 +421,113 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
         }
     }
 
-    const int chunks = p * v;
-    auto holder = [p](int g) { return g % p; };
-    auto local = [p](int g) { return g / p; };
+    const ChunkGraph graph = chunkGraph(in.schedule, p, v);
+    const int chunks = graph.count;
     const double notDone = std::numeric_limits<double>::quiet_NaN();
-    // done[kind][chunk][microbatch]
-    std::vector<double> done(size_t(3) * chunks * mSchedule, notDone);
+    // done[kind][chunk][microbatch], kind Forward, Backward (input gradient), Weight
+    std::vector<double> done(size_t(3) * size_t(chunks) * size_t(mSchedule), notDone);
     auto at = [&](PipelineOpKind k, int g, int mb) -> double& {
-        return done[(size_t(k) * chunks + size_t(g)) * mSchedule + size_t(mb)];
+        return done[(size_t(k) * size_t(chunks) + size_t(g)) * size_t(mSchedule) + size_t(mb)];
     };
-    auto duration = [&](const OrderOp& op) {
-        const auto& d = in.durations[size_t(holder(op.chunk))];
-        const size_t c = size_t(local(op.chunk));
+    struct Work
+    {
+        double forward, backward, weight;
+    };
+    auto work = [&](int g) {
+        const auto& d = in.durations[size_t(graph.holder(g))];
+        size_t c = size_t(graph.local(g));
+        if (dual && c >= d.forward.size())
+            c = 0; // DualPipe: the mirrored stage at the rank's own cost unless given
         auto pick = [c](const std::vector<double>& list) { return c < list.size() ? list[c] : 0.0; };
-        switch (op.kind) {
-        case PipelineOpKind::Forward: return pick(d.forward);
-        case PipelineOpKind::Backward: return pick(d.backward) + (split ? 0.0 : pick(d.weight));
-        case PipelineOpKind::Weight: return pick(d.weight);
+        return Work{pick(d.forward), pick(d.backward), pick(d.weight)};
+    };
+    // Per chunk: F, B as this schedule runs it (with W when it does not split), W.
+    std::vector<double> cost(size_t(chunks) * 3);
+    for (int g = 0; g < chunks; ++g) {
+        const Work w = work(g);
+        cost[size_t(g) * 3] = w.forward;
+        cost[size_t(g) * 3 + 1] = w.backward + (split ? 0.0 : w.weight);
+        cost[size_t(g) * 3 + 2] = w.weight;
+    }
+    auto duration = [&](const OrderOp& op) {
+        const double* c = &cost[size_t(op.chunk) * 3];
+        switch (op.step) {
+        case Step::Forward: return c[0];
+        case Step::Backward: return c[1];
+        case Step::Weight: return c[2];
+        case Step::FullBackward: return c[1] + c[2];
+        case Step::Pair: {
+            const double* b = &cost[size_t(op.chunk2) * 3];
+            return in.overlappedPairShare * (c[0] + b[1] + b[2]);
+        }
         }
         return 0.0;
     };
-    // Time at which the op's input is available on its rank (NaN: not yet produced).
+    auto transfer = [&](int from, int to) {
+        return graph.sameRank(from, to) ? 0.0 : in.p2pSeconds;
+    };
+    // Time at which an input is available on its rank (NaN: not yet produced).
+    auto forwardReady = [&](int g, int mb) -> double {
+        const int before = graph.prev(g);
+        return before < 0 ? 0.0 : at(PipelineOpKind::Forward, before, mb) + transfer(before, g);
+    };
+    auto backwardReady = [&](int g, int mb) -> double {
+        const int after = graph.next(g);
+        return after < 0 ? at(PipelineOpKind::Forward, g, mb) : at(PipelineOpKind::Backward, after, mb) + transfer(after, g);
+    };
     auto readyAt = [&](const OrderOp& op) -> double {
-        switch (op.kind) {
-        case PipelineOpKind::Forward: {
-            if (op.chunk == 0)
-                return 0.0;
-            const double t = at(PipelineOpKind::Forward, op.chunk - 1, op.microbatch);
-            return holder(op.chunk - 1) == holder(op.chunk) ? t : t + in.p2pSeconds;
+        switch (op.step) {
+        case Step::Forward: return forwardReady(op.chunk, op.microbatch);
+        case Step::Backward:
+        case Step::FullBackward: return backwardReady(op.chunk, op.microbatch);
+        case Step::Weight: return at(PipelineOpKind::Backward, op.chunk, op.microbatch);
+        case Step::Pair: {
+            const double f = forwardReady(op.chunk, op.microbatch);
+            const double b = backwardReady(op.chunk2, op.microbatch2);
+            return std::isnan(f) || std::isnan(b) ? notDone : std::max(f, b);
         }
-        case PipelineOpKind::Backward: {
-            if (op.chunk == chunks - 1)
-                return at(PipelineOpKind::Forward, op.chunk, op.microbatch);
-            const double t = at(PipelineOpKind::Backward, op.chunk + 1, op.microbatch);
-            return holder(op.chunk + 1) == holder(op.chunk) ? t : t + in.p2pSeconds;
-        }
-        case PipelineOpKind::Weight:
-            return at(PipelineOpKind::Backward, op.chunk, op.microbatch);
         }
         return notDone;
+    };
+    auto record = [&](int s, PipelineOpKind kind, int mb, int g, double start, double end) {
+        if (in.recordOps)
+            out.stages[size_t(s)].push_back({kind, mb, g, start, end});
+    };
+    // Marks an op done and records it; FullBackward and Pair are drawn as their parts, in
+    // proportion to their durations.
+    auto finish = [&](int s, const OrderOp& op, double start, double end) {
+        switch (op.step) {
+        case Step::Forward:
+        case Step::Backward:
+        case Step::Weight: {
+            const auto kind = PipelineOpKind(uint8_t(op.step));
+            at(kind, op.chunk, op.microbatch) = end;
+            record(s, kind, op.microbatch, op.chunk, start, end);
+            return;
+        }
+        case Step::FullBackward:
+        case Step::Pair: {
+            const bool pair = op.step == Step::Pair;
+            const Work f = work(op.chunk);
+            const Work b = pair ? work(op.chunk2) : f; // split schedules: B without W
+            const int mb = pair ? op.microbatch2 : op.microbatch;
+            const int g = pair ? op.chunk2 : op.chunk;
+            const double parts = (pair ? f.forward : 0.0) + b.backward + b.weight;
+            const double scale = parts > 0 ? (end - start) / parts : 0.0;
+            double t = start;
+            if (pair) {
+                at(PipelineOpKind::Forward, op.chunk, op.microbatch) = end;
+                record(s, PipelineOpKind::Forward, op.microbatch, op.chunk, t, t + scale * f.forward);
+                t += scale * f.forward;
+            }
+            at(PipelineOpKind::Backward, g, mb) = end;
+            at(PipelineOpKind::Weight, g, mb) = end;
+            record(s, PipelineOpKind::Backward, mb, g, t, t + scale * b.backward);
+            t += scale * b.backward;
+            record(s, PipelineOpKind::Weight, mb, g, t, end);
+            return;
+        }
+        }
     };
 
     std::vector<size_t> next(static_cast<size_t>(p), 0);
@@ -234,7 +537,7 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
         remaining += o.size();
     if (in.recordOps)
         for (int s = 0; s < p; ++s)
-            out.stages[size_t(s)].reserve(orders[size_t(s)].size());
+            out.stages[size_t(s)].reserve(orders[size_t(s)].size() + (dual ? size_t(m) * 2 : 0));
     while (remaining > 0) {
         bool progress = false;
         for (int s = 0; s < p; ++s) {
@@ -243,7 +546,7 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
             while (next[size_t(s)] < size) {
                 const OrderOp op = order.at(next[size_t(s)]);
                 if (op.microbatch >= m) { // padding: takes no time and waits for nothing
-                    at(op.kind, op.chunk, op.microbatch) = clock[size_t(s)];
+                    at(PipelineOpKind(uint8_t(op.step)), op.chunk, op.microbatch) = clock[size_t(s)];
                     ++next[size_t(s)];
                     --remaining;
                     progress = true;
@@ -257,9 +560,7 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
                 const double end = start + d;
                 clock[size_t(s)] = end;
                 out.busy[size_t(s)] += d;
-                at(op.kind, op.chunk, op.microbatch) = end;
-                if (in.recordOps)
-                    out.stages[size_t(s)].push_back({op.kind, op.microbatch, op.chunk, start, end});
+                finish(s, op, start, end);
                 ++next[size_t(s)];
                 --remaining;
                 progress = true;
@@ -282,17 +583,24 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
 int64_t pipelineOpsPerMicrobatch(const PipelineInput& in)
 {
     const int64_t kinds = splitsBackward(in.schedule) ? 3 : 2;
-    return kinds * int64_t(std::max(in.stages, 1)) * chunksPerRank(in.schedule, in.virtualStages);
+    const int64_t chunks = in.schedule == PipelineSchedule::DualPipe ? 1 : chunksPerRank(in.schedule, in.virtualStages);
+    return kinds * int64_t(std::max(in.stages, 1)) * chunks;
 }
 
 namespace {
 
-/** Compute time per micro-batch of each rank (all its chunks), and their sum. */
+/**
+ * Compute time per micro-batch of each rank, and their sum, as closedFormMakespan() takes
+ * them: all the rank's chunks; for DualPipe the rank's own stage (chunk 0), the way the
+ * search's fast path counts it. `busy` is what the schedule runs per micro-batch (DualPipe:
+ * the mean of its two stages, half the micro-batches going through each).
+ */
 struct RankTotals
 {
     std::vector<StageWork> ranks;
+    std::vector<double> busy;
     StageWork sum;
-    int critical = 0;
+    int critical = 0; ///< largest `busy`
 };
 
 RankTotals rankTotals(const PipelineInput& in)
@@ -300,34 +608,37 @@ RankTotals rankTotals(const PipelineInput& in)
     RankTotals t;
     const int p = std::max(in.stages, 1);
     const bool split = splitsBackward(in.schedule);
+    const bool dual = in.schedule == PipelineSchedule::DualPipe;
     t.ranks.assign(size_t(p), {});
-    auto total = [](const std::vector<double>& list) {
+    t.busy.assign(size_t(p), 0.0);
+    auto total = [](const std::vector<double>& list, size_t count) {
         double sum = 0;
-        for (double d : list)
-            sum += d;
+        for (size_t i = 0; i < std::min(count, list.size()); ++i)
+            sum += list[i];
         return sum;
     };
     for (int r = 0; r < p && size_t(r) < in.durations.size(); ++r) {
         const StageDurations& d = in.durations[size_t(r)];
+        const size_t own = dual ? 1 : d.forward.size();
         StageWork& w = t.ranks[size_t(r)];
-        w.forward = total(d.forward);
-        w.backward = total(d.backward) + (split ? 0.0 : total(d.weight));
-        w.weight = split ? total(d.weight) : 0.0;
+        w.forward = total(d.forward, own);
+        w.backward = total(d.backward, own) + (split ? 0.0 : total(d.weight, own));
+        w.weight = split ? total(d.weight, own) : 0.0;
         t.sum.forward += w.forward;
         t.sum.backward += w.backward;
         t.sum.weight += w.weight;
+        const size_t chunks = d.forward.size();
+        t.busy[size_t(r)] = dual && chunks > 1 ? (total(d.forward, chunks) + total(d.backward, chunks) +
+                                                  total(d.weight, chunks)) / double(chunks)
+                                               : w.forward + w.backward + w.weight;
     }
-    auto busy = [&](int r) {
-        const StageWork& w = t.ranks[size_t(r)];
-        return w.forward + w.backward + w.weight;
-    };
     for (int r = 1; r < p; ++r)
-        if (busy(r) > busy(t.critical))
+        if (t.busy[size_t(r)] > t.busy[size_t(t.critical)])
             t.critical = r;
     return t;
 }
 
-/** A pipeline too deep to simulate within the budget: the closed form on the per-rank work. */
+/** Nothing simulated: the closed form on the per-rank work (a pipeline too deep for the budget). */
 PipelineTimeline closedFormTimeline(const PipelineInput& in, int64_t m)
 {
     PipelineTimeline out;
@@ -335,17 +646,38 @@ PipelineTimeline closedFormTimeline(const PipelineInput& in, int64_t m)
     const RankTotals t = rankTotals(in);
     out.simulated = false;
     out.overBudget = true;
-    out.makespan = closedFormMakespan(in.schedule, p, m, in.virtualStages, t.ranks[size_t(t.critical)], t.sum,
-                                      in.p2pSeconds);
+    out.method = PipelineMethod::ClosedForm;
+    int busiest = 0; // the closed form takes the busiest rank's own work
+    auto own = [&](int r) { return t.ranks[size_t(r)].forward + t.ranks[size_t(r)].backward + t.ranks[size_t(r)].weight; };
+    for (int r = 1; r < p; ++r)
+        if (own(r) > own(busiest))
+            busiest = r;
+    const ClosedForm closed = closedFormEstimate(in.schedule, p, m, in.virtualStages, t.ranks[size_t(busiest)],
+                                                 t.sum, in.p2pSeconds);
+    out.makespan = closed.makespan;
+    out.closedForm = closed.kind;
     out.busy.resize(size_t(p));
     out.finish.assign(size_t(p), out.makespan);
-    for (int r = 0; r < p; ++r) {
-        const StageWork& w = t.ranks[size_t(r)];
-        out.busy[size_t(r)] = double(m) * (w.forward + w.backward + w.weight);
-    }
+    for (int r = 0; r < p; ++r)
+        out.busy[size_t(r)] = double(m) * t.busy[size_t(r)];
     out.criticalStage = t.critical;
     out.bubbleFraction = out.makespan > 0 ? 1.0 - out.busy[size_t(t.critical)] / out.makespan : 0.0;
     return out;
+}
+
+/** Micro-batches after which the schedule repeats (interleaved: a group of p; DualPipe: one per direction). */
+int64_t repeatPeriod(const PipelineInput& in, int p)
+{
+    if (in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1)
+        return p;
+    return in.schedule == PipelineSchedule::DualPipe ? 2 : 1;
+}
+
+/** The fewest micro-batches that reach the steady state: one pass (p); a V or DualPipe 2p. */
+int64_t steadyPrefix(const PipelineInput& in, int p)
+{
+    const bool twoChunks = in.schedule == PipelineSchedule::ZeroBubbleV || in.schedule == PipelineSchedule::DualPipe;
+    return twoChunks ? 2 * int64_t(p) : int64_t(p);
 }
 
 } // namespace
@@ -354,11 +686,15 @@ PipelineTimeline simulateLongPipeline(const PipelineInput& in, const SimulationB
 {
     const int p = std::max(in.stages, 1);
     const int64_t m = std::max<int64_t>(in.microbatches, 1);
+    if (in.schedule == PipelineSchedule::DualPipe && p % 2 != 0) {
+        PipelineTimeline out = closedFormTimeline(in, m); // no DualPipe order for an odd p
+        out.overBudget = false;
+        return out;
+    }
     const int64_t ops = pipelineOpsPerMicrobatch(in);
-    const bool interleaved = in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1;
-    const int64_t period = interleaved ? p : 1;
+    const int64_t period = repeatPeriod(in, p);
     const int64_t padded = (m + period - 1) / period * period; // interleaving simulates whole groups of p
-    const int64_t onePass = (p + period - 1) / period * period;
+    const int64_t onePass = (steadyPrefix(in, p) + period - 1) / period * period;
     // The budget this batch may use: the preferred one while a pass fits in it.
     const int64_t cap = (2 * onePass + period) * ops <= budget.preferredOps ? budget.preferredOps : budget.maxOps;
     if (padded * ops <= cap) {
@@ -368,7 +704,8 @@ PipelineTimeline simulateLongPipeline(const PipelineInput& in, const SimulationB
     }
     // Two runs, a prefix and the prefix plus one period, share the budget; the prefix covers
     // at least one pass of the pipeline to reach the steady state.
-    const int64_t prefix = cap == budget.preferredOps ? (cap / ops - period) / 2 / period * period : onePass;
+    const int64_t prefix =
+        cap == budget.preferredOps ? std::max(onePass, (cap / ops - period) / 2 / period * period) : onePass;
     if ((2 * prefix + period) * ops > cap)
         return closedFormTimeline(in, m);
     PipelineInput first = in;
@@ -392,6 +729,7 @@ PipelineTimeline simulateLongPipeline(const PipelineInput& in, const SimulationB
         if (out.busy[size_t(s)] > out.busy[size_t(out.criticalStage)])
             out.criticalStage = s;
     out.bubbleFraction = out.makespan > 0 ? 1.0 - out.busy[size_t(out.criticalStage)] / out.makespan : 0.0;
+    out.method = PipelineMethod::Extrapolated;
     return out;
 }
 
@@ -409,8 +747,113 @@ double closedFormMakespan(PipelineSchedule schedule, int p, int64_t m, int v, do
     return closedFormMakespan(schedule, p, m, v, one, all, tau);
 }
 
-double closedFormMakespan(PipelineSchedule schedule, int p, int64_t microbatches, int v, const StageWork& c,
+double closedFormMakespan(PipelineSchedule schedule, int p, int64_t m, int v, const StageWork& c,
                           const StageWork& sum, double tau)
+{
+    return closedFormEstimate(schedule, p, m, v, c, sum, tau).makespan;
+}
+
+namespace {
+
+bool nearlyEqual(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(std::abs(a), std::abs(b)); }
+
+/** Transfers on the critical path of ZB-V's order with m >= 2p (fitted to the simulation: exact for p = 2, 4, 8). */
+double zeroBubbleVTransfers(int p) { return p > 1 ? 5.0 * (p - 1) - 2.0 : 0.0; }
+
+/** The same for DualPipe: the steady state waits for one transfer per (p/(p-1)) micro-batches. */
+double dualPipeTransfers(int p, double m) { return m * (p - 1) / double(p) + (p - 1); }
+
+/**
+ * ZB-V or DualPipe where their papers' assumptions do not hold: an approximation of the
+ * simulated orders (docs/time-model.md "Pipelines"; tst_pipeline checks it against the
+ * simulation). Per micro-batch on the busiest rank F, B, W (all its chunks); f, b, w one
+ * chunk's share of them (ZB-V: half).
+ *  ZB-V, m <= p (the V never fills): Σ(F + B) + W + (m - 1)(B + W), the first micro-batch's
+ *    path down and back plus one B and W per further micro-batch on the busiest rank;
+ *    m >= 2p: m(F + B + W) + (p - 1)·max(f, b, w, 2(b - w)), the steady state plus the fill.
+ *  DualPipe on m' = m rounded up to even (the fuller direction sets the pace), m' <= p:
+ *    Σ(F + B) + W + (p/2)·W + (m' - 2)(B + W) (the two directions' first micro-batches meet
+ *    in the middle ranks); m' > p: the paper's form plus (2p - m')·W while m' < 2p.
+ *  ZB-V between p and 2p: linear in m. Never below m(F + B + W), the busiest rank's own work.
+ */
+double zeroBubbleApproximation(PipelineSchedule schedule, int p, double m, const StageWork& c, const StageWork& sum,
+                               double tau)
+{
+    const bool dual = schedule == PipelineSchedule::DualPipe;
+    const double critical = c.forward + c.backward + c.weight;
+    const double paced = dual ? 2.0 * std::ceil(m / 2) : m;
+    auto small = [&](double k) {
+        if (dual)
+            return sum.forward + sum.backward + c.weight + p / 2.0 * c.weight + (k - 2) * (c.backward + c.weight) +
+                   (2.0 * (p - 1) + (k - 2) * (p - 1) / double(p)) * tau;
+        return sum.forward + sum.backward + c.weight + (k - 1) * (c.backward + c.weight) + 4.0 * (p - 1) * tau;
+    };
+    // The steady state with the fill and drain of the mean rank; a rank heavier than the
+    // mean works through the others' bubble, so the busiest rank's work bounds it too.
+    const StageWork mean{sum.forward / p, sum.backward / p, sum.weight / p};
+    const double meanTotal = mean.forward + mean.backward + mean.weight;
+    auto large = [&](double k) {
+        double fill;
+        if (dual) // short of 2p micro-batches, one W per missing micro-batch no longer fills a gap
+            fill = dualPipeBubble(p, mean.forward, mean.backward + mean.weight, mean.weight, meanTotal) +
+                   std::max(0.0, 2.0 * p - k) * mean.weight + dualPipeTransfers(p, k) * tau;
+        else
+            fill = (p - 1) * std::max({mean.forward, mean.backward, mean.weight, 2 * (mean.backward - mean.weight)}) / 2 +
+                   zeroBubbleVTransfers(p) * tau;
+        return std::max(k * critical, k * meanTotal + fill);
+    };
+    double t;
+    if (paced <= p)
+        t = small(paced);
+    else if (dual || paced >= 2.0 * p)
+        t = large(paced);
+    else {
+        const double a = small(p), z = large(2.0 * p);
+        t = a + (z - a) * (paced - p) / double(p);
+    }
+    return std::max(t, m * critical);
+}
+
+} // namespace
+
+bool paperAssumptionsHold(PipelineSchedule schedule, int p, int64_t m, const StageWork& c, const StageWork& sum)
+{
+    const double critical = c.forward + c.backward + c.weight;
+    const bool identical = nearlyEqual(sum.forward + sum.backward + sum.weight, critical * std::max(p, 1));
+    const bool filled = m >= 2 * int64_t(p);
+    switch (schedule) {
+    case PipelineSchedule::ZeroBubbleV: // Qi et al.: zero bubble when T_F = T_B = T_W
+        return identical && filled && nearlyEqual(c.forward, c.backward) && nearlyEqual(c.backward, c.weight);
+    case PipelineSchedule::DualPipe: // DeepSeek's DualPipe: even pp, even m >= 2·pp
+        return identical && filled && p % 2 == 0 && m % 2 == 0;
+    default: return false;
+    }
+}
+
+namespace {
+
+/** ZB-V and DualPipe: the paper's form where its assumptions hold, else the approximation. */
+ClosedForm zeroBubbleEstimate(PipelineSchedule schedule, int p, int64_t microbatches, const StageWork& c,
+                              const StageWork& sum, double tau)
+{
+    const bool dual = schedule == PipelineSchedule::DualPipe;
+    const double m = double(std::max<int64_t>(microbatches, 1));
+    const double critical = c.forward + c.backward + c.weight;
+    if (paperAssumptionsHold(schedule, p, microbatches, c, sum)) {
+        // ZB-V: zero bubble plus the start-up skew, one chunk forward per rank (F/2), which a
+        // synchronous optimizer step exposes. DualPipe: Table 2 with F&B = F + B + W.
+        const double bubble = dual ? dualPipeBubble(p, c.forward, c.backward + c.weight, c.weight, critical) +
+                                         dualPipeTransfers(p, m) * tau
+                                   : (p - 1) * c.forward / 2 + zeroBubbleVTransfers(p) * tau;
+        return {m * critical + bubble, ClosedFormKind::Paper};
+    }
+    return {zeroBubbleApproximation(schedule, p, m, c, sum, tau), ClosedFormKind::Approximation};
+}
+
+} // namespace
+
+ClosedForm closedFormEstimate(PipelineSchedule schedule, int p, int64_t microbatches, int v, const StageWork& c,
+                              const StageWork& sum, double tau)
 {
     p = std::max(p, 1);
     const double m = double(std::max<int64_t>(microbatches, 1));
@@ -420,26 +863,55 @@ double closedFormMakespan(PipelineSchedule schedule, int p, int64_t microbatches
     switch (schedule) {
     case PipelineSchedule::GPipe:
     case PipelineSchedule::OneFOneB:
-        return (m - 1) * critical + total + transfers;
+        return {(m - 1) * critical + total + transfers, ClosedFormKind::Formula};
     case PipelineSchedule::Interleaved1F1B: {
         v = std::max(v, 1);
         if (v == 1)
-            return (m - 1) * critical + total + transfers;
+            return {(m - 1) * critical + total + transfers, ClosedFormKind::Formula};
         // Each micro-batch wraps around the ranks v times: 2(p·v - 1) transfers on the path.
-        return ((m * v - 1) * critical + total) / v + 2.0 * (double(p) * v - 1) * tau;
+        return {((m * v - 1) * critical + total) / v + 2.0 * (double(p) * v - 1) * tau, ClosedFormKind::Formula};
     }
     case PipelineSchedule::ZeroBubbleH1:
         // With fewer micro-batches than ranks the last backward's trip back to rank 0 ends it.
-        return (m - 1) * (c.forward + c.backward) + sum.forward + sum.backward +
-               std::max(1.0, m - p + 1) * c.weight + transfers;
-    case PipelineSchedule::ZeroBubbleV:
-        return m * critical + (p - 1) * std::max(0.0, c.forward + c.backward - 2.0 * c.weight) / 2 + transfers;
-    case PipelineSchedule::DualPipe:
-        // Each rank runs every micro-batch through one of its two stages; F&B (overlapped
-        // forward and backward) is taken as F + B.
-        return m * critical + dualPipeBubble(p, c.forward, c.backward + c.weight, c.weight, critical) + transfers;
+        return {(m - 1) * (c.forward + c.backward) + sum.forward + sum.backward +
+                    std::max(1.0, m - p + 1) * c.weight + transfers,
+                ClosedFormKind::Formula};
+    case PipelineSchedule::ZeroBubbleV: return zeroBubbleEstimate(schedule, p, microbatches, c, sum, tau);
+    case PipelineSchedule::DualPipe: {
+        if (p == 1)
+            return zeroBubbleEstimate(schedule, p, microbatches, c, sum, tau);
+        // Rank r also runs the other direction's micro-batches through stage p-1-r: the
+        // busiest stage shares its rank with its mirror, taken as the mean of the others.
+        const double others = 1.0 / (p - 1);
+        auto paired = [&](double busiest, double all) {
+            return std::max((busiest + (all - busiest) * others) / 2, (all - busiest) * others);
+        };
+        const StageWork pairedCritical{paired(c.forward, sum.forward), paired(c.backward, sum.backward),
+                                       paired(c.weight, sum.weight)};
+        return zeroBubbleEstimate(schedule, p, microbatches, pairedCritical, sum, tau);
     }
-    return m * critical;
+    }
+    return {m * critical, ClosedFormKind::Formula};
+}
+
+std::string_view pipelineMethodName(PipelineMethod method)
+{
+    switch (method) {
+    case PipelineMethod::Simulated: return "simulated";
+    case PipelineMethod::Extrapolated: return "extrapolated";
+    case PipelineMethod::ClosedForm: return "closed-form";
+    }
+    return "simulated";
+}
+
+std::string_view closedFormKindName(ClosedFormKind kind)
+{
+    switch (kind) {
+    case ClosedFormKind::Formula: return "formula";
+    case ClosedFormKind::Paper: return "paper";
+    case ClosedFormKind::Approximation: return "approximation";
+    }
+    return "formula";
 }
 
 } // namespace shardscope

@@ -119,8 +119,16 @@ struct PipelineReport
     double makespanS = 0;
     double p2pSeconds = 0;       ///< one transfer between neighbouring ranks
     int criticalStage = 0;
-    bool simulated = true;       ///< false: closed form only (ZB-V, DualPipe, or overBudget)
+    bool simulated = true;       ///< false: closed form only (overBudget, or DualPipe on an odd pp)
     bool overBudget = false;     ///< closed form: one pass of this deep pipeline exceeds the simulation budget
+    /// How the makespan was estimated: "simulated" (every op), "extrapolated" (a simulated
+    /// prefix of timelineMicrobatches, the batch being over the op budget) or "closed-form".
+    std::string method = "simulated";
+    /// With "closed-form", which one: "formula" (exact for identical ranks), "paper" (the ZB-V /
+    /// DualPipe paper's bubble; its assumptions hold) or "approximation" (they do not).
+    std::string closedForm;
+    /// With "closed-form", why nothing was simulated: "over-budget" or "odd-stages".
+    std::string closedFormReason;
     int64_t timelineMicrobatches = 0; ///< micro-batches in `timeline` (a prefix when the batch
                                       ///< is large; the makespan is then extrapolated)
     std::vector<std::vector<TimelineOp>> timeline; ///< per rank, in execution order

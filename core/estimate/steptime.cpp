@@ -389,22 +389,40 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
         if (busyOf(r) > busyOf(critical))
             critical = r;
 
-    // The schedule: simulated, or the closed form on the busiest rank.
+    // The schedule: simulated (or extrapolated from a simulated prefix), or the closed form
+    // on the busiest rank. DualPipe's rank r also runs the other direction's micro-batches
+    // through its copy of stage p-1-r, at that stage's cost.
     PipelineReport& pipe = report.pipeline;
     pipe.schedule = std::string(toString(schedule));
     pipe.microbatches = m;
     pipe.virtualStages = chunksPerRank(schedule, input.virtualStages);
     pipe.p2pSeconds = cm.p2p.seconds;
+    if (schedule == PipelineSchedule::DualPipe && p % 2 == 0)
+        for (int r = 0; r < p; ++r) {
+            StageDurations& d = input.durations[size_t(r)];
+            const StageDurations& mirror = input.durations[size_t(p - 1 - r)];
+            d.forward.push_back(mirror.forward.front());
+            d.backward.push_back(mirror.backward.front());
+            d.weight.push_back(mirror.weight.front());
+        }
     double makespan;
     PipelineTimeline timeline;
-    const bool canSimulate = schedule != PipelineSchedule::ZeroBubbleV && schedule != PipelineSchedule::DualPipe;
-    if (simulate && canSimulate) {
+    std::vector<double> busyS(static_cast<size_t>(p));
+    for (int r = 0; r < p; ++r)
+        busyS[size_t(r)] = double(m) * busyOf(r);
+    if (simulate) {
         timeline = simulateLongPipeline(input);
         makespan = timeline.makespan;
         pipe.simulated = timeline.simulated;
         pipe.overBudget = timeline.overBudget;
+        pipe.method = std::string(pipelineMethodName(timeline.method));
+        if (timeline.method == PipelineMethod::ClosedForm) {
+            pipe.closedForm = std::string(closedFormKindName(timeline.closedForm));
+            pipe.closedFormReason = timeline.overBudget ? "over-budget" : "odd-stages";
+        }
         pipe.timelineMicrobatches = timeline.simulated ? timeline.simulatedMicrobatches : 0;
         critical = timeline.criticalStage;
+        busyS = timeline.busy;
         pipe.timeline.resize(timeline.stages.size());
         for (size_t r = 0; r < timeline.stages.size(); ++r) {
             auto& out = pipe.timeline[r];
@@ -425,20 +443,25 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
             sum.backward += rt.backward;
             sum.weight += rt.weight;
         }
-        makespan = closedFormMakespan(schedule, p, m, input.virtualStages,
-                                      StageWork{t.forward, t.backward, t.weight}, sum, cm.p2p.seconds);
+        const ClosedForm closed = closedFormEstimate(schedule, p, m, input.virtualStages,
+                                                     StageWork{t.forward, t.backward, t.weight}, sum, cm.p2p.seconds);
+        makespan = closed.makespan;
         pipe.simulated = false;
+        pipe.method = std::string(pipelineMethodName(PipelineMethod::ClosedForm));
+        pipe.closedForm = std::string(closedFormKindName(closed.kind));
+        pipe.closedFormReason = "requested";
     }
     pipe.criticalStage = critical;
     pipe.makespanS = makespan;
-    for (int r = 0; r < p; ++r)
-        pipe.stageBusyS.push_back(double(m) * busyOf(r));
+    pipe.stageBusyS = busyS;
 
     const RankWork& crit = ranks[size_t(critical)];
     const double mb = double(m);
     const double computeS = mb * (crit.compute.forward + crit.compute.backward + crit.compute.weight);
     const double inOpComm = mb * (crit.exposed.forward + crit.exposed.backward + crit.exposed.weight);
-    const double busy = computeS + inOpComm;
+    // The busiest rank's compute and exposed in-op communication as the schedule ran it
+    // (DualPipe: half the micro-batches through each of its two stages).
+    const double busy = busyS[size_t(critical)];
     const double idle = std::max(0.0, makespan - busy);
     const double ppExposed = std::min(idle, 2.0 * (p - 1) * cm.p2p.seconds);
     pipe.bubbleFraction = makespan > 0 ? (idle - ppExposed) / makespan : 0.0;

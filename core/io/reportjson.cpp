@@ -129,6 +129,10 @@ nlohmann::json reportToJson(const Report& r)
                      {"p2p_s", pipe.p2pSeconds},
                      {"critical_stage", pipe.criticalStage},
                      {"simulated", pipe.simulated},
+                     {"method", pipe.method},
+                     {"closed_form", pipe.closedForm.empty() ? nlohmann::json(nullptr) : nlohmann::json(pipe.closedForm)},
+                     {"closed_form_reason", pipe.closedFormReason.empty() ? nlohmann::json(nullptr)
+                                                                          : nlohmann::json(pipe.closedFormReason)},
                      {"timeline_microbatches", pipe.timelineMicrobatches},
                      {"stage_busy_s", pipe.stageBusyS},
                      {"timeline_fields", {"kind", "microbatch", "chunk", "start_s", "end_s"}},

@@ -207,11 +207,13 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
         d.fix = "use the zb-h1 schedule";
         d.changes.push_back({"parallel.schedule", std::string("zb-h1")});
     }
-    if (p.pp > 1 && (p.schedule == PipelineSchedule::ZeroBubbleV || p.schedule == PipelineSchedule::DualPipe)) {
+    if (p.pp > 1 && !r.pipeline.simulated) {
+        const std::string why = r.pipeline.closedFormReason == "odd-stages" ? "DualPipe has no schedule for an odd pp"
+                                                                            : "one pass is too deep to simulate";
         auto& d = out.add("pipeline.schedule_not_simulated", Severity::Info,
-                          "the " + std::string(toString(p.schedule)) +
-                              " bubble comes from the paper's closed form; ShardScope does not simulate this schedule");
-        d.params = {{"schedule", std::string(toString(p.schedule))}};
+                          "the " + std::string(toString(p.schedule)) + " bubble comes from a closed form (" +
+                              r.pipeline.closedForm + "), not from the simulated schedule: " + why);
+        d.params = {{"schedule", std::string(toString(p.schedule))}, {"closed_form", r.pipeline.closedForm}};
     }
 }
 

@@ -10,6 +10,24 @@ namespace shardscope {
 
 namespace {
 
+/** How the pipeline was estimated, in words: simulated, extrapolated or which closed form and why. */
+std::string pipelineMethodText(const PipelineReport& pipe)
+{
+    if (pipe.method == "extrapolated")
+        return "simulated for " + std::to_string(pipe.timelineMicrobatches) +
+               " micro-batches and extrapolated (the batch exceeds the simulation budget)";
+    if (pipe.method != "closed-form")
+        return "simulated";
+    std::string why = pipe.closedFormReason == "over-budget"  ? "too deep to simulate within the budget"
+                      : pipe.closedFormReason == "odd-stages" ? "DualPipe has no schedule for an odd pp"
+                                                              : "closed form requested";
+    std::string which = pipe.closedForm == "paper"           ? "the paper's closed form, its assumptions hold"
+                        : pipe.closedForm == "approximation" ? "an approximation of the schedule (the paper's assumptions do not hold)"
+                                                             : "closed form, exact for identical stages";
+    return which + "; " + why;
+}
+
+
 std::string printf1(const char* format, double value)
 {
     char text[64];
@@ -115,7 +133,7 @@ std::string formatReportText(const Scenario& s, const Report& r)
     out += "Pipeline:      " + pipe.schedule + ", " + std::to_string(pipe.microbatches) +
            " micro-batches, idle " + printf1("%.1f %%", 100 * pipe.bubbleFraction) + " of the step (" +
            printf1("%.1f %%", 100 * pipe.bubbleOverIdeal) + " of compute)" +
-           (pipe.simulated ? "" : ", closed form") + "\n";
+           ", " + pipelineMethodText(pipe) + "\n";
     out += "\nCommunication per GPU per step (exposed: not hidden behind compute)\n";
     out += "  dim    group  link            crosses     GB/step   time s  exposed s\n";
     for (const auto& d : r.communication.dims) {

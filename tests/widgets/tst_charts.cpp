@@ -177,15 +177,32 @@ void TestCharts::largeBatchDrawsAPrefix()
 
 void TestCharts::closedFormScheduleSaysSo()
 {
+    // ZB-V is simulated (it had only a closed form before) and the title says how; the one
+    // schedule left without an order, DualPipe on an odd pp, says why there is no timeline.
     MainWindow window(options());
     setUp(window, [](Scenario& s) {
         s.parallel.schedule = PipelineSchedule::ZeroBubbleV;
         s.parallel.virtualStages = 1;
     });
     const PipelineReport& pipe = window.document()->report().pipeline;
-    QVERIFY(!pipe.simulated);
-    QVERIFY(window.pipelineChart()->gantt()->timeline().empty());
+    QVERIFY(pipe.simulated);
+    QVERIFY(!window.pipelineChart()->gantt()->timeline().empty());
     QVERIFY(window.pipelineChart()->title().contains(QStringLiteral("ZB-V")));
+    QVERIFY(window.pipelineChart()->title().contains(QStringLiteral("simulated")));
+    setUp(window, [](Scenario& s) {
+        s.cluster.nodes = 3;
+        s.parallel.tp = 8;
+        s.parallel.pp = 3;
+        s.parallel.dp = 1;
+        s.parallel.schedule = PipelineSchedule::DualPipe;
+        s.parallel.virtualStages = 1;
+    });
+    const PipelineReport& odd = window.document()->report().pipeline;
+    QVERIFY(!odd.simulated);
+    QCOMPARE(QString::fromStdString(odd.closedFormReason), QStringLiteral("odd-stages"));
+    QVERIFY(window.pipelineChart()->gantt()->timeline().empty());
+    QVERIFY2(window.pipelineChart()->messageText().contains(QStringLiteral("even number of stages")),
+             qPrintable(window.pipelineChart()->messageText()));
 }
 
 void TestCharts::deepPipelinesStayBounded()

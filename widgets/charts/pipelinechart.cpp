@@ -38,6 +38,18 @@ QString opName(char kind)
     return PipelineChart::tr("weight gradient");
 }
 
+/** How the core estimated the pipeline, for the chart's title. */
+QString methodNote(const PipelineReport& pipe)
+{
+    if (pipe.method == "extrapolated")
+        return PipelineChart::tr("Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the "
+                                 "simulation budget)")
+            .arg(Format::integer(pipe.timelineMicrobatches));
+    if (pipe.method == "closed-form")
+        return PipelineChart::tr("Estimated: closed form, not simulated");
+    return PipelineChart::tr("Estimated: every operation simulated on the per-stage times");
+}
+
 } // namespace
 
 PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
@@ -118,19 +130,21 @@ void PipelineChart::updateFromReport()
     if (pipe.simulated && pipe.timelineMicrobatches > 0 && pipe.timelineMicrobatches < pipe.microbatches)
         title += tr(" · drawn: the first %1 micro-batches (the rest repeat)")
                      .arg(Format::integer(pipe.timelineMicrobatches));
+    title += QStringLiteral("\n") + methodNote(pipe);
     setTitle(title);
 
     if (!pipe.simulated) {
-        if (pipe.overBudget) // one pass of a pipeline this deep is beyond the simulator's bound
-            m_message->setText(tr("%1 over %2 stages is too deep to simulate:\nestimated in closed form "
-                                  "(Narayanan et al. 2021), with no timeline to draw.\nBubble: %3 of a %4 step.")
-                                   .arg(Names::schedule(pipe.schedule), Format::integer(p),
-                                        Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
-        else
-            m_message->setText(tr("%1 is estimated in closed form (%2):\nthere is no simulated timeline to draw.\n"
-                                  "Bubble: %3 of a %4 step.")
-                                   .arg(Names::schedule(pipe.schedule),
-                                        pipe.schedule == "dualpipe" ? tr("DeepSeek-V3, Table 2") : tr("Qi et al. 2024"),
+        const QString which = pipe.closedForm == "paper"           ? tr("the paper's form; its assumptions hold")
+                              : pipe.closedForm == "approximation" ? tr("an approximation; the paper's assumptions do not hold")
+                                                                   : tr("exact for identical stages");
+        if (pipe.closedFormReason == "odd-stages")
+            m_message->setText(tr("DualPipe needs an even number of stages:\nestimated in closed form (%1), "
+                                  "with no timeline to draw.\nBubble: %2 of a %3 step.")
+                                   .arg(which, Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
+        else // one pass of a pipeline this deep is beyond the simulator's bound
+            m_message->setText(tr("%1 over %2 stages is too deep to simulate:\nestimated in closed form (%3), "
+                                  "with no timeline to draw.\nBubble: %4 of a %5 step.")
+                                   .arg(Names::schedule(pipe.schedule), Format::integer(p), which,
                                         Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
         m_message->setColor(palette().color(QPalette::WindowText));
         m_message->setVisible(true);

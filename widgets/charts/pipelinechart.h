@@ -7,8 +7,9 @@ class GanttPlottable;
 /**
  * The simulated pipeline schedule as a Gantt chart, one row per pipeline rank, with the
  * bubble percentage in the title. The wheel zooms time (Ctrl+wheel zooms ranks), dragging
- * pans, a double click shows the whole step again. Schedules the core only knows in closed
- * form (ZB-V, DualPipe) show their bubble and say why there is no timeline.
+ * pans, a double click shows the whole step again. The title says how the core estimated
+ * the pipeline (simulated, extrapolated from a simulated prefix, closed form); a pipeline
+ * estimated in closed form shows its bubble and says why there is no timeline.
  */
 class PipelineChart : public ChartWidget
 {

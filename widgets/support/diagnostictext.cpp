@@ -158,8 +158,8 @@ DiagnosticText diagnosticText(const Diagnostic& d)
         t.title = QCoreApplication::translate("DiagnosticText", "DualPipe needs an even PP");
         t.explanation = QCoreApplication::translate("DiagnosticText", "DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.").arg(n(number(d, "pp")));
     } else if (is("pipeline.schedule_not_simulated")) {
-        t.title = QCoreApplication::translate("DiagnosticText", "Bubble from the paper's formula");
-        t.explanation = QCoreApplication::translate("DiagnosticText", "ShardScope does not simulate this schedule; its bubble comes from the published closed form.");
+        t.title = QCoreApplication::translate("DiagnosticText", "Bubble from a closed form");
+        t.explanation = QCoreApplication::translate("DiagnosticText", "The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.");
     } else if (is("pipeline.bubble_high")) {
         t.title = QCoreApplication::translate("DiagnosticText", "Large pipeline bubble");
         t.explanation = QCoreApplication::translate("DiagnosticText", "The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.")

@@ -207,6 +207,20 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
         d.fix = "use the zb-h1 schedule";
         d.changes.push_back({"parallel.schedule", std::string("zb-h1")});
     }
+    if (p.schedule == PipelineSchedule::DualPipe && p.pp > 1 && p.pp % 2 == 0 &&
+        (r.microbatches % 2 != 0 || r.microbatches < 2 * int64_t(p.pp))) {
+        // deepseek-ai/DualPipe dualpipe/dualpipe.py (030ce43, DualPipe.step) asserts
+        // num_chunks % 2 == 0 and num_chunks >= 2 * num_ranks: each direction takes half.
+        auto& d = out.add("pipeline.dualpipe_microbatches", Severity::Error,
+                          "DualPipe feeds half of the micro-batches from each end and needs an even count of at "
+                          "least 2 x pp = " + num(2 * int64_t(p.pp)) + " (got " + num(r.microbatches) + ")");
+        d.params = {{"microbatches", double(r.microbatches)}, {"pp", double(p.pp)}};
+        int64_t m = std::max<int64_t>(2 * int64_t(p.pp), r.microbatches);
+        m += m % 2;
+        const int64_t batch = m * s.training.microBatch * p.dp;
+        d.fix = "set the global batch to " + num(batch) + " (" + num(m) + " micro-batches)";
+        d.changes.push_back({"training.global_batch", double(batch)});
+    }
     if (p.pp > 1 && !r.pipeline.simulated) {
         const std::string why = r.pipeline.closedFormReason == "odd-stages" ? "DualPipe has no schedule for an odd pp"
                                                                             : "one pass is too deep to simulate";

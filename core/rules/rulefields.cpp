@@ -22,6 +22,7 @@ const std::vector<std::string>& fieldsOf(const std::string& code)
         {"pipeline.interleave_microbatches", {"training.global_batch", "parallel.pp"}},
         {"pipeline.virtual_stages_ignored", {"parallel.virtual_stages", "parallel.schedule"}},
         {"pipeline.dualpipe_odd_stages", {"parallel.schedule", "parallel.pp"}},
+        {"pipeline.dualpipe_microbatches", {"training.global_batch", "parallel.pp"}},
         {"pipeline.schedule_not_simulated", {"parallel.schedule"}},
         {"parallel.sp_without_tp", {"parallel.sequence_parallel"}},
         {"parallel.sequence_not_divisible_by_tp", {"training.seq_length", "parallel.tp"}},

@@ -71,6 +71,8 @@ void TestRules::everyCode_data()
     row("pipeline.virtual_stages_ignored", R"({"parallel": {"schedule": "1f1b"}})", "{}");
     row("pipeline.dualpipe_odd_stages", R"({"parallel": {"pp": 5, "dp": 12, "schedule": "dualpipe", "virtual_stages": 1}})",
         R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}})");
+    row("pipeline.dualpipe_microbatches", R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}, "training": {"global_batch": 112}})",
+        R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}})");
     row("pipeline.schedule_not_simulated", R"({"parallel": {"pp": 5, "dp": 12, "schedule": "dualpipe", "virtual_stages": 1}})",
         R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}})", false);
     row("parallel.sp_without_tp", R"({"parallel": {"tp": 1, "dp": 128}})", "{}");

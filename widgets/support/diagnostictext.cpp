@@ -157,6 +157,9 @@ DiagnosticText diagnosticText(const Diagnostic& d)
     } else if (is("pipeline.dualpipe_odd_stages")) {
         t.title = QCoreApplication::translate("DiagnosticText", "DualPipe needs an even PP");
         t.explanation = QCoreApplication::translate("DiagnosticText", "DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.").arg(n(number(d, "pp")));
+    } else if (is("pipeline.dualpipe_microbatches")) {
+        t.title = QCoreApplication::translate("DiagnosticText", "DualPipe needs more micro-batches");
+        t.explanation = QCoreApplication::translate("DiagnosticText", "DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.").arg(n(2 * number(d, "pp")), n(number(d, "microbatches")));
     } else if (is("pipeline.schedule_not_simulated")) {
         t.title = QCoreApplication::translate("DiagnosticText", "Bubble from a closed form");
         t.explanation = QCoreApplication::translate("DiagnosticText", "The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.");

@@ -2652,310 +2652,310 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation>Start from a published model; every field below stays editable.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="56"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="58"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
         <source>Use model %1</source>
         <translation>Use model %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
         <source>Import a Hugging Face config.json</source>
         <translation>Import a Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="78"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="233"/>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>Hidden size</source>
         <translation>Hidden size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
         <source>Attention heads</source>
         <translation>Attention heads</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>KV heads</source>
         <translation>KV heads</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation>Grouped-query attention: fewer key/value heads than heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>auto (hidden / heads)</source>
         <translation>auto (hidden / heads)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>FFN width</source>
         <translation>FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>Max context</source>
         <translation>Max context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="111"/>
         <source>Tied embeddings</source>
         <translation>Tied embeddings</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>Positions</source>
         <translation>Positions</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Learned (GPT-2/3)</source>
         <translation>Learned (GPT-2/3)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>QKV only (Qwen2)</source>
         <translation>QKV only (Qwen2)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>All linear layers (GPT)</source>
         <translation>All linear layers (GPT)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>QK norm</source>
         <translation>QK norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>MTP layers</source>
         <translation>MTP layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3&apos;s multi-token-prediction layers.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
         <source>Mixture of experts</source>
         <translation>Mixture of experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>Experts per token</source>
         <translation>Experts per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
         <source>Expert FFN width</source>
         <translation>Expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="141"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
         <source>Leading dense layers</source>
         <translation>Leading dense layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
         <source>Shared expert FFN width</source>
         <translation>Shared expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
         <source>0: same as a routed expert.</source>
         <translation>0: same as a routed expert.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>same as a routed expert</source>
         <translation>same as a routed expert</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
         <source>MoE every n-th layer</source>
         <translation>MoE every n-th layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>Router bias</source>
         <translation>Router bias</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
         <source>Shared expert gate</source>
         <translation>Shared expert gate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source>Multi-head latent attention</source>
         <translation>Multi-head latent attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK head size (no RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
         <source>QK head size (RoPE)</source>
         <translation>QK head size (RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
         <source>V head size</source>
         <translation>V head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
         <source>%1 parameters</source>
         <translation>%1 parameters</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
         <source> — edited from the preset</source>
         <translation> — edited from the preset</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
         <source> — custom model</source>
         <translation> — custom model</translation>
     </message>
@@ -3805,17 +3805,16 @@ Recover them?</translation>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="188"/>
         <source>Cannot read %1: %2</source>
-        <translation>Cannot read %1: %2</translation>
+        <translation type="vanished">Cannot read %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="201"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="197"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="234"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="230"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>
@@ -3858,268 +3857,303 @@ Recover them?</translation>
         <translation>Micro-batches tried: the divisors of the global batch up to this</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
+        <source>Any launcher</source>
+        <translation>Any launcher</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
+        <translation>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
         <source>&amp;GPUs:</source>
         <translation>&amp;GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
         <source>&amp;Top:</source>
         <translation>&amp;Top:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>&amp;Micro-batch up to:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <source>&amp;Launcher:</source>
+        <translation>&amp;Launcher:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="101"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="104"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="114"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="131"/>
         <source>C&amp;olour by:</source>
         <translation>C&amp;olour by:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>Fastest configurations</source>
         <translation>Fastest configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>Pareto front (throughput against free memory)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>&amp;Apply to Document</source>
         <translation>&amp;Apply to Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>Load the selected configuration into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Peak</source>
         <translation>Peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <source>Launchers</source>
+        <translation>Launchers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="171"/>
         <source>Configurations</source>
         <translation>Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Speed-up</source>
         <translation>Speed-up</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Best configuration</source>
         <translation>Best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="192"/>
         <source>Apply to &amp;Document</source>
         <translation>Apply to &amp;Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>Load the selected size&apos;s best configuration, with that many GPUs, into the document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="199"/>
         <source>Scaling</source>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="218"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="228"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="240"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="249"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="257"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="270"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="288"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="330"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="335"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
+        <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
+        <source>Runs as planned on: %1</source>
+        <translation>Runs as planned on: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="372"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="409"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>

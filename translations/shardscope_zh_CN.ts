@@ -2652,310 +2652,310 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation>从已发布的模型开始；下方各项仍可修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="56"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="58"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation>读取 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、DeepSeek、GPT-2）；也可以直接把文件拖到这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
         <source>Use model %1</source>
         <translation>使用模型 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="78"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="233"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation>分组查询注意力（GQA）：key/value 头数少于注意力头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>Head size</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>每个注意力头的维度；保持“自动”即为隐藏维度 / 头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>auto (hidden / heads)</source>
         <translation>自动（隐藏维度 / 头数）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>FFN width</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>Max context</source>
         <translation>最大上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="111"/>
         <source>Tied embeddings</source>
         <translation>共享嵌入权重</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Learned (GPT-2/3)</source>
         <translation>可学习（GPT-2/3）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>Biases</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>QKV only (Qwen2)</source>
         <translation>仅 QKV（Qwen2）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>All linear layers (GPT)</source>
         <translation>所有线性层（GPT）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>QK norm</source>
         <translation>QK 归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>对 query 和 key 逐头做 RMSNorm（Qwen3、OLMo 2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>MTP layers</source>
         <translation>MTP 层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3 的多 token 预测（MTP）层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
         <source>Mixture of experts</source>
         <translation>混合专家（MoE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
         <source>Expert FFN width</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="141"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
         <source>Shared expert FFN width</source>
         <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
         <source>0: same as a routed expert.</source>
         <translation>0：与路由专家相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>same as a routed expert</source>
         <translation>与路由专家相同</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
         <source>MoE every n-th layer</source>
         <translation>MoE 层间隔</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>Router bias</source>
         <translation>路由偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
         <source>Shared expert gate</source>
         <translation>共享专家门控</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source>Multi-head latent attention</source>
         <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
         <source>QK head size (RoPE)</source>
         <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
         <source>V head size</source>
         <translation>V 头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
         <source>%1 parameters</source>
         <translation>参数量%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
         <source> — edited from the preset</source>
         <translation>（基于预设修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
         <source> — custom model</source>
         <translation>（自定义模型）</translation>
     </message>
@@ -3805,17 +3805,16 @@ Recover them?</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="188"/>
         <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
+        <translation type="vanished">无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="201"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="197"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="234"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="230"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -3858,268 +3857,303 @@ Recover them?</source>
         <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
+        <source>Any launcher</source>
+        <translation>任意启动器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
+        <translation>只排列该启动器能按原方案运行的配置：被拒绝的方案，以及须先改动（调度、交错、ZeRO 阶段、SP、重叠）才能运行的方案，都不列入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
         <source>&amp;GPUs:</source>
         <translation>GPU 数(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
         <source>&amp;Top:</source>
         <translation>列出前几名(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>微批次上限(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <source>&amp;Launcher:</source>
+        <translation>启动器(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="101"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="104"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="114"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="131"/>
         <source>C&amp;olour by:</source>
         <translation>着色依据(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>Fastest configurations</source>
         <translation>最快的配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>帕累托前沿（吞吐量与空闲显存）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>&amp;Apply to Document</source>
         <translation>应用到文档(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>将所选配置载入文档（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <source>Launchers</source>
+        <translation>启动器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="171"/>
         <source>Configurations</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="192"/>
         <source>Apply to &amp;Document</source>
         <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="199"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="218"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="228"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="240"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="249"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="257"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="270"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="288"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="330"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="335"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
+        <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
+        <source>Runs as planned on: %1</source>
+        <translation>可按原方案运行于：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="372"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="409"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>

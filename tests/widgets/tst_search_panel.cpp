@@ -29,6 +29,7 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
+#include <thread>
 
 using namespace shardscope;
 
@@ -75,6 +76,51 @@ double threadCpuMs()
 #endif
 }
 
+/** CPU time of the whole process (every thread), in ms. */
+double processCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+/**
+ * A 1 ms timer on the window's thread. Each gap between two ticks is charged the CPU time
+ * the thread spent in it: work done on that thread (drawing, filling the table, a busy loop)
+ * counts, time the machine's scheduler gave to other processes does not (that made the
+ * wall-clock gap flaky on a loaded machine). The wall-clock gap is kept beside it.
+ */
+struct WindowProbe
+{
+    QTimer timer;
+    QElapsedTimer clock;
+    double longest = 0, longestWall = 0, lastCpu = 0;
+    qint64 last = 0;
+    int ticks = 0;
+
+    WindowProbe()
+    {
+        timer.setTimerType(Qt::PreciseTimer);
+        timer.setInterval(1);
+        QObject::connect(&timer, &QTimer::timeout, [this] {
+            const qint64 now = clock.nsecsElapsed();
+            const double cpu = threadCpuMs();
+            longest = std::max(longest, cpu - lastCpu);
+            longestWall = std::max(longestWall, double(now - last) / 1e6);
+            last = now;
+            lastCpu = cpu;
+            ++ticks;
+        });
+    }
+    void start()
+    {
+        lastCpu = threadCpuMs();
+        clock.start();
+        timer.start();
+    }
+    void stop() { timer.stop(); }
+};
+
 #ifdef SHARDSCOPE_SANITIZED
 constexpr double kBlockLimitMs = 250; // instrumented builds run several times slower
 #else
@@ -95,6 +141,7 @@ private slots:
     void windowStaysResponsive();
     void sweepFillsChartAndTable();
     void launcherChoiceLimitsTheRanking();
+    void probeSeesABusyWindow();
 };
 
 void TestSearchPanel::searchFillsTableAndScatter()
@@ -166,6 +213,25 @@ void TestSearchPanel::launcherChoiceLimitsTheRanking()
     QVERIFY(panel->table()->item(0, 0)->toolTip().contains(QStringLiteral("DeepSpeed")));
 }
 
+void TestSearchPanel::probeSeesABusyWindow()
+{
+    // The responsiveness check can fail: 3 x the limit of work on the window's thread shows
+    // as a busy gap of at least the limit.
+    WindowProbe probe;
+    probe.start();
+    QTimer::singleShot(20, [] {
+        const double until = threadCpuMs() + 3 * kBlockLimitMs;
+        volatile double sink = 0;
+        while (threadCpuMs() < until)
+            sink = sink + 1;
+    });
+    QEventLoop loop;
+    QTimer::singleShot(int(6 * kBlockLimitMs) + 100, &loop, &QEventLoop::quit);
+    loop.exec();
+    probe.stop();
+    QVERIFY2(probe.longest >= kBlockLimitMs, qPrintable(QStringLiteral("busy gap %1 ms").arg(probe.longest)));
+}
+
 void TestSearchPanel::applyIsOneUndoStep()
 {
     MainWindow window(options());
@@ -232,24 +298,26 @@ void TestSearchPanel::cancelKeepsThePreviousResults()
     QVERIFY(finished.wait(20000));
     const int rows = panel->table()->rowCount();
     const auto first = panel->runner()->lastSearch();
-    // A large search, cancelled at its first progress report. Under load (other builds on the
-    // same cores) one cancellation can wait for the scheduler rather than for the search, so
-    // the fastest of three attempts must be within the limit: a search that does not stop
-    // in time fails every attempt.
+    // A large search, cancelled at its first progress report. What is measured is the CPU
+    // time the whole process spends from the click to the cancelled signal: workers that keep
+    // searching burn it, while a machine busy with other processes only stretches the wall
+    // time (which is printed beside it; on a loaded machine it made the old check flaky).
     window.document()->replace(fileScenario("search/deepseek-v3-2048-h800.shardscope.json"), QStringLiteral("dsv3"));
-    qint64 fastest = std::numeric_limits<qint64>::max();
-    for (int attempt = 0; attempt < 3 && fastest >= 100 * (kBlockLimitMs / 16); ++attempt) {
-        QSignalSpy cancelled(panel->runner(), &SearchRunner::cancelled);
-        QSignalSpy progress(panel->runner(), &SearchRunner::progressed);
-        panel->startSearch();
-        QVERIFY(progress.wait(20000));
-        QElapsedTimer clock;
-        clock.start();
-        panel->cancel();
-        QVERIFY(cancelled.wait(5000));
-        fastest = std::min(fastest, clock.elapsed());
-    }
-    QVERIFY2(fastest < 100 * (kBlockLimitMs / 16), qPrintable(QStringLiteral("fastest of 3: %1 ms").arg(fastest)));
+    QSignalSpy cancelled(panel->runner(), &SearchRunner::cancelled);
+    QSignalSpy progress(panel->runner(), &SearchRunner::progressed);
+    panel->startSearch();
+    QVERIFY(progress.wait(20000));
+    QElapsedTimer clock;
+    clock.start();
+    const double cpu0 = processCpuMs();
+    panel->cancel();
+    QVERIFY(cancelled.wait(5000));
+    const double cpu = processCpuMs() - cpu0;
+    qInfo("cancel: %.1f ms of CPU, %lld ms of wall time", cpu, clock.elapsed());
+    // Every worker thread may finish the layout it is on: 100 ms each at most.
+    const int workers = int(std::thread::hardware_concurrency()); // the panel searches on all of them
+    QVERIFY2(cpu < 100 * (kBlockLimitMs / 16) * std::max(1, workers),
+             qPrintable(QStringLiteral("%1 ms of CPU after cancelling, %2 workers").arg(cpu).arg(workers)));
     QVERIFY(!panel->runner()->isRunning());
     QCOMPARE(panel->runner()->lastSearch(), first);
     QCOMPARE(panel->table()->rowCount(), rows);
@@ -275,28 +343,7 @@ void TestSearchPanel::windowStaysResponsive()
     window.renderNow();
     SearchPanel* panel = window.searchPanel();
     QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
-    // Each gap between two ticks is charged the CPU time the window's thread spent in it:
-    // work done on that thread (drawing, filling the table, waiting in a busy loop) counts,
-    // time the machine's scheduler gave to other processes does not (that made the wall-clock
-    // gap flaky on a loaded machine). The wall-clock gap is printed beside it.
-    QElapsedTimer clock;
-    double longest = 0, longestWall = 0;
-    qint64 last = 0;
-    double lastCpu = threadCpuMs();
-    int ticks = 0;
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(1);
-    connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        const double cpu = threadCpuMs();
-        longest = std::max(longest, cpu - lastCpu);
-        longestWall = std::max(longestWall, double(now - last) / 1e6);
-        last = now;
-        lastCpu = cpu;
-        ++ticks;
-    });
-    clock.start();
+    WindowProbe probe;
     probe.start();
     panel->startSearch();
     QVERIFY(finished.wait(120000));
@@ -305,9 +352,10 @@ void TestSearchPanel::windowStaysResponsive()
     QTimer::singleShot(200, &settle, &QEventLoop::quit);
     settle.exec();
     probe.stop();
-    qInfo("search on the window: %d probe ticks, longest busy gap %.2f ms (wall %.2f ms)", ticks, longest, longestWall);
-    QVERIFY(ticks > 50);
-    QVERIFY2(longest < kBlockLimitMs, qPrintable(QStringLiteral("blocked %1 ms").arg(longest)));
+    qInfo("search on the window: %d probe ticks, longest busy gap %.2f ms (wall %.2f ms)", probe.ticks, probe.longest,
+          probe.longestWall);
+    QVERIFY(probe.ticks > 50);
+    QVERIFY2(probe.longest < kBlockLimitMs, qPrintable(QStringLiteral("blocked %1 ms").arg(probe.longest)));
     QVERIFY(panel->table()->rowCount() > 0);
 }
 

@@ -4083,77 +4083,82 @@ Recover them?</translation>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="237"/>
+        <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
+        <translation>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="242"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="254"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="259"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="257"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="285"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="288"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="294"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="335"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="347"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="372"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>

@@ -4083,77 +4083,82 @@ Recover them?</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="237"/>
+        <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
+        <translation>没有启动器能在每节点 %2 个 GPU 的节点上启动 %1 个 GPU：torchrun 在每个节点上启动相同数量的进程。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="242"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="254"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="259"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="257"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="285"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="288"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="294"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="335"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="347"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="372"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>

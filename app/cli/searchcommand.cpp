@@ -258,7 +258,11 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
               << grouped(double(n.timed)) << " timed; " << fixed(result.wallS, 3) << " s on " << result.threads
               << (result.threads == 1 ? " thread\n" : " threads\n");
     if (result.top.empty()) {
-        if (options.launchers != kAnyLauncher)
+        const int perNode = std::max(1, scenario.cluster.gpusPerNode);
+        if (result.gpus > perNode && result.gpus % perNode != 0)
+            std::cout << "No launcher starts " << result.gpus << " GPUs on " << perNode
+                      << "-GPU nodes: torchrun starts the same number of processes on every node.\n";
+        else if (options.launchers != kAnyLauncher)
             std::cout << "No configuration that " << describeLaunchers(options.launchers)
                       << " runs as planned fits: another launcher, more GPUs, GPUs with more memory, or a smaller "
                          "global batch.\n";

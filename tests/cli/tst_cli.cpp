@@ -340,6 +340,10 @@ void TestCli::searchFiguresAreTheEstimates()
         for (const auto& id : entry["launchers"])
             QVERIFY(id == "megatron" || id == "deepspeed" || id == "nemo2");
     }
+    // 12 GPUs on 8-GPU nodes: no launcher starts that; the output says why (exit 1: nothing ranked).
+    const Run partial = runCli({"search", file, "--gpus", "12"});
+    QCOMPARE(partial.exitCode, 1);
+    QVERIFY2(partial.out.contains(QStringLiteral("No launcher starts 12 GPUs on 8-GPU nodes")), qPrintable(partial.out));
     const Run unknown = runCli({"search", file, "--launcher", "megatron,titan"});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY2(unknown.err.contains(QStringLiteral("--launcher")) && unknown.err.contains(QStringLiteral("\"titan\"")) &&

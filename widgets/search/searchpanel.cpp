@@ -232,7 +232,13 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
                                 Format::integer(n.prunedByMemory), Format::integer(n.timed))
                            .arg(r.wallS, 0, 'f', 2)
                            .arg(r.threads);
-        if (r.top.empty())
+        const int perNode = std::max(1, outcome->base.cluster.gpusPerNode);
+        if (r.top.empty() && r.gpus > perNode && r.gpus % perNode != 0)
+            text += QLatin1Char(' ') + tr("No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number "
+                                          "of processes on every node.")
+                                           .arg(r.gpus)
+                                           .arg(perNode);
+        else if (r.top.empty())
             text += QLatin1Char(' ') + tr("Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.");
         else if (outcome->scatter.plotted < size_t(n.timed))
             text += QLatin1Char(' ') + tr("The plot shows the fastest of them at each spot (%1 points).")

@@ -3873,268 +3873,308 @@ Recover them?</translation>
         <translation>Micro-batches tried: the divisors of the global batch up to this</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
+        <source>Any launcher</source>
+        <translation>Any launcher</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
+        <translation>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
         <source>&amp;GPUs:</source>
         <translation>&amp;GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
         <source>&amp;Top:</source>
         <translation>&amp;Top:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>&amp;Micro-batch up to:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <source>&amp;Launcher:</source>
+        <translation>&amp;Launcher:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="101"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="104"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="114"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="131"/>
         <source>C&amp;olour by:</source>
         <translation>C&amp;olour by:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>Fastest configurations</source>
         <translation>Fastest configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>Pareto front (throughput against free memory)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>&amp;Apply to Document</source>
         <translation>&amp;Apply to Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>Load the selected configuration into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Peak</source>
         <translation>Peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <source>Launchers</source>
+        <translation>Launchers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="171"/>
         <source>Configurations</source>
         <translation>Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Speed-up</source>
         <translation>Speed-up</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Best configuration</source>
         <translation>Best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="192"/>
         <source>Apply to &amp;Document</source>
         <translation>Apply to &amp;Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>Load the selected size&apos;s best configuration, with that many GPUs, into the document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="199"/>
         <source>Scaling</source>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="218"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="228"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="237"/>
+        <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
+        <translation>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="242"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="240"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="254"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="259"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="249"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="270"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="285"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="294"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="330"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="347"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
+        <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
+        <source>Runs as planned on: %1</source>
+        <translation>Runs as planned on: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="409"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>

@@ -3873,268 +3873,308 @@ Recover them?</source>
         <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
+        <source>Any launcher</source>
+        <translation>任意启动器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
+        <translation>只排列该启动器能按原方案运行的配置：被拒绝的方案，以及须先改动（调度、交错、ZeRO 阶段、SP、重叠）才能运行的方案，都不列入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
         <source>&amp;GPUs:</source>
         <translation>GPU 数(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
         <source>&amp;Top:</source>
         <translation>列出前几名(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>微批次上限(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <source>&amp;Launcher:</source>
+        <translation>启动器(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="101"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="104"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="114"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="131"/>
         <source>C&amp;olour by:</source>
         <translation>着色依据(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
         <source>Fastest configurations</source>
         <translation>最快的配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>帕累托前沿（吞吐量与空闲显存）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>&amp;Apply to Document</source>
         <translation>应用到文档(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>将所选配置载入文档（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <source>Launchers</source>
+        <translation>启动器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="171"/>
         <source>Configurations</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="192"/>
         <source>Apply to &amp;Document</source>
         <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="199"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="218"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="228"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="237"/>
+        <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
+        <translation>没有启动器能在每节点 %2 个 GPU 的节点上启动 %1 个 GPU：torchrun 在每个节点上启动相同数量的进程。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="242"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="240"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="254"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="259"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="249"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="270"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="285"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="294"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="330"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="347"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="332"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
+        <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
+        <source>Runs as planned on: %1</source>
+        <translation>可按原方案运行于：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="409"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>

@@ -33,7 +33,10 @@ struct SearchCommandOptions
     int top = 10;
     int64_t gpus = 0;
     int maxMicroBatch = 16;
+    int maxVirtualStages = 0; ///< 0: as many as the layer count allows
     int threads = 0;
+    /** Launcher ids (repeated or comma-separated); empty: any launcher. */
+    std::vector<std::string> launchers;
     bool json = false;
     bool sweep = false;
 };

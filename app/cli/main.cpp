@@ -80,6 +80,12 @@ int main(int argc, char** argv)
     searchCmd->add_option("--max-micro-batch", searchOptions.maxMicroBatch,
                           "largest micro-batch tried (default 16, at most 256; the divisors of the global batch up "
                           "to it)");
+    searchCmd->add_option("--max-virtual-stages", searchOptions.maxVirtualStages,
+                          "cap on the interleaved schedule's virtual stages (default 0: every count the layers allow)");
+    searchCmd->add_option("--launcher", searchOptions.launchers,
+                          "only plans this launcher runs as planned: megatron, deepspeed, torchtitan, nemo2, nemo1, "
+                          "accelerate (repeat or comma-separate; default: any)")
+        ->delimiter(',');
     searchCmd->add_option("--threads", searchOptions.threads, "worker threads (default: one per hardware thread)");
     searchCmd->add_flag("--sweep", searchOptions.sweep,
                         "the best configuration at every size from one node to the cluster (fixed global batch)");

@@ -6,7 +6,9 @@
 #include "presetsource.h"
 
 #include "io/inputerror.h"
+#include "export/launchersupport.h"
 #include "model/enumnames.h"
+#include "model/fieldlimits.h"
 #include "search/articletable.h"
 #include "search/scalingsweep.h"
 #include "search/search.h"
@@ -17,6 +19,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <stdexcept>
 
 namespace shardscope::cli {
@@ -67,7 +70,9 @@ nlohmann::json knobsJson(const SearchKnobs& k)
             {"schedule", std::string(toString(k.schedule))},
             {"virtual_stages", k.virtualStages},
             {"micro_batch", k.microBatch},
-            {"recompute", std::string(toString(k.recompute))}};
+            {"recompute", std::string(toString(k.recompute))},
+            {"overlap_data_parallel", k.overlapDataParallel},
+            {"overlap_tensor_parallel", k.overlapTensorParallel}};
 }
 
 nlohmann::json rankedJson(const RankedConfiguration& r)
@@ -82,7 +87,9 @@ nlohmann::json rankedJson(const RankedConfiguration& r)
             {"capacity_bytes", r.capacityBytes},
             {"headroom_bytes", r.headroomBytes()},
             {"warnings", r.warnings},
-            {"closed_form_tokens_per_s", r.closedFormTokensPerS}};
+            {"closed_form_tokens_per_s", r.closedFormTokensPerS},
+            {"launchers", launcherIds(r.launchers)},
+            {"near_best", r.nearBest}};
 }
 
 nlohmann::json countsJson(const SearchCounts& c)
@@ -93,17 +100,29 @@ nlohmann::json countsJson(const SearchCounts& c)
             {"timed", c.timed}};
 }
 
+/** "megatron,nemo2" (the CLI's short form of a launcher mask). */
+std::string launcherColumn(LauncherMask mask)
+{
+    std::string text;
+    for (const std::string& id : launcherIds(mask))
+        text += (text.empty() ? "" : ",") + id;
+    return text.empty() ? "-" : text;
+}
+
 void printRanked(const std::vector<RankedConfiguration>& list, bool numbered)
 {
-    std::cout << (numbered ? "   #" : "    ") << pad("tokens/s", 14, true) << pad("MFU", 8, true)
-              << pad("step s", 9, true) << pad("peak GiB", 10, true) << pad("free GiB", 10, true) << "  configuration\n";
+    // "≈": within the model's error of the best (kModelThroughputError).
+    std::cout << (numbered ? "   #" : "    ") << "  " << pad("tokens/s", 14, true) << pad("MFU", 8, true)
+              << pad("step s", 9, true) << pad("peak GiB", 10, true) << pad("free GiB", 10, true) << "  "
+              << pad("launchers", 28) << "  configuration\n";
     int rank = 0;
     for (const RankedConfiguration& r : list) {
         ++rank;
-        std::cout << (numbered ? pad(std::to_string(rank), 4, true) : std::string(4, ' '))
+        std::cout << (numbered ? pad(std::to_string(rank), 4, true) : std::string(4, ' ')) << (r.nearBest ? " \u2248" : "  ")
                   << pad(grouped(r.tokensPerS), 14, true) << pad(fixed(100 * r.mfu, 1) + "%", 8, true)
                   << pad(fixed(r.stepS, 3), 9, true) << pad(gibText(r.peakBytes), 10, true)
-                  << pad(gibText(r.headroomBytes()), 10, true) << "  " << describeKnobs(r.knobs);
+                  << pad(gibText(r.headroomBytes()), 10, true) << "  " << pad(launcherColumn(r.launchers), 28) << "  "
+                  << describeKnobs(r.knobs);
         if (!r.warnings.empty()) {
             std::cout << "  [";
             for (size_t i = 0; i < r.warnings.size(); ++i)
@@ -128,7 +147,21 @@ SearchOptions searchOptions(const SearchCommandOptions& c)
     checkRange("--gpus", c.gpus, 0, kMaxSearchGpus, " (0: the whole cluster; the largest world size)");
     checkRange("--max-micro-batch", c.maxMicroBatch, 1, kMaxSearchMicroBatch);
     checkRange("--threads", c.threads, 0, kMaxSearchThreads, " (0: one per hardware thread)");
+    checkRange("--max-virtual-stages", c.maxVirtualStages, 0, limits::kMaxVirtualStages,
+               " (0: every count the layers allow)");
     SearchOptions o;
+    o.maxVirtualStages = c.maxVirtualStages;
+    if (!c.launchers.empty()) {
+        o.launchers = 0;
+        for (const std::string& id : c.launchers) {
+            if (id == "slurm")
+                throw InputError("--launcher", "\"slurm\" wraps Megatron-LM and runs what it runs: use --launcher megatron");
+            const std::optional<Launcher> l = launcherById(id);
+            if (!l)
+                throw InputError("--launcher", "unknown launcher \"" + id + "\" (known: " + knownLauncherIds() + ")");
+            o.launchers |= launcherBit(*l);
+        }
+    }
     o.topN = c.top;
     o.gpus = c.gpus;
     o.maxMicroBatch = c.maxMicroBatch;
@@ -210,6 +243,8 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
         out["capacity_bytes"] = result.capacityBytes;
         out["threads"] = result.threads;
         out["wall_s"] = result.wallS;
+        out["launchers"] = launcherIds(options.launchers);
+        out["model_error"] = kModelThroughputError;
         out["top"] = top;
         out["pareto"] = pareto;
         std::cout << out.dump(2) << "\n";
@@ -223,10 +258,21 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
               << grouped(double(n.timed)) << " timed; " << fixed(result.wallS, 3) << " s on " << result.threads
               << (result.threads == 1 ? " thread\n" : " threads\n");
     if (result.top.empty()) {
-        std::cout << "No configuration fits: more GPUs, GPUs with more memory, or a smaller global batch.\n";
+        const int perNode = std::max(1, scenario.cluster.gpusPerNode);
+        if (result.gpus > perNode && result.gpus % perNode != 0)
+            std::cout << "No launcher starts " << result.gpus << " GPUs on " << perNode
+                      << "-GPU nodes: torchrun starts the same number of processes on every node.\n";
+        else if (options.launchers != kAnyLauncher)
+            std::cout << "No configuration that " << describeLaunchers(options.launchers)
+                      << " runs as planned fits: another launcher, more GPUs, GPUs with more memory, or a smaller "
+                         "global batch.\n";
+        else
+            std::cout << "No configuration fits: more GPUs, GPUs with more memory, or a smaller global batch.\n";
         return 1;
     }
-    std::cout << "\nTop " << result.top.size() << " by tokens per second (ties: more free memory):\n";
+    std::cout << "\nTop " << result.top.size() << " by tokens per second (ties: more free memory); launchers: "
+              << (options.launchers == kAnyLauncher ? std::string("any") : describeLaunchers(options.launchers))
+              << "; \u2248 within the model's error (" << fixed(100 * kModelThroughputError, 1) << " %) of the best:\n";
     printRanked(result.top, true);
     std::cout << "\nPareto front, throughput against free memory (" << result.pareto.size() << "):\n";
     printRanked(result.pareto, false);

@@ -68,6 +68,9 @@ public:
     QuickEstimate memory();
     /** Adds the time figures to what memory() returned, for the same ZeRO stage. */
     void time(QuickEstimate& q);
+    /** The overlap switches changed: the next time() rebuilds the per-rank costs (the memory
+     * figures stay valid; overlap does not change memory). */
+    void invalidateTiming() { m_timed = false; }
 
 private:
     struct Kind

@@ -65,6 +65,9 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
                                    "no context parallelism");
         if (t.offloadOptimizer)
             return r.refuse("AC-pp", "accelerate's Megatron-LM plugin has no optimizer offload");
+        if (m.layers % shape.pp != 0) // MLM-9: the plugin writes no uneven-stage flags
+            return r.refuse("AC-pp", "the " + str(m.layers) + " layers do not split evenly over " + str(shape.pp) +
+                                         " stages, and accelerate's Megatron-LM plugin has no uneven-stage setting");
         kind = "MEGATRON_LM";
     } else if (t.offloadOptimizer) {
         if (shape.tp > 1 || shape.cp > 1)
@@ -78,6 +81,11 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         kind = "FSDP";
     }
     y << YAML::Key << "distributed_type" << YAML::Value << kind;
+    // DDP's buckets and FSDP's prefetch always overlap; no path writes TP communication overlap.
+    if ((kind == "MULTI_GPU" || kind == "FSDP") && !p.overlap.dataParallel && shape.dp > 1)
+        r.adapt("AC-overlap", "data-parallel communication overlapped: DDP and FSDP cannot switch it off");
+    if (p.overlap.tensorParallel && shape.tp > 1)
+        r.adapt("AC-overlap", "TP communication overlap left out: accelerate has no such setting");
     const char* precision = t.precision == Precision::Bf16   ? "bf16"
                             : t.precision == Precision::Fp16 ? "fp16"
                             : t.precision == Precision::Fp8  ? "fp8"
@@ -96,6 +104,11 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     if (kind == "MEGATRON_LM") {
         if (shape.interleaved)
             r.adapt("AC-pp", "interleaving dropped: accelerate's Megatron-LM plugin has no virtual-stage setting");
+        else if (p.schedule != PipelineSchedule::OneFOneB && p.schedule != PipelineSchedule::Interleaved1F1B)
+            r.adapt("AC-schedule", "the pipeline runs Megatron's 1F1B: accelerate's Megatron-LM plugin has no schedule setting");
+        // The plugin writes no overlap flags: Megatron's defaults (no --overlap-grad-reduce, no --tp-comm-overlap).
+        if (p.overlap.dataParallel && shape.dp > 1)
+            r.adapt("AC-overlap", "gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting");
         if (p.zeroStage >= 2)
             r.adapt("AC-pp", "ZeRO-" + str(p.zeroStage) + " exported as Megatron's distributed optimizer (ZeRO-1): the "
                            "plugin has no gradient or weight sharding");
@@ -109,6 +122,10 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         y << YAML::Key << "megatron_lm_gradient_clipping" << YAML::Value << 1.0;
         y << YAML::EndMap;
     } else if (kind == "DEEPSPEED") {
+        // DeepSpeed's default overlap_comm: on for ZeRO-3, off otherwise (deepspeed/runtime/zero/config.py).
+        if (shape.dp > 1 && p.overlap.dataParallel != (p.zeroStage == 3))
+            r.adapt("AC-overlap", std::string("gradient reduction ") + (p.zeroStage == 3 ? "overlapped" : "not overlapped") +
+                                ": the DeepSpeed plugin keeps DeepSpeed's default overlap_comm for ZeRO-" + str(p.zeroStage));
         y << YAML::Key << "deepspeed_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "zero_stage" << YAML::Value << p.zeroStage;
         y << YAML::Key << "offload_optimizer_device" << YAML::Value << "cpu";
@@ -133,7 +150,7 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         y << YAML::Key << "fsdp_version" << YAML::Value << 2;
         y << YAML::Key << "fsdp_reshard_after_forward" << YAML::Value << (p.zeroStage == 3); // AC-4: a bool for FSDP2
         if (layer.empty()) {
-            r.adapt("AC-4", "no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)");
+            r.note("AC-4", "no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)");
             y << YAML::Key << "fsdp_auto_wrap_policy" << YAML::Value << "SIZE_BASED_WRAP";
             y << YAML::Key << "fsdp_min_num_params" << YAML::Value << 100000000;
         } else {

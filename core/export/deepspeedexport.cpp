@@ -61,7 +61,23 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     const bool noPipeline = megatron && shape.pp == 1 && stage >= 2;
     if (shape.interleaved)
         r.adapt("MDS-5", "interleaving dropped: DeepSpeed's pipeline engine runs one contiguous block of layers per stage");
+    else if (megatron && shape.pp > 1 && p.schedule != PipelineSchedule::OneFOneB &&
+             p.schedule != PipelineSchedule::Interleaved1F1B)
+        r.adapt("MDS-schedule", std::string(toString(p.schedule)) +
+                                    " exported as DeepSpeed's pipeline schedule (deepspeed/runtime/pipe/schedule.py "
+                                    "TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated");
+    int etp = shape.etp;
+    if (m.isMoe() && shape.tp > 1 && etp != 1 && etp != shape.tp)
+        return r.refuse("MDS-etp", "Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) "
+                                   "or not at all, not over expert TP " + str(etp));
     const int64_t dpWorld = shape.world / (int64_t(shape.tp) * shape.pp);
+    // ZeRO-2/3 reduce gradients during backward (overlap_comm); ZeRO 0/1 as written here and
+    // the pipeline engine reduce them after the last micro-batch.
+    if (p.overlap.dataParallel && dpWorld > 1 && stage < 2)
+        r.adapt("DS-overlap", "gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and "
+                              "the pipeline engine reduces after the last micro-batch");
+    if (p.overlap.tensorParallel && shape.tp > 1)
+        r.adapt("DS-overlap", "TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap");
     const int64_t accumulation = shape.globalBatch / (shape.microBatch * dpWorld);
 
     // ds_config.json: strict JSON, integers as integers, clipping explicit.
@@ -127,6 +143,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     if (p.sequenceParallel && shape.tp > 1)
         par.push_back({"--sequence-parallel", ""});
     if (m.isMoe()) {
+        if (shape.tp > 1 && etp == shape.tp)
+            par.push_back({"--enable-expert-tensor-parallelism", ""});
         par.push_back({"--num-experts", str(m.moe->experts)});
         par.push_back({"--moe-expert-parallel-size", str(ep)});
         par.push_back({"--topk", str(m.moe->topK)});

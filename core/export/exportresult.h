@@ -14,11 +14,17 @@ struct ExportFile
     std::string content;
 };
 
-/** A change the exporter made so that the launcher accepts the configuration. */
+/**
+ * A change the exporter made so that the launcher accepts the configuration, or a note
+ * about how it expresses it. Only the first kind changes the plan that was estimated
+ * (schedule, interleaving, ZeRO stage, SP, overlap, precision, ...): the search ranks
+ * plans a launcher runs as planned (launchersupport.h), i.e. without such changes.
+ */
 struct ExportAdaptation
 {
     std::string rule; ///< the launcher rule behind it, e.g. "MDS-5"
     std::string text; ///< what changed and why, in a sentence
+    bool changesPlan = true; ///< false: the plan runs as estimated (e.g. how a split is written)
 };
 
 /**
@@ -44,7 +50,9 @@ struct ExportResult
         return *this;
     }
     /** Record a change the exporter made so that the launcher accepts the configuration. */
-    void adapt(std::string rule, std::string text) { adaptations.push_back({std::move(rule), std::move(text)}); }
+    void adapt(std::string rule, std::string text) { adaptations.push_back({std::move(rule), std::move(text), true}); }
+    /** Record how the exporter expresses the plan, without changing it. */
+    void note(std::string rule, std::string text) { adaptations.push_back({std::move(rule), std::move(text), false}); }
 };
 
 } // namespace shardscope

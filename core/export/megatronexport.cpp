@@ -22,7 +22,12 @@ void refuse(ExportResult& r, std::string rule, std::string text)
 
 void adapt(ExportResult& r, std::string rule, std::string text)
 {
-    r.adaptations.push_back({std::move(rule), std::move(text)});
+    r.adapt(std::move(rule), std::move(text));
+}
+
+void note(ExportResult& r, std::string rule, std::string text)
+{
+    r.note(std::move(rule), std::move(text));
 }
 
 /** "([0]*3+[1]*58)" or an explicit list: which layers are MoE layers. */
@@ -150,7 +155,7 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
             return false;
         }
         if (uneven)
-            adapt(r, "MLM-15", "uneven pipeline split: " + str(uneven->first) + " layers on the first and last stage, " +
+            note(r, "MLM-15", "uneven pipeline split: " + str(uneven->first) + " layers on the first and last stage, " +
                                    str(uneven->middle) + " on each middle stage (" + str(m.layers) + " do not divide by " +
                                    str(shape.pp) + ")");
     }
@@ -182,6 +187,12 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     }
     if (sp)
         par.push_back({"--sequence-parallel", ""});
+    if (p.overlap.tensorParallel && shape.tp > 1) {
+        if (sp)
+            par.push_back({"--tp-comm-overlap", ""});
+        else
+            adapt(r, "MLM-20", "TP communication overlap left out: --tp-comm-overlap needs sequence parallelism");
+    }
     if (p.rankOrder == RankOrder::TpCpEpPpDp)
         par.push_back({"--use-tp-pp-dp-mapping", ""});
     bool fsdp = false;
@@ -225,7 +236,7 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     mod.push_back({"--seq-length", str(shape.seqLength)});
     const int64_t maxPositions = std::max(m.maxSeq, shape.seqLength);
     if (shape.seqLength > m.maxSeq)
-        adapt(r, "MLM-17", "max position embeddings raised to the sequence length " + str(shape.seqLength) + " (the model "
+        note(r, "MLM-17", "max position embeddings raised to the sequence length " + str(shape.seqLength) + " (the model "
                            "was trained for " + str(m.maxSeq) + ")");
     mod.push_back({"--max-position-embeddings", str(maxPositions)});
     mod.push_back({"--position-embedding-type", m.positionEmbedding == PositionEmbedding::Rope      ? "rope"
@@ -272,7 +283,7 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     mod.push_back({"--hidden-dropout", modernShape ? "0.0" : "0.1"});
     mod.push_back({"--attention-backend", t.flashAttention ? "flash" : "unfused"});
     if (m.positionEmbedding == PositionEmbedding::Rope)
-        adapt(r, "note", "add --rotary-base with your checkpoint's rope theta (for example 500000 for Llama 3): it is "
+        note(r, "note", "add --rotary-base with your checkpoint's rope theta (for example 500000 for Llama 3): it is "
                          "not part of a ShardScope model and Megatron's default is 10000");
 
     // Training.

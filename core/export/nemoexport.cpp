@@ -50,7 +50,26 @@ bool mcoreRules(const Scenario& s, const JobShape& shape, MegatronArguments& arg
     return true;
 }
 
+/**
+ * The overlap switches the NeMo files do not write: the strategy's DDP config of the recipes
+ * overlaps the gradient reduce (nemo/collections/llm/recipes, DistributedDataParallelConfig
+ * with overlap_grad_reduce=True), and TP communication overlap is a callback not written here.
+ */
+void nemoOverlap(const Scenario& s, const JobShape& shape, const MegatronArguments& args, ExportResult& r)
+{
+    const OverlapConfig& o = s.parallel.overlap;
+    if (!o.dataParallel && int64_t(shape.dp) * shape.cp > 1)
+        r.adapt("NM-overlap", "gradient reduction overlapped: the recipe's distributed data-parallel config overlaps it");
+    if (o.tensorParallel && shape.tp > 1 && args.sequenceParallel)
+        r.adapt("NM-overlap", "TP communication overlap left out: NeMo's MegatronCommOverlapCallback is not written");
+}
+
 } // namespace
+
+std::string nemo2RecipeOf(const std::string& presetId)
+{
+    return recipeOf(presetId);
+}
 
 ExportResult exportNemo2(const Scenario& s, const Report&)
 {
@@ -74,9 +93,10 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
     const ModelSpec& m = s.model;
+    nemoOverlap(s, shape, args, r);
     if (p.zeroStage >= 2)
-        r.adaptations.push_back({"NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed optimizer (ZeRO-1): "
-                                            "the recipe's Megatron strategy shards the optimizer state only"});
+        r.adapt("NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed optimizer (ZeRO-1): "
+                                            "the recipe's Megatron strategy shards the optimizer state only");
 
     // The coding line comes first, before any user text can (PEP 263 reads lines 1 and 2).
     std::string py = "# -*- coding: utf-8 -*-\n";
@@ -110,7 +130,7 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     if (t.precision != Precision::Fp32)
         set("recipe.trainer.plugins", std::string(plugin) + "()");
     if (t.precision == Precision::Fp8)
-        r.adaptations.push_back({"NM-fp8", "FP8 exported as BF16 mixed precision: add NeMo's FP8 settings yourself"});
+        r.adapt("NM-fp8", "FP8 exported as BF16 mixed precision: add NeMo's FP8 settings yourself");
     set("recipe.data.seq_length", str(shape.seqLength));
     set("recipe.data.micro_batch_size", str(shape.microBatch));
     set("recipe.data.global_batch_size", str(shape.globalBatch));
@@ -190,9 +210,12 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
         r.refusal = "the NeMo 1.x GPT template has no multi-latent attention";
         return r;
     }
+    nemoOverlap(s, shape, args, r);
     if (p.zeroStage >= 2)
-        r.adaptations.push_back({"NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed fused Adam "
-                                            "(optimizer sharding only)"});
+        r.adapt("NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed fused Adam "
+                                            "(optimizer sharding only)");
+    if (t.precision == Precision::Fp8)
+        r.adapt("NM-fp8", "FP8 exported as bf16-mixed: add the template's fp8 keys yourself");
     YAML::Emitter y;
     y << YAML::BeginMap;
     y << YAML::Key << "trainer" << YAML::Value << YAML::BeginMap;

@@ -5,6 +5,8 @@
 #include "estimate/report.h"
 #include "model/scenario.h"
 
+#include <string>
+
 namespace shardscope {
 
 /**
@@ -17,5 +19,8 @@ ExportResult exportNemo2(const Scenario& scenario, const Report& report);
 
 /** NeMo 1.x: the parallelism and shape block of a megatron_gpt_config.yaml override (legacy). */
 ExportResult exportNemo1(const Scenario& scenario, const Report& report);
+
+/** The NeMo 2 recipe module of a model preset ("llama31_405b"), empty when none is known. */
+std::string nemo2RecipeOf(const std::string& presetId);
 
 } // namespace shardscope

@@ -90,6 +90,11 @@ const Flavour* flavourOf(const ModelSpec& m)
 
 } // namespace
 
+bool hasTorchtitanFlavour(const ModelSpec& m)
+{
+    return flavourOf(m) != nullptr;
+}
+
 ExportResult exportTorchtitan(const Scenario& s, const Report&)
 {
     ExportResult r{"torchtitan", "torchtitan", "torchtitan 0.2.2 (TOML job files; main has moved to Python configs)", false,
@@ -186,11 +191,23 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         }
     }
 
+    // torchtitan's TP plan always shards norms and dropout over the sequence
+    // (torchtitan/models/llama3/infra/parallelize.py, apply_tp: SequenceParallel on the norms).
+    if (shape.tp > 1 && !p.sequenceParallel)
+        r.adapt("TT-sp", "sequence parallelism turned on: torchtitan's tensor parallelism always shards the norms over "
+                         "the sequence");
+    // FSDP2 prefetches and DDP buckets always overlap; async TP needs torch.compile and is not written.
+    if (!p.overlap.dataParallel && int64_t(shape.dp) * shape.cp > 1)
+        r.adapt("TT-overlap", "data-parallel communication overlapped: FSDP2's prefetch and DDP's buckets cannot be "
+                              "switched off in torchtitan");
+    if (p.overlap.tensorParallel && shape.tp > 1)
+        r.adapt("TT-overlap", "TP communication overlap left out: enable_async_tensor_parallel (with compile) is not "
+                              "written");
     const int64_t local = shape.pp > 1 ? shape.microBatch * shape.microbatches : shape.microBatch;
     const bool fsdp = shard > 1 || shape.cp > 1;
     const bool fp32 = t.precision == Precision::Fp32;
     if (!fsdp && !fp32)
-        r.adapt("TT-14", "without FSDP the bf16 mixed-precision setting only takes effect through autocast");
+        r.note("TT-14", "without FSDP the bf16 mixed-precision setting only takes effect through autocast");
     if (t.precision == Precision::Fp16)
         r.adapt("TT-14", "FP16 exported as BF16: torchtitan trains in bf16 or fp32");
     if (t.precision == Precision::Fp8)

@@ -15,4 +15,7 @@ namespace shardscope {
  */
 ExportResult exportTorchtitan(const Scenario& scenario, const Report& report);
 
+/** Whether a registered torchtitan flavour has this model's shape (else the export refuses). */
+bool hasTorchtitanFlavour(const ModelSpec& model);
+
 } // namespace shardscope

@@ -33,6 +33,7 @@ struct Scored
     SearchKnobs knobs;
     double tokensPerS = 0;
     int64_t peakBytes = 0;
+    LauncherMask launchers = 0;
 };
 
 /** Better first: more tokens per second; on a tie (1e-9 relative) less memory; then the knobs' order. */
@@ -45,7 +46,8 @@ bool better(double tpsA, int64_t peakA, const SearchKnobs& a, double tpsB, int64
         return peakA < peakB;
     const auto key = [](const SearchKnobs& k) {
         return std::make_tuple(k.tp, k.pp, k.cp, k.dp, k.ep, k.etp, k.microBatch, int(k.schedule), k.virtualStages,
-                               k.zeroStage, int(k.recompute), k.sequenceParallel);
+                               k.zeroStage, int(k.recompute), k.sequenceParallel, !k.overlapDataParallel,
+                               k.overlapTensorParallel);
     };
     return key(a) < key(b);
 }
@@ -71,6 +73,10 @@ struct WorkerState
     Scenario scratch; ///< the base scenario, its knobs overwritten per candidate (no copies)
     QuickEstimator estimator;
     bool layoutReady = false; ///< the estimator's layout is that of the current (layout, schedule)
+    /** By (micro-batch index, SP): plain 1F1B fits at no ZeRO stage even with full recompute
+     * (1), or it may fit / was not looked at (0). Interleaving never stores less, so it is
+     * skipped there (tst_search: interleavingNeverStoresLessThan1F1B). */
+    std::vector<uint8_t> plainFails;
     int64_t rules = 0, memory = 0, timed = 0;
 };
 
@@ -79,7 +85,8 @@ class Searcher
 public:
     Searcher(const SearchSpace& space, const SearchOptions& options, const std::atomic<bool>* cancel,
              size_t keepBest, size_t pointCap)
-        : m_space(space), m_options(options), m_cancel(cancel), m_keepBest(keepBest), m_pointCap(pointCap)
+        : m_space(space), m_options(options), m_cancel(cancel), m_keepBest(keepBest), m_pointCap(pointCap),
+          m_support(space.base())
     {
     }
 
@@ -119,13 +126,20 @@ private:
         k.etp = l.etp;
         // Schedule outside, micro-batch inside: the ranks' layouts depend on the schedule
         // only, so the estimator prepares them once per schedule.
+        const int64_t perVariant = int64_t(m_space.microBatches().size()) * SearchSpace::kInner;
+        state.plainFails.assign(2 * m_space.microBatches().size(), 0);
         for (const SearchSpace::Variant& v : m_space.variants()) {
             if (m_cancel && m_cancel->load(std::memory_order_relaxed))
                 return;
+            if (!m_space.variantShapeAllowed(l, v)) {
+                state.rules += perVariant;
+                continue;
+            }
             k.schedule = v.schedule;
             k.virtualStages = v.virtualStages;
             state.layoutReady = false; // a new (layout, schedule): prepared on first use
-            for (int mb : m_space.microBatches()) {
+            for (size_t mbIndex = 0; mbIndex < m_space.microBatches().size(); ++mbIndex) {
+                const int mb = m_space.microBatches()[mbIndex];
                 if (!m_space.batchAllowed(l, mb)) {
                     state.rules += SearchSpace::kInner;
                     continue;
@@ -142,61 +156,124 @@ private:
                         continue;
                     }
                     k.sequenceParallel = sp;
-                    searchCell(k, params, m, state);
+                    uint8_t& plainFails = state.plainFails[2 * mbIndex + (sp ? 1 : 0)];
+                    const bool plain = l.pp > 1 && v.schedule == PipelineSchedule::OneFOneB;
+                    const bool interleaved = v.schedule == PipelineSchedule::Interleaved1F1B;
+                    searchCell(k, params, m, state, plain ? &plainFails : nullptr, interleaved && plainFails == 1);
                 }
             }
         }
     }
 
     /**
-     * The ZeRO x recompute cell of one (layout, micro-batch, schedule, SP). Each ZeRO stage
-     * gets the memory-only check before it is timed (peak memory does not always fall with
-     * the stage: ZeRO-2's buckets can outweigh what it saves at small DP). More recompute
-     * never stores more (tst_search checks it on random configurations), so when no stage
-     * fits with full recompute, none fits with less and the rest of the cell is pruned.
+     * The ZeRO x recompute x overlap cell of one (layout, micro-batch, schedule, SP). First
+     * which launchers run each (ZeRO, overlap) point as planned: a point none of the asked-for
+     * launchers runs is pruned by rules, and so is a ZeRO stage with no such point before
+     * its memory is evaluated. Each remaining stage gets the memory check once (memory does
+     * not depend on the overlap switches) before its overlap variants are timed. Peak memory
+     * does not always fall with the stage (ZeRO-2's buckets can outweigh what it saves at
+     * small DP). More recompute never stores more (tst_search checks it on random
+     * configurations), and no launcher rule depends on recompute, so when no stage fits with
+     * full recompute, none fits with less and the rest of the cell is pruned.
      */
-    void searchCell(SearchKnobs& k, const ModelParams& params, int64_t m, WorkerState& state)
+    void searchCell(SearchKnobs& k, const ModelParams& params, int64_t m, WorkerState& state, uint8_t* plainFails,
+                    bool cannotFit)
     {
-        int allowed = 0;
-        for (int z = 0; z <= 3; ++z)
-            allowed += m_space.zeroAllowed(z) ? 1 : 0;
-        state.rules += 3 * (4 - allowed);
-        bool fitBefore = true;
+        constexpr int kOverlaps = SearchSpace::kOverlaps;
+        const SearchSpace::Layout layout{k.tp, k.pp, k.cp, k.dp, k.ep, k.etp};
+        LauncherMask masks[4][kOverlaps] = {};
+        int accepted[4] = {0, 0, 0, 0};
+        int acceptedAll = 0;
+        setKnobs(state.scratch, k);
+        for (int zero = 0; zero <= 3; ++zero) {
+            if (!m_space.zeroAllowed(zero))
+                continue;
+            state.scratch.parallel.zeroStage = zero;
+            for (int o = 0; o < kOverlaps; ++o) {
+                const bool dpOn = (o & 1) == 0, tpOn = (o & 2) != 0;
+                if (!SearchSpace::overlapAllowed(layout, k.sequenceParallel, dpOn, tpOn))
+                    continue;
+                state.scratch.parallel.overlap.dataParallel = dpOn;
+                state.scratch.parallel.overlap.tensorParallel = tpOn;
+                masks[zero][o] = m_support.accepting(state.scratch) & m_options.launchers;
+                accepted[zero] += masks[zero][o] ? 1 : 0;
+            }
+            acceptedAll += accepted[zero];
+        }
+        state.rules += 3 * (4 * kOverlaps - acceptedAll);
+        if (cannotFit) { // plain 1F1B fits nowhere here: interleaving stores more
+            state.memory += 3 * acceptedAll;
+            return;
+        }
+        bool everyStageLooked = true;
+        for (int zero = 0; zero <= 3; ++zero)
+            everyStageLooked = everyStageLooked && (!m_space.zeroAllowed(zero) || accepted[zero] > 0);
+        if (plainFails)
+            *plainFails = 0;
+        bool fitBefore = acceptedAll > 0;
+        QuickEstimate memory[4];
         for (Recompute rc : {Recompute::Full, Recompute::Selective, Recompute::None}) {
             k.recompute = rc;
             if (!fitBefore) {
-                state.memory += allowed;
+                state.memory += acceptedAll;
                 continue;
             }
-            bool fit = false;
             setKnobs(state.scratch, k);
             if (!state.layoutReady) {
                 state.estimator.prepareLayout(state.scratch, params);
                 state.layoutReady = true;
             }
-            state.estimator.prepareRun(m); // shared by the ZeRO stages
+            state.estimator.prepareRun(m); // shared by the ZeRO stages and overlap switches
+            bool fit = false;
             for (int zero = 3; zero >= 0; --zero) {
-                if (!m_space.zeroAllowed(zero))
+                if (accepted[zero] == 0)
                     continue;
                 state.scratch.parallel.zeroStage = zero;
-                k.zeroStage = zero;
-                QuickEstimate q = state.estimator.memory();
-                if (!q.fits) {
-                    ++state.memory;
-                    continue;
-                }
-                fit = true;
-                state.estimator.time(q);
-                ++state.timed;
-                record(k, q, state);
+                memory[zero] = state.estimator.memory();
+                if (memory[zero].fits)
+                    fit = true;
+                else
+                    state.memory += accepted[zero];
             }
+            if (plainFails && rc == Recompute::Full && !fit && everyStageLooked)
+                *plainFails = 1;
             fitBefore = fit;
+            if (!fit)
+                continue;
+            // TP comm overlap outside: it changes the per-layer costs, so the estimator
+            // re-prepares its timing once per switch; the DP switch and ZeRO only the DP cost.
+            for (int tpOn = 0; tpOn <= 1; ++tpOn) {
+                bool retimed = false;
+                for (int zero = 3; zero >= 0; --zero) {
+                    if (accepted[zero] == 0 || !memory[zero].fits)
+                        continue;
+                    for (int dpOff = 0; dpOff <= 1; ++dpOff) {
+                        const LauncherMask mask = masks[zero][dpOff | (tpOn << 1)];
+                        if (!mask)
+                            continue;
+                        k.zeroStage = zero;
+                        k.overlapDataParallel = dpOff == 0;
+                        k.overlapTensorParallel = tpOn == 1;
+                        state.scratch.parallel.zeroStage = zero;
+                        state.scratch.parallel.overlap.dataParallel = k.overlapDataParallel;
+                        state.scratch.parallel.overlap.tensorParallel = k.overlapTensorParallel;
+                        if (!retimed) {
+                            state.estimator.invalidateTiming();
+                            retimed = true;
+                        }
+                        QuickEstimate q = memory[zero];
+                        state.estimator.time(q);
+                        ++state.timed;
+                        record(k, q, mask, state);
+                    }
+                }
+            }
         }
     }
 
-    void record(const SearchKnobs& k, const QuickEstimate& q, WorkerState& state)
+    void record(const SearchKnobs& k, const QuickEstimate& q, LauncherMask launchers, WorkerState& state)
     {
-        state.best.push_back({k, q.tokensPerS, q.peakBytes});
+        state.best.push_back({k, q.tokensPerS, q.peakBytes, launchers});
         if (state.best.size() >= 2 * m_keepBest) {
             std::nth_element(state.best.begin(), state.best.begin() + std::ptrdiff_t(m_keepBest), state.best.end(),
                              betterScored);
@@ -227,6 +304,7 @@ private:
     const std::atomic<bool>* m_cancel;
     size_t m_keepBest;
     size_t m_pointCap;
+    LauncherSupport m_support;
 };
 
 void lowerThisThreadsPriority()
@@ -247,7 +325,9 @@ void checkOptions(const SearchOptions& o)
     outside("gpus", o.gpus, 0, kMaxSearchGpus);
     outside("top", o.topN, 1, kMaxSearchTop);
     outside("max micro-batch", o.maxMicroBatch, 1, kMaxSearchMicroBatch);
-    outside("max virtual stages", o.maxVirtualStages, 1, limits::kMaxVirtualStages);
+    outside("max virtual stages", o.maxVirtualStages, 0, limits::kMaxVirtualStages);
+    if ((o.launchers & kAnyLauncher) == 0)
+        throw std::invalid_argument("launchers: at least one launcher (" + knownLauncherIds() + ")");
     outside("threads", o.threads, 0, kMaxSearchThreads);
 }
 
@@ -271,6 +351,7 @@ RankedConfiguration rankConfiguration(const Scenario& base, const SearchKnobs& k
             r.warnings.push_back(d.code);
     if (hasErrors(report.diagnostics))
         r.capacityBytes = -1; // marks "refused" for the caller below
+    r.launchers = LauncherSupport(base).accepting(r.scenario);
     return r;
 }
 
@@ -382,6 +463,13 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
     });
     if (result.top.size() > size_t(o.topN))
         result.top.resize(size_t(o.topN));
+    const double bestTps = result.top.empty() ? 0.0 : result.top.front().tokensPerS;
+    const auto markNearBest = [&](RankedConfiguration& r) {
+        r.launchers &= o.launchers;
+        r.nearBest = r.tokensPerS >= (1.0 - kModelThroughputError) * bestTps;
+    };
+    for (RankedConfiguration& r : result.top)
+        markNearBest(r);
 
     ParetoFront<RankedConfiguration> fullFront;
     std::vector<Scored> frontList;
@@ -395,8 +483,10 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
         fullFront.insert(r.tokensPerS, r.peakBytes, r);
     }
     // By rising headroom: the front is kept by rising peak memory.
-    for (auto it = fullFront.entries().rbegin(); it != fullFront.entries().rend(); ++it)
+    for (auto it = fullFront.entries().rbegin(); it != fullFront.entries().rend(); ++it) {
         result.pareto.push_back(it->payload);
+        markNearBest(result.pareto.back());
+    }
     result.wallS = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
 }

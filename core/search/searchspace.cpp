@@ -58,9 +58,13 @@ SearchSpace::SearchSpace(const Scenario& base, const SearchOptions& o) : m_base(
         }
     }
     m_microBatches = divisorsOf(base.training.globalBatch, std::max(1, o.maxMicroBatch));
+    // Interleaving needs pp >= 2, so v <= layers / 2 covers every layout.
+    m_maxVirtualStages = std::max(1, m.layers / 2);
+    if (o.maxVirtualStages > 0)
+        m_maxVirtualStages = std::min(m_maxVirtualStages, o.maxVirtualStages);
     for (PipelineSchedule schedule : o.schedules) {
         if (schedule == PipelineSchedule::Interleaved1F1B) {
-            for (int v = 2; v <= o.maxVirtualStages; ++v)
+            for (int v = 2; v <= m_maxVirtualStages; ++v)
                 m_variants.push_back({schedule, v});
         } else {
             m_variants.push_back({schedule, 1});
@@ -102,20 +106,26 @@ bool SearchSpace::batchAllowed(const Layout& l, int microBatch) const
     return m_base.training.globalBatch >= perStep && m_base.training.globalBatch % perStep == 0;
 }
 
-bool SearchSpace::variantAllowed(const Layout& l, const Variant& v, int64_t microbatches) const
+bool SearchSpace::variantShapeAllowed(const Layout& l, const Variant& v) const
 {
     const int layers = m_base.model.layers;
     if (l.pp == 1)
         return v.schedule == PipelineSchedule::OneFOneB; // the schedules differ only with stages
     switch (v.schedule) {
     case PipelineSchedule::Interleaved1F1B:
-        return int64_t(l.pp) * v.virtualStages <= layers && layers % (l.pp * v.virtualStages) == 0 &&
-               microbatches % l.pp == 0;
+        return int64_t(l.pp) * v.virtualStages <= layers && layers % (l.pp * v.virtualStages) == 0;
     case PipelineSchedule::DualPipe:
         return l.pp % 2 == 0;
     default:
         return true;
     }
+}
+
+bool SearchSpace::variantAllowed(const Layout& l, const Variant& v, int64_t microbatches) const
+{
+    if (!variantShapeAllowed(l, v))
+        return false;
+    return l.pp == 1 || v.schedule != PipelineSchedule::Interleaved1F1B || microbatches % l.pp == 0;
 }
 
 bool SearchSpace::sequenceParallelAllowed(const Layout& l, bool on) const
@@ -125,6 +135,13 @@ bool SearchSpace::sequenceParallelAllowed(const Layout& l, bool on) const
     if (l.tp == 1)
         return false; // does nothing without TP
     return (m_base.training.seqLength / l.cp) % l.tp == 0;
+}
+
+bool SearchSpace::overlapAllowed(const Layout& l, bool sp, bool dataParallelOn, bool tensorParallelOn)
+{
+    if (!dataParallelOn && int64_t(l.dp) * l.cp == 1)
+        return false;
+    return !tensorParallelOn || (l.tp > 1 && sp);
 }
 
 bool SearchSpace::zeroAllowed(int zeroStage) const

@@ -12,7 +12,9 @@ namespace shardscope {
 
 /**
  * The space one search walks: the degree layouts that use exactly the requested GPUs, and
- * the per-layout settings (micro-batch, schedule variant, SP, ZeRO stage, recompute). It owns
+ * the per-layout settings (micro-batch, schedule variant, SP, ZeRO stage, recompute, overlap
+ * switches). Interleaved 1F1B gets every virtual-stage count v >= 2 with 2·v <= layers (pp·v
+ * <= layers is checked per layout), under SearchOptions::maxVirtualStages when set. It owns
  * the launcher rules the search prunes by; they are the error rules of rules/layoutrules.cpp,
  * checked on the settings directly (tst_search compares the two on random configurations).
  */
@@ -35,8 +37,10 @@ public:
     const std::vector<Layout>& layouts() const { return m_layouts; }
     const std::vector<int>& microBatches() const { return m_microBatches; }
     const std::vector<Variant>& variants() const { return m_variants; }
-    /** SP × ZeRO × recompute: the settings under each (layout, micro-batch, variant). */
-    static constexpr int kInner = 2 * 4 * 3;
+    /** DP and TP communication overlap: the switches under each ZeRO stage. */
+    static constexpr int kOverlaps = 2 * 2;
+    /** SP × ZeRO × recompute × overlap: the settings under each (layout, micro-batch, variant). */
+    static constexpr int kInner = 2 * 4 * 3 * kOverlaps;
     int64_t pointsPerLayout() const { return int64_t(m_microBatches.size()) * int64_t(m_variants.size()) * kInner; }
     int64_t size() const { return int64_t(m_layouts.size()) * pointsPerLayout(); }
 
@@ -46,10 +50,18 @@ public:
     bool batchAllowed(const Layout& layout, int microBatch) const;
     /** The schedule variant on this layout with m micro-batches (pp = 1 takes only plain 1F1B). */
     bool variantAllowed(const Layout& layout, const Variant& variant, int64_t microbatches) const;
+    /** The part of variantAllowed() that does not depend on the micro-batch count (checked
+     * once per layout and variant: most virtual-stage counts do not divide the layers). */
+    bool variantShapeAllowed(const Layout& layout, const Variant& variant) const;
     /** Sequence parallelism: only with TP > 1, and the CP-local sequence must split over TP. */
     bool sequenceParallelAllowed(const Layout& layout, bool on) const;
     /** ZeRO 0 is refused with optimizer offload. */
     bool zeroAllowed(int zeroStage) const;
+    /** Overlap switches that change nothing are duplicates: DP overlap off without DP x CP
+     * traffic, TP comm overlap without TP or without SP (Megatron's MLM-20 needs SP). */
+    static bool overlapAllowed(const Layout& layout, bool sequenceParallel, bool dataParallelOn, bool tensorParallelOn);
+    /** The largest virtual-stage count tried: what the layer count allows at pp = 2, under the cap. */
+    int maxVirtualStages() const { return m_maxVirtualStages; }
 
     const ModelParams& params(int tp) const { return m_params.at(tp); }
     const Scenario& base() const { return m_base; }
@@ -60,6 +72,7 @@ private:
     std::vector<int> m_microBatches;
     std::vector<Variant> m_variants;
     std::map<int, ModelParams> m_params; ///< by TP (the vocabulary is padded per TP)
+    int m_maxVirtualStages = 1;
 };
 
 /**

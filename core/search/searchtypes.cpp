@@ -26,6 +26,8 @@ void setKnobs(Scenario& s, const SearchKnobs& k)
     p.zeroStage = k.zeroStage;
     p.schedule = k.schedule;
     p.virtualStages = k.schedule == PipelineSchedule::Interleaved1F1B ? k.virtualStages : 1;
+    p.overlap.dataParallel = k.overlapDataParallel;
+    p.overlap.tensorParallel = k.overlapTensorParallel;
     s.training.microBatch = k.microBatch;
     s.training.recompute = k.recompute;
 }
@@ -46,6 +48,8 @@ SearchKnobs knobsOf(const Scenario& s)
     k.zeroStage = p.zeroStage;
     k.recompute = s.training.recompute;
     k.sequenceParallel = p.sequenceParallel;
+    k.overlapDataParallel = p.overlap.dataParallel;
+    k.overlapTensorParallel = p.overlap.tensorParallel;
     return k;
 }
 
@@ -62,6 +66,10 @@ std::string describeKnobs(const SearchKnobs& k)
     }
     text += ", ZeRO " + std::to_string(k.zeroStage) + ", mb " + std::to_string(k.microBatch) + ", " +
             std::string(toString(k.recompute)) + (k.sequenceParallel ? ", SP" : "");
+    if (!k.overlapDataParallel && int64_t(k.dp) * k.cp > 1)
+        text += ", DP comm not overlapped";
+    if (k.overlapTensorParallel && k.tp > 1)
+        text += ", TP comm overlap";
     return text;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "export/launchersupport.h"
 #include "model/fieldlimits.h"
 #include "model/parallelconfig.h"
 #include "model/scenario.h"
@@ -30,9 +31,23 @@ struct SearchKnobs
     int zeroStage = 0;
     Recompute recompute = Recompute::Selective;
     bool sequenceParallel = false;
+    /** The overlap switches launchers let users choose (ParallelConfig::overlap): DP gradient
+     * reduce / parameter gather behind compute (--overlap-grad-reduce, overlap_comm), and TP
+     * communication overlap (--tp-comm-overlap). */
+    bool overlapDataParallel = true;
+    bool overlapTensorParallel = false;
 
     bool operator==(const SearchKnobs&) const = default;
 };
+
+/**
+ * The model's throughput error: plans within this fraction of the best plan's tokens per
+ * second are, to the model, as good as the best (RankedConfiguration::nearBest). The median
+ * over the calibration groups of their median |error| as bench_fidelity prints them
+ * (docs/time-model-validation.md, "After the per-kernel compute and the collective model":
+ * 2.0, 3.5, 3.6, 6.0, 10.6, 26.5, 43.4, 76.2 % over eight groups; median 8.3 %).
+ */
+inline constexpr double kModelThroughputError = 0.083;
 
 /**
  * Bounds of the search's options, shared by the command line and the window: GPUs up to
@@ -50,10 +65,13 @@ struct SearchOptions
     int64_t gpus = 0;       ///< GPUs to use, all of them (0: every GPU of the cluster)
     int topN = 10;          ///< ranked configurations to return
     int maxMicroBatch = 16; ///< micro-batches tried: the divisors of the global batch up to this
-    int maxVirtualStages = 8;
+    /** Interleaved 1F1B tries every v with pp·v <= the layer count; 0: no further cap. */
+    int maxVirtualStages = 0;
     std::vector<PipelineSchedule> schedules = {PipelineSchedule::GPipe,         PipelineSchedule::OneFOneB,
                                                PipelineSchedule::Interleaved1F1B, PipelineSchedule::ZeroBubbleH1,
                                                PipelineSchedule::ZeroBubbleV,    PipelineSchedule::DualPipe};
+    /** Only plans at least one of these launchers runs as planned (launchersupport.h). */
+    LauncherMask launchers = kAnyLauncher;
     bool keepPoints = true;      ///< keep the feasible points (for a scatter plot)
     size_t maxPoints = 400'000;  ///< beyond this an evenly thinned sample is kept
     int threads = 0;             ///< 0: one per hardware thread
@@ -66,7 +84,7 @@ struct SearchOptions
 struct SearchCounts
 {
     int64_t enumerated = 0;     ///< size of the space: every combination of the varied settings
-    int64_t prunedByRules = 0;  ///< a launcher divisibility rule or a redundant duplicate
+    int64_t prunedByRules = 0;  ///< a launcher rule (refused or changed by every launcher asked for) or a redundant duplicate
     int64_t prunedByMemory = 0; ///< over the GPU's memory (closed-form peak)
     int64_t timed = 0;          ///< fits: step time evaluated (these are the feasible ones)
 };
@@ -95,6 +113,9 @@ struct RankedConfiguration
     int64_t headroomBytes() const { return capacityBytes - peakBytes; }
     std::vector<std::string> warnings; ///< codes of the warning diagnostics
     double closedFormTokensPerS = 0;   ///< what the ranking pass estimated
+    LauncherMask launchers = 0;        ///< the launchers that run it as planned
+    /** Within the model's error (kModelThroughputError) of the best ranked plan's tokens/s. */
+    bool nearBest = false;
 };
 
 struct SearchResult

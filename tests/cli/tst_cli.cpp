@@ -308,6 +308,7 @@ void TestCli::searchFiguresAreTheEstimates()
         for (const char* key : {"tp", "pp", "dp", "cp", "ep", "sequence_parallel", "zero_stage", "schedule", "virtual_stages"})
             scenario["parallel"][key] = c[key];
         scenario["parallel"]["etp"] = nullptr;
+        scenario["parallel"]["overlap"] = {{"dp", c["overlap_data_parallel"]}, {"tp", c["overlap_tensor_parallel"]}};
         scenario["training"]["micro_batch"] = c["micro_batch"];
         scenario["training"]["recompute"] = c["recompute"];
         const Run e = runCli({"estimate", writeTemp(dir, "ranked.json", scenario), "--json"});
@@ -326,6 +327,28 @@ void TestCli::searchFiguresAreTheEstimates()
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains(QStringLiteral("configurations enumerated")));
     QVERIFY(text.out.contains(QStringLiteral("Pareto front")));
+    // Every ranked row names its launchers; the best is within the model's error of itself.
+    QVERIFY(!j["top"][0]["launchers"].empty());
+    QVERIFY(j["top"][0]["near_best"].get<bool>());
+    // --launcher limits the ranking (repeated or comma-separated); an unknown id is exit 2.
+    const Run megatron = runCli({"search", file, "--json", "--launcher", "megatron,nemo2", "--launcher", "deepspeed"});
+    QCOMPARE(megatron.exitCode, 0);
+    const auto m = nlohmann::json::parse(megatron.out.toStdString());
+    QVERIFY2(m["launchers"] == nlohmann::json({"megatron", "deepspeed", "nemo2"}), m["launchers"].dump().c_str());
+    for (const auto& entry : m["top"]) {
+        QVERIFY(!entry["launchers"].empty());
+        for (const auto& id : entry["launchers"])
+            QVERIFY(id == "megatron" || id == "deepspeed" || id == "nemo2");
+    }
+    // 12 GPUs on 8-GPU nodes: no launcher starts that; the output says why (exit 1: nothing ranked).
+    const Run partial = runCli({"search", file, "--gpus", "12"});
+    QCOMPARE(partial.exitCode, 1);
+    QVERIFY2(partial.out.contains(QStringLiteral("No launcher starts 12 GPUs on 8-GPU nodes")), qPrintable(partial.out));
+    const Run unknown = runCli({"search", file, "--launcher", "megatron,titan"});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral("--launcher")) && unknown.err.contains(QStringLiteral("\"titan\"")) &&
+                 unknown.err.contains(QStringLiteral("torchtitan")),
+             qPrintable(unknown.err));
 }
 
 void TestCli::compareIsTheDifference()

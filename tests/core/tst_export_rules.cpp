@@ -62,6 +62,16 @@ void TestExportRules::rules_data()
     row("AC PP with CP", "accelerate", 26, "!AC-pp");
     row("AC-5 TP without sharding", "accelerate", 27, "AC-5");
     row("AC-6 offload with TP", "accelerate", 28, "!AC-6");
+    // Plan changes that used to be silent (found by tst_launchersupport's comparison).
+    row("MDS schedule ZB-V", "deepspeed", 29, "MDS-schedule");
+    row("DS overlap with ZeRO-1", "deepspeed", 0, "DS-overlap");
+    row("TT SP with TP", "torchtitan", 31, "TT-sp");
+    row("TT DP overlap off", "torchtitan", 32, "TT-overlap");
+    row("AC schedule ZB-H1", "accelerate", 24, "AC-schedule");
+    row("AC uneven layers", "accelerate", 11, "!AC-pp");
+    row("MLM-20 TP overlap without SP", "megatron", 33, "MLM-20");
+    row("NM FP8 NeMo 1", "nemo1", 34, "NM-fp8");
+    row("NM TP overlap", "nemo2", 35, "NM-overlap");
     row("unknown target", "nonsense", 0, "!target");
 }
 
@@ -113,6 +123,12 @@ void TestExportRules::rules()
     case 26: p.cp = 2; p.dp = 8; break;
     case 27: p.pp = 1; p.dp = 64; p.zeroStage = 0; plain(); break;
     case 28: t.offloadOptimizer = true; p.pp = 1; p.dp = 64; plain(); break;
+    case 29: p.schedule = PipelineSchedule::ZeroBubbleV; p.virtualStages = 1; p.zeroStage = 1; break;
+    case 31: p.sequenceParallel = false; break;
+    case 32: p.overlap.dataParallel = false; p.zeroStage = 3; break;
+    case 33: p.overlap.tensorParallel = true; p.sequenceParallel = false; break;
+    case 34: t.precision = Precision::Fp8; break;
+    case 35: p.overlap.tensorParallel = true; p.sequenceParallel = true; break;
     default: break;
     }
     if (change == 2) { // 12 GPUs on 8-GPU nodes: TP 4 x DP 3

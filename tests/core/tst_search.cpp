@@ -8,6 +8,8 @@
 #include "estimate/estimate.h"
 #include "estimate/paramcount.h"
 #include "estimate/quickestimate.h"
+#include "export/exporters.h"
+#include "export/launchersupport.h"
 #include "io/presetlibrary.h"
 #include "rules/rules.h"
 #include "search/articletable.h"
@@ -98,8 +100,11 @@ std::vector<SearchKnobs> bruteForceSpace(const Scenario& s, const SearchOptions&
                                         continue;
                                     for (int zero = 0; zero <= 3; ++zero)
                                         for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full})
+                                            for (int overlap = 0; overlap < 4; ++overlap)
                                             for (bool sp : {false, true}) {
                                                 SearchKnobs k;
+                                                k.overlapDataParallel = (overlap & 1) == 0;
+                                                k.overlapTensorParallel = (overlap & 2) != 0;
                                                 k.tp = tp;
                                                 k.pp = pp;
                                                 k.cp = cp;
@@ -127,6 +132,7 @@ class TestSearch : public QObject
     Q_OBJECT
 private slots:
     void peakFallsWithRecompute();
+    void interleavingNeverStoresLessThan1F1B();
     void spaceRulesAreTheErrorRules();
     void topOneEqualsBruteForce_data();
     void topOneEqualsBruteForce();
@@ -145,6 +151,12 @@ private slots:
     void hugeGpuCountsAreRefusedAtOnce();
     void theLargestWorldIsSearchedInBoundedTime_data();
     void theLargestWorldIsSearchedInBoundedTime();
+    void rankedPlansRunAsPlanned_data();
+    void rankedPlansRunAsPlanned();
+    void virtualStagesReachTheLayerCount();
+    void overlapSwitchesAreSearched();
+    void nearBestIsTheModelError();
+    void llama405bTopTenRunOnMegatron();
 };
 
 void TestSearch::peakFallsWithRecompute()
@@ -196,6 +208,60 @@ void TestSearch::peakFallsWithRecompute()
     QCOMPARE(checked, 600 * 12);
 }
 
+void TestSearch::interleavingNeverStoresLessThan1F1B()
+{
+    // The search skips the interleaved variants of a (layout, micro-batch, SP) when nothing
+    // fits with plain 1F1B and full recompute at any ZeRO stage: that needs interleaving never
+    // to store less than 1F1B (its first rank keeps (1 + (p-1)/(p·v)) times the activations
+    // in flight; Narayanan et al. 2021, section 2.2.2), at every stage and recompute.
+    std::mt19937 rng(13);
+    const auto& presets = PresetLibrary::builtin();
+    const auto models = presets.models();
+    auto pick = [&](int n) { return int(std::uniform_int_distribution<int>(0, n - 1)(rng)); };
+    int checked = 0;
+    for (int i = 0; i < 800; ++i) {
+        Scenario s = presetScenario(models[size_t(pick(int(models.size())))]->id.c_str(), "dgx-h100", 1 << pick(6),
+                                    int64_t(1024) << pick(4), 1024);
+        SearchKnobs k;
+        k.tp = 1 << pick(4);
+        k.pp = 2 << pick(4);
+        if (k.pp > s.model.layers / 2)
+            continue;
+        k.cp = 1 << pick(2);
+        k.dp = 1 << pick(5);
+        k.ep = s.model.isMoe() ? std::min(1 << pick(4), s.model.moe->experts) : 1;
+        k.etp = pick(2) ? k.tp : 1;
+        k.microBatch = 1 << pick(3);
+        k.sequenceParallel = k.tp > 1 && pick(2);
+        s.training.globalBatch = int64_t(k.microBatch) * k.dp * k.pp * (1 + pick(8));
+        std::vector<int> vs;
+        for (int v = 2; k.pp * v <= s.model.layers; ++v)
+            if (s.model.layers % (k.pp * v) == 0)
+                vs.push_back(v);
+        if (vs.empty())
+            continue;
+        const ModelParams params = countParameters(s.model, k.tp);
+        const int64_t m = s.training.globalBatch / (int64_t(k.microBatch) * k.dp);
+        for (int zero = 0; zero <= 3; ++zero) {
+            k.zeroStage = zero;
+            k.schedule = PipelineSchedule::OneFOneB;
+            k.virtualStages = 1;
+            k.recompute = Recompute::Full;
+            const int64_t plain = quickPeakBytes(applyKnobs(s, k), params, m);
+            k.schedule = PipelineSchedule::Interleaved1F1B;
+            k.virtualStages = vs[size_t(pick(int(vs.size())))];
+            for (Recompute rc : {Recompute::Full, Recompute::Selective, Recompute::None}) {
+                k.recompute = rc;
+                const int64_t interleaved = quickPeakBytes(applyKnobs(s, k), params, m);
+                QVERIFY2(interleaved >= plain, qPrintable(QString::fromStdString(describeKnobs(k)) +
+                                                          QStringLiteral(": %1 < 1F1B's %2").arg(interleaved).arg(plain)));
+                ++checked;
+            }
+        }
+    }
+    QVERIFY(checked > 2000);
+}
+
 void TestSearch::spaceRulesAreTheErrorRules()
 {
     // For random points (most of them invalid), the search space allows a point exactly when
@@ -213,6 +279,7 @@ void TestSearch::spaceRulesAreTheErrorRules()
         s.training.offloadOptimizer = pick(5) == 0;
         SearchOptions o;
         o.gpus = s.cluster.totalGpus();
+        o.maxVirtualStages = 8; // the rules, not the range: most larger counts break them
         const SearchSpace space(s, o);
         const auto& layouts = space.layouts();
         const SearchSpace::Layout l = layouts[size_t(pick(int(layouts.size())))];
@@ -290,8 +357,12 @@ void TestSearch::topOneEqualsBruteForce()
     int64_t bestPeak = 0;
     SearchKnobs bestKnobs;
     int feasible = 0;
+    const LauncherSupport launchers(s);
     for (const SearchKnobs& k : all) {
-        const Report r = estimate(applyKnobs(s, k));
+        const Scenario c = applyKnobs(s, k);
+        if (launchers.accepting(c) == 0)
+            continue; // no launcher runs it as planned
+        const Report r = estimate(c);
         if (hasErrors(r.diagnostics))
             continue;
         ++feasible;
@@ -645,6 +716,146 @@ void TestSearch::theLargestWorldIsSearchedInBoundedTime()
 #ifndef SHARDSCOPE_SANITIZED
     QVERIFY2(clock.elapsed() < 10000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
 #endif
+}
+
+void TestSearch::rankedPlansRunAsPlanned_data()
+{
+    QTest::addColumn<QString>("launcher"); // "" for any
+    QTest::newRow("any") << QString();
+    for (const LauncherName& n : launcherNames())
+        QTest::newRow(n.id) << QString::fromLatin1(n.id);
+}
+
+void TestSearch::rankedPlansRunAsPlanned()
+{
+    // Every ranked plan (Top-N and Pareto front) is one the launchers asked for run as
+    // planned: their exporters accept it with no plan-changing adaptation.
+    QFETCH(QString, launcher);
+    const Scenario s = presetScenario("llama-3-70b", "dgx-h100", 8, 4096, 256);
+    SearchOptions o;
+    o.keepPoints = false;
+    o.topN = 20;
+    if (!launcher.isEmpty())
+        o.launchers = launcherBit(*launcherById(launcher.toStdString()));
+    const SearchResult result = runSearch(s, o);
+    QVERIFY2(!result.top.empty(), qPrintable(launcher));
+    std::vector<RankedConfiguration> ranked = result.top;
+    ranked.insert(ranked.end(), result.pareto.begin(), result.pareto.end());
+    for (const RankedConfiguration& r : ranked) {
+        QVERIFY(r.launchers != 0);
+        QCOMPARE(r.launchers & ~o.launchers, 0);
+        QCOMPARE(r.launchers, LauncherSupport(s).accepting(r.scenario) & o.launchers);
+        for (const LauncherName& n : launcherNames()) {
+            if (!(r.launchers & launcherBit(n.launcher)))
+                continue;
+            const ExportResult e = exportScenario(r.scenario, estimate(r.scenario), n.id);
+            QVERIFY2(e.ok && !changesPlan(e), qPrintable(QStringLiteral("%1: %2 %3")
+                                                             .arg(QString::fromStdString(describeKnobs(r.knobs)),
+                                                                  QString::fromLatin1(n.id),
+                                                                  QString::fromStdString(e.refusal))));
+        }
+    }
+}
+
+void TestSearch::virtualStagesReachTheLayerCount()
+{
+    // Calculon's best plan for the 22B model on 8 A100 interleaves 24 virtual stages
+    // (48 layers over PP 2): the space reaches every v with pp·v <= layers.
+    Scenario s = loadScenarioFile("search/gpt-22b-64-a100.shardscope.json");
+    s.cluster.nodes = 1;
+    SearchOptions o;
+    o.maxMicroBatch = 1;
+    const SearchSpace space(s, o);
+    QCOMPARE(space.maxVirtualStages(), 24);
+    bool has24 = false;
+    for (const SearchSpace::Variant& v : space.variants())
+        has24 |= v.schedule == PipelineSchedule::Interleaved1F1B && v.virtualStages == 24;
+    QVERIFY(has24);
+    const SearchResult result = runSearch(s, o);
+    bool timed24 = false;
+    for (const SearchPoint& p : result.points)
+        timed24 |= p.knobs.pp == 2 && p.knobs.virtualStages == 24;
+    QVERIFY2(timed24, "no PP 2 x 24 virtual-stage plan was timed");
+    // The cap still caps.
+    o.maxVirtualStages = 4;
+    QCOMPARE(SearchSpace(s, o).maxVirtualStages(), 4);
+}
+
+void TestSearch::overlapSwitchesAreSearched()
+{
+    // Both DP overlap settings are timed where DP traffic exists (DeepSpeed's ZeRO-0/1 runs
+    // without it), TP comm overlap only with SP, and overlap never changes memory.
+    const Scenario s = presetScenario("llama-3-8b", "dgx-h100", 2, 4096, 64);
+    SearchOptions o;
+    o.maxMicroBatch = 2;
+    const SearchResult result = runSearch(s, o);
+    bool dpOff = false, tpOn = false;
+    for (const SearchPoint& p : result.points) {
+        dpOff |= !p.knobs.overlapDataParallel;
+        tpOn |= p.knobs.overlapTensorParallel;
+        QVERIFY(p.knobs.overlapDataParallel || int64_t(p.knobs.dp) * p.knobs.cp > 1);
+        QVERIFY(!p.knobs.overlapTensorParallel || (p.knobs.tp > 1 && p.knobs.sequenceParallel));
+    }
+    QVERIFY(dpOff && tpOn);
+    SearchKnobs k;
+    k.tp = 2;
+    k.dp = 8;
+    k.sequenceParallel = true;
+    k.zeroStage = 1;
+    const Report on = estimate(applyKnobs(s, k));
+    k.overlapDataParallel = false;
+    k.overlapTensorParallel = true;
+    const Report off = estimate(applyKnobs(s, k));
+    QCOMPARE(on.memory.peakBytes, off.memory.peakBytes);
+    QVERIFY(on.step.timeS != off.step.timeS);
+    // Only DeepSpeed among the launchers runs ZeRO-1 without DP overlap: asked for it alone,
+    // the best DeepSpeed plan with DP has the overlap off.
+    o.launchers = launcherBit(Launcher::DeepSpeed);
+    const SearchResult ds = runSearch(s, o);
+    QVERIFY(!ds.top.empty());
+    for (const RankedConfiguration& r : ds.top)
+        QVERIFY(r.knobs.zeroStage >= 2 || r.knobs.dp == 1 || !r.knobs.overlapDataParallel);
+}
+
+void TestSearch::nearBestIsTheModelError()
+{
+    const Scenario s = loadScenarioFile("search/gpt-22b-64-a100.shardscope.json");
+    SearchOptions o;
+    o.topN = 50;
+    o.keepPoints = false;
+    const SearchResult result = runSearch(s, o);
+    QVERIFY(result.top.size() > 10);
+    const double best = result.top.front().tokensPerS;
+    QVERIFY(result.top.front().nearBest);
+    int near = 0, far = 0;
+    for (const RankedConfiguration& r : result.top) {
+        QCOMPARE(r.nearBest, r.tokensPerS >= (1 - kModelThroughputError) * best);
+        (r.nearBest ? near : far) += 1;
+    }
+    for (const RankedConfiguration& r : result.pareto)
+        QCOMPARE(r.nearBest, r.tokensPerS >= (1 - kModelThroughputError) * best);
+    QVERIFY2(near > 1, qPrintable(QStringLiteral("%1 near, %2 far").arg(near).arg(far)));
+}
+
+void TestSearch::llama405bTopTenRunOnMegatron()
+{
+    // Issue 13 acceptance: with --launcher megatron the top 10 for Llama 3.1 405B on 16,384
+    // H100 all export through the Megatron-LM target unchanged.
+    const Scenario s = loadScenarioFile("search/llama-3.1-405b-16384-h100.shardscope.json");
+    SearchOptions o;
+    o.launchers = launcherBit(Launcher::Megatron);
+    o.keepPoints = false;
+    const SearchResult result = runSearch(s, o);
+    QCOMPARE(int(result.top.size()), 10);
+    for (const RankedConfiguration& r : result.top) {
+        const ExportResult e = exportScenario(r.scenario, estimate(r.scenario), "megatron");
+        QString changes;
+        for (const ExportAdaptation& a : e.adaptations)
+            if (a.changesPlan)
+                changes += QString::fromStdString(a.rule + ": " + a.text + "; ");
+        QVERIFY2(e.ok && changes.isEmpty(), qPrintable(QString::fromStdString(describeKnobs(r.knobs) + " " + e.refusal) +
+                                                       QLatin1Char(' ') + changes));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

@@ -78,12 +78,20 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
     m_maxMicroBatch->setRange(1, kMaxSearchMicroBatch);
     m_maxMicroBatch->setValue(16);
     m_maxMicroBatch->setToolTip(tr("Micro-batches tried: the divisors of the global batch up to this"));
+    m_launcher = new QComboBox;
+    m_launcher->setObjectName(QStringLiteral("searchLauncher"));
+    m_launcher->addItem(tr("Any launcher"), int(kAnyLauncher));
+    for (const LauncherName& n : launcherNames())
+        m_launcher->addItem(QString::fromLatin1(n.name), int(launcherBit(n.launcher)));
+    m_launcher->setToolTip(tr("Rank only plans this launcher runs as planned: refused plans, and plans it would only run "
+                              "after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out"));
     // A form, one setting per row: the dock shares its width with the other panels.
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     form->addRow(tr("&GPUs:"), m_gpus);
     form->addRow(tr("&Top:"), m_top);
     form->addRow(tr("&Micro-batch up to:"), m_maxMicroBatch);
+    form->addRow(tr("&Launcher:"), m_launcher);
     layout->addLayout(form);
 
     auto* actions = new QHBoxLayout;
@@ -148,7 +156,7 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
     m_table->setObjectName(QStringLiteral("searchTable"));
     const QStringList headers = {tr("Tokens/s"), tr("MFU"), tr("Step"), tr("Peak"), tr("Free"), tr("TP"),
                                  tr("PP"), tr("DP"), tr("CP"), tr("EP"), tr("Schedule"), tr("ZeRO"),
-                                 tr("Micro-batch"), tr("Recompute"), tr("SP"), tr("Warnings")};
+                                 tr("Micro-batch"), tr("Recompute"), tr("SP"), tr("Launchers"), tr("Warnings")};
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -224,7 +232,13 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
                                 Format::integer(n.prunedByMemory), Format::integer(n.timed))
                            .arg(r.wallS, 0, 'f', 2)
                            .arg(r.threads);
-        if (r.top.empty())
+        const int perNode = std::max(1, outcome->base.cluster.gpusPerNode);
+        if (r.top.empty() && r.gpus > perNode && r.gpus % perNode != 0)
+            text += QLatin1Char(' ') + tr("No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number "
+                                          "of processes on every node.")
+                                           .arg(r.gpus)
+                                           .arg(perNode);
+        else if (r.top.empty())
             text += QLatin1Char(' ') + tr("Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.");
         else if (outcome->scatter.plotted < size_t(n.timed))
             text += QLatin1Char(' ') + tr("The plot shows the fastest of them at each spot (%1 points).")
@@ -257,6 +271,7 @@ SearchOptions SearchPanel::options() const
     o.gpus = m_gpus->value();
     o.topN = m_top->value();
     o.maxMicroBatch = m_maxMicroBatch->value();
+    o.launchers = LauncherMask(m_launcher->currentData().toInt());
     o.maxPoints = 400'000;
     o.backgroundPriority = true; // the window's thread shares the cores with the workers
     return o;
@@ -322,18 +337,27 @@ void SearchPanel::fillTable()
         QStringList warnings;
         for (const std::string& w : r.warnings)
             warnings << QString::fromStdString(w);
+        // "≈": within the model's error of the fastest plan (kModelThroughputError).
+        const QString rate = r.nearBest ? tr("≈ %1").arg(Format::rate(r.tokensPerS)) : Format::rate(r.tokensPerS);
         const QList<QTableWidgetItem*> items = {
-            cell(Format::rate(r.tokensPerS)), cell(Format::percent(r.mfu)), cell(Format::seconds(r.stepS)),
+            cell(rate), cell(Format::percent(r.mfu)), cell(Format::seconds(r.stepS)),
             cell(Format::gib(double(r.peakBytes))), cell(Format::gib(double(r.headroomBytes()))),
             cell(QString::number(k.tp)), cell(QString::number(k.pp)), cell(QString::number(k.dp)),
             cell(QString::number(k.cp)),
             cell(k.ep > 1 && k.etp != k.tp ? tr("%1 (ETP %2)").arg(k.ep).arg(k.etp) : QString::number(k.ep)),
             cell(scheduleText(k), false), cell(QString::number(k.zeroStage)), cell(QString::number(k.microBatch)),
             cell(recomputeText(k.recompute), false), cell(k.sequenceParallel ? tr("on") : tr("off"), false),
+            cell(QString::fromStdString(describeLaunchers(r.launchers)), false),
             cell(warnings.join(QStringLiteral(", ")), false)};
         for (int c = 0; c < items.size(); ++c)
             m_table->setItem(row, c, items[c]);
-        m_table->item(row, 0)->setToolTip(QString::fromStdString(describeKnobs(k)));
+        QString tip = QString::fromStdString(describeKnobs(k));
+        if (r.nearBest)
+            tip += QLatin1Char('\n') + tr("Within the model's error (%1) of the fastest plan: to the model, as good as "
+                                           "the best")
+                                            .arg(Format::percent(kModelThroughputError));
+        tip += QLatin1Char('\n') + tr("Runs as planned on: %1").arg(QString::fromStdString(describeLaunchers(r.launchers)));
+        m_table->item(row, 0)->setToolTip(tip);
     }
     m_table->resizeColumnsToContents();
     m_table->setUpdatesEnabled(true);
@@ -396,6 +420,7 @@ void SearchPanel::updateButtons()
     m_gpus->setEnabled(!running);
     m_top->setEnabled(!running);
     m_maxMicroBatch->setEnabled(!running);
+    m_launcher->setEnabled(!running);
     m_apply->setEnabled(m_table->currentRow() >= 0 && m_table->currentRow() < int(m_shown.size()));
     const auto sweep = m_runner->lastSweep();
     const int row = m_sweepTable->currentRow();

@@ -45,6 +45,8 @@ public:
     QString statusText() const;
     QSpinBox* gpusBox() const { return m_gpus; }
     QComboBox* colourBox() const { return m_colour; }
+    /** "Any launcher" or one launcher: only plans it runs as planned are ranked. */
+    QComboBox* launcherBox() const { return m_launcher; }
     /** The configurations the table shows, in its order. */
     const std::vector<shardscope::RankedConfiguration>& shownConfigurations() const { return m_shown; }
 
@@ -62,6 +64,7 @@ private:
     QSpinBox* m_gpus;
     QSpinBox* m_top;
     QSpinBox* m_maxMicroBatch;
+    QComboBox* m_launcher;
     QPushButton* m_search;
     QPushButton* m_sweep;
     QPushButton* m_cancel;

@@ -1,0 +1,328 @@
+#include "launchersupport.h"
+
+#include "exportresult.h"
+#include "nemoexport.h"
+#include "torchtitanexport.h"
+
+namespace shardscope {
+
+const std::array<LauncherName, kLauncherCount>& launcherNames()
+{
+    // Ids as in the export registry (exporters.cpp).
+    static const std::array<LauncherName, kLauncherCount> names = {{
+        {Launcher::Megatron, "megatron", "Megatron-LM"},
+        {Launcher::DeepSpeed, "deepspeed", "DeepSpeed"},
+        {Launcher::Torchtitan, "torchtitan", "torchtitan"},
+        {Launcher::Nemo2, "nemo2", "NeMo 2"},
+        {Launcher::Nemo1, "nemo1", "NeMo 1.x"},
+        {Launcher::Accelerate, "accelerate", "accelerate"},
+    }};
+    return names;
+}
+
+std::optional<Launcher> launcherById(std::string_view id)
+{
+    for (const LauncherName& n : launcherNames())
+        if (id == n.id)
+            return n.launcher;
+    return std::nullopt;
+}
+
+std::string knownLauncherIds()
+{
+    std::string text;
+    for (const LauncherName& n : launcherNames())
+        text += (text.empty() ? "" : ", ") + std::string(n.id);
+    return text;
+}
+
+std::string describeLaunchers(LauncherMask mask)
+{
+    std::string text;
+    for (const LauncherName& n : launcherNames())
+        if (mask & launcherBit(n.launcher))
+            text += (text.empty() ? "" : ", ") + std::string(n.name);
+    return text.empty() ? "none" : text;
+}
+
+std::vector<std::string> launcherIds(LauncherMask mask)
+{
+    std::vector<std::string> ids;
+    for (const LauncherName& n : launcherNames())
+        if (mask & launcherBit(n.launcher))
+            ids.emplace_back(n.id);
+    return ids;
+}
+
+bool changesPlan(const ExportResult& result)
+{
+    for (const ExportAdaptation& a : result.adaptations)
+        if (a.changesPlan)
+            return true;
+    return false;
+}
+
+bool unevenSplitExists(int layers, int pp, int chunks)
+{
+    // unevenSplit(): first = last = c·a, middle = c·b on each of the pp - 2 middle stages,
+    // a, b >= 1, so L/c = 2a + (pp - 2)·b. With two stages there is no middle to absorb
+    // the rest. Raising b by 2 keeps the parity, so b = 1 or 2 decides.
+    if (pp < 3 || chunks < 1 || layers % chunks != 0)
+        return false;
+    const int64_t n = layers / chunks;
+    for (int64_t b = 1; b <= 2; ++b) {
+        const int64_t edges = n - int64_t(pp - 2) * b;
+        if (edges >= 2 && edges % 2 == 0)
+            return true;
+    }
+    return false;
+}
+
+namespace {
+
+bool interleaved(const ParallelConfig& p)
+{
+    return p.schedule == PipelineSchedule::Interleaved1F1B && p.effectiveVirtualStages() > 1;
+}
+
+/** A schedule that runs as plain 1F1B: 1F1B itself, or "interleaved" with one chunk. */
+bool plainOneFOneB(const ParallelConfig& p)
+{
+    return p.schedule == PipelineSchedule::OneFOneB || (p.schedule == PipelineSchedule::Interleaved1F1B && !interleaved(p));
+}
+
+/** jobShape() (jobshape.cpp): the world fits the cluster in whole nodes, the batch splits. */
+bool launchable(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    const int64_t world = p.worldSize();
+    const int gpn = std::max(1, s.cluster.gpusPerNode);
+    if (world > s.cluster.totalGpus())
+        return false;
+    if (world > gpn && world % gpn != 0)
+        return false;
+    const int64_t perStep = s.training.microBatch * p.dp;
+    return perStep > 0 && s.training.globalBatch % perStep == 0;
+}
+
+} // namespace
+
+LauncherSupport::LauncherSupport(const Scenario& base)
+    : m_torchtitanFlavour(hasTorchtitanFlavour(base.model)), m_nemo2Recipe(!nemo2RecipeOf(base.model.presetId).empty())
+{
+}
+
+/**
+ * megatronArguments() (megatronexport.cpp, the rules of launchers.md §2.3): refusals MLM-5/7/8,
+ * MLM-4, MLM-2, MLM-18, MLM-9 and offload; plan changes: GPipe and the zero-bubble schedules
+ * run as 1F1B, interleaving dropped (MLM-12/13/14/15), SP switched (MLM-19/21), TP comm
+ * overlap without SP (MLM-20), bf16 main gradients.
+ */
+bool LauncherSupport::megatron(const Scenario& s, int64_t m)
+{
+    const ModelSpec& model = s.model;
+    const ParallelConfig& p = s.parallel;
+    const int tp = p.tp, pp = p.pp, ep = p.ep, etp = p.expertTensorParallel();
+    if (s.training.offloadOptimizer || s.training.mainGrads == GradPrecision::Bf16)
+        return false;
+    if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0) || model.ffnHidden % tp != 0)
+        return false;
+    if (ep > 1 && !model.isMoe())
+        return false;
+    if (model.isMoe() && (model.moe->experts % ep != 0 || model.moe->expertFfnHidden % etp != 0))
+        return false;
+    if (p.worldSize() % (int64_t(etp) * ep * pp) != 0)
+        return false;
+    if (p.cp > 1 && s.training.seqLength % (2 * int64_t(p.cp)) != 0)
+        return false;
+    if (pp > 1 && !plainOneFOneB(p) && !interleaved(p))
+        return false; // GPipe, ZB-H1, ZB-V, DualPipe: exported as 1F1B
+    const int layers = model.layers;
+    const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
+    if (chunks > 1) {
+        if (pp < 2 || m < pp || m % pp != 0)
+            return false; // MLM-13, MLM-14
+        if (layers % pp == 0 && (layers / pp) % chunks != 0)
+            return false; // MLM-12
+    }
+    if (pp > 1 && (layers % pp != 0 || (layers / pp) % chunks != 0) && !unevenSplitExists(layers, pp, chunks))
+        return false; // MLM-15 (interleaving dropped) or MLM-9 (refused)
+    const bool sp = p.sequenceParallel;
+    if (sp && tp == 1)
+        return false; // MLM-19
+    if (!sp && ep > 1 && tp > 1)
+        return false; // MLM-21
+    if (p.overlap.tensorParallel && tp > 1 && !sp)
+        return false; // MLM-20
+    return true;
+}
+
+/**
+ * exportDeepSpeed() (deepspeedexport.cpp, launchers.md §3.2-3.3): no CP (refused), no MLA
+ * through Megatron-DeepSpeed, MoE not with ZeRO-3 (DS-13); the pipeline engine takes ZeRO
+ * <= 1 (DS-5), no interleaving (MDS-5) and only its own 1F1B schedule; gradient reduction
+ * overlaps with ZeRO-2/3 only; no TP communication overlap; no FP8.
+ */
+bool LauncherSupport::deepSpeed(const Scenario& s)
+{
+    const ModelSpec& model = s.model;
+    const ParallelConfig& p = s.parallel;
+    const int tp = p.tp, pp = p.pp, ep = p.ep, etp = p.expertTensorParallel();
+    if (ep > 1 && !model.isMoe())
+        return false;
+    const bool megatron = tp > 1 || pp > 1 || ep > 1;
+    if (p.cp > 1 || (model.mla && megatron))
+        return false;
+    if (model.isMoe() && (model.moe->experts % ep != 0 || p.zeroStage == 3))
+        return false;
+    if (model.heads % tp != 0)
+        return false;
+    if (megatron && pp > 1 && p.zeroStage >= 2)
+        return false; // DS-5: lowered to ZeRO-1
+    if (interleaved(p))
+        return false;
+    if (megatron && pp > 1 && !plainOneFOneB(p))
+        return false;
+    if (model.isMoe() && tp > 1 && etp != 1 && etp != tp)
+        return false;
+    const int64_t dpWorld = p.worldSize() / (int64_t(tp) * pp);
+    if (p.overlap.dataParallel && dpWorld > 1 && p.zeroStage < 2)
+        return false;
+    if (p.overlap.tensorParallel && tp > 1)
+        return false;
+    if (s.training.offloadOptimizer && p.zeroStage == 0)
+        return false;
+    return s.training.precision != Precision::Fp8;
+}
+
+/**
+ * exportTorchtitan() (torchtitanexport.cpp, launchers.md §4.2): a registered flavour, heads
+ * and sequence against TP and CP (TT-6, TT-15), ETP in {1, TP} and the expert mesh (TT-4);
+ * FSDP or HSDP only (ZeRO 3; ZeRO 2 as reshard "never"; ZeRO 0 only as plain DDP, TT-5; no
+ * ZeRO-1); schedules 1F1B, GPipe, Interleaved1F1B, ZBVZeroBubble (two stages per rank,
+ * TT-10), with the stage count TT-9 and the micro-batch rule TT-12; no ZB-H1, DualPipe
+ * becomes DualPipeV; SP always on with TP; data-parallel overlap always on; no async TP;
+ * bf16 or fp32, AdamW.
+ */
+bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
+{
+    const ModelSpec& model = s.model;
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    const int tp = p.tp, pp = p.pp, cp = p.cp, ep = p.ep;
+    if (!m_torchtitanFlavour)
+        return false;
+    if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0))
+        return false;
+    if (t.seqLength % (2LL * cp * tp) != 0)
+        return false;
+    if (ep > 1 && !model.isMoe())
+        return false;
+    const int etp = model.isMoe() ? p.expertTensorParallel() : 1;
+    if (model.isMoe() && etp != 1 && etp != tp)
+        return false;
+    const bool pureDp = tp == 1 && pp == 1 && cp == 1;
+    if ((p.zeroStage == 0 && !pureDp) || p.zeroStage == 1)
+        return false;
+    const int64_t shard = p.zeroStage == 0 ? 1 : p.dp;
+    if (model.isMoe() && (shard * cp * tp) % (int64_t(ep) * etp) != 0)
+        return false;
+    if (pp > 1) {
+        int stagesPerRank = 1;
+        switch (p.schedule) {
+        case PipelineSchedule::GPipe:
+        case PipelineSchedule::OneFOneB: break;
+        case PipelineSchedule::Interleaved1F1B: stagesPerRank = p.effectiveVirtualStages(); break;
+        case PipelineSchedule::ZeroBubbleV: stagesPerRank = 2; break;
+        case PipelineSchedule::ZeroBubbleH1:
+        case PipelineSchedule::DualPipe: return false; // 1F1B; DualPipeV
+        }
+        if (stagesPerRank > 1) {
+            const int64_t stages = int64_t(pp) * stagesPerRank;
+            const int64_t perStage = (model.layers + stages - 1) / stages;
+            if ((model.layers + perStage - 1) / perStage != stages)
+                return false; // TT-9
+            if (interleaved(p) && m % pp != 0)
+                return false; // TT-12
+        }
+    }
+    if (tp > 1 && !p.sequenceParallel)
+        return false;
+    if (!p.overlap.dataParallel && int64_t(p.dp) * cp > 1)
+        return false;
+    if (p.overlap.tensorParallel && tp > 1)
+        return false;
+    const bool fsdp = shard > 1 || cp > 1;
+    if (t.precision == Precision::Fp16 || t.precision == Precision::Fp8)
+        return false;
+    if (t.offloadOptimizer && !fsdp)
+        return false;
+    return t.optimizer != Optimizer::Sgd;
+}
+
+/**
+ * exportAccelerate() (accelerateexport.cpp, launchers.md §6.2): no EP; PP only through the
+ * Megatron-LM plugin (no CP, no offload, even layers, no interleaving, Megatron's 1F1B,
+ * ZeRO <= 1, no overlap flags); offload through the DeepSpeed plugin (no TP or CP, ZeRO >= 1,
+ * DeepSpeed's default overlap_comm, no FP8); else DDP (ZeRO 0 without TP or CP) or FSDP2
+ * (ZeRO 2/3), both always overlapping data-parallel communication; no TP comm overlap.
+ */
+bool LauncherSupport::accelerate(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    const int tp = p.tp, pp = p.pp, cp = p.cp, dp = p.dp;
+    if (p.ep > 1)
+        return false;
+    if (p.overlap.tensorParallel && tp > 1)
+        return false;
+    if (pp > 1) {
+        if (cp > 1 || t.offloadOptimizer || s.model.layers % pp != 0)
+            return false;
+        if (interleaved(p) || !plainOneFOneB(p))
+            return false;
+        return !(p.overlap.dataParallel && dp > 1) && p.zeroStage < 2;
+    }
+    if (t.offloadOptimizer) {
+        if (tp > 1 || cp > 1 || p.zeroStage == 0)
+            return false;
+        if (dp > 1 && p.overlap.dataParallel != (p.zeroStage == 3))
+            return false;
+        return t.precision != Precision::Fp8;
+    }
+    if (!p.overlap.dataParallel && dp > 1)
+        return false;
+    const bool ddp = tp == 1 && cp == 1 && p.zeroStage == 0;
+    return ddp || p.zeroStage >= 2;
+}
+
+LauncherMask LauncherSupport::accepting(const Scenario& s) const
+{
+    if (!launchable(s))
+        return 0;
+    const ParallelConfig& p = s.parallel;
+    const int64_t m = s.training.globalBatch / (s.training.microBatch * p.dp);
+    LauncherMask mask = 0;
+    const bool mcore = megatron(s, m);
+    if (mcore)
+        mask |= launcherBit(Launcher::Megatron);
+    // NeMo builds Megatron-Core (nemoexport.cpp): its rules, plus the recipe's strategy
+    // (distributed optimizer only: no ZeRO-2/3), DP overlap as the recipe has it, no TP
+    // comm overlap written, no FP8; NeMo 1.x also has no uneven stages and no MLA.
+    const bool nemo = mcore && p.zeroStage < 2 && !(p.overlap.tensorParallel && p.tp > 1) &&
+                      !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && s.training.precision != Precision::Fp8;
+    if (nemo && m_nemo2Recipe)
+        mask |= launcherBit(Launcher::Nemo2);
+    const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
+    if (nemo && !s.model.mla && !(p.pp > 1 && s.model.layers % (p.pp * chunks) != 0))
+        mask |= launcherBit(Launcher::Nemo1);
+    if (deepSpeed(s))
+        mask |= launcherBit(Launcher::DeepSpeed);
+    if (torchtitan(s, m))
+        mask |= launcherBit(Launcher::Torchtitan);
+    if (accelerate(s))
+        mask |= launcherBit(Launcher::Accelerate);
+    return mask;
+}
+
+} // namespace shardscope

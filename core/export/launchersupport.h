@@ -1,0 +1,88 @@
+#pragma once
+
+#include "model/scenario.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shardscope {
+
+/**
+ * The training launchers ShardScope exports to, as bits of a mask. SLURM is not one of
+ * them: its target wraps Megatron-LM (slurmexport.cpp) and accepts exactly what it does.
+ */
+enum class Launcher : uint8_t
+{
+    Megatron,
+    DeepSpeed,
+    Torchtitan,
+    Nemo2,
+    Nemo1,
+    Accelerate,
+};
+inline constexpr int kLauncherCount = 6;
+using LauncherMask = uint8_t;
+inline constexpr LauncherMask kAnyLauncher = (1u << kLauncherCount) - 1;
+constexpr LauncherMask launcherBit(Launcher l)
+{
+    return LauncherMask(1u << unsigned(l));
+}
+
+/** A launcher's export-target id ("megatron") and display name ("Megatron-LM"). */
+struct LauncherName
+{
+    Launcher launcher;
+    const char* id;
+    const char* name;
+};
+const std::array<LauncherName, kLauncherCount>& launcherNames();
+std::optional<Launcher> launcherById(std::string_view id);
+/** "megatron, deepspeed, ..." (for error messages). */
+std::string knownLauncherIds();
+/** "Megatron-LM, NeMo 2" for a mask; "none" when empty. */
+std::string describeLaunchers(LauncherMask mask);
+/** The ids of a mask, in launcherNames() order. */
+std::vector<std::string> launcherIds(LauncherMask mask);
+
+/**
+ * Which launchers run a plan as planned: they accept it without refusing it and without
+ * changing any part of it the estimate depends on (schedule, interleaving, ZeRO stage,
+ * SP, overlap switches, precision, ...). It restates, on the plan's settings, what the
+ * exporters (megatronexport.cpp, deepspeedexport.cpp, torchtitanexport.cpp, nemoexport.cpp,
+ * accelerateexport.cpp) refuse or adapt; tst_launchersupport compares the two on random
+ * plans so they cannot drift.
+ *
+ * Built once per scenario (what does not vary in a search: the model's shape, whether a
+ * torchtitan flavour or a NeMo 2 recipe exists, precision, offload, the cluster's node
+ * size); accepting() is then allocation-free and costs a few integer tests.
+ */
+class LauncherSupport
+{
+public:
+    explicit LauncherSupport(const Scenario& base);
+
+    /** The launchers that run `s` as planned. `s` must share the base's model, cluster,
+     * precision, optimizer and offload; its parallel and training settings may differ. */
+    LauncherMask accepting(const Scenario& s) const;
+
+private:
+    static bool megatron(const Scenario& s, int64_t microbatches);
+    static bool deepSpeed(const Scenario& s);
+    bool torchtitan(const Scenario& s, int64_t microbatches) const;
+    static bool accelerate(const Scenario& s);
+
+    bool m_torchtitanFlavour = false;
+    bool m_nemo2Recipe = false;
+};
+
+/** Whether unevenSplit(layers, pp, chunks) (jobshape.h) finds a split, in O(1). */
+bool unevenSplitExists(int layers, int pp, int chunks);
+
+/** The plan-changing adaptations of an export (what "not as planned" means for it). */
+bool changesPlan(const struct ExportResult& result);
+
+} // namespace shardscope

@@ -1060,191 +1060,201 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="161"/>
+        <source>DualPipe needs more micro-batches</source>
+        <translation>DualPipe needs more micro-batches</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
+        <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
+        <translation>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
         <source>Bubble from a closed form</source>
         <translation>Bubble from a closed form</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="165"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="167"/>
         <source>Large pipeline bubble</source>
         <translation>Large pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="165"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="168"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
         <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="168"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="171"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="169"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="172"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="171"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="174"/>
         <source>Sequence does not divide over TP</source>
         <translation>Sequence does not divide over TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="172"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="175"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="174"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="177"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP larger than the NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="175"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="178"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="177"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="180"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP groups cross NVLink domains</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="178"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="181"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="180"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="183"/>
         <source>TP without NVLink</source>
         <translation>TP without NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="181"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="184"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="183"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="186"/>
         <source>Sequence does not divide over CP</source>
         <translation>Sequence does not divide over CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="184"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="187"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="186"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="189"/>
         <source>CP without fused attention</source>
         <translation>CP without fused attention</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="187"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="190"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="189"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="192"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="190"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="193"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="192"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="195"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="193"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="196"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="195"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="198"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="196"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="199"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="198"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="201"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="199"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="202"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="201"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="204"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="202"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="205"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="206"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="209"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="207"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="210"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="209"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="212"/>
         <source>Communication above 30 %</source>
         <translation>Communication above 30 %</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="210"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="213"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="213"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="216"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="214"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="217"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="216"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="219"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="217"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="220"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="219"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="222"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="220"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="223"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>

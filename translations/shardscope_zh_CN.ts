@@ -1060,191 +1060,201 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="161"/>
+        <source>DualPipe needs more micro-batches</source>
+        <translation>DualPipe 需要更多微批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
+        <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
+        <translation>DualPipe 从流水线两端各送入一半微批次：需要偶数个，且至少为 2 x PP = %1；此方案只有 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
         <source>Bubble from a closed form</source>
         <translation>流水线气泡按闭式公式估算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="165"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>流水线未经模拟（超出模拟预算，或 DualPipe 的 PP 为奇数）；其气泡取自闭式公式。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="167"/>
         <source>Large pipeline bubble</source>
         <translation>流水线气泡过大</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="165"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="168"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
         <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到20%以下。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="168"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="171"/>
         <source>Sequence parallelism without TP</source>
         <translation>开启了序列并行但没有 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="169"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="172"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>序列并行在张量并行组内切分；TP = 1 时不起作用。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="171"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="174"/>
         <source>Sequence does not divide over TP</source>
         <translation>序列长度无法按 TP 均分</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="172"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="175"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>开启序列并行时，每个 rank 持有 s / (CP x TP) 个 token；%1不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="174"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="177"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP 超出 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="175"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="178"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 大于共享 NVLink 的%2个 GPU：每次 TP all-reduce 都要走网络，而且位于每一层的关键路径上。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="177"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="180"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP 组跨越 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="178"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="181"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 不能整除 NVLink 域的大小（%2个 GPU），部分 TP 组横跨两个域，只能通过网络通信。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="180"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="183"/>
         <source>TP without NVLink</source>
         <translation>没有 NVLink 的 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="181"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="184"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>该集群没有 NVLink：每次张量并行 all-reduce 都要经过 PCIe。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="183"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="186"/>
         <source>Sequence does not divide over CP</source>
         <translation>序列长度无法按 CP 均分</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="184"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="187"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>上下文并行把每条序列切成 2 x CP 个负载均衡的块；%1个 token 不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="186"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="189"/>
         <source>CP without fused attention</source>
         <translation>CP 未使用融合注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="187"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="190"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="189"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="192"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="190"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="193"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="192"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="195"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="193"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="196"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="195"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="198"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="196"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="199"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="198"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="201"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="199"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="202"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="201"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="204"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="202"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="205"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="206"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="209"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="207"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="210"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="209"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="212"/>
         <source>Communication above 30 %</source>
         <translation>通信占比超过30%</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="210"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="213"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过30%后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="213"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="216"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="214"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="217"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="216"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="219"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="217"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="220"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="219"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="222"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="220"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="223"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>

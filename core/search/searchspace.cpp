@@ -125,7 +125,13 @@ bool SearchSpace::variantAllowed(const Layout& l, const Variant& v, int64_t micr
 {
     if (!variantShapeAllowed(l, v))
         return false;
-    return l.pp == 1 || v.schedule != PipelineSchedule::Interleaved1F1B || microbatches % l.pp == 0;
+    if (l.pp == 1)
+        return true;
+    if (v.schedule == PipelineSchedule::Interleaved1F1B)
+        return microbatches % l.pp == 0;
+    if (v.schedule == PipelineSchedule::DualPipe) // rule pipeline.dualpipe_microbatches
+        return microbatches % 2 == 0 && microbatches >= 2 * int64_t(l.pp);
+    return true;
 }
 
 bool SearchSpace::sequenceParallelAllowed(const Layout& l, bool on) const

@@ -38,6 +38,11 @@ double nicShareBytesPerSecond(const ClusterSpec& c)
     return nic * double(c.interNode.nicsPerNode) / double(c.gpusPerNode);
 }
 
+double nicAchievableBytesPerSecond(const ClusterSpec& c)
+{
+    return c.interNode.bandwidthGBps * 1e9 * c.interNode.efficiency;
+}
+
 namespace {
 
 /** NIC bytes per byte of a GPU's share: a NIC shared by g GPUs carries g shares. */

@@ -217,7 +217,7 @@
         <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -386,7 +386,7 @@
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>Fixed latency</source>
         <translation>固定延迟</translation>
     </message>
@@ -406,13 +406,8 @@
         <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
-        <source>Cost of every call of this operation, in µs.</source>
-        <translation>该操作每次调用的固定开销，单位 µs。</translation>
-    </message>
-    <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="305"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
         <source>Overlap slowdown</source>
         <translation>重叠减速</translation>
     </message>
@@ -503,62 +498,67 @@
         <translation>每步延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="296"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
+        <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
+        <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
         <source>Collectives between nodes</source>
         <translation>节点间集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="302"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="305"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="308"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="310"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="313"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="314"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="315"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 网卡速率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="317"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="318"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="319"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="320"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 重叠比例</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="322"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="323"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="330"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="331"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>

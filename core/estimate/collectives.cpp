@@ -73,7 +73,7 @@ LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind
     case LinkClass::Pcie:
         path.busBandwidth = intra;
         path.stepLatency = intraFit.stepLatencyUs * 1e-6;
-        path.fixedLatency = intraFit.fixedLatencyUs * 1e-6;
+        path.fixedLatency = intraFit.fixedLatencyForUs(g.size) * 1e-6;
         return path;
     case LinkClass::Network:
     case LinkClass::NetworkSpine: {
@@ -84,7 +84,8 @@ LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind
         const double network = share * k;
         path.busBandwidth = g.membersPerNode > 1 && !oneNic ? std::min(intra, network) : network;
         path.stepLatency = nicFit.stepLatencyUs * 1e-6;
-        path.fixedLatency = std::max(nicFit.fixedLatencyUs, g.membersPerNode > 1 ? intraFit.fixedLatencyUs : 0.0) * 1e-6;
+        path.fixedLatency =
+            std::max(nicFit.fixedLatencyForUs(g.size), g.membersPerNode > 1 ? intraFit.fixedLatencyForUs(g.membersPerNode) : 0.0) * 1e-6;
         path.nicBytesPerByte = busFactor(kind, g.size) / k * nicCarries(c);
         return path;
     }

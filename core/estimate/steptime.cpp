@@ -109,9 +109,12 @@ ExposedComm exposedComm(const LayerComm& c, const LayerWindows& w, const Scenari
 
     // EP (with the dispatcher's TP part): one micro-batch's all-to-alls behind another's
     // forward + backward when the schedule or the switch pairs them, else exposed.
-    const double moeComm = c.epForward + c.epBackward + dispatchF + dispatchB;
-    const double moeExposed = exposedPart(moeComm, w.forward + w.backward, moe, epSlow);
-    const auto [epPart, dispatchPart] = splitByLength(moeExposed, c.epForward + c.epBackward, dispatchF + dispatchB);
+    // The overlapped compute slows by each part's own tier (the dispatcher's is TP's).
+    const double epComm = c.epForward + c.epBackward, dispatchComm = dispatchF + dispatchB;
+    const double moeComm = epComm + dispatchComm;
+    const double moeSlow = moeComm > 0 ? (epComm * epSlow + dispatchComm * tpSlow) / moeComm : 0.0;
+    const double moeExposed = exposedPart(moeComm, w.forward + w.backward, moe, moeSlow);
+    const auto [epPart, dispatchPart] = splitByLength(moeExposed, epComm, dispatchComm);
     const auto [epF, epB] = splitByLength(epPart, c.epForward, c.epBackward);
     const auto [dF, dB] = splitByLength(dispatchPart, dispatchF, dispatchB);
 

@@ -81,6 +81,8 @@ private slots:
     void linkJson_data();
     void linkJson();
     void linkJsonRoundTrip();
+    void allToAllLatencyByGroupSize_data();
+    void allToAllLatencyByGroupSize();
 };
 
 void TestCommunication::busFactors_data()
@@ -475,6 +477,15 @@ void TestCommunication::linkJson_data()
     QTest::addRow("efficiency out of range")
         << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"send_recv":{"efficiency":6,"step_latency_us":1,"fixed_latency_us":2}}})"
         << "cluster.intra_node.collectives.send_recv.efficiency";
+    QTest::addRow("fixed latency by group size")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"all_gather":{"efficiency":0.6,"step_latency_us":9,"fixed_latency_us":23,"fixed_latency_us_by_group_size":{"2":51,"8":0}}}})"
+        << "";
+    QTest::addRow("group size not an integer")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"all_gather":{"efficiency":0.6,"step_latency_us":9,"fixed_latency_us":23,"fixed_latency_us_by_group_size":{"two":51}}}})"
+        << "cluster.intra_node.collectives.all_gather.fixed_latency_us_by_group_size.two";
+    QTest::addRow("negative latency for a group size")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"all_gather":{"efficiency":0.6,"step_latency_us":9,"fixed_latency_us":23,"fixed_latency_us_by_group_size":{"4":-1}}}})"
+        << "cluster.intra_node.collectives.all_gather.fixed_latency_us_by_group_size.4";
     QTest::addRow("negative slowdown") << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"overlap_slowdown":-0.1})"
                                        << "cluster.intra_node.overlap_slowdown";
     QTest::addRow("zero3 overlap above 1") << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"zero3_overlap":1.5})"
@@ -498,12 +509,45 @@ void TestCommunication::linkJson()
         QCOMPARE(ar.efficiency, c.intraNode.efficiency);
         QCOMPARE(ar.stepLatencyUs, c.intraNode.latencyUs);
         QVERIFY(relClose(ar.fixedLatencyUs, kCollectiveBaseLatencyS * 1e6, 1e-12));
-        if (c.intraNode.collectives[size_t(Collective::AllGather)])
-            QCOMPARE(c.intraNode.fit(Collective::AllGather).stepLatencyUs, 9.0);
+        if (c.intraNode.collectives[size_t(Collective::AllGather)]) {
+            const CollectiveFit ag = c.intraNode.fit(Collective::AllGather);
+            QCOMPARE(ag.stepLatencyUs, 9.0);
+            if (ag.groupSizeCount > 0) { // listed sizes their own, others the fit's
+                QCOMPARE(ag.fixedLatencyForUs(2), 51.0);
+                QCOMPARE(ag.fixedLatencyForUs(8), 0.0);
+                QCOMPARE(ag.fixedLatencyForUs(4), 23.0);
+            }
+        }
     } catch (const InputError& e) {
         QVERIFY2(!error.isEmpty(), e.what());
         QVERIFY2(e.path() == error.toStdString(), e.what());
     }
+}
+
+void TestCommunication::allToAllLatencyByGroupSize_data()
+{
+    // SimuMax's B200 all-to-all fit: fixed 51.06 us over 2 GPUs, 19.21 over 4, 0 over 8
+    // (configs/system/b200_bf16_ceperm.json, fixed_latency_us_by_comm_num).
+    QTest::addColumn<int>("ep");
+    QTest::addColumn<double>("fixedUs");
+    QTest::newRow("EP 2") << 2 << 51.06;
+    QTest::newRow("EP 4") << 4 << 19.21;
+    QTest::newRow("EP 8") << 8 << 0.0;
+}
+
+void TestCommunication::allToAllLatencyByGroupSize()
+{
+    QFETCH(int, ep);
+    QFETCH(double, fixedUs);
+    const ClusterSpec c = PresetLibrary::builtin().clusterSpec("dgx-b200");
+    GroupPlacement g;
+    g.size = ep;
+    g.link = LinkClass::NvLink;
+    g.membersPerNode = ep;
+    const CollectiveCost cost = collectiveCost(Collective::AllToAll, 1e6, g, c);
+    const CollectiveFit fit = c.intraNode.fit(Collective::AllToAll);
+    const double expected = fixedUs * 1e-6 + (ep - 1) * fit.stepLatencyUs * 1e-6;
+    QVERIFY2(relClose(cost.latency, expected, 1e-9), qPrintable(describe(cost.latency, expected)));
 }
 
 void TestCommunication::linkJsonRoundTrip()

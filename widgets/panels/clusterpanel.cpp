@@ -290,7 +290,8 @@ void ClusterPanel::addLinkRows()
         f->addReal(tr("Fixed latency"), base + QStringLiteral(".fixed_latency_us"), 1, tr("µs"),
                    [kind](const Scenario& s) { return s.cluster.intraNode.fit(kind).fixedLatencyUs; },
                    [kind](Scenario& s, double v) { setFit(s.cluster.intraNode, kind, &CollectiveFit::fixedLatencyUs, v); },
-                   tr("Cost of every call of this operation, in µs."));
+                   tr("Cost of every call of this operation, in µs (group sizes the preset lists separately, as "
+                      "B200 all-to-all over 2 and 4 GPUs, keep their own)."));
     }
 
     f->addSection(tr("Collectives between nodes"));

@@ -45,6 +45,20 @@ double nicAchievableBytesPerSecond(const ClusterSpec& c)
 
 namespace {
 
+/** The three numbers of an operation's fit a path needs, read in place (no copy of the fit). */
+struct FitView
+{
+    double efficiency, stepLatencyUs, fixedLatencyUs;
+};
+
+FitView fitOf(const LinkSpec& tier, Collective kind, int groupSize)
+{
+    const auto& own = tier.collectives[size_t(kind)];
+    if (!own)
+        return {tier.efficiency, tier.latencyUs, tier.fixedLatencyUs};
+    return {own->efficiency, own->stepLatencyUs, own->fixedLatencyForUs(groupSize)};
+}
+
 /** NIC bytes per byte of a GPU's share: a NIC shared by g GPUs carries g shares. */
 double nicCarries(const ClusterSpec& c)
 {
@@ -63,7 +77,10 @@ double spineDivisor(const GroupPlacement& g, const ClusterSpec& c)
 LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind)
 {
     LinkPath path;
-    const CollectiveFit intraFit = c.intraNode.fit(kind);
+    // Inside a node the group's own size picks a per-size latency; across nodes, the members
+    // a node holds (the in-node hops) and the group (the network).
+    const int inNode = g.link == LinkClass::NvLink || g.link == LinkClass::Pcie ? g.size : g.membersPerNode;
+    const FitView intraFit = fitOf(c.intraNode, kind, inNode);
     const double intra = c.intraNode.bandwidthGBps * 1e9 * intraFit.efficiency;
     switch (g.link) {
     case LinkClass::SameGpu:
@@ -73,19 +90,18 @@ LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind
     case LinkClass::Pcie:
         path.busBandwidth = intra;
         path.stepLatency = intraFit.stepLatencyUs * 1e-6;
-        path.fixedLatency = intraFit.fixedLatencyForUs(g.size) * 1e-6;
+        path.fixedLatency = intraFit.fixedLatencyUs * 1e-6;
         return path;
     case LinkClass::Network:
     case LinkClass::NetworkSpine: {
-        const CollectiveFit nicFit = c.interNode.fit(kind);
+        const FitView nicFit = fitOf(c.interNode, kind, g.size);
         const double share = nicShareBytesPerSecond(c) * nicFit.efficiency / spineDivisor(g, c);
         const bool oneNic = kind == Collective::AllToAll || kind == Collective::SendRecv;
         const int k = oneNic ? 1 : std::max(1, g.membersPerNode);
         const double network = share * k;
         path.busBandwidth = g.membersPerNode > 1 && !oneNic ? std::min(intra, network) : network;
         path.stepLatency = nicFit.stepLatencyUs * 1e-6;
-        path.fixedLatency =
-            std::max(nicFit.fixedLatencyForUs(g.size), g.membersPerNode > 1 ? intraFit.fixedLatencyForUs(g.membersPerNode) : 0.0) * 1e-6;
+        path.fixedLatency = std::max(nicFit.fixedLatencyUs, g.membersPerNode > 1 ? intraFit.fixedLatencyUs : 0.0) * 1e-6;
         path.nicBytesPerByte = busFactor(kind, g.size) / k * nicCarries(c);
         return path;
     }
@@ -122,7 +138,7 @@ LinearCost linearCost(Collective kind, const GroupPlacement& g, const ClusterSpe
         // Of the (n-1)/n that leaves a rank, (k-1)/n stays on NVLink and (n-k)/n takes the
         // rank's own NIC; both run at once.
         const double n = g.size, k = g.membersPerNode;
-        const double intra = c.intraNode.bandwidthGBps * 1e9 * c.intraNode.fit(kind).efficiency;
+        const double intra = c.intraNode.bandwidthGBps * 1e9 * fitOf(c.intraNode, kind, g.membersPerNode).efficiency;
         line.secondsPerByte = std::max((n - k) / n / path.busBandwidth, (k - 1) / n / intra);
         line.nicBytesPerByte = (n - k) / n * nicCarries(c);
         return line;

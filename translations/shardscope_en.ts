@@ -56,233 +56,509 @@
 <context>
     <name>ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="23"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="23"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="45"/>
+        <source>Advanced: kernel profile and collectives</source>
+        <translation>Advanced: kernel profile and collectives</translation>
+    </message>
+    <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
+        <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
+        <translation>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
         <source>Use cluster %1</source>
         <translation>Use cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="53"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="55"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>GPUs per node</source>
         <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="57"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="58"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="60"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="60"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>BF16 peak</source>
         <translation>BF16 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>Dense, without 2:4 sparsity.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>FP8 peak</source>
         <translation>FP8 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>HBM bandwidth</source>
         <translation>HBM bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>Matmul efficiency</source>
         <translation>Matmul efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>HBM efficiency</source>
         <translation>HBM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>Share of the HBM bandwidth that memory-bound kernels reach.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Inside a node</source>
         <translation>Inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>Bandwidth</source>
         <translation>Bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s per GPU per direction</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>Latency per hop</source>
         <translation>Latency per hop</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="281"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>NVLink domain</source>
         <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>Between nodes</source>
         <translation>Between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
         <source>Single switch</source>
         <translation>Single switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
         <source>Fat tree</source>
         <translation>Fat tree</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
         <source>Rail-optimized</source>
         <translation>Rail-optimized</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="122"/>
         <source>Nodes per leaf switch</source>
         <translation>Nodes per leaf switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0: one leaf for all nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
         <source>Oversubscription</source>
         <translation>Oversubscription</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
+        <source>All-gather</source>
+        <translation>All-gather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
+        <source>All-to-all</source>
+        <translation>All-to-all</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="196"/>
+        <source>Send/receive</source>
+        <translation>Send/receive</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
+        <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
+        <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
+        <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
+        <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
+        <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
+        <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
+        <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
+        <source>Memory kernel latency</source>
+        <translation>Memory kernel latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="254"/>
+        <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
+        <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
+        <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
+        <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
+        <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <source>Collectives inside a node</source>
+        <translation>Collectives inside a node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
+        <source>Fixed latency</source>
+        <translation>Fixed latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="272"/>
+        <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
+        <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
+        <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
+        <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
+        <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
+        <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
+        <source>Overlap slowdown</source>
+        <translation>Overlap slowdown</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="161"/>
+        <source>GEMM curves</source>
+        <translation>GEMM curves</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
+        <source>Grouped GEMM curves</source>
+        <translation>Grouped GEMM curves</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="163"/>
+        <source>Attention curves</source>
+        <translation>Attention curves</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="170"/>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="171"/>
+        <source>Input grad</source>
+        <translation>Input grad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="172"/>
+        <source>Weight grad</source>
+        <translation>Weight grad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
+        <source>Backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
+        <source>%1 e_max</source>
+        <translation>%1 e_max</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <source>%1 half size</source>
+        <translation>%1 half size</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
+        <source>Other kernels</source>
+        <translation>Other kernels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <source>Batched GEMM half dim</source>
+        <translation>Batched GEMM half dim</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <source>Launch latency</source>
+        <translation>Launch latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
+        <source>Cross-entropy HBM</source>
+        <translation>Cross-entropy HBM</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
+        <source>Permute HBM</source>
+        <translation>Permute HBM</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="276"/>
+        <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
+        <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <source>%1 inside a node</source>
+        <translation>%1 inside a node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <source>Step latency</source>
+        <translation>Step latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
+        <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
+        <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <source>Collectives between nodes</source>
+        <translation>Collectives between nodes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
+        <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="302"/>
+        <source>NICs per node</source>
+        <translation>NICs per node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="305"/>
+        <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
+        <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
+        <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="310"/>
+        <source>Straggler coefficient</source>
+        <translation>Straggler coefficient</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="313"/>
+        <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
+        <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="315"/>
+        <source>ZeRO-3 NIC rate</source>
+        <translation>ZeRO-3 NIC rate</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="318"/>
+        <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
+        <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="320"/>
+        <source>ZeRO-3 overlap</source>
+        <translation>ZeRO-3 overlap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="323"/>
+        <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
+        <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="331"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
     </message>
@@ -1614,7 +1890,7 @@ Source: %5</translation>
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="314"/>
+        <location filename="../widgets/charts/timechart.cpp" line="337"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
         <location filename="../widgets/teaching/formulas.cpp" line="53"/>
         <source>Step time</source>
@@ -1653,8 +1929,8 @@ Source: %5</translation>
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
-        <location filename="../widgets/charts/timechart.cpp" line="315"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="240"/>
+        <location filename="../widgets/charts/timechart.cpp" line="338"/>
         <location filename="../widgets/teaching/formulas.cpp" line="77"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
@@ -1755,7 +2031,7 @@ Source: %5</translation>
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/charts/timechart.cpp" line="363"/>
         <location filename="../widgets/teaching/formulas.cpp" line="143"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -4381,87 +4657,127 @@ Click to select it in the table below.</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="102"/>
+        <source>NIC floor</source>
+        <translation>NIC floor</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="103"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="103"/>
+        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <source>Stragglers</source>
+        <translation>Stragglers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="105"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="144"/>
+        <location filename="../widgets/charts/timechart.cpp" line="146"/>
         <source>30 %</source>
         <translation>30 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="152"/>
+        <location filename="../widgets/charts/timechart.cpp" line="154"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>Nothing to send:
 every group has one GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="207"/>
+        <location filename="../widgets/charts/timechart.cpp" line="184"/>
+        <source>NIC floor (%1 per NIC per step)</source>
+        <translation>NIC floor (%1 per NIC per step)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="217"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="219"/>
+        <location filename="../widgets/charts/timechart.cpp" line="229"/>
         <source>All exposed</source>
         <translation>All exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="231"/>
+        <location filename="../widgets/charts/timechart.cpp" line="241"/>
         <source>Sent per GPU (TB)</source>
         <translation>Sent per GPU (TB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="232"/>
+        <location filename="../widgets/charts/timechart.cpp" line="242"/>
         <source>Sent per GPU (GB)</source>
         <translation>Sent per GPU (GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="233"/>
+        <location filename="../widgets/charts/timechart.cpp" line="243"/>
         <source>Sent per GPU (MB)</source>
         <translation>Sent per GPU (MB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="270"/>
+        <location filename="../widgets/charts/timechart.cpp" line="280"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>Step time %1
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="302"/>
+        <location filename="../widgets/charts/timechart.cpp" line="314"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="309"/>
+        <location filename="../widgets/charts/timechart.cpp" line="322"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="324"/>
+        <location filename="../widgets/charts/timechart.cpp" line="328"/>
+        <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
+        <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="329"/>
+        <source>/s</source>
+        <translation>/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="331"/>
+        <source>, sets the step (+%1 exposed)</source>
+        <translation>, sets the step (+%1 exposed)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="332"/>
+        <source>, below the step</source>
+        <translation>, below the step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
+        <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="347"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="330"/>
+        <location filename="../widgets/charts/timechart.cpp" line="353"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="357"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="337"/>
+        <location filename="../widgets/charts/timechart.cpp" line="360"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>
@@ -4587,118 +4903,128 @@ exposed communication %2 of the step</translation>
         <translation>Save the whole cluster picture as PNG or SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="174"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="179"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1 GPUs, %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="176"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="181"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1: one GPU each, nothing to cross.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="179"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="184"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1 of %2: every group stays inside one %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="187"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="192"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="194"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>. Their collectives leave NVLink for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="195"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="200"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>. Expected: this traffic is meant for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="204"/>
         <source> %1 GPUs idle (grey).</source>
         <translation> %1 GPUs idle (grey).</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="208"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1 ranks have no GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="215"/>
         <source>one colour per group; colours repeat</source>
         <translation>one colour per group; colours repeat</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="212"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
         <source>colours repeat every %1</source>
         <translation>colours repeat every %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="213"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
         <source>idle</source>
         <translation>idle</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="221"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="226"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="233"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="232"/>
+        <source>; busy at least %1 of the %2 step%3</source>
+        <translation>; busy at least %1 of the %2 step%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
+        <source>, which it sets</source>
+        <translation>, which it sets</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="239"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="250"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>Node %1, GPU %2: idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="243"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="254"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="262"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="273"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3 (%4 ranks)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="278"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="289"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>Cannot write in the folder of %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="311"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>Unknown image type &quot;%1&quot;: use .png or .svg.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="305"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="316"/>
         <source>Could not render the topology to %1.</source>
         <translation>Could not render the topology to %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="312"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="318"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="323"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="329"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="328"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="339"/>
         <source>Export Topology</source>
         <translation>Export Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="329"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="340"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG image (*.png);;SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="336"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="347"/>
         <source>Cannot Export Topology</source>
         <translation>Cannot Export Topology</translation>
     </message>

@@ -56,233 +56,509 @@
 <context>
     <name>ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="23"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="23"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
         <source>Ethernet</source>
         <translation>以太网</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="45"/>
+        <source>Advanced: kernel profile and collectives</source>
+        <translation>高级：内核性能曲线与集合通信</translation>
+    </message>
+    <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
+        <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
+        <translation>GPU 各类内核的效率曲线，以及各链路按操作拟合的集合通信参数，取自集群预设（附来源）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
         <source>Use cluster %1</source>
         <translation>使用集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="53"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="55"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="57"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="58"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>Name</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="60"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="60"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>按驱动报告的容量填写（NVIDIA 标称“80 GB”的 H100 报告为79.65 GiB）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>稠密算力，不计 2:4 稀疏。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>Matmul efficiency</source>
         <translation>矩阵乘效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>HBM efficiency</source>
         <translation>HBM 效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Inside a node</source>
         <translation>节点内</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>Link</source>
         <translation>链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s（每 GPU 单向）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>Latency per hop</source>
         <translation>每跳延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="281"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>GPUs</source>
         <translation>个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>Between nodes</source>
         <translation>节点间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
         <source>Single switch</source>
         <translation>单交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
         <source>Fat tree</source>
         <translation>胖树</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
         <source>Rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="122"/>
         <source>Nodes per leaf switch</source>
         <translation>每叶交换机节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0：所有节点共用一台叶交换机。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
         <source>Oversubscription</source>
         <translation>收敛比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
+        <source>All-reduce</source>
+        <translation>All-reduce（全规约）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
+        <source>All-gather</source>
+        <translation>All-gather（全收集）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter（规约分散）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
+        <source>All-to-all</source>
+        <translation>All-to-all（全交换）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="196"/>
+        <source>Send/receive</source>
+        <translation>点对点收发</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
+        <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
+        <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
+        <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
+        <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
+        <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
+        <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
+        <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
+        <source>Memory kernel latency</source>
+        <translation>访存内核延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="254"/>
+        <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
+        <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
+        <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
+        <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
+        <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <source>Collectives inside a node</source>
+        <translation>节点内集合通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
+        <source>Fixed latency</source>
+        <translation>固定延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="272"/>
+        <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
+        <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
+        <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
+        <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
+        <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
+        <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
+        <source>Overlap slowdown</source>
+        <translation>重叠减速</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="161"/>
+        <source>GEMM curves</source>
+        <translation>GEMM 效率曲线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
+        <source>Grouped GEMM curves</source>
+        <translation>分组 GEMM 效率曲线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="163"/>
+        <source>Attention curves</source>
+        <translation>注意力效率曲线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="170"/>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="171"/>
+        <source>Input grad</source>
+        <translation>输入梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="172"/>
+        <source>Weight grad</source>
+        <translation>权重梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
+        <source>%1 e_max</source>
+        <translation>%1 e_max</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <source>%1 half size</source>
+        <translation>%1 半效规模</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
+        <source>Other kernels</source>
+        <translation>其他内核</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <source>Batched GEMM half dim</source>
+        <translation>批量 GEMM 半效维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <source>Launch latency</source>
+        <translation>启动延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
+        <source>Cross-entropy HBM</source>
+        <translation>交叉熵 HBM 占比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
+        <source>Permute HBM</source>
+        <translation>重排 HBM 占比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="276"/>
+        <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
+        <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <source>%1 inside a node</source>
+        <translation>节点内 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <source>Step latency</source>
+        <translation>每步延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
+        <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
+        <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <source>Collectives between nodes</source>
+        <translation>节点间集合通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
+        <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="302"/>
+        <source>NICs per node</source>
+        <translation>每节点网卡数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="305"/>
+        <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
+        <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
+        <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="310"/>
+        <source>Straggler coefficient</source>
+        <translation>掉队系数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="313"/>
+        <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
+        <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="315"/>
+        <source>ZeRO-3 NIC rate</source>
+        <translation>ZeRO-3 网卡速率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="318"/>
+        <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
+        <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="320"/>
+        <source>ZeRO-3 overlap</source>
+        <translation>ZeRO-3 重叠比例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="323"/>
+        <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
+        <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="331"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>
@@ -1614,7 +1890,7 @@ Source: %5</source>
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="314"/>
+        <location filename="../widgets/charts/timechart.cpp" line="337"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
         <location filename="../widgets/teaching/formulas.cpp" line="53"/>
         <source>Step time</source>
@@ -1653,8 +1929,8 @@ Source: %5</source>
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
-        <location filename="../widgets/charts/timechart.cpp" line="315"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="240"/>
+        <location filename="../widgets/charts/timechart.cpp" line="338"/>
         <location filename="../widgets/teaching/formulas.cpp" line="77"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
@@ -1755,7 +2031,7 @@ Source: %5</source>
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/charts/timechart.cpp" line="363"/>
         <location filename="../widgets/teaching/formulas.cpp" line="143"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -4381,87 +4657,127 @@ Click to select it in the table below.</source>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="102"/>
+        <source>NIC floor</source>
+        <translation>网卡下限</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="103"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="103"/>
+        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <source>Stragglers</source>
+        <translation>掉队者</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="105"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="144"/>
+        <location filename="../widgets/charts/timechart.cpp" line="146"/>
         <source>30 %</source>
         <translation>30%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="152"/>
+        <location filename="../widgets/charts/timechart.cpp" line="154"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>无需通信：
 每组只有一个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="207"/>
+        <location filename="../widgets/charts/timechart.cpp" line="184"/>
+        <source>NIC floor (%1 per NIC per step)</source>
+        <translation>网卡下限（每步每块网卡 %1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="217"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="219"/>
+        <location filename="../widgets/charts/timechart.cpp" line="229"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="231"/>
+        <location filename="../widgets/charts/timechart.cpp" line="241"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="232"/>
+        <location filename="../widgets/charts/timechart.cpp" line="242"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="233"/>
+        <location filename="../widgets/charts/timechart.cpp" line="243"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="270"/>
+        <location filename="../widgets/charts/timechart.cpp" line="280"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>单步时间%1
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="302"/>
+        <location filename="../widgets/charts/timechart.cpp" line="314"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="309"/>
+        <location filename="../widgets/charts/timechart.cpp" line="322"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="324"/>
+        <location filename="../widgets/charts/timechart.cpp" line="328"/>
+        <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
+        <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="329"/>
+        <source>/s</source>
+        <translation>/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="331"/>
+        <source>, sets the step (+%1 exposed)</source>
+        <translation>，决定了步长（暴露 +%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="332"/>
+        <source>, below the step</source>
+        <translation>，低于步长</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
+        <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="347"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="330"/>
+        <location filename="../widgets/charts/timechart.cpp" line="353"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="357"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="337"/>
+        <location filename="../widgets/charts/timechart.cpp" line="360"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>
@@ -4587,118 +4903,128 @@ exposed communication %2 of the step</source>
         <translation>将整个集群图保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="174"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="179"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1个 GPU，%2个 rank。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="176"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="181"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1：每组只有一个 GPU，不存在跨越。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="179"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="184"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1（每组%2个）：每组都位于同一个%3内。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="187"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="192"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1（每组%2个）：%4个组中有%3个跨越%5边界（红框标出）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="194"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>。这些组的集合通信将离开 NVLink，改走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="195"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="200"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>。这属于预期情况：这类流量本来就走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="204"/>
         <source> %1 GPUs idle (grey).</source>
         <translation>%1个 GPU 空闲（灰色）。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="208"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1个 rank 没有分配到 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="215"/>
         <source>one colour per group; colours repeat</source>
         <translation>每组一种颜色；颜色会重复</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="212"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
         <source>colours repeat every %1</source>
         <translation>颜色每%1个重复一次</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="213"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="221"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="226"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;：每 GPU 每步%3，占其带宽的%4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="233"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="232"/>
+        <source>; busy at least %1 of the %2 step%3</source>
+        <translation>；在 %2 的一步中至少忙碌 %1%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
+        <source>, which it sets</source>
+        <translation>，由它决定步长</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;点击 GPU 可查看其 rank、并行坐标和所属组。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="239"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="250"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>节点%1，GPU %2：空闲。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="243"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="254"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt;（节点%2，GPU %3）：TP %4，CP %5，DP %6，PP 阶段%7，EP %8；每 GPU 显存%9。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="262"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="273"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3（共%4个 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="278"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="289"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="311"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>未知的图像类型“%1”：请使用 .png 或 .svg。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="305"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="316"/>
         <source>Could not render the topology to %1.</source>
         <translation>无法将拓扑图渲染到 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="312"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="318"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="323"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="329"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="328"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="339"/>
         <source>Export Topology</source>
         <translation>导出拓扑图</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="329"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="340"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="336"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="347"/>
         <source>Cannot Export Topology</source>
         <translation>无法导出拓扑图</translation>
     </message>

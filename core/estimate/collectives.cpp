@@ -38,7 +38,26 @@ double nicShareBytesPerSecond(const ClusterSpec& c)
     return nic * double(c.interNode.nicsPerNode) / double(c.gpusPerNode);
 }
 
+double nicAchievableBytesPerSecond(const ClusterSpec& c)
+{
+    return c.interNode.bandwidthGBps * 1e9 * c.interNode.efficiency;
+}
+
 namespace {
+
+/** The three numbers of an operation's fit a path needs, read in place (no copy of the fit). */
+struct FitView
+{
+    double efficiency, stepLatencyUs, fixedLatencyUs;
+};
+
+FitView fitOf(const LinkSpec& tier, Collective kind, int groupSize)
+{
+    const auto& own = tier.collectives[size_t(kind)];
+    if (!own)
+        return {tier.efficiency, tier.latencyUs, tier.fixedLatencyUs};
+    return {own->efficiency, own->stepLatencyUs, own->fixedLatencyForUs(groupSize)};
+}
 
 /** NIC bytes per byte of a GPU's share: a NIC shared by g GPUs carries g shares. */
 double nicCarries(const ClusterSpec& c)
@@ -58,7 +77,10 @@ double spineDivisor(const GroupPlacement& g, const ClusterSpec& c)
 LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind)
 {
     LinkPath path;
-    const CollectiveFit intraFit = c.intraNode.fit(kind);
+    // Inside a node the group's own size picks a per-size latency; across nodes, the members
+    // a node holds (the in-node hops) and the group (the network).
+    const int inNode = g.link == LinkClass::NvLink || g.link == LinkClass::Pcie ? g.size : g.membersPerNode;
+    const FitView intraFit = fitOf(c.intraNode, kind, inNode);
     const double intra = c.intraNode.bandwidthGBps * 1e9 * intraFit.efficiency;
     switch (g.link) {
     case LinkClass::SameGpu:
@@ -72,7 +94,7 @@ LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind
         return path;
     case LinkClass::Network:
     case LinkClass::NetworkSpine: {
-        const CollectiveFit nicFit = c.interNode.fit(kind);
+        const FitView nicFit = fitOf(c.interNode, kind, g.size);
         const double share = nicShareBytesPerSecond(c) * nicFit.efficiency / spineDivisor(g, c);
         const bool oneNic = kind == Collective::AllToAll || kind == Collective::SendRecv;
         const int k = oneNic ? 1 : std::max(1, g.membersPerNode);
@@ -116,7 +138,7 @@ LinearCost linearCost(Collective kind, const GroupPlacement& g, const ClusterSpe
         // Of the (n-1)/n that leaves a rank, (k-1)/n stays on NVLink and (n-k)/n takes the
         // rank's own NIC; both run at once.
         const double n = g.size, k = g.membersPerNode;
-        const double intra = c.intraNode.bandwidthGBps * 1e9 * c.intraNode.fit(kind).efficiency;
+        const double intra = c.intraNode.bandwidthGBps * 1e9 * fitOf(c.intraNode, kind, g.membersPerNode).efficiency;
         line.secondsPerByte = std::max((n - k) / n / path.busBandwidth, (k - 1) / n / intra);
         line.nicBytesPerByte = (n - k) / n * nicCarries(c);
         return line;

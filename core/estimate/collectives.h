@@ -60,6 +60,12 @@ LinkPath shardedParameterPath(const LinkPath& ring, const GroupPlacement& group,
  */
 double nicShareBytesPerSecond(const ClusterSpec& cluster);
 
+/**
+ * What one NIC moves at best (bytes/s): line rate x the network tier's default efficiency.
+ * The step's NIC floor and the topology view's NIC busy time both divide by it.
+ */
+double nicAchievableBytesPerSecond(const ClusterSpec& cluster);
+
 /** The two terms of a collective's time: α (fixed + steps x hop latency) and bytes x factor / busbw. */
 struct CollectiveCost
 {

@@ -14,33 +14,26 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
     const GroupPlacement& tp = placement.group(GroupDim::Tp);
     if (tp.size > 1) {
         const double message = tokens * h * 2.0;
-        const double extra = ctx.recompute == Recompute::Full ? 1.0 : 0.0; // forward re-run
-        // One block's collective (attention and MLP each have one forward, one backward).
-        double one, oneBytes, oneNic, async;
+        c.tpMessage = message;
+        c.tpMlpIsDispatcher = moeLayer;
+        const TpCallCounts calls = tpCallCounts(moeLayer, ctx);
+        const double perCall = message * busFactor(Collective::AllGather, tp.size); // = RS, AR / 2
         if (ctx.sequenceParallel) {
             const LinearCost ag = linearCost(Collective::AllGather, tp, cluster);
             const LinearCost rs = linearCost(Collective::ReduceScatter, tp, cluster);
-            one = ag.seconds(message) + rs.seconds(message);
-            async = rs.seconds(message);
-            oneBytes = 2.0 * message * busFactor(Collective::AllGather, tp.size);
-            oneNic = message * (ag.nicBytesPerByte + rs.nicBytesPerByte);
+            c.tpEnter = c.tpExitGrad = c.tpRegather = ag.seconds(message);
+            c.tpExit = c.tpEnterGrad = rs.seconds(message);
+            c.tpNicBytes = message * (calls.allGather * ag.nicBytesPerByte + calls.reduceScatter * rs.nicBytesPerByte);
         } else {
             const LinearCost ar = linearCost(Collective::AllReduce, tp, cluster);
-            one = async = ar.seconds(message);
-            oneBytes = message * busFactor(Collective::AllReduce, tp.size);
-            oneNic = message * ar.nicBytesPerByte;
+            c.tpExit = c.tpEnterGrad = ar.seconds(message);
+            c.tpNicBytes = message * calls.allReduce * ar.nicBytesPerByte;
         }
-        c.tpForward = 2.0 * one;
-        c.tpBackward = (2.0 + 2.0 * extra) * one;
-        c.tpBackwardAsync = 2.0 * async;
-        c.tpBytes = (4.0 + 2.0 * extra) * oneBytes;
-        c.tpNicBytes = (4.0 + 2.0 * extra) * oneNic;
-        // Column-parallel GEMMs: QKV (h -> (a + 2g)·d / t) and fc1 (h -> f or 2f / t).
-        const double qkvOut = m.mla ? double(m.heads) * (m.mla->qkNopeHeadDim + m.mla->qkRopeHeadDim + m.mla->vHeadDim)
-                                    : double(m.heads + 2 * m.kvHeads) * double(m.effectiveHeadDim());
-        const bool gated = m.activation == Activation::Swiglu;
-        const double fc1Out = (gated ? 2.0 : 1.0) * double(m.ffnHidden);
-        c.tpWgradWindowFlops = 2.0 * tokens * h * (qkvOut + (moeLayer ? 0.0 : fc1Out)) / tp.size;
+        c.tpBytes = perCall * (calls.allGather + calls.reduceScatter + 2.0 * calls.allReduce);
+        const double blockForward = c.tpEnter + c.tpExit;
+        const double recomputed = ctx.recompute == Recompute::Full ? 2.0 * blockForward : 0.0;
+        c.tpForward = 2.0 * blockForward;
+        c.tpBackward = 2.0 * (c.tpExitGrad + c.tpEnterGrad) + (moeLayer ? 1.0 : 2.0) * c.tpRegather + recomputed;
     }
 
     const GroupPlacement& cp = placement.group(GroupDim::Cp);
@@ -72,6 +65,22 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
         c.epNicBytes = 4.0 * buffer * a2a.nicBytesPerByte;
     }
     return c;
+}
+
+TpCallCounts tpCallCounts(bool moeLayer, const ActivationContext& ctx)
+{
+    // Two blocks; forward twice with full recompute; re-gathers only before column-parallel GEMMs.
+    const double forwards = ctx.recompute == Recompute::Full ? 2.0 : 1.0;
+    TpCallCounts n;
+    if (ctx.tp <= 1)
+        return n;
+    if (ctx.sequenceParallel) {
+        n.allGather = 2.0 * forwards + 2.0 + (moeLayer ? 1.0 : 2.0);
+        n.reduceScatter = 2.0 * forwards + 2.0;
+    } else {
+        n.allReduce = 2.0 * forwards + 2.0;
+    }
+    return n;
 }
 
 P2pTransfer pipelineTransfer(const ModelSpec& m, const ActivationContext& ctx,

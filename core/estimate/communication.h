@@ -25,33 +25,49 @@ struct CollectiveCall
  */
 struct LayerComm
 {
-    double tpForward = 0, tpBackward = 0;
-    /// Of tpBackward, the column-parallel input-gradient all-reduce (reduce-scatter with SP)
-    /// Megatron issues asynchronously behind the weight-gradient GEMM.
-    double tpBackwardAsync = 0;
-    /// FLOPs of the column-parallel weight-gradient GEMMs (QKV, fc1) that window hides behind.
-    double tpWgradWindowFlops = 0;
+    /// TP, one call of each collective of one block (attention, MLP), in the order Megatron-Core
+    /// issues them (tensor_parallel/layers.py, mappings.py). Forward: `tpEnter` gathers the
+    /// SP-sharded input of the column-parallel GEMM (0 without SP: f is the identity),
+    /// `tpExit` reduces the row-parallel GEMM's output (reduce-scatter with SP, all-reduce
+    /// without). Backward: `tpExitGrad` gathers the output gradient before the row-parallel
+    /// GEMMs (SP only), `tpRegather` gathers the saved SP-sharded input again for the
+    /// column-parallel weight gradient (SP only; overlaps the input-gradient GEMM) and
+    /// `tpEnterGrad` reduces the column-parallel input gradient (overlaps the weight-gradient
+    /// GEMM).
+    double tpEnter = 0, tpExit = 0, tpExitGrad = 0, tpRegather = 0, tpEnterGrad = 0;
+    /// The MLP block of an MoE layer has no column-parallel GEMM: its TP collectives belong
+    /// to the token dispatcher (no re-gather, synchronous).
+    bool tpMlpIsDispatcher = false;
+    double tpForward = 0, tpBackward = 0; ///< sums over the layer (with full recompute's re-run)
     double cpForward = 0, cpBackward = 0;
     double epForward = 0, epBackward = 0;
     double tpBytes = 0, cpBytes = 0, epBytes = 0; ///< wire bytes per GPU, forward + backward
     double tpNicBytes = 0, cpNicBytes = 0, epNicBytes = 0; ///< of which through one NIC
+    double tpMessage = 0; ///< b·s·h·2 bytes, the buffer of each TP call
 };
 
 /**
- * Tensor parallelism: two all-reduces of b·s·h (2-byte activations) in the forward pass of
- * every layer and two in the backward pass (Narayanan §3.2), plus two more when full
- * recompute re-runs the forward (Calculon); with SP each becomes a reduce-scatter plus an
- * all-gather of the same volume (Korthikanti §4.2.2), each costed with its own fit. In the
- * backward pass the column-parallel layers' input-gradient all-reduce (reduce-scatter with
- * SP) is asynchronous and waits only after the weight-gradient GEMM (Megatron-Core
- * tensor_parallel/layers.py, LinearWithGradAccumulationAndAsyncCommunication.backward). Context parallelism: the forward
- * gathers the other ranks' K and V, (c-1)·2·(s/c)·g·d_h·2 bytes per layer, split over TP
- * when the KV heads allow, and the backward reduce-scatters dK and dV (Megatron CP docs).
- * Expert parallelism: per MoE layer a dispatch and a combine all-to-all of k·b·s_local·h·2
- * bytes forward and again backward.
+ * Tensor parallelism per block (attention, MLP): one all-reduce of b·s·h (2-byte activations)
+ * forward and one backward (Narayanan §3.2); with SP an all-gather and a reduce-scatter
+ * forward and backward of the same volume (Korthikanti §4.2.2), plus the backward's re-gather
+ * of the column-parallel layer's SP-sharded input for its weight gradient (Megatron-Core
+ * `LinearWithGradAccumulationAndAsyncCommunication.backward`; Transformer Engine's Linear
+ * does the same); full recompute re-runs the forward's collectives (Calculon). Each
+ * collective is costed with its own fit. Context parallelism: the forward gathers the other
+ * ranks' K and V, (c-1)·2·(s/c)·g·d_h·2 bytes per layer, split over TP when the KV heads
+ * allow, and the backward reduce-scatters dK and dV (Megatron CP docs). Expert parallelism:
+ * per MoE layer a dispatch and a combine all-to-all of k·b·s_local·h·2 bytes forward and
+ * again backward.
  */
 LayerComm layerComm(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx,
                     const Placement& placement, const ClusterSpec& cluster);
+
+/** TP collectives of one layer-micro-batch by kind, for the report (calls, not seconds). */
+struct TpCallCounts
+{
+    double allReduce = 0, allGather = 0, reduceScatter = 0;
+};
+TpCallCounts tpCallCounts(bool moeLayer, const ActivationContext& ctx);
 
 /** Pipeline transfer between neighbouring ranks: bytes per GPU and seconds per transfer. */
 struct P2pTransfer

@@ -90,8 +90,11 @@ ShapeTimes build(const Scenario& s, const ActivationContext& ctx, int64_t padded
         return passSums(list);
     };
     t.dense = timed([&](KernelList& l) { layerKernels(s, ctx, false, l); });
-    if (s.model.isMoe())
+    t.denseWindows = layerWindows(list);
+    if (s.model.isMoe()) {
         t.moe = timed([&](KernelList& l) { layerKernels(s, ctx, true, l); });
+        t.moeWindows = layerWindows(list);
+    }
     t.output = timed([&](KernelList& l) { outputKernels(s, ctx, paddedVocab, l); });
     t.embedding = timed([&](KernelList& l) { embeddingKernels(s, ctx, l); });
     return t;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "kernels.h"
+#include "overlapwindows.h"
 
 namespace shardscope {
 
@@ -27,6 +28,7 @@ PassSums passSums(const KernelList& kernels);
 struct ShapeTimes
 {
     PassSums dense, moe, output, embedding;
+    LayerWindows denseWindows, moeWindows; ///< what each layer's collectives hide behind
 };
 
 /**

@@ -166,9 +166,12 @@ struct CommunicationReport
     double exposedTimeS = 0;
     double share = 0; ///< exposed communication / step time
     double nicBytesPerStep = 0; ///< bytes one NIC of the busiest rank carries per step
-    double nicFloorS = 0;       ///< those bytes / the NIC's achievable rate: the step's lower bound
+    double nicBytesPerSecond = 0; ///< one NIC's achievable rate (line rate x the tier's efficiency)
+    double nicFloorS = 0;       ///< nicBytesPerStep / nicBytesPerSecond: the step's lower bound
     bool nicBound = false;      ///< the NIC floor sets the step time
-    double stragglerS = 0;      ///< makespan added by stragglers of multi-node DP groups
+    double nicExtraS = 0;       ///< what the floor adds to the step (counted in step.exposedCommS)
+    double stragglerS = 0;      ///< makespan added by stragglers of multi-node DP groups (in step.bubbleS)
+    double stragglerFactor = 1; ///< 1 + L/(L+1) x c x sqrt(L) on the makespan
 };
 
 struct ComputeReport

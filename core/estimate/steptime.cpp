@@ -50,49 +50,11 @@ bool expertOverlapped(const Scenario& s)
     return s.parallel.overlap.expertParallel || s.parallel.schedule == PipelineSchedule::DualPipe;
 }
 
-/**
- * Exposed TP/CP/EP communication of one layer-micro-batch. TP without --tp-comm-overlap:
- * the forward collectives and the backward's synchronous ones are exposed, the async
- * input-gradient all-reduce / reduce-scatter hides behind the column-parallel weight-gradient
- * GEMMs. With the switch (Transformer Engine userbuffers) every TP collective hides behind
- * its pass's GEMMs. CP's ring exchange hides behind each attention block; EP per
- * expertOverlapped().
- */
-OpTimes exposedComm(const LayerComm& c, const LayerWork& w, const ComputeRates& r,
-                    const Scenario& s, const Placement& placement)
+/** Splits `exposed` of a shared window between two collectives by their length. */
+std::pair<double, double> splitByLength(double exposed, double a, double b)
 {
-    const OverlapConfig& overlap = s.parallel.overlap;
-    const double gemm = w.matmulFlops / r.flopsPerSecond;
-    const double attention = w.attentionFlops / r.flopsPerSecond;
-    const double wgrad = c.tpWgradWindowFlops / r.flopsPerSecond;
-    const double tpSlow = slowdownOf(placement.group(GroupDim::Tp), s.cluster);
-    const double cpSlow = slowdownOf(placement.group(GroupDim::Cp), s.cluster);
-    const double epSlow = slowdownOf(placement.group(GroupDim::Ep), s.cluster);
-    const bool ep = expertOverlapped(s);
-    OpTimes e;
-    e.forward = exposedPart(c.tpForward, gemm, overlap.tensorParallel, tpSlow) +
-                exposedPart(c.cpForward, attention, overlap.contextParallel, cpSlow) +
-                exposedPart(c.epForward, gemm, ep, epSlow);
-    const double tpBackward = overlap.tensorParallel
-                                  ? exposedPart(c.tpBackward, 2 * gemm, true, tpSlow)
-                                  : (c.tpBackward - c.tpBackwardAsync) +
-                                        exposedPart(c.tpBackwardAsync, wgrad, true, tpSlow);
-    e.backward = tpBackward + exposedPart(c.cpBackward, 2 * attention, overlap.contextParallel, cpSlow) +
-                 exposedPart(c.epBackward, gemm, ep, epSlow);
-    return e;
-}
-
-/** Exposed TP communication alone of one layer-micro-batch (the report's TP row). */
-double tpExposedOf(const LayerComm& c, const LayerWork& w, const ComputeRates& r, const Scenario& s,
-                   const Placement& placement)
-{
-    LayerComm tpOnly;
-    tpOnly.tpForward = c.tpForward;
-    tpOnly.tpBackward = c.tpBackward;
-    tpOnly.tpBackwardAsync = c.tpBackwardAsync;
-    tpOnly.tpWgradWindowFlops = c.tpWgradWindowFlops;
-    const OpTimes e = exposedComm(tpOnly, w, r, s, placement);
-    return e.forward + e.backward;
+    const double sum = a + b;
+    return sum > 0 ? std::pair{exposed * a / sum, exposed * b / sum} : std::pair{0.0, 0.0};
 }
 
 const char* collectiveName(Collective k)
@@ -109,6 +71,61 @@ const char* collectiveName(Collective k)
 
 } // namespace
 
+ExposedComm exposedComm(const LayerComm& c, const LayerWindows& w, const Scenario& s, const Placement& placement)
+{
+    const OverlapConfig& overlap = s.parallel.overlap;
+    const bool tpOn = overlap.tensorParallel;
+    const double tpSlow = slowdownOf(placement.group(GroupDim::Tp), s.cluster);
+    const double cpSlow = slowdownOf(placement.group(GroupDim::Cp), s.cluster);
+    const double epSlow = slowdownOf(placement.group(GroupDim::Ep), s.cluster);
+    const bool moe = expertOverlapped(s);
+    auto tp = [&](double comm, double window, bool overlapped) { return exposedPart(comm, window, overlapped, tpSlow); };
+    ExposedComm e;
+
+    // TP, attention block: QKV (column) ... attention out (row).
+    double tpF = tp(c.tpEnter, w.attnInForward, tpOn) + tp(c.tpExit, w.attnOutForward, tpOn);
+    double tpB = tp(c.tpExitGrad, w.attnOutInputGrad, tpOn) + tp(c.tpRegather, w.attnInInputGrad, true) +
+                 tp(c.tpEnterGrad, w.attnInWeightGrad, true);
+    // MLP block: fc1 (column) ... fc2 (row), or the MoE token dispatcher's gather and scatter.
+    double dispatchF = 0, dispatchB = 0;
+    if (!c.tpMlpIsDispatcher) {
+        tpF += tp(c.tpEnter, w.mlpInForward, tpOn) + tp(c.tpExit, w.mlpOutForward, tpOn);
+        tpB += tp(c.tpExitGrad, w.mlpOutInputGrad, tpOn) + tp(c.tpRegather, w.mlpInInputGrad, true) +
+               tp(c.tpEnterGrad, w.mlpInWeightGrad, true);
+    } else {
+        dispatchF = c.tpEnter + c.tpExit;
+        dispatchB = c.tpExitGrad + c.tpEnterGrad;
+    }
+    if (s.training.recompute == Recompute::Full) { // the forward runs again, collectives and all
+        tpB += tpF;
+        dispatchB += dispatchF;
+    }
+
+    // CP: c-1 ring transfers, each behind one of the c blocks of the attention kernel.
+    const int cpSize = placement.group(GroupDim::Cp).size;
+    const double ring = cpSize > 1 ? double(cpSize - 1) / cpSize : 0.0;
+    const double cpF = exposedPart(c.cpForward, ring * w.attentionForward, overlap.contextParallel, cpSlow);
+    const double cpB = exposedPart(c.cpBackward, ring * w.attentionBackward, overlap.contextParallel, cpSlow);
+
+    // EP (with the dispatcher's TP part): one micro-batch's all-to-alls behind another's
+    // forward + backward when the schedule or the switch pairs them, else exposed.
+    // The overlapped compute slows by each part's own tier (the dispatcher's is TP's).
+    const double epComm = c.epForward + c.epBackward, dispatchComm = dispatchF + dispatchB;
+    const double moeComm = epComm + dispatchComm;
+    const double moeSlow = moeComm > 0 ? (epComm * epSlow + dispatchComm * tpSlow) / moeComm : 0.0;
+    const double moeExposed = exposedPart(moeComm, w.forward + w.backward, moe, moeSlow);
+    const auto [epPart, dispatchPart] = splitByLength(moeExposed, epComm, dispatchComm);
+    const auto [epF, epB] = splitByLength(epPart, c.epForward, c.epBackward);
+    const auto [dF, dB] = splitByLength(dispatchPart, dispatchF, dispatchB);
+
+    e.passes.forward = tpF + dF + cpF + epF;
+    e.passes.backward = tpB + dB + cpB + epB;
+    e.tp = tpF + tpB + dF + dB;
+    e.cp = cpF + cpB;
+    e.ep = epF + epB;
+    return e;
+}
+
 CostModel::CostModel(const Scenario& s, const ModelParams& params)
     : placement(s.parallel, s.cluster), ctx(makeActivationContext(s)),
       rates(computeRates(s.cluster, s.training.precision)),
@@ -120,13 +137,15 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
     denseWork = layerWork(m, false, ctx);
     denseCompute = kernels.dense.under(recompute);
     denseComm = layerComm(m, false, ctx, placement, s.cluster);
-    denseExposed = exposedComm(denseComm, denseWork, rates, s, placement);
+    denseWindows = kernels.denseWindows;
+    denseExposed = exposedComm(denseComm, denseWindows, s, placement);
     denseHardwareFlops = hardwareFlops(denseWork, recompute);
     if (m.isMoe()) {
         moeWork = layerWork(m, true, ctx);
         moeCompute = kernels.moe.under(recompute);
         moeComm = layerComm(m, true, ctx, placement, s.cluster);
-        moeExposed = exposedComm(moeComm, moeWork, rates, s, placement);
+        moeWindows = kernels.moeWindows;
+        moeExposed = exposedComm(moeComm, moeWindows, s, placement);
         moeHardwareFlops = hardwareFlops(moeWork, recompute);
     }
     outputWork = outputLayerWork(m, params.vocabPadded, ctx);
@@ -149,8 +168,8 @@ RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& p
     w.denseLayers = chunk.layerCount - w.moeLayers;
     w.compute += scaled(cm.denseCompute, w.denseLayers);
     w.compute += scaled(cm.moeCompute, w.moeLayers);
-    w.exposed += scaled(cm.denseExposed, w.denseLayers);
-    w.exposed += scaled(cm.moeExposed, w.moeLayers);
+    w.exposed += scaled(cm.denseExposed.passes, w.denseLayers);
+    w.exposed += scaled(cm.moeExposed.passes, w.moeLayers);
     w.hardwareFlops = w.denseLayers * cm.denseHardwareFlops + w.moeLayers * cm.moeHardwareFlops;
     if (chunk.firstLayer == 0)
         w.compute += cm.embedding;
@@ -162,7 +181,7 @@ RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& p
             const bool moe = m.isMoeLayer(m.layers - 1);
             const double k = params.mtpLayers;
             w.compute += scaled(moe ? cm.moeCompute : cm.denseCompute, k);
-            w.exposed += scaled(moe ? cm.moeExposed : cm.denseExposed, k);
+            w.exposed += scaled(moe ? cm.moeExposed.passes : cm.denseExposed.passes, k);
             w.compute += scaled(cm.outputCompute, k);
             w.hardwareFlops += k * ((moe ? cm.moeHardwareFlops : cm.denseHardwareFlops) +
                                     cm.outputHardwareFlops);
@@ -321,10 +340,11 @@ StepAssembly assembleStep(const Scenario& s, const CostModel& cm, double makespa
     if (dp.crossesNodes && coefficient > 0) {
         const double nodes = std::ceil(double(dp.size) / std::max(1, dp.membersPerNode));
         const double l = std::log2(std::max(1.0, nodes));
-        a.stragglerS = makespan * l / (l + 1.0) * coefficient * std::sqrt(l);
+        a.stragglerFactor = 1.0 + l / (l + 1.0) * coefficient * std::sqrt(l);
+        a.stragglerS = makespan * (a.stragglerFactor - 1.0);
     }
-    const double nicRate = s.cluster.interNode.bandwidthGBps * 1e9 * s.cluster.interNode.efficiency;
-    a.nicFloorS = nicBytes > 0 && nicRate > 0 ? nicBytes / nicRate : 0.0;
+    a.nicBytesPerSecond = nicAchievableBytesPerSecond(s.cluster);
+    a.nicFloorS = nicBytes > 0 && a.nicBytesPerSecond > 0 ? nicBytes / a.nicBytesPerSecond : 0.0;
     const double step = makespan + a.stragglerS + dataParallelExposed + optimizer;
     a.nicBound = a.nicFloorS > step;
     a.nicExtraS = a.nicBound ? a.nicFloorS - step : 0.0;
@@ -488,17 +508,22 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
         tp.nicBytesPerStep = mb * (crit.denseLayers * cm.denseComm.tpNicBytes + crit.moeLayers * cm.moeComm.tpNicBytes);
         tp.timeS = mb * (crit.denseLayers * (cm.denseComm.tpForward + cm.denseComm.tpBackward) +
                          crit.moeLayers * (cm.moeComm.tpForward + cm.moeComm.tpBackward));
-        const double tpExposedDense = cm.denseComm.tpForward > 0 || cm.denseComm.tpBackward > 0
-                                          ? tpExposedOf(cm.denseComm, cm.denseWork, cm.rates, s, cm.placement) : 0.0;
-        const double tpExposedMoe = cm.moeComm.tpForward > 0 || cm.moeComm.tpBackward > 0
-                                        ? tpExposedOf(cm.moeComm, cm.moeWork, cm.rates, s, cm.placement) : 0.0;
-        tp.exposedTimeS = mb * (crit.denseLayers * tpExposedDense + crit.moeLayers * tpExposedMoe);
+        tp.exposedTimeS = mb * (crit.denseLayers * cm.denseExposed.tp + crit.moeLayers * cm.moeExposed.tp);
         if (tp.groupSize > 1) {
-            const double message = cm.ctx.seqLocal * cm.ctx.microBatch * double(model.hidden) * 2.0;
-            const double calls = mb * layers * (s.training.recompute == Recompute::Full ? 6 : 4);
-            tp.collectives.push_back({s.parallel.sequenceParallel ? "reduce-scatter + all-gather" : "all-reduce",
-                                      "layer activations (2 forward, 2 backward per layer)", message, calls,
-                                      collectiveSeconds(Collective::AllReduce, message, cm.placement.group(GroupDim::Tp), s.cluster)});
+            const GroupPlacement& g = cm.placement.group(GroupDim::Tp);
+            const TpCallCounts dense = tpCallCounts(false, cm.ctx), moe = tpCallCounts(true, cm.ctx);
+            const double message = cm.denseComm.tpMessage;
+            auto add = [&](Collective kind, const char* what, double perDense, double perMoe) {
+                const double calls = mb * (crit.denseLayers * perDense + crit.moeLayers * perMoe);
+                if (calls > 0)
+                    tp.collectives.push_back({collectiveName(kind), what, message, calls,
+                                              collectiveSeconds(kind, message, g, s.cluster)});
+            };
+            add(Collective::AllReduce, "layer activations and their gradients (Megatron f/g)", dense.allReduce, moe.allReduce);
+            add(Collective::AllGather, "SP inputs forward, output gradients and re-gathered inputs backward",
+                dense.allGather, moe.allGather);
+            add(Collective::ReduceScatter, "SP outputs forward, input gradients backward", dense.reduceScatter,
+                moe.reduceScatter);
         }
         comm.dims.push_back(tp);
     }
@@ -507,11 +532,7 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
         cp.bytesPerStep = mb * layers * cm.denseComm.cpBytes;
         cp.nicBytesPerStep = mb * layers * cm.denseComm.cpNicBytes;
         cp.timeS = mb * layers * (cm.denseComm.cpForward + cm.denseComm.cpBackward);
-        const double attention = cm.denseWork.attentionFlops / cm.rates.flopsPerSecond;
-        const double cpSlow = slowdownOf(cm.placement.group(GroupDim::Cp), s.cluster);
-        cp.exposedTimeS = mb * layers *
-                          (exposedPart(cm.denseComm.cpForward, attention, s.parallel.overlap.contextParallel, cpSlow) +
-                           exposedPart(cm.denseComm.cpBackward, 2 * attention, s.parallel.overlap.contextParallel, cpSlow));
+        cp.exposedTimeS = mb * (crit.denseLayers * cm.denseExposed.cp + crit.moeLayers * cm.moeExposed.cp);
         comm.dims.push_back(cp);
     }
     {
@@ -540,11 +561,7 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
         ep.bytesPerStep = mb * crit.moeLayers * cm.moeComm.epBytes;
         ep.nicBytesPerStep = mb * crit.moeLayers * cm.moeComm.epNicBytes;
         ep.timeS = mb * crit.moeLayers * (cm.moeComm.epForward + cm.moeComm.epBackward);
-        const double gemm = cm.moeWork.matmulFlops / cm.rates.flopsPerSecond;
-        const double epSlow = slowdownOf(cm.placement.group(GroupDim::Ep), s.cluster);
-        ep.exposedTimeS = mb * crit.moeLayers *
-                          (exposedPart(cm.moeComm.epForward, gemm, expertOverlapped(s), epSlow) +
-                           exposedPart(cm.moeComm.epBackward, gemm, expertOverlapped(s), epSlow));
+        ep.exposedTimeS = mb * crit.moeLayers * cm.moeExposed.ep;
         if (ep.groupSize > 1) {
             const double buffer = model.moe->topK * cm.ctx.seqLocal * cm.ctx.microBatch / cm.ctx.tp * double(model.hidden) * 2.0;
             ep.collectives.push_back({"all-to-all", "token dispatch and combine (2 forward, 2 backward per MoE layer)",
@@ -570,12 +587,15 @@ void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbat
     step.optimizerS = optimizer;
     step.exposedCommS = inOpComm + ppExposed + dpExposed + assembled.nicExtraS;
     comm.nicBytesPerStep = nicBytes;
+    comm.nicBytesPerSecond = assembled.nicBytesPerSecond;
     comm.nicFloorS = assembled.nicFloorS;
     comm.nicBound = assembled.nicBound;
+    comm.nicExtraS = assembled.nicExtraS;
     comm.stragglerS = assembled.stragglerS;
+    comm.stragglerFactor = assembled.stragglerFactor;
     step.bubbleS = std::max(0.0, step.timeS - step.computeS - step.exposedCommS - optimizer);
     comm.timeS = 0;
-    comm.exposedTimeS = 0;
+    comm.exposedTimeS = assembled.nicExtraS; // the floor's addition belongs to no one dimension
     for (const auto& d : comm.dims) {
         comm.timeS += d.timeS;
         comm.exposedTimeS += d.exposedTimeS;

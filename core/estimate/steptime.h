@@ -3,6 +3,7 @@
 #include "communication.h"
 #include "compute.h"
 #include "kernelcache.h"
+#include "overlapwindows.h"
 #include "paramcount.h"
 #include "pipeline.h"
 #include "stagelayout.h"
@@ -11,6 +12,37 @@
 #include "topology/placement.h"
 
 namespace shardscope {
+
+/**
+ * The TP/CP/EP communication of one layer-micro-batch that its compute does not hide, by
+ * pipeline operation (what the schedule carries) and by dimension (what the report shows;
+ * tp + cp + ep = passes.forward + passes.backward).
+ */
+struct ExposedComm
+{
+    OpTimes passes;
+    double tp = 0, cp = 0, ep = 0;
+};
+
+/**
+ * Exposure of one layer's collectives behind the layer's own timed kernels, as the
+ * scenario's overlap switches and Megatron-Core / Transformer Engine run them:
+ * - TP forward: exposed, or with `overlap.tensor_parallel` (TE userbuffers) each gather
+ *   behind the column-parallel GEMM it feeds and each reduce behind the row-parallel GEMM
+ *   that produces it. TP backward: the column-parallel input-gradient all-reduce /
+ *   reduce-scatter is asynchronous behind the weight-gradient GEMM and SP's re-gather of the
+ *   input behind the input-gradient GEMM (layers.py, always); the row-parallel output
+ *   gradient's gather (SP) is exposed unless the switch is on (then behind its input-gradient
+ *   GEMM); full recompute's re-run forward collectives as in the forward. An MoE layer's MLP
+ *   block has the token dispatcher's TP collectives instead: with EP's.
+ * - CP (`overlap.context_parallel`): the ring's c-1 transfers each behind one block of the
+ *   attention kernel, i.e. behind (c-1)/c of it, forward and backward.
+ * - EP: exposed unless `overlap.expert_parallel` or DualPipe; then one micro-batch's
+ *   dispatch/combine behind another's paired forward + backward of the layer.
+ * Overlapped compute slows by the carrying tier's `overlap_slowdown`.
+ */
+ExposedComm exposedComm(const LayerComm& comm, const LayerWindows& windows, const Scenario& scenario,
+                        const Placement& placement);
 
 /**
  * The per-layer and per-micro-batch costs of a scenario, computed once. The full path
@@ -26,7 +58,8 @@ struct CostModel
     LayerWork denseWork, moeWork, outputWork;
     OpTimes denseCompute, moeCompute, outputCompute; ///< compute only, per layer-micro-batch
     LayerComm denseComm, moeComm;
-    OpTimes denseExposed, moeExposed;                ///< exposed TP/CP/EP communication
+    LayerWindows denseWindows, moeWindows;           ///< compute the collectives hide behind
+    ExposedComm denseExposed, moeExposed;            ///< exposed TP/CP/EP communication
     double denseHardwareFlops = 0, moeHardwareFlops = 0, outputHardwareFlops = 0;
     P2pTransfer p2p;
     GroupCosts denseGradients, expertGradients; ///< DP x CP and expert-DP collectives
@@ -94,7 +127,9 @@ double nicBytesPerStep(const CostModel& cm, int denseLayers, int moeLayers, int6
 struct StepAssembly
 {
     double stepS = 0;
+    double stragglerFactor = 1; ///< on the makespan
     double stragglerS = 0; ///< added to the makespan by stragglers of multi-node DP groups
+    double nicBytesPerSecond = 0; ///< one NIC's achievable rate (nicAchievableBytesPerSecond)
     double nicFloorS = 0;  ///< bytes per NIC / the NIC's achievable rate
     double nicExtraS = 0;  ///< what the floor adds to the step (exposed communication)
     bool nicBound = false; ///< the floor sets the step

@@ -152,6 +152,7 @@ nlohmann::json reportToJson(const Report& r)
                         {"crosses_nodes", d.crossesNodes},
                         {"link", d.link},
                         {"bytes_per_step", d.bytesPerStep},
+                        {"nic_bytes_per_step", d.nicBytesPerStep},
                         {"time_s", d.timeS},
                         {"exposed_time_s", d.exposedTimeS},
                         {"share", r.step.timeS > 0 ? d.exposedTimeS / r.step.timeS : 0.0},
@@ -160,7 +161,14 @@ nlohmann::json reportToJson(const Report& r)
     j["communication"] = {{"dims", dims},
                           {"time_s", r.communication.timeS},
                           {"exposed_time_s", r.communication.exposedTimeS},
-                          {"share", r.communication.share}};
+                          {"share", r.communication.share},
+                          {"nic_bytes_per_step", r.communication.nicBytesPerStep},
+                          {"nic_bytes_per_s", r.communication.nicBytesPerSecond},
+                          {"nic_floor_s", r.communication.nicFloorS},
+                          {"nic_bound", r.communication.nicBound},
+                          {"nic_extra_s", r.communication.nicExtraS},
+                          {"straggler_s", r.communication.stragglerS},
+                          {"straggler_factor", r.communication.stragglerFactor}};
     j["compute"] = {{"model_flops_per_step", r.compute.modelFlopsPerStep},
                     {"hardware_flops_per_step", r.compute.hardwareFlopsPerStep},
                     {"time_s", r.compute.timeS},

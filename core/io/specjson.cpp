@@ -156,6 +156,16 @@ static LinkSpec readLink(ObjectReader&& in)
             fit.efficiency = op->number("efficiency", 0.001, 5);
             fit.stepLatencyUs = op->number("step_latency_us", 0, 1e6);
             fit.fixedLatencyUs = op->number("fixed_latency_us", 0, 1e6);
+            if (auto bySize = op->optionalObject("fixed_latency_us_by_group_size")) {
+                // {"2": 51.06, "4": 19.21, "8": 0}: group size -> us; any other key is refused
+                // by finish() as unknown.
+                for (int n = 2; n <= 1024 && fit.groupSizeCount < CollectiveFit::kMaxGroupSizes; ++n) {
+                    const std::string key = std::to_string(n);
+                    if (bySize->has(key))
+                        fit.fixedLatencyByGroupUs[size_t(fit.groupSizeCount++)] = {n, bySize->number(key, 0, 1e6)};
+                }
+                bySize->finish();
+            }
             op->finish();
             link.collectives[i] = fit;
         }
@@ -184,10 +194,19 @@ static nlohmann::json writeLink(const LinkSpec& link)
                         {"zero3_overlap", link.zero3Overlap}};
     nlohmann::json ops = nlohmann::json::object();
     for (size_t i = 0; i < kCollectiveKinds; ++i)
-        if (const auto& fit = link.collectives[i])
-            ops[kCollectiveKeys[i]] = {{"efficiency", fit->efficiency},
-                                       {"step_latency_us", fit->stepLatencyUs},
-                                       {"fixed_latency_us", fit->fixedLatencyUs}};
+        if (const auto& fit = link.collectives[i]) {
+            nlohmann::json op = {{"efficiency", fit->efficiency},
+                                 {"step_latency_us", fit->stepLatencyUs},
+                                 {"fixed_latency_us", fit->fixedLatencyUs}};
+            if (fit->groupSizeCount > 0) {
+                nlohmann::json bySize = nlohmann::json::object();
+                for (int k = 0; k < fit->groupSizeCount; ++k)
+                    bySize[std::to_string(fit->fixedLatencyByGroupUs[size_t(k)].first)] =
+                        fit->fixedLatencyByGroupUs[size_t(k)].second;
+                op["fixed_latency_us_by_group_size"] = bySize;
+            }
+            ops[kCollectiveKeys[i]] = op;
+        }
     if (!ops.empty())
         j["collectives"] = ops;
     return j;

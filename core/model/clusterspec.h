@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace shardscope {
 
@@ -50,6 +51,20 @@ struct CollectiveFit
     double efficiency = 0.8;
     double stepLatencyUs = 0;
     double fixedLatencyUs = 0;
+    /// Fixed latency measured for particular group sizes (SimuMax's
+    /// fixed_latency_us_by_comm_num: B200 all-to-all 51 us at 2 GPUs, 19 at 4, 0 at 8); other
+    /// sizes use fixedLatencyUs. Fixed capacity so copying a cluster never allocates.
+    static constexpr int kMaxGroupSizes = 8;
+    std::array<std::pair<int, double>, kMaxGroupSizes> fixedLatencyByGroupUs{};
+    int groupSizeCount = 0;
+
+    double fixedLatencyForUs(int groupSize) const
+    {
+        for (int i = 0; i < groupSizeCount; ++i)
+            if (fixedLatencyByGroupUs[size_t(i)].first == groupSize)
+                return fixedLatencyByGroupUs[size_t(i)].second;
+        return fixedLatencyUs;
+    }
 
     bool operator==(const CollectiveFit&) const = default;
 };

@@ -142,6 +142,16 @@ std::string formatReportText(const Scenario& s, const Report& r)
                pad(printf1("%.3f", d.timeS), 9) + pad(printf1("%.3f", d.exposedTimeS), 11) + "\n";
     }
     out += "  exposed communication: " + printf1("%.1f %%", 100 * r.communication.share) + " of the step\n";
+    const auto& comm = r.communication;
+    if (comm.nicBytesPerStep > 0)
+        out += "  NIC floor: " + printf1("%.2f", comm.nicBytesPerStep / 1e9) + " GB per NIC / " +
+               printf1("%.1f", comm.nicBytesPerSecond / 1e9) + " GB/s = " + printf1("%.3f s", comm.nicFloorS) +
+               (comm.nicBound ? ", sets the step (+" + printf1("%.3f s", comm.nicExtraS) + " exposed)"
+                              : ", below the step") +
+               "\n";
+    if (comm.stragglerS > 0)
+        out += "  stragglers: makespan x " + printf1("%.3f", comm.stragglerFactor) + " = +" +
+               printf1("%.3f s", comm.stragglerS) + " (in the bubble)\n";
 
     out += "\nDiagnostics";
     if (r.diagnostics.empty())

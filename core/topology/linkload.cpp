@@ -1,5 +1,7 @@
 #include "linkload.h"
 
+#include "estimate/collectives.h"
+
 #include <algorithm>
 
 namespace shardscope {
@@ -21,9 +23,9 @@ std::vector<LinkLoad> linkLoads(const Scenario& s, const Report& report, const s
     const bool network = c.nodes > 1;
     const bool spine = network && c.topology.nodesPerLeaf > 0 && c.nodes > c.topology.nodesPerLeaf;
 
-    LinkLoad inside{LinkTier::InsideNode, 0, c.intraNode.bandwidthGBps * 1e9 * step, 0, {}};
-    LinkLoad nic{LinkTier::Nic, 0, c.interNode.bandwidthGBps * 1e9 * step, 0, {}};
-    LinkLoad up{LinkTier::Spine, 0, c.interNode.bandwidthGBps * 1e9 * step / std::max(1.0, c.topology.oversubscription), 0, {}};
+    LinkLoad inside{LinkTier::InsideNode, 0, c.intraNode.bandwidthGBps * 1e9 * step, 0, 0, {}};
+    LinkLoad nic{LinkTier::Nic, 0, c.interNode.bandwidthGBps * 1e9 * step, 0, 0, {}};
+    LinkLoad up{LinkTier::Spine, 0, c.interNode.bandwidthGBps * 1e9 * step / std::max(1.0, c.topology.oversubscription), 0, 0, {}};
     for (const CommDimReport& d : report.communication.dims) {
         if ((!dim.empty() && d.dim != dim) || d.bytesPerStep <= 0)
             continue;
@@ -51,8 +53,14 @@ std::vector<LinkLoad> linkLoads(const Scenario& s, const Report& report, const s
         out.push_back(nic);
     if (spine)
         out.push_back(up);
-    for (LinkLoad& l : out)
+    const double oversubscription = std::max(1.0, c.topology.oversubscription);
+    for (LinkLoad& l : out) {
         l.share = l.capacityBytesPerStep > 0 ? l.bytesPerStep / l.capacityBytesPerStep : 0;
+        const double rate = l.tier == LinkTier::InsideNode ? c.intraNode.bandwidthGBps * 1e9 * c.intraNode.efficiency
+                            : l.tier == LinkTier::Nic      ? nicAchievableBytesPerSecond(c)
+                                                           : nicAchievableBytesPerSecond(c) / oversubscription;
+        l.busySeconds = rate > 0 ? l.bytesPerStep / rate : 0;
+    }
     return out;
 }
 

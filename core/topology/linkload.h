@@ -27,6 +27,9 @@ struct LinkLoad
     double bytesPerStep = 0;
     double capacityBytesPerStep = 0;
     double share = 0;
+    /// bytes / the tier's achievable rate (line rate x its default efficiency): for the NIC,
+    /// the same seconds as the report's NIC floor (communication.nicFloorS).
+    double busySeconds = 0;
     std::vector<std::string> dims; ///< the dimensions whose traffic uses this tier
 };
 

@@ -5,6 +5,10 @@
 
 #include "estimate/collectives.h"
 #include "estimate/communication.h"
+#include "estimate/kernels.h"
+#include "estimate/overlapwindows.h"
+#include "io/builtinpresets.h"
+#include "io/scenariofile.h"
 #include "io/inputerror.h"
 #include "io/jsonfields.h"
 #include "io/specjson.h"
@@ -62,6 +66,10 @@ private slots:
     void zeroVolumes();
     void dataParallelAllReduce7B();
     void tensorParallelPerLayer();
+    void sequenceParallelRegather_data();
+    void sequenceParallelRegather();
+    void kernelRolesCoverEveryGemm_data();
+    void kernelRolesCoverEveryGemm();
     void pipelineTransfers();
     void hierarchicalBandwidth();
     void expertAllToAll();
@@ -73,6 +81,8 @@ private slots:
     void linkJson_data();
     void linkJson();
     void linkJsonRoundTrip();
+    void allToAllLatencyByGroupSize_data();
+    void allToAllLatencyByGroupSize();
 };
 
 void TestCommunication::busFactors_data()
@@ -176,23 +186,120 @@ void TestCommunication::tensorParallelPerLayer()
     ctx.seq = ctx.seqLocal = c["model"]["seq"].get<double>();
     ctx.microBatch = c["micro_batch"].get<double>();
     ctx.tp = p.tp;
-    for (bool sp : {false, true}) { // SP replaces each all-reduce by RS + AG: same volume
+    // SP replaces each all-reduce by RS + AG (same volume) and adds the backward's re-gather
+    // of the two column-parallel inputs: two more all-gathers, a quarter more bytes.
+    for (bool sp : {false, true}) {
         ctx.sequenceParallel = sp;
         ctx.recompute = Recompute::None;
+        const double extra = sp ? 1.25 : 1.0;
         const LayerComm comm = layerComm(m, false, ctx, placement, cluster);
-        QVERIFY(relClose(comm.tpBytes, e["bytes_on_wire_per_gpu_per_layer_per_microbatch"].get<double>(), 1e-9));
-        QVERIFY(relClose(12 * comm.tpBytes, e["per_stage_per_microbatch_12_layers"].get<double>(), 1e-9));
+        QVERIFY(relClose(comm.tpBytes, extra * e["bytes_on_wire_per_gpu_per_layer_per_microbatch"].get<double>(), 1e-9));
+        QVERIFY(relClose(12 * comm.tpBytes, extra * e["per_stage_per_microbatch_12_layers"].get<double>(), 1e-9));
         // Each all-reduce, or with SP each all-gather and reduce-scatter, pays the base cost.
-        const double calls = sp ? 8 : 4;
+        const double calls = sp ? 10 : 4;
         const double transfer = (comm.tpForward + comm.tpBackward) - calls * kCollectiveBaseLatencyS -
                                 4 * 2 * (p.tp - 1) * cluster.intraNode.latencyUs * 1e-6;
-        QVERIFY2(relClose(transfer, e["time_per_layer_s_at_300GBps"].get<double>(), 1e-6),
-                 qPrintable(describe(transfer, e["time_per_layer_s_at_300GBps"].get<double>())));
+        QVERIFY2(relClose(transfer, extra * e["time_per_layer_s_at_300GBps"].get<double>(), 1e-6),
+                 qPrintable(describe(transfer, extra * e["time_per_layer_s_at_300GBps"].get<double>())));
     }
-    // Full recompute re-runs the forward's two all-reduces.
+    // Full recompute re-runs the forward's collectives: two all-reduces, or two AG + two RS.
     ctx.recompute = Recompute::Full;
-    const LayerComm full = layerComm(m, false, ctx, placement, cluster);
-    QVERIFY(relClose(full.tpBytes, 1.5 * e["bytes_on_wire_per_gpu_per_layer_per_microbatch"].get<double>(), 1e-9));
+    for (bool sp : {false, true}) {
+        ctx.sequenceParallel = sp;
+        const LayerComm full = layerComm(m, false, ctx, placement, cluster);
+        QVERIFY(relClose(full.tpBytes, (sp ? 1.75 : 1.5) * e["bytes_on_wire_per_gpu_per_layer_per_microbatch"].get<double>(), 1e-9));
+    }
+}
+
+void TestCommunication::sequenceParallelRegather_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<bool>("moe");
+    QTest::addColumn<double>("regathers"); // per layer
+    QTest::newRow("dense: QKV and fc1") << "llama-3-70b" << false << 2.0;
+    QTest::newRow("MoE: QKV only (the MLP is the token dispatcher)") << "mixtral-8x7b" << true << 1.0;
+}
+
+void TestCommunication::sequenceParallelRegather()
+{
+    // Megatron-Core saves the SP-sharded input of a column-parallel layer and all-gathers it
+    // again in the backward for the weight gradient (layers.py,
+    // LinearWithGradAccumulationAndAsyncCommunication.backward): one more all-gather of b·s·h
+    // per column-parallel GEMM, none without SP.
+    QFETCH(QString, model);
+    QFETCH(bool, moe);
+    QFETCH(double, regathers);
+    Scenario s = parseScenario(defaultScenarioText(), PresetLibrary::builtin());
+    s.model = PresetLibrary::builtin().modelSpec(model.toStdString());
+    s.parallel.tp = 8;
+    s.parallel.sequenceParallel = true;
+    s.training.recompute = Recompute::Selective;
+    const Placement placement(s.parallel, s.cluster);
+    const ActivationContext ctx = makeActivationContext(s);
+    const LayerComm sp = layerComm(s.model, moe, ctx, placement, s.cluster);
+    const double message = ctx.seqLocal * ctx.microBatch * double(s.model.hidden) * 2.0;
+    const double ag = collectiveSeconds(Collective::AllGather, message, placement.group(GroupDim::Tp), s.cluster);
+    const double rs = collectiveSeconds(Collective::ReduceScatter, message, placement.group(GroupDim::Tp), s.cluster);
+    QVERIFY(relClose(sp.tpRegather, ag, 1e-12));
+    QVERIFY2(relClose(sp.tpBackward, 2 * (ag + rs) + regathers * ag, 1e-12),
+             qPrintable(describe(sp.tpBackward, 2 * (ag + rs) + regathers * ag)));
+    QVERIFY(relClose(sp.tpForward, 2 * (ag + rs), 1e-12));
+    const TpCallCounts calls = tpCallCounts(moe, ctx);
+    QCOMPARE(calls.allGather, 4 + regathers);
+    QCOMPARE(calls.reduceScatter, 4.0);
+    s.parallel.sequenceParallel = false;
+    const ActivationContext noSp = makeActivationContext(s);
+    QCOMPARE(layerComm(s.model, moe, noSp, placement, s.cluster).tpRegather, 0.0);
+    QCOMPARE(tpCallCounts(moe, noSp).allGather, 0.0);
+}
+
+void TestCommunication::kernelRolesCoverEveryGemm_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<bool>("flash");
+    for (const char* m : {"llama-3-70b", "gpt-3-175b", "mixtral-8x7b", "deepseek-v3"})
+        for (bool flash : {true, false})
+            QTest::addRow("%s %s", m, flash ? "flash" : "unfused") << QString::fromLatin1(m) << flash;
+}
+
+void TestCommunication::kernelRolesCoverEveryGemm()
+{
+    // The windows collectives hide behind are read from the compute model's kernel list by
+    // role: every GEMM of every layer kind must have one, so a renamed kernel cannot silently
+    // drop out of a window; and the windows are the kernels' own times.
+    QFETCH(QString, model);
+    QFETCH(bool, flash);
+    Scenario s = parseScenario(defaultScenarioText(), PresetLibrary::builtin());
+    s.model = PresetLibrary::builtin().modelSpec(model.toStdString());
+    s.parallel.tp = 4;
+    s.parallel.sequenceParallel = true;
+    s.parallel.ep = s.model.isMoe() ? 4 : 1;
+    s.training.flashAttention = flash;
+    const ActivationContext ctx = makeActivationContext(s);
+    for (bool moe : {false, true}) {
+        if (moe && !s.model.isMoe())
+            continue;
+        KernelList list;
+        layerKernels(s, ctx, moe, list);
+        timeKernels(list, kernelRates(s.cluster, s.training.precision));
+        double forward = 0, columnWgrad = 0;
+        for (const Kernel& k : list) {
+            const KernelRole role = kernelRole(k);
+            if (k.kind == KernelKind::Gemm || k.kind == KernelKind::GroupedGemm || k.kind == KernelKind::FlashAttention ||
+                k.kind == KernelKind::BatchedGemm)
+                QVERIFY2(role != KernelRole::Other, k.name);
+            if (k.pass == KernelPass::Forward)
+                forward += k.seconds;
+            if (k.pass == KernelPass::WeightGrad && (role == KernelRole::AttentionIn || role == KernelRole::MlpIn))
+                columnWgrad += k.seconds;
+        }
+        const LayerWindows w = layerWindows(list);
+        QVERIFY(w.attnInForward > 0 && w.attnOutForward > 0 && w.attentionForward > 0 && w.attentionBackward > 0);
+        QCOMPARE(w.mlpInForward > 0, !moe || s.model.moe->sharedExperts > 0);
+        QVERIFY(relClose(w.forward, forward, 1e-12));
+        QVERIFY(relClose(w.attnInWeightGrad + w.mlpInWeightGrad, columnWgrad, 1e-12));
+        QVERIFY(w.attnInForward + w.attnOutForward + w.mlpInForward + w.mlpOutForward + w.attentionForward <= w.forward);
+    }
 }
 
 void TestCommunication::pipelineTransfers()
@@ -370,6 +477,15 @@ void TestCommunication::linkJson_data()
     QTest::addRow("efficiency out of range")
         << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"send_recv":{"efficiency":6,"step_latency_us":1,"fixed_latency_us":2}}})"
         << "cluster.intra_node.collectives.send_recv.efficiency";
+    QTest::addRow("fixed latency by group size")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"all_gather":{"efficiency":0.6,"step_latency_us":9,"fixed_latency_us":23,"fixed_latency_us_by_group_size":{"2":51,"8":0}}}})"
+        << "";
+    QTest::addRow("group size not an integer")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"all_gather":{"efficiency":0.6,"step_latency_us":9,"fixed_latency_us":23,"fixed_latency_us_by_group_size":{"two":51}}}})"
+        << "cluster.intra_node.collectives.all_gather.fixed_latency_us_by_group_size.two";
+    QTest::addRow("negative latency for a group size")
+        << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"collectives":{"all_gather":{"efficiency":0.6,"step_latency_us":9,"fixed_latency_us":23,"fixed_latency_us_by_group_size":{"4":-1}}}})"
+        << "cluster.intra_node.collectives.all_gather.fixed_latency_us_by_group_size.4";
     QTest::addRow("negative slowdown") << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"overlap_slowdown":-0.1})"
                                        << "cluster.intra_node.overlap_slowdown";
     QTest::addRow("zero3 overlap above 1") << R"({"kind":"nvlink","bandwidth_GBps":300,"latency_us":2,"zero3_overlap":1.5})"
@@ -393,12 +509,45 @@ void TestCommunication::linkJson()
         QCOMPARE(ar.efficiency, c.intraNode.efficiency);
         QCOMPARE(ar.stepLatencyUs, c.intraNode.latencyUs);
         QVERIFY(relClose(ar.fixedLatencyUs, kCollectiveBaseLatencyS * 1e6, 1e-12));
-        if (c.intraNode.collectives[size_t(Collective::AllGather)])
-            QCOMPARE(c.intraNode.fit(Collective::AllGather).stepLatencyUs, 9.0);
+        if (c.intraNode.collectives[size_t(Collective::AllGather)]) {
+            const CollectiveFit ag = c.intraNode.fit(Collective::AllGather);
+            QCOMPARE(ag.stepLatencyUs, 9.0);
+            if (ag.groupSizeCount > 0) { // listed sizes their own, others the fit's
+                QCOMPARE(ag.fixedLatencyForUs(2), 51.0);
+                QCOMPARE(ag.fixedLatencyForUs(8), 0.0);
+                QCOMPARE(ag.fixedLatencyForUs(4), 23.0);
+            }
+        }
     } catch (const InputError& e) {
         QVERIFY2(!error.isEmpty(), e.what());
         QVERIFY2(e.path() == error.toStdString(), e.what());
     }
+}
+
+void TestCommunication::allToAllLatencyByGroupSize_data()
+{
+    // SimuMax's B200 all-to-all fit: fixed 51.06 us over 2 GPUs, 19.21 over 4, 0 over 8
+    // (configs/system/b200_bf16_ceperm.json, fixed_latency_us_by_comm_num).
+    QTest::addColumn<int>("ep");
+    QTest::addColumn<double>("fixedUs");
+    QTest::newRow("EP 2") << 2 << 51.06;
+    QTest::newRow("EP 4") << 4 << 19.21;
+    QTest::newRow("EP 8") << 8 << 0.0;
+}
+
+void TestCommunication::allToAllLatencyByGroupSize()
+{
+    QFETCH(int, ep);
+    QFETCH(double, fixedUs);
+    const ClusterSpec c = PresetLibrary::builtin().clusterSpec("dgx-b200");
+    GroupPlacement g;
+    g.size = ep;
+    g.link = LinkClass::NvLink;
+    g.membersPerNode = ep;
+    const CollectiveCost cost = collectiveCost(Collective::AllToAll, 1e6, g, c);
+    const CollectiveFit fit = c.intraNode.fit(Collective::AllToAll);
+    const double expected = fixedUs * 1e-6 + (ep - 1) * fit.stepLatencyUs * 1e-6;
+    QVERIFY2(relClose(cost.latency, expected, 1e-9), qPrintable(describe(cost.latency, expected)));
 }
 
 void TestCommunication::linkJsonRoundTrip()

@@ -10,6 +10,10 @@
 #include "model/enumnames.h"
 #include "io/builtinpresets.h"
 #include "topology/linkload.h"
+#include "io/reportjson.h"
+#include "text/reporttext.h"
+#include "estimate/kernels.h"
+#include "estimate/overlapwindows.h"
 
 #include <QTest>
 
@@ -71,6 +75,12 @@ private slots:
     void overlapSwitches_data();
     void overlapSwitches();
     void stragglersOfMultiNodeDp();
+    void exposureBehindKernelWindows_data();
+    void exposureBehindKernelWindows();
+    void windowsAreTheKernelTimes();
+    void fastPathAssemblesTheSameStep_data();
+    void fastPathAssemblesTheSameStep();
+    void reportCarriesNicFloorAndStragglers();
 };
 
 void TestStepTime::korthikantiTable5_data()
@@ -452,4 +462,197 @@ void TestStepTime::stragglersOfMultiNodeDp()
     s.training.globalBatch = 4;
     s.cluster.nodes = 1;
     QCOMPARE(estimate(s).communication.stragglerS, 0.0);
+}
+
+void TestStepTime::exposureBehindKernelWindows_data()
+{
+    // One layer's collectives (ms) against its kernel windows (ms), slowdown 0.1 on NVLink.
+    // Columns: SP, TP overlap switch, full recompute, CP size, EP overlap; expected TP, CP, EP
+    // exposure (ms).
+    QTest::addColumn<bool>("sp");
+    QTest::addColumn<bool>("tpOverlap");
+    QTest::addColumn<bool>("fullRecompute");
+    QTest::addColumn<int>("cp");
+    QTest::addColumn<bool>("epOverlap");
+    QTest::addColumn<double>("tp");
+    QTest::addColumn<double>("cpExposed");
+    QTest::addColumn<double>("ep");
+    // No SP, no switch: both forward all-reduces (2 x 1) exposed; the backward ones hide
+    // behind the weight-gradient GEMMs, attention's (3 ms) fully (0.1 x 1), the MLP's
+    // (0.5 ms) partly (0.5 + 0.1 x 0.5).
+    QTest::newRow("no SP: forward exposed, backward behind wgrad") << false << false << false << 1 << false
+                                                                    << 2.0 + 0.1 + 0.55 << 0.0 << 0.0;
+    // SP, no switch: forward AG + RS per block exposed (2 x 2), the row-parallel output
+    // gradient gathers exposed (2), the re-gathers behind dgrad (attention 3 ms: 0.1; MLP
+    // 0.2 ms: 0.8 + 0.02), the input-gradient RS behind wgrad as above (0.1 + 0.55).
+    QTest::newRow("SP: re-gather behind dgrad") << true << false << false << 1 << false
+                                                << 4.0 + 2.0 + 0.1 + 0.82 + 0.1 + 0.55 << 0.0 << 0.0;
+    // SP with TE's overlap: every forward collective behind its GEMM (QKV 4, out 0.5, fc1 2,
+    // fc2 0.25 ms), the output gradients' gathers behind the row-parallel dgrad (out 0.5,
+    // fc2 0.3 ms).
+    QTest::newRow("SP + --tp-comm-overlap") << true << true << false << 1 << false
+                                            << 0.1 + (0.5 + 0.05) + 0.1 + (0.75 + 0.025) +
+                                                   (0.5 + 0.05) + (0.7 + 0.03) + 0.1 + 0.82 + 0.1 + 0.55
+                                            << 0.0 << 0.0;
+    // Full recompute re-runs the forward, collectives and all: no SP, forward 2 exposed twice.
+    QTest::newRow("full recompute re-runs the forward's collectives") << false << false << true << 1 << false
+                                                                     << 2.0 + 2.0 + 0.1 + 0.55 << 0.0 << 0.0;
+    // CP 2: one ring transfer behind half the attention kernel (forward 6 -> 3 ms window for
+    // 4 ms: 1 + 0.3; backward 10 -> 5 ms window for 4 ms: 0.4).
+    QTest::newRow("CP 2: one transfer behind one of two blocks") << false << false << false << 2 << false
+                                                                 << 2.65 << 1.3 + 0.4 << 0.0;
+    // CP 4: three transfers behind three of four blocks (4.5 and 7.5 ms windows).
+    QTest::newRow("CP 4: three of four blocks") << false << false << false << 4 << false
+                                                << 2.65 << 0.4 + 0.4 << 0.0;
+    QTest::newRow("EP exposed") << false << false << false << 1 << false << 2.65 << 0.0 << 6.0;
+    // EP overlapped: all-to-alls (6 ms) behind the paired forward + backward (20 + 30 ms).
+    // (This dense plan's EP group is one GPU: no tier, so no slowdown while it overlaps.)
+    QTest::newRow("EP behind the paired passes") << false << false << false << 1 << true << 2.65 << 0.0 << 0.0;
+}
+
+void TestStepTime::exposureBehindKernelWindows()
+{
+    QFETCH(bool, sp);
+    QFETCH(bool, tpOverlap);
+    QFETCH(bool, fullRecompute);
+    QFETCH(int, cp);
+    QFETCH(bool, epOverlap);
+    QFETCH(double, tp);
+    QFETCH(double, cpExposed);
+    QFETCH(double, ep);
+    Scenario s = h100Plan(8, 1, 1, 1, 8, tpOverlap);
+    s.cluster.intraNode.overlapSlowdown = 0.1;
+    s.parallel.cp = cp;
+    s.parallel.tp = 8 / cp;
+    s.parallel.ep = 1;
+    s.parallel.overlap.expertParallel = epOverlap;
+    s.parallel.overlap.contextParallel = true;
+    s.training.recompute = fullRecompute ? Recompute::Full : Recompute::Selective;
+    const Placement placement(s.parallel, s.cluster);
+    const double ms = 1e-3;
+    LayerComm c;
+    if (sp) {
+        c.tpEnter = c.tpExitGrad = c.tpRegather = 1 * ms;
+        c.tpExit = c.tpEnterGrad = 1 * ms;
+    } else {
+        c.tpExit = c.tpEnterGrad = 1 * ms;
+    }
+    c.cpForward = cp > 1 ? 4 * ms : 0;
+    c.cpBackward = cp > 1 ? 4 * ms : 0;
+    const bool withEp = QByteArray(QTest::currentDataTag()).startsWith("EP");
+    c.epForward = c.epBackward = withEp ? 3 * ms : 0.0;
+    LayerWindows w;
+    w.attnInForward = 4 * ms, w.attnInInputGrad = 3 * ms, w.attnInWeightGrad = 3 * ms;
+    w.attnOutForward = 0.5 * ms, w.attnOutInputGrad = 0.5 * ms;
+    w.mlpInForward = 2 * ms, w.mlpInInputGrad = 0.2 * ms, w.mlpInWeightGrad = 0.5 * ms;
+    w.mlpOutForward = 0.25 * ms, w.mlpOutInputGrad = 0.3 * ms;
+    w.attentionForward = 6 * ms, w.attentionBackward = 10 * ms;
+    w.forward = 20 * ms, w.backward = 30 * ms;
+    const ExposedComm e = exposedComm(c, w, s, placement);
+    const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(std::abs(b), 1e-3); };
+    QVERIFY2(near(e.tp, tp * ms), qPrintable(describe(e.tp / ms, tp)));
+    QVERIFY2(near(e.cp, cpExposed * ms), qPrintable(describe(e.cp / ms, cpExposed)));
+    QVERIFY2(near(e.ep, ep * ms), qPrintable(describe(e.ep / ms, ep)));
+    QVERIFY(relClose(e.passes.forward + e.passes.backward, e.tp + e.cp + e.ep, 1e-12));
+}
+
+void TestStepTime::windowsAreTheKernelTimes()
+{
+    // The windows come from the compute model's own timed kernels: the forward window is
+    // the layer's forward time without recompute, whatever the matmul efficiency says.
+    for (double efficiency : {0.35, 0.7}) {
+        Scenario s = h100Plan(8, 2, 8, 1, 64, false);
+        s.cluster.gpu.matmulEfficiency = efficiency;
+        s.training.recompute = Recompute::None;
+        const CostModel cm(s, countParameters(s.model, s.parallel.tp));
+        QVERIFY(relClose(cm.denseWindows.forward, cm.denseCompute.forward, 1e-12));
+        QVERIFY(relClose(cm.denseWindows.backward, cm.denseCompute.backward + cm.denseCompute.weight, 1e-12));
+        KernelList list;
+        layerKernels(s, cm.ctx, false, list);
+        timeKernels(list, kernelRates(s.cluster, s.training.precision));
+        const LayerWindows w = layerWindows(list);
+        QVERIFY(relClose(cm.denseWindows.attnInWeightGrad, w.attnInWeightGrad, 1e-12));
+        QVERIFY(relClose(cm.denseWindows.attentionBackward, w.attentionBackward, 1e-12));
+    }
+}
+
+void TestStepTime::fastPathAssemblesTheSameStep_data()
+{
+    QTest::addColumn<QString>("what");
+    for (const char* w : {"sp", "no-sp", "tp-overlap", "cp", "moe", "moe-overlap", "dualpipe", "nic-bound",
+                          "stragglers", "zero3", "full-recompute"})
+        QTest::newRow(w) << QString::fromLatin1(w);
+}
+
+void TestStepTime::fastPathAssemblesTheSameStep()
+{
+    // estimate()'s closed-form path and the search's fast path share CostModel and
+    // assembleStep(): the same step, exposure and NIC floor to the last bit, for every kind
+    // of communication.
+    QFETCH(QString, what);
+    Scenario s = h100Plan(8, 2, 8, 1, 64, false);
+    if (what == "no-sp")
+        s.parallel.sequenceParallel = false;
+    else if (what == "tp-overlap")
+        s.parallel.overlap.tensorParallel = true;
+    else if (what == "cp")
+        s.parallel.cp = 2, s.cluster.nodes *= 2;
+    else if (what == "moe" || what == "moe-overlap" || what == "dualpipe") {
+        s.model = PresetLibrary::builtin().modelSpec("mixtral-8x7b");
+        s.parallel.tp = 2, s.parallel.ep = 4, s.parallel.dp = 32;
+        s.parallel.overlap.expertParallel = what == "moe-overlap";
+        if (what == "dualpipe")
+            s.parallel.schedule = PipelineSchedule::DualPipe;
+    } else if (what == "nic-bound")
+        s = h100Plan(16, 1, 4, 1, 4, true);
+    else if (what == "stragglers")
+        s.cluster.interNode.stragglerCoefficient = 0.09;
+    else if (what == "zero3")
+        s = h100Plan(1, 1, 64, 3, 64, false);
+    else if (what == "full-recompute")
+        s.training.recompute = Recompute::Full;
+    Report closed;
+    closed.worldSize = s.parallel.worldSize();
+    estimateTime(s, countParameters(s.model, s.parallel.tp), microbatchesPerStep(s), false, closed);
+    const QuickEstimate q = quickEstimate(s);
+    QVERIFY2(relClose(q.stepS, closed.step.timeS, 1e-12), qPrintable(describe(q.stepS, closed.step.timeS)));
+    QVERIFY(relClose(q.exposedCommS, closed.step.exposedCommS, 1e-12));
+    QVERIFY(relClose(q.computeS, closed.step.computeS, 1e-12));
+    QVERIFY(relClose(q.bubbleS, closed.step.bubbleS, 1e-9) || std::abs(q.bubbleS - closed.step.bubbleS) < 1e-12);
+    if (what == "nic-bound")
+        QVERIFY(closed.communication.nicBound);
+    if (what == "stragglers")
+        QVERIFY(closed.communication.stragglerS > 0);
+}
+
+void TestStepTime::reportCarriesNicFloorAndStragglers()
+{
+    // The NIC floor and the stragglers are in the report, its JSON and its text, with the
+    // same numbers the step was assembled from.
+    Scenario s = h100Plan(16, 1, 4, 1, 4, true);
+    s.cluster.interNode.stragglerCoefficient = 0.09;
+    const Report r = estimate(s);
+    const CommunicationReport& c = r.communication;
+    QVERIFY(c.nicBound);
+    QVERIFY(c.nicExtraS > 0);
+    QVERIFY(relClose(c.nicBytesPerSecond, s.cluster.interNode.bandwidthGBps * 1e9 * s.cluster.interNode.efficiency, 1e-12));
+    QVERIFY(relClose(c.nicFloorS, c.nicBytesPerStep / c.nicBytesPerSecond, 1e-12));
+    QVERIFY(relClose(r.step.timeS, c.nicFloorS, 1e-12));
+    QVERIFY(c.stragglerS > 0 && c.stragglerFactor > 1);
+    QVERIFY(relClose(c.stragglerS, r.pipeline.makespanS * (c.stragglerFactor - 1), 1e-12));
+    // The floor's addition is exposed communication; the parts still add up to the step.
+    QVERIFY(relClose(r.step.computeS + r.step.bubbleS + r.step.exposedCommS + r.step.optimizerS, r.step.timeS, 1e-9));
+    QVERIFY(relClose(c.exposedTimeS, r.step.exposedCommS, 1e-9));
+    const nlohmann::json j = reportToJson(r);
+    const auto& jc = j["communication"];
+    QCOMPARE(jc["nic_bytes_per_step"].get<double>(), c.nicBytesPerStep);
+    QCOMPARE(jc["nic_bytes_per_s"].get<double>(), c.nicBytesPerSecond);
+    QCOMPARE(jc["nic_floor_s"].get<double>(), c.nicFloorS);
+    QCOMPARE(jc["nic_bound"].get<bool>(), true);
+    QCOMPARE(jc["nic_extra_s"].get<double>(), c.nicExtraS);
+    QCOMPARE(jc["straggler_s"].get<double>(), c.stragglerS);
+    QCOMPARE(jc["straggler_factor"].get<double>(), c.stragglerFactor);
+    const std::string text = formatReportText(s, r);
+    QVERIFY2(text.find("NIC floor:") != std::string::npos && text.find("sets the step") != std::string::npos, text.c_str());
+    QVERIFY(text.find("stragglers: makespan x") != std::string::npos);
 }

@@ -10,6 +10,9 @@
 #include "topology/topologymodel.h"
 #include "topology/topologypanel.h"
 #include "topology/topologyview.h"
+#include "charts/timechart.h"
+
+#include "topology/linkload.h"
 
 #include "topology/placement.h"
 
@@ -56,6 +59,8 @@ private slots:
     void nvlinkDomainsAndPcie();
     void sixteenThousandGpus();
     void exportsPngAndSvg();
+    void nicFloorMatchesTheTimeChart_data();
+    void nicFloorMatchesTheTimeChart();
 
 private:
     void show(MainWindow& window)
@@ -225,3 +230,70 @@ void TestTopologyView::exportsPngAndSvg()
 
 QTEST_MAIN(TestTopologyView)
 #include "tst_topology_view.moc"
+
+void TestTopologyView::nicFloorMatchesTheTimeChart_data()
+{
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("dp");
+    QTest::addColumn<int>("zero");
+    QTest::addColumn<bool>("tpOverlap");
+    QTest::addColumn<bool>("nicBound");
+    // TP 16 across two nodes with its overlap on, plus ZeRO-1: each hides, together they
+    // overload the NICs, and the floor sets the step.
+    QTest::newRow("TP16 overlapped + ZeRO-1 (NIC-bound)") << 16 << 4 << 1 << true << true;
+    // The plan: Llama 3 70B with FSDP over 512 H100 (the view showed 566 % of line rate).
+    QTest::newRow("FSDP over 512 H100") << 1 << 512 << 3 << false << false;
+}
+
+void TestTopologyView::nicFloorMatchesTheTimeChart()
+{
+    // The topology view's NIC load and the step-time chart show the same figures: the same
+    // bytes per NIC and step, the same seconds (busy time = NIC floor), and a step at least
+    // that long; the chart's parts add up to the step.
+    QFETCH(int, tp);
+    QFETCH(int, dp);
+    QFETCH(int, zero);
+    QFETCH(bool, tpOverlap);
+    QFETCH(bool, nicBound);
+    MainWindow window(options());
+    show(window);
+    Scenario s = layoutOn("dgx-h100", (tp * dp + 7) / 8, tp, 1, dp);
+    s.model = PresetLibrary::builtin().modelSpec("llama-3-70b");
+    s.parallel.zeroStage = zero;
+    s.parallel.sequenceParallel = tp > 1;
+    s.parallel.overlap.tensorParallel = tpOverlap;
+    s.training.microBatch = 1;
+    s.training.seqLength = 8192;
+    s.training.globalBatch = dp;
+    window.document()->replace(s, QStringLiteral("nic"));
+    window.renderNow();
+    const Report& r = window.document()->report();
+    QCOMPARE(r.communication.nicBound, nicBound);
+    const LinkLoad* nic = nullptr;
+    for (const LinkLoad& l : window.topologyPanel()->linkLoads())
+        if (l.tier == LinkTier::Nic)
+            nic = &l;
+    QVERIFY(nic);
+    const TimeChart* chart = window.timeChart();
+    QVERIFY(nic->bytesPerStep > 0);
+    QCOMPARE(nic->bytesPerStep, chart->shownNicBytes());
+    QCOMPARE(nic->bytesPerStep, r.communication.nicBytesPerStep);
+    QVERIFY2(std::abs(nic->busySeconds - chart->shownNicFloorSeconds()) <= 1e-12 * nic->busySeconds,
+             qPrintable(QStringLiteral("%1 vs %2").arg(nic->busySeconds).arg(chart->shownNicFloorSeconds())));
+    // The acceptance item: never shorter than bytes / line rate (nor than over the achievable rate).
+    QVERIFY(r.step.timeS >= nic->bytesPerStep / (s.cluster.interNode.bandwidthGBps * 1e9));
+    QVERIFY(r.step.timeS >= nic->busySeconds * (1 - 1e-12));
+    QVERIFY(nic->share <= 1.0);
+    if (nicBound) {
+        QVERIFY(std::abs(r.step.timeS - nic->busySeconds) <= 1e-9 * r.step.timeS);
+        QVERIFY(chart->plottedSeconds(QStringLiteral("nic-floor")) > 0);
+        QVERIFY(window.topologyPanel()->loadsText().contains(QStringLiteral("which it sets")));
+    } else {
+        QCOMPARE(chart->plottedSeconds(QStringLiteral("nic-floor")), 0.0);
+    }
+    double parts = 0;
+    for (const char* part : {"compute", "bubble", "stragglers", "nic-floor", "optimizer", "tp", "cp", "pp", "dp", "ep", "edp"})
+        parts += chart->plottedSeconds(QString::fromLatin1(part));
+    QVERIFY2(std::abs(parts - r.step.timeS) <= 1e-9 * r.step.timeS, qPrintable(QStringLiteral("%1 vs %2").arg(parts).arg(r.step.timeS)));
+    QVERIFY(window.topologyPanel()->loadsText().contains(QStringLiteral("busy at least")));
+}

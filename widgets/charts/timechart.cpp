@@ -99,7 +99,9 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
         bars.step = stepBar(Names::dimension(dim), Colors::dimension(dim));
         m_dims[dim] = bars;
     }
+    m_nicFloor = stepBar(tr("NIC floor"), QBrush(Colors::danger().lighter(120), Qt::BDiagPattern));
     m_bubble = stepBar(tr("Bubble"), QBrush(Colors::bubble().darker(115), Qt::Dense4Pattern));
+    m_stragglers = stepBar(tr("Stragglers"), QBrush(Colors::bubble().darker(150), Qt::Dense6Pattern));
     m_optimizer = stepBar(tr("Optimizer"), QColor(0x79, 0x70, 0x6E));
     // The compute bar shows its colour in the legend; the per-dimension ones too.
     for (auto& [dim, bars] : m_dims) {
@@ -170,8 +172,16 @@ void TimeChart::updateFromReport()
             bars->removeFromLegend();
     };
     one(m_compute, step.computeS, true);
-    one(m_bubble, step.bubbleS, true);
+    // Stragglers stretch the makespan, so the report counts them in the bubble; the NIC
+    // floor's addition is exposed communication of no one dimension.
+    const double stragglers = std::min(comm.stragglerS, step.bubbleS);
+    one(m_bubble, step.bubbleS - stragglers, true);
+    one(m_stragglers, stragglers, true);
+    one(m_nicFloor, comm.nicExtraS, true);
     one(m_optimizer, step.optimizerS, true);
+    m_nicBytes = comm.nicBytesPerStep;
+    m_nicFloorS = comm.nicFloorS;
+    m_nicFloor->setName(tr("NIC floor (%1 per NIC per step)").arg(Format::bytes(m_nicBytes)));
 
     // Rows of the lower charts: dimensions with a group, in the report's order, then "all".
     m_rowDims.clear();
@@ -273,8 +283,10 @@ void TimeChart::updateFromReport()
 
 double TimeChart::plottedSeconds(const QString& part) const
 {
-    const QCPBars* bars = part == QLatin1String("compute")     ? m_compute
-                          : part == QLatin1String("bubble")    ? m_bubble
+    const QCPBars* bars = part == QLatin1String("compute")       ? m_compute
+                          : part == QLatin1String("bubble")      ? m_bubble
+                          : part == QLatin1String("stragglers")  ? m_stragglers
+                          : part == QLatin1String("nic-floor")   ? m_nicFloor
                           : part == QLatin1String("optimizer") ? m_optimizer
                           : m_dims.count(part)                 ? m_dims.at(part).step
                                                                : nullptr;
@@ -306,11 +318,22 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
     };
     if (m_stepRect->rect().contains(pos.toPoint())) {
         const StepReport& s = report.step;
-        return tr("<b>One step: %1</b><br>compute %2<br>pipeline bubble %3<br>exposed communication %4<br>"
-                  "optimizer %5<br>%6 tokens/s, MFU %7")
-                   .arg(Format::seconds(s.timeS), Format::seconds(s.computeS), Format::seconds(s.bubbleS),
-                   Format::seconds(s.exposedCommS), Format::seconds(s.optimizerS), Format::rate(s.tokensPerS),
-                   Format::percent(s.mfu)) +
+        const CommunicationReport& c = report.communication;
+        QString text = tr("<b>One step: %1</b><br>compute %2<br>pipeline bubble %3<br>exposed communication %4<br>"
+                          "optimizer %5<br>%6 tokens/s, MFU %7")
+                           .arg(Format::seconds(s.timeS), Format::seconds(s.computeS), Format::seconds(s.bubbleS),
+                                Format::seconds(s.exposedCommS), Format::seconds(s.optimizerS), Format::rate(s.tokensPerS),
+                                Format::percent(s.mfu));
+        if (m_nicBytes > 0)
+            text += tr("<br>NIC floor: %1 per NIC / %2 = %3%4")
+                        .arg(Format::bytes(m_nicBytes), Format::bytes(c.nicBytesPerSecond) + tr("/s"),
+                             Format::seconds(m_nicFloorS),
+                             c.nicBound ? tr(", sets the step (+%1 exposed)").arg(Format::seconds(c.nicExtraS))
+                                        : tr(", below the step"));
+        if (c.stragglerS > 0)
+            text += tr("<br>stragglers: makespan × %1 = +%2 (in the bubble)")
+                        .arg(QLocale().toString(c.stragglerFactor, 'f', 3), Format::seconds(c.stragglerS));
+        return text +
                formula(QCoreApplication::translate("Formulas", "Step time")) +
                formula(QCoreApplication::translate("Formulas", "Pipeline bubble"));
     }

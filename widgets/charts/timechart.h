@@ -5,8 +5,9 @@
 #include <map>
 
 /**
- * Where the step goes. On top, the step split into compute, pipeline bubble, exposed
- * communication per dimension and the optimizer. Below, per parallel dimension, its
+ * Where the step goes. On top, the step split into compute, exposed communication per
+ * dimension, what the NIC floor adds (the step is never shorter than the bytes one NIC
+ * carries over its rate), pipeline bubble, stragglers and the optimizer. Below, per parallel dimension, its
  * communication time as a share of the step (exposed, and hidden behind compute) against
  * the 30 % line, and next to it the bytes each GPU sends per step and the link they cross.
  */
@@ -17,8 +18,15 @@ public:
     explicit TimeChart(ScenarioDocument* document, QWidget* parent = nullptr);
     QString exportBaseName() const override { return QStringLiteral("time"); }
 
-    /** The plotted length of a step part in seconds: "compute", "bubble", "optimizer" or a dimension. */
+    /**
+     * The plotted length of a step part in seconds: "compute", "bubble", "stragglers",
+     * "nic-floor" (what the NIC floor adds), "optimizer" or a dimension. The parts add up to
+     * the step.
+     */
     double plottedSeconds(const QString& part) const;
+    /** Bytes one NIC carries per step and the floor they put under the step, as labelled. */
+    double shownNicBytes() const { return m_nicBytes; }
+    double shownNicFloorSeconds() const { return m_nicFloorS; }
     /** The plotted exposed share of a dimension in percent ("all" for the total). */
     double plottedExposedPercent(const QString& dim) const;
     QString toolTipAt(const QPointF& pos) const override;
@@ -41,7 +49,11 @@ private:
     QCPAxisRect* m_volumeRect;
     QCPBars* m_compute;
     QCPBars* m_bubble;
+    QCPBars* m_stragglers;
+    QCPBars* m_nicFloor;
     QCPBars* m_optimizer;
+    double m_nicBytes = 0;
+    double m_nicFloorS = 0;
     QCPBars* m_lastStep = nullptr;
     std::map<QString, DimBars> m_dims;
     QCPBars* m_allExposed;

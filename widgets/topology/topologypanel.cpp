@@ -122,6 +122,11 @@ QString TopologyPanel::selectionText() const
     return m_selection->text();
 }
 
+QString TopologyPanel::loadsText() const
+{
+    return m_loads->text();
+}
+
 void TopologyPanel::relayoutIfReshaped()
 {
     const double aspect = m_view->height() > 0 ? double(m_view->width()) / m_view->height() : 1.5;
@@ -155,7 +160,7 @@ void TopologyPanel::refresh()
         reshaped = true;
     }
     m_model.update(s, r, colouring, m_layout.gpuCount());
-    m_linkLoads = linkLoads(s, r);
+    m_linkLoads = shardscope::linkLoads(s, r);
     m_view->dataChanged(reshaped, m_linkLoads);
     // The explanations are rich text: during a drag they catch up ten times a second.
     m_textThrottle->request();
@@ -218,10 +223,16 @@ void TopologyPanel::refreshTexts()
         QStringList dims;
         for (const auto& d : l.dims)
             dims << Names::dimension(QString::fromStdString(d));
-        loadText << tr("%1 <b>%2</b>: %3 per GPU per step, %4 of its capacity%5")
-                        .arg(swatch(heatColour(l.share)), tierName(l.tier, s.cluster).toHtmlEscaped(),
-                             Format::bytes(l.bytesPerStep), Format::percent(l.share),
-                             dims.isEmpty() ? QString() : QStringLiteral(" (") + dims.join(QStringLiteral(", ")) + QStringLiteral(")"));
+        QString line = tr("%1 <b>%2</b>: %3 per GPU per step, %4 of its capacity%5")
+                           .arg(swatch(heatColour(l.share)), tierName(l.tier, s.cluster).toHtmlEscaped(),
+                                Format::bytes(l.bytesPerStep), Format::percent(l.share),
+                                dims.isEmpty() ? QString() : QStringLiteral(" (") + dims.join(QStringLiteral(", ")) + QStringLiteral(")"));
+        // The NIC's busy time is the step's NIC floor: the same bytes over the same rate.
+        if (l.tier == LinkTier::Nic && l.bytesPerStep > 0)
+            line += tr("; busy at least %1 of the %2 step%3")
+                        .arg(Format::seconds(l.busySeconds), Format::seconds(m_document->report().step.timeS),
+                             m_document->report().communication.nicBound ? tr(", which it sets") : QString());
+        loadText << line;
     }
     m_loads->setText(loadText.join(QStringLiteral("<br>")));
     showSelection(m_view->selectedGpu());

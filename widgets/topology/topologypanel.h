@@ -33,6 +33,9 @@ public:
     /** The crossing verdict as shown ("TP groups cross nodes: ..."). */
     QString crossingText() const;
     QString selectionText() const;
+    /** The link tiers' loads as shown (the same figures as the step-time chart's NIC floor). */
+    const std::vector<shardscope::LinkLoad>& linkLoads() const { return m_linkLoads; }
+    QString loadsText() const;
     /** Save the whole cluster picture as PNG or SVG (by suffix). */
     bool exportTo(const QString& path, QString* error) const;
 

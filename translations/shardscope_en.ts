@@ -1929,7 +1929,7 @@ Source: %5</translation>
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="240"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
         <location filename="../widgets/charts/timechart.cpp" line="338"/>
         <location filename="../widgets/teaching/formulas.cpp" line="77"/>
         <source>Pipeline bubble</source>

@@ -21,6 +21,8 @@ constexpr NamedRole kRoles[] = {
     {"fc1", KernelRole::MlpIn},           {"fc2", KernelRole::MlpOut},
     {"router", KernelRole::Experts},      {"expert fc1", KernelRole::Experts},
     {"expert fc2", KernelRole::Experts},
+    {"scale-mask-softmax", KernelRole::CoreAttention},
+    {"attention dropout", KernelRole::CoreAttention},
     {"attention dropout backward", KernelRole::CoreAttention},
     {"softmax backward", KernelRole::CoreAttention},
 };
@@ -29,7 +31,7 @@ constexpr NamedRole kRoles[] = {
 
 KernelRole kernelRole(const Kernel& k)
 {
-    if (k.kind == KernelKind::FlashAttention || k.kind == KernelKind::BatchedGemm || k.coreAttention)
+    if (k.kind == KernelKind::FlashAttention || k.kind == KernelKind::BatchedGemm)
         return KernelRole::CoreAttention;
     for (const NamedRole& r : kRoles)
         if (std::strcmp(k.name, r.name) == 0)

@@ -61,7 +61,6 @@ constexpr KnownGap kKnownGaps[] = {
     {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq65536", kTorchtitanFloat8Cp},
     {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq131072", kTorchtitanFloat8Cp},
     {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq262144", kTorchtitanFloat8Cp},
-    {"torchtitan-float8/T4 70B 256GPU 2D+compile+Float8", kTorchtitanFloat8},
     {"torchtitan-float8/T4 70B 256GPU 2D+AsyncTP+compile+Float8", kTorchtitanFloat8},
     {"torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq32768",
      kTorchtitanFloat8Cp},

@@ -125,7 +125,7 @@ void ScenarioDocument::runEstimate()
     }
     const auto start = std::chrono::steady_clock::now();
     try {
-        Report fresh = estimate(m_scenario);
+        auto fresh = std::make_shared<const Report>(estimate(m_scenario));
         m_recent.push_front({m_scenario, fresh, 0});
         if (m_recent.size() > kRecentReports)
             m_recent.pop_back();

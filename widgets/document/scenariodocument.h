@@ -9,6 +9,7 @@
 
 #include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -36,8 +37,8 @@ public:
     ~ScenarioDocument() override;
 
     const shardscope::Scenario& scenario() const { return m_scenario; }
-    const shardscope::Report& report() const { return m_report; }
-    const std::vector<shardscope::Diagnostic>& diagnostics() const { return m_report.diagnostics; }
+    const shardscope::Report& report() const { return *m_report; }
+    const std::vector<shardscope::Diagnostic>& diagnostics() const { return m_report->diagnostics; }
     const shardscope::PresetLibrary& presets() const;
     QUndoStack* undoStack() const { return m_undo; }
     QString fileName() const { return m_fileName; }
@@ -117,7 +118,8 @@ private:
     void resetTo(const shardscope::Scenario& scenario, const QString& fileName);
 
     shardscope::Scenario m_scenario;
-    shardscope::Report m_report;
+    /// Shared with m_recent: publishing a kept report copies no timeline.
+    std::shared_ptr<const shardscope::Report> m_report = std::make_shared<const shardscope::Report>();
     QUndoStack* m_undo;
     QString m_fileName;
     bool m_estimatePending = false;
@@ -126,7 +128,7 @@ private:
     struct RecentReport
     {
         shardscope::Scenario scenario;
-        shardscope::Report report;
+        std::shared_ptr<const shardscope::Report> report;
         double estimateUs = 0;
     };
     std::deque<RecentReport> m_recent; ///< most recent first, at most kRecentReports

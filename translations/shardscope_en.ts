@@ -3559,8 +3559,8 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
-        <source>Selective (attention)</source>
-        <translation>Selective (attention)</translation>
+        <source>Selective</source>
+        <translation>Selective</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="160"/>
@@ -3571,6 +3571,76 @@ peak %1 on stage %2: %3 over capacity</translation>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
+        <source>Selective recompute</source>
+        <translation>Selective recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <source>Core attention</source>
+        <translation>Core attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <source>Per-op policy</source>
+        <translation>Per-op policy</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <source>What selective recompute re-runs in the backward pass.</source>
+        <translation>What selective recompute re-runs in the backward pass.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
+        <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
+        <translation>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
+        <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
+        <translation>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
+        <source>Kernel fusion</source>
+        <translation>Kernel fusion</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <source>Fused kernels</source>
+        <translation>Fused kernels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <source>PyTorch eager</source>
+        <translation>PyTorch eager</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
+        <translation>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
+        <translation>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="200"/>
+        <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
+        <translation>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
+        <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
+        <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>

@@ -3559,8 +3559,8 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
-        <source>Selective (attention)</source>
-        <translation>选择性（注意力）</translation>
+        <source>Selective</source>
+        <translation>选择性</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="160"/>
@@ -3571,6 +3571,76 @@ peak %1 on stage %2: %3 over capacity</source>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
+        <source>Selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <source>Core attention</source>
+        <translation>核心注意力</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <source>Per-op policy</source>
+        <translation>逐算子策略</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <source>What selective recompute re-runs in the backward pass.</source>
+        <translation>选择性重计算在反向传播中重新执行哪些部分。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
+        <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
+        <translation>Megatron-LM（--recompute-granularity selective）：只重计算核心注意力（QK 与 AV 乘积、softmax、dropout）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
+        <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
+        <translation>torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;）：保留每隔一个矩阵乘法的输出和注意力算子的输出，其余全部重计算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
+        <source>Kernel fusion</source>
+        <translation>算子融合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <source>Fused kernels</source>
+        <translation>融合算子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <source>PyTorch eager</source>
+        <translation>eager 模式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
+        <translation>启动器如何执行矩阵乘法之间的访存密集型运算（归一化、激活、旋转位置编码、残差相加、损失）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
+        <translation>Megatron-LM / Transformer Engine：归一化、偏置与激活、旋转位置编码和损失都用融合算子，读写显存的次数最少。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="200"/>
+        <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
+        <translation>torch.compile（torchtitan --training.compile）：由编译生成的算子融合每个 Transformer 块内的运算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
+        <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
+        <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>

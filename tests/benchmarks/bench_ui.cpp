@@ -1,9 +1,15 @@
 // Prints, as JSON, how long the window takes from a slider value change to all three charts
 // replotted and the window painted, while every degree slider is dragged through its whole
 // range offscreen, up, down and up again (median, p95, max in milliseconds), for the
-// default scenario and for Llama 3.1 405B on 16,384 H100.
+// default scenario and for Llama 3.1 405B on 16,384 H100. Each notch is measured twice:
+// wall time ("ms") and the CPU time the GUI thread spent on it ("cpu_ms"). On a loaded
+// machine the wall time includes waiting for a core; the CPU time does not, so it is the
+// figure to compare between runs. "estimated_notches" are the notches whose report was
+// estimated, not reused from an earlier visit in the same drag.
 //
-//   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/bench_ui
+//   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/bench_ui [SCENARIO]
+//
+// SCENARIO ("default" or "llama-3.1-405b-16384-h100") runs only that one (for a profiler).
 
 #include "charts/chartwidget.h"
 #include "document/scenariodocument.h"
@@ -23,24 +29,52 @@
 #include <algorithm>
 #include <iostream>
 
+#include <time.h>
+
 namespace {
 
 constexpr int kPasses = 3;
 
+/** CPU time of the calling thread, in milliseconds. */
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+/** Median, p95 and max of one series of samples. */
+nlohmann::json quantiles(std::vector<double> s, const std::string& unit)
+{
+    std::sort(s.begin(), s.end());
+    const auto at = [&](double q) { return s.empty() ? 0.0 : s[std::min(s.size() - 1, size_t(q * double(s.size())))]; };
+    return {{"median_" + unit, at(0.5)}, {"p95_" + unit, at(0.95)}, {"max_" + unit, s.empty() ? 0.0 : s.back()}};
+}
+
+/** Wall and GUI-thread CPU time per notch. */
 struct Stats
 {
     std::vector<double> ms;
+    std::vector<double> cpuMs;
+    void add(double wall, double cpu)
+    {
+        ms.push_back(wall);
+        cpuMs.push_back(cpu);
+    }
     nlohmann::json summary() const
     {
-        std::vector<double> s = ms;
-        std::sort(s.begin(), s.end());
-        const auto at = [&](double q) { return s.empty() ? 0.0 : s[std::min(s.size() - 1, size_t(q * double(s.size())))]; };
-        return {{"samples", s.size()}, {"median_ms", at(0.5)}, {"p95_ms", at(0.95)}, {"max_ms", s.empty() ? 0.0 : s.back()}};
+        nlohmann::json out = quantiles(ms, "ms");
+        out.update(quantiles(cpuMs, "cpu_ms"));
+        out["samples"] = ms.size();
+        return out;
     }
 };
 
-/** Drag every visible degree slider from its first notch to its last, timing each notch. */
-nlohmann::json sweep(MainWindow& window, Stats& all)
+/**
+ * Drag every visible degree slider from its first notch to its last, timing each notch.
+ * `estimated` gets the notches whose report was estimated (not reused from a recent visit).
+ */
+nlohmann::json sweep(MainWindow& window, Stats& all, Stats& estimated)
 {
     nlohmann::json perSlider = nlohmann::json::object();
     int replotted = 0;
@@ -61,18 +95,23 @@ nlohmann::json sweep(MainWindow& window, Stats& all)
             const bool up = pass % 2 == 0;
             for (int step = 1; step <= slider->maximum(); ++step) {
                 const int i = up ? step : slider->maximum() - step;
+                const int reports = window.document()->reportCount();
                 const int estimates = window.document()->estimateCount();
                 replotted = 0;
+                const double cpuStart = threadCpuMs();
                 QElapsedTimer timer;
                 timer.start();
                 slider->setValue(i);
-                while ((replotted < 3 || window.document()->estimateCount() == estimates) && timer.elapsed() < 500)
+                while ((replotted < 3 || window.document()->reportCount() == reports) && timer.elapsed() < 500)
                     QCoreApplication::processEvents();
                 QCoreApplication::processEvents(); // the paint events the replots posted
                 const double ms = double(timer.nsecsElapsed()) / 1e6;
-                if (window.document()->estimateCount() != estimates) { // the edit changed something
-                    stats.ms.push_back(ms);
-                    all.ms.push_back(ms);
+                const double cpu = threadCpuMs() - cpuStart;
+                if (window.document()->reportCount() != reports) { // the edit changed something
+                    stats.add(ms, cpu);
+                    all.add(ms, cpu);
+                    if (window.document()->estimateCount() != estimates)
+                        estimated.add(ms, cpu);
                 }
             }
         }
@@ -100,7 +139,10 @@ int main(int argc, char** argv)
     const std::pair<const char*, std::string> scenarios[] = {
         {"default", ""},
         {"llama-3.1-405b-16384-h100", std::string(SHARDSCOPE_TEST_DATA) + "/scenarios/llama-3.1-405b-16k-h100.shardscope.json"}};
+    const QString only = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     for (const auto& [name, path] : scenarios) {
+        if (!only.isEmpty() && only != QLatin1String(name))
+            continue;
         MainWindow::Options options;
         options.autosave = false;
         options.restoreWindowState = false;
@@ -116,8 +158,9 @@ int main(int argc, char** argv)
         }
         window.renderNow();
         Stats all;
-        nlohmann::json perSlider = sweep(window, all);
-        out[name] = {{"all_sliders", all.summary()}, {"per_slider", perSlider},
+        Stats estimated;
+        nlohmann::json perSlider = sweep(window, all, estimated);
+        out[name] = {{"all_sliders", all.summary()}, {"estimated_notches", estimated.summary()}, {"per_slider", perSlider},
                      {"gpus", window.document()->scenario().cluster.totalGpus()}};
     }
     out["window"] = "1600x1000 offscreen";

@@ -21,6 +21,7 @@
 #include "support/format.h"
 
 #include "estimate/estimate.h"
+#include "model/enumnames.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -111,6 +112,8 @@ private slots:
     void dropsOpenScenariosAndImportModels();
     void copyReportPutsTheTextReportOnTheClipboard();
     void fillClusterKeepsTheWorldSize();
+    void launcherTrainingChoicesAreUndoableEdits_data();
+    void launcherTrainingChoicesAreUndoableEdits();
     void summaryAndTimeChartFollowTheReport();
     void autosaveWritesAndRecovers();
     void recoveredChangesKeepTheirFile_data();
@@ -448,6 +451,51 @@ void TestMainWindow::fillClusterKeepsTheWorldSize()
     QCoreApplication::processEvents();
     QVERIFY(window.summaryStrip()->tileText(QStringLiteral("gpus")).contains(QStringLiteral("128")));
     QVERIFY(QSettings().value(QStringLiteral("parallelism/fillCluster")).toBool() == false);
+}
+
+void TestMainWindow::launcherTrainingChoicesAreUndoableEdits_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("compiled") << "training.kernel_fusion" << "compiled";
+    QTest::newRow("eager") << "training.kernel_fusion" << "eager";
+    QTest::newRow("every other matmul") << "training.selective_recompute" << "every-other-matmul";
+}
+
+void TestMainWindow::launcherTrainingChoicesAreUndoableEdits()
+{
+    // The two launcher switches of the training form: picking a value changes the scenario
+    // (and what is saved) as one undo step, undo restores it, and every value says what it
+    // means when hovered.
+    QFETCH(QString, path);
+    QFETCH(QString, value);
+    MainWindow window(testOptions(m_autosave.path()));
+    ScenarioDocument* doc = window.document();
+    auto* combo = qobject_cast<QComboBox*>(window.parallelismPanel()->trainingForm()->field(path));
+    QVERIFY2(combo, qPrintable(path));
+    QVERIFY(!combo->isHidden()); // the default recompute is selective, so both rows show
+    for (int i = 0; i < combo->count(); ++i)
+        QVERIFY2(combo->itemData(i, Qt::ToolTipRole).toString().size() > 40, qPrintable(combo->itemText(i)));
+    const Scenario before = doc->scenario();
+    const QString saved = doc->text();
+    const int index = combo->findData(value);
+    QVERIFY(index > 0); // not the default
+    QSignalSpy changed(doc, &ScenarioDocument::scenarioChanged);
+    QSignalSpy reports(doc, &ScenarioDocument::reportChanged);
+    combo->setCurrentIndex(index);
+    emit combo->activated(index);
+    QCOMPARE(changed.count(), 1);
+    const TrainingSpec& t = doc->scenario().training;
+    QCOMPARE(QString::fromUtf8(path == QLatin1String("training.kernel_fusion") ? toString(t.kernelFusion).data()
+                                                                               : toString(t.selectiveRecompute).data()),
+             value);
+    QVERIFY(doc->text().contains(QStringLiteral("\"%1\"").arg(value)));
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QTRY_COMPARE(reports.count(), 1);
+    doc->undoStack()->undo();
+    QVERIFY(doc->scenario() == before);
+    QCOMPARE(doc->text(), saved);
+    QCOMPARE(combo->currentIndex(), 0); // the editor follows the undo
 }
 
 void TestMainWindow::summaryAndTimeChartFollowTheReport()

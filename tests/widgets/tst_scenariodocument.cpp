@@ -30,6 +30,7 @@ private slots:
     void initTestCase() { guisupport::isolateSettings(); }
     void startsOnTheDefaultScenario();
     void estimatesAreCoalescedPerEventLoopTurn();
+    void revisitedScenariosReuseTheirReport();
     void aGestureIsOneUndoStep();
     void editsOutsideAGestureAreSeparateSteps();
     void invalidEditsAreRefused_data();
@@ -70,6 +71,43 @@ void TestScenarioDocument::estimatesAreCoalescedPerEventLoopTurn()
     QCOMPARE(reports.count(), 1);
     QCOMPARE(doc.report().microbatches, estimate(doc.scenario()).microbatches);
     QCOMPARE(doc.report().microbatches, int64_t(4096 / 16)); // B / (b·dp), the last edit
+}
+
+void TestScenarioDocument::revisitedScenariosReuseTheirReport()
+{
+    // A drag back over notches already visited (and an undo) shows their reports again
+    // without estimating: the same figures a fresh estimate gives, one reportChanged each.
+    ScenarioDocument doc;
+    QSignalSpy reports(&doc, &ScenarioDocument::reportChanged);
+    const int before = doc.estimateCount();
+    const auto setPp = [&doc](int pp) {
+        doc.edit(QStringLiteral("pp"), 8, [pp](Scenario& s) { s.parallel.pp = pp; });
+        QCoreApplication::processEvents();
+    };
+    doc.beginGesture();
+    for (int pp : {8, 16, 8, 4, 16})
+        setPp(pp);
+    doc.endGesture();
+    QCOMPARE(doc.estimateCount(), before + 2); // 8 and 16; the start (4) was estimated already
+    QCOMPARE(reports.count(), 5);
+    const Report fresh = estimate(doc.scenario());
+    QCOMPARE(doc.report().step.timeS, fresh.step.timeS);
+    QCOMPARE(doc.report().memory.peakBytes, fresh.memory.peakBytes);
+    QCOMPARE(doc.report().pipeline.timeline.size(), fresh.pipeline.timeline.size());
+    doc.undoStack()->undo(); // back to pp 4: reused too
+    QCoreApplication::processEvents();
+    QCOMPARE(doc.estimateCount(), before + 2);
+    QCOMPARE(doc.report().memory.peakBytes, estimate(doc.scenario()).memory.peakBytes);
+    // Only the last kRecentReports scenarios are kept: older ones are estimated again.
+    for (int gb = 1; gb <= int(ScenarioDocument::kRecentReports) + 1; ++gb) {
+        doc.edit(QStringLiteral("batch"), -1, [gb](Scenario& s) { s.training.globalBatch = 1024 + 64 * gb; });
+        QCoreApplication::processEvents();
+    }
+    const int afterFill = doc.estimateCount();
+    QCOMPARE(afterFill, before + 2 + int(ScenarioDocument::kRecentReports) + 1);
+    doc.edit(QStringLiteral("batch"), -1, [](Scenario& s) { s.training.globalBatch = 1024 + 64; });
+    QCoreApplication::processEvents();
+    QCOMPARE(doc.estimateCount(), afterFill + 1); // the oldest was dropped
 }
 
 void TestScenarioDocument::aGestureIsOneUndoStep()

@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <chrono>
 #include <new>
 
@@ -108,18 +109,39 @@ void ScenarioDocument::runEstimate()
     if (!m_estimatePending)
         return;
     m_estimatePending = false;
+    const auto seen = std::find_if(m_recent.begin(), m_recent.end(),
+                                   [this](const RecentReport& r) { return r.scenario == m_scenario; });
+    if (seen != m_recent.end()) {
+        // Visited a moment ago (a drag back over a notch, an undo): the same report.
+        RecentReport again = std::move(*seen);
+        m_recent.erase(seen);
+        m_report = again.report;
+        m_lastEstimateUs = again.estimateUs;
+        m_recent.push_front(std::move(again));
+        m_estimateError.clear();
+        ++m_reports;
+        emit reportChanged();
+        return;
+    }
     const auto start = std::chrono::steady_clock::now();
     try {
-        m_report = estimate(m_scenario);
+        auto fresh = std::make_shared<const Report>(estimate(m_scenario));
+        m_recent.push_front({m_scenario, fresh, 0});
+        if (m_recent.size() > kRecentReports)
+            m_recent.pop_back();
+        m_report = std::move(fresh);
     } catch (const std::bad_alloc&) {
         // A last resort (see estimateError()): keep the last figures, say why, go on.
+        m_recent.clear(); // and give back what the kept reports hold
         m_estimateError = tr("Not enough memory to estimate this scenario; the figures shown are from the last estimate.");
         emit estimateFailed(m_estimateError);
         return;
     }
     m_estimateError.clear();
     m_lastEstimateUs = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+    m_recent.front().estimateUs = m_lastEstimateUs;
     ++m_estimates;
+    ++m_reports;
     emit reportChanged();
 }
 

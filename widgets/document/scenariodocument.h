@@ -7,7 +7,9 @@
 #include <QObject>
 #include <QString>
 
+#include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -22,7 +24,10 @@ class PresetLibrary;
  * the modified flag and the undo history. Views read it and call its verbs; none keeps a
  * copy of a parameter. Every change goes through an undo command; changes made during one
  * interactive gesture (a slider drag) merge into one undo step. Re-estimation is coalesced
- * to one run per event-loop turn, so a drag shows every tick without queueing work.
+ * to one run per event-loop turn, so a drag shows every tick without queueing work, and the
+ * reports of the last few scenarios are kept: estimate() depends on the scenario alone, so a
+ * slider dragged back over notches it has already visited (or an undo) shows their report
+ * without estimating again.
  */
 class ScenarioDocument : public QObject
 {
@@ -32,14 +37,18 @@ public:
     ~ScenarioDocument() override;
 
     const shardscope::Scenario& scenario() const { return m_scenario; }
-    const shardscope::Report& report() const { return m_report; }
-    const std::vector<shardscope::Diagnostic>& diagnostics() const { return m_report.diagnostics; }
+    const shardscope::Report& report() const { return *m_report; }
+    const std::vector<shardscope::Diagnostic>& diagnostics() const { return m_report->diagnostics; }
     const shardscope::PresetLibrary& presets() const;
     QUndoStack* undoStack() const { return m_undo; }
     QString fileName() const { return m_fileName; }
     bool isModified() const;
-    /** Estimates since construction (to observe coalescing). */
+    /** Estimates run since construction (to observe coalescing and reuse). */
     int estimateCount() const { return m_estimates; }
+    /** Reports published since construction (reportChanged), estimated or reused. */
+    int reportCount() const { return m_reports; }
+    /** How many recent scenarios keep their report for reuse. */
+    static constexpr size_t kRecentReports = 12;
     /** How long the last estimate took, in microseconds. */
     double lastEstimateMicroseconds() const { return m_lastEstimateUs; }
     /**
@@ -109,11 +118,20 @@ private:
     void resetTo(const shardscope::Scenario& scenario, const QString& fileName);
 
     shardscope::Scenario m_scenario;
-    shardscope::Report m_report;
+    /// Shared with m_recent: publishing a kept report copies no timeline.
+    std::shared_ptr<const shardscope::Report> m_report = std::make_shared<const shardscope::Report>();
     QUndoStack* m_undo;
     QString m_fileName;
     bool m_estimatePending = false;
     int m_estimates = 0;
+    int m_reports = 0;
+    struct RecentReport
+    {
+        shardscope::Scenario scenario;
+        std::shared_ptr<const shardscope::Report> report;
+        double estimateUs = 0;
+    };
+    std::deque<RecentReport> m_recent; ///< most recent first, at most kRecentReports
     double m_lastEstimateUs = 0;
     QString m_estimateError;
     int m_gestureDepth = 0;

@@ -9,6 +9,7 @@
 #include "model/fieldlimits.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSettings>
@@ -52,6 +53,14 @@ std::vector<std::pair<QString, QString>> choices(std::initializer_list<std::pair
     for (const auto& [value, text] : list)
         out.push_back({QString::fromUtf8(toString(value).data()), ParallelismPanel::tr(text)});
     return out;
+}
+
+/** Each choice of a combo box (in order) says what it means when hovered in the list. */
+void describeChoices(QWidget* editor, const QStringList& meanings)
+{
+    auto* combo = qobject_cast<QComboBox*>(editor);
+    for (int i = 0; combo && i < combo->count() && i < meanings.size(); ++i)
+        combo->setItemData(i, meanings[i], Qt::ToolTipRole);
 }
 
 } // namespace
@@ -156,13 +165,42 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                        [](const Scenario& s) { return s.training.seqLength; },
                        [](Scenario& s, int64_t v) { s.training.seqLength = v; });
     m_training->addChoice(tr("Recompute"), QStringLiteral("training.recompute"),
-                          choices<Recompute>({{Recompute::None, QT_TR_NOOP("None")}, {Recompute::Selective, QT_TR_NOOP("Selective (attention)")},
+                          choices<Recompute>({{Recompute::None, QT_TR_NOOP("None")}, {Recompute::Selective, QT_TR_NOOP("Selective")},
                                               {Recompute::Full, QT_TR_NOOP("Full layers")}}),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.training.recompute).data()); },
                           [](Scenario& s, const QString& v) { s.training.recompute = *enumFromString<Recompute>(v.toStdString()); });
+    QWidget* selective = m_training->addChoice(
+        tr("Selective recompute"), QStringLiteral("training.selective_recompute"),
+        choices<SelectiveRecompute>({{SelectiveRecompute::CoreAttention, QT_TR_NOOP("Core attention")},
+                                     {SelectiveRecompute::EveryOtherMatmul, QT_TR_NOOP("Per-op policy")}}),
+        [](const Scenario& s) { return QString::fromUtf8(toString(s.training.selectiveRecompute).data()); },
+        [](Scenario& s, const QString& v) { s.training.selectiveRecompute = *enumFromString<SelectiveRecompute>(v.toStdString()); },
+        tr("What selective recompute re-runs in the backward pass."));
+    describeChoices(selective,
+                    {tr("Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV "
+                        "products, softmax, dropout) is recomputed."),
+                     tr("torchtitan's per-op policy (selective_ac_option = \"op\"): the output of every other matmul "
+                        "and of the attention kernel is kept, everything else is recomputed.")});
+    m_training->setRowVisibility(selective, [](const Scenario& s) { return s.training.recompute == Recompute::Selective; });
     m_training->addBool(tr("Flash attention"), QStringLiteral("training.flash_attention"),
                         [](const Scenario& s) { return s.training.flashAttention; },
                         [](Scenario& s, bool v) { s.training.flashAttention = v; });
+    QWidget* fusion = m_training->addChoice(
+        tr("Kernel fusion"), QStringLiteral("training.kernel_fusion"),
+        choices<KernelFusion>({{KernelFusion::Fused, QT_TR_NOOP("Fused kernels")},
+                               {KernelFusion::Compiled, QT_TR_NOOP("torch.compile")},
+                               {KernelFusion::Eager, QT_TR_NOOP("PyTorch eager")}}),
+        [](const Scenario& s) { return QString::fromUtf8(toString(s.training.kernelFusion).data()); },
+        [](Scenario& s, const QString& v) { s.training.kernelFusion = *enumFromString<KernelFusion>(v.toStdString()); },
+        tr("How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, "
+           "rotary, residual adds, loss)."));
+    describeChoices(fusion,
+                    {tr("Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary "
+                        "and the loss; the fewest passes over memory."),
+                     tr("torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each "
+                        "transformer block."),
+                     tr("PyTorch eager (torchtitan's default): one kernel per tensor op, each a full pass over "
+                        "memory.")});
     m_training->addChoice(tr("Precision"), QStringLiteral("training.precision"),
                           choices<Precision>({{Precision::Bf16, QT_TR_NOOP("BF16")}, {Precision::Fp16, QT_TR_NOOP("FP16")},
                                               {Precision::Fp8, QT_TR_NOOP("FP8")}, {Precision::Fp32, QT_TR_NOOP("FP32")}}),

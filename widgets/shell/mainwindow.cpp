@@ -95,6 +95,12 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     buildMenus();
 
     m_statusEstimate = new QLabel;
+    // Its text changes on every estimate; a fixed size keeps that from re-laying out the
+    // status bar and the window on each slider tick.
+    m_statusEstimate->setFixedSize(
+        m_statusEstimate->fontMetrics().horizontalAdvance(tr("Estimated in %1 µs").arg(QLocale().toString(999999))) + 8,
+        m_statusEstimate->sizeHint().height());
+    m_statusEstimate->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_statusFile = new QLabel;
     statusBar()->addWidget(m_statusFile, 1);
     statusBar()->addPermanentWidget(m_statusEstimate);

@@ -66,6 +66,13 @@ public:
     }
     void value(std::string_view key, std::string_view v) { m_text += std::string(key) + " = " + tomlString(v) + "\n"; }
     void value(std::string_view key, const char* v) { value(key, std::string_view(v)); }
+    void value(std::string_view key, std::initializer_list<std::string_view> list)
+    {
+        std::string text;
+        for (std::string_view item : list)
+            text += (text.empty() ? "" : ", ") + tomlString(item);
+        m_text += std::string(key) + " = [" + text + "]\n";
+    }
     const std::string& text() const { return m_text; }
 
 private:
@@ -254,6 +261,15 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     toml.value("expert_tensor_parallel_degree", etp);
     toml.table("activation_checkpoint");
     toml.value("mode", t.recompute == Recompute::Full ? "full" : t.recompute == Recompute::Selective ? "selective" : "none");
+    // torchtitan's per-op policy (activation_checkpoint.py: "op" keeps every other mm and SDPA).
+    if (t.recompute == Recompute::Selective && t.selectiveRecompute == SelectiveRecompute::EveryOtherMatmul)
+        toml.value("selective_ac_option", "op");
+    if (t.kernelFusion == KernelFusion::Compiled) {
+        // torch.compile per transformer block and of the loss (torchtitan v0.2 [compile]).
+        toml.table("compile");
+        toml.value("enable", true);
+        toml.value("components", {"model", "loss"});
+    }
     toml.table("optimizer");
     toml.value("name", "AdamW");
     toml.value("lr", 3.0e-4);

@@ -269,7 +269,8 @@ void TestExport::torchtitanArithmetic()
                          "pipeline_parallel_layers_per_stage", "pipeline_parallel_first_stage_less_layers",
                          "pipeline_parallel_last_stage_less_layers", "pipeline_parallel_microbatch_size",
                          "context_parallel_degree", "expert_parallel_degree", "expert_tensor_parallel_degree"}},
-        {"activation_checkpoint", {"mode"}},
+        {"activation_checkpoint", {"mode", "selective_ac_option"}},
+        {"compile", {"enable", "components"}},
         {"optimizer", {"name", "lr"}},
         {"lr_scheduler", {"warmup_steps"}},
         {"checkpoint", {"enable", "folder", "interval"}}};

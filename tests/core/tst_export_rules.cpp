@@ -3,6 +3,7 @@
 // launchers and must not execute anything).
 
 #include "exportsupport.h"
+#include "model/enumnames.h"
 
 using namespace shardscope;
 using namespace exportsupport;
@@ -13,6 +14,8 @@ class TestExportRules : public QObject
 private slots:
     void rules_data();
     void rules();
+    void torchtitanWritesTheLaunchersOwnSettings_data();
+    void torchtitanWritesTheLaunchersOwnSettings();
     void hostileNamesAreInert_data();
     void hostileNamesAreInert();
 };
@@ -161,6 +164,45 @@ void TestExportRules::rules()
             written |= f.content.find("(" + rule.toStdString() + ")") != std::string::npos;
         QVERIFY(written);
     }
+}
+
+void TestExportRules::torchtitanWritesTheLaunchersOwnSettings_data()
+{
+    // training.selective_recompute and training.kernel_fusion as torchtitan's TOML says them.
+    QTest::addColumn<QString>("policy");
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<QStringList>("present");
+    QTest::addColumn<QStringList>("absent");
+    const QString op = QStringLiteral("selective_ac_option = \"op\"");
+    const QString compile = QStringLiteral("[compile]\nenable = true\ncomponents = [\"model\", \"loss\"]");
+    QTest::newRow("per-op policy, eager") << "every-other-matmul" << "eager" << QStringList{op} << QStringList{compile};
+    QTest::newRow("per-op policy, compiled") << "every-other-matmul" << "compiled" << QStringList{op, compile} << QStringList{};
+    QTest::newRow("core attention, fused") << "core-attention" << "fused" << QStringList{} << QStringList{op, compile};
+}
+
+void TestExportRules::torchtitanWritesTheLaunchersOwnSettings()
+{
+    QFETCH(QString, policy);
+    QFETCH(QString, fusion);
+    QFETCH(QStringList, present);
+    QFETCH(QStringList, absent);
+    Scenario s = base();
+    s.parallel.zeroStage = 3;
+    s.training.recompute = Recompute::Selective;
+    s.training.selectiveRecompute = *enumFromString<SelectiveRecompute>(policy.toStdString());
+    s.training.kernelFusion = *enumFromString<KernelFusion>(fusion.toStdString());
+    const ExportResult r = exportScenario(s, estimate(s), "torchtitan");
+    QVERIFY2(r.ok, r.refusal.c_str());
+    std::string toml;
+    for (const ExportFile& f : r.files)
+        if (f.name.find(".toml") != std::string::npos)
+            toml = f.content;
+    QVERIFY(!toml.empty());
+    const QString text = QString::fromStdString(toml);
+    for (const QString& p : present)
+        QVERIFY2(text.contains(p), qPrintable(p));
+    for (const QString& a : absent)
+        QVERIFY2(!text.contains(a), qPrintable(a));
 }
 
 void TestExportRules::hostileNamesAreInert_data()

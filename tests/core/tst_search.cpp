@@ -3,6 +3,7 @@
 // path, the ranked figures being the full path's, cancellation, progress, the Pareto front,
 // the scaling sweep and the seed article's table.
 
+#include "searchsupport.h"
 #include "testsupport.h"
 
 #include "estimate/estimate.h"
@@ -27,105 +28,8 @@
 #include <thread>
 
 using namespace shardscope;
+using namespace searchsupport;
 
-namespace {
-
-Scenario loadScenarioFile(const std::string& relative)
-{
-    std::ifstream in(testsupport::dataPath(relative));
-    std::stringstream text;
-    text << in.rdbuf();
-    return parseScenario(text.str(), PresetLibrary::builtin(), relative);
-}
-
-Scenario presetScenario(const char* model, const char* cluster, int nodes, int64_t seq, int64_t globalBatch)
-{
-    Scenario s;
-    s.name = "search test";
-    s.model = PresetLibrary::builtin().modelSpec(model);
-    s.cluster = PresetLibrary::builtin().clusterSpec(cluster);
-    s.cluster.nodes = nodes;
-    s.training.seqLength = seq;
-    s.training.globalBatch = globalBatch;
-    s.training.microBatch = 1;
-    return s;
-}
-
-bool hasErrorOtherThanMemory(const Report& r)
-{
-    for (const Diagnostic& d : r.diagnostics)
-        if (d.severity == Severity::Error && d.code != "memory.over_capacity")
-            return true;
-    return false;
-}
-
-/** Better by the search's order: more tokens/s, then less memory. */
-bool betterFigures(double tpsA, int64_t peakA, double tpsB, int64_t peakB)
-{
-    if (std::abs(tpsA - tpsB) > 1e-9 * std::max(tpsA, tpsB))
-        return tpsA > tpsB;
-    return peakA < peakB;
-}
-
-std::vector<int> divisorsByTrial(int64_t n, int64_t limit)
-{
-    std::vector<int> out;
-    for (int64_t d = 1; d <= std::min(n, limit); ++d)
-        if (n % d == 0)
-            out.push_back(int(d));
-    return out;
-}
-
-/** Every point of a small space, enumerated here independently of SearchSpace. */
-std::vector<SearchKnobs> bruteForceSpace(const Scenario& s, const SearchOptions& o)
-{
-    std::vector<SearchKnobs> out;
-    const int64_t gpus = o.gpus > 0 ? o.gpus : s.cluster.totalGpus();
-    std::vector<int> eps = {1};
-    if (s.model.isMoe())
-        eps = divisorsByTrial(s.model.moe->experts, s.model.moe->experts);
-    for (int tp : divisorsByTrial(gpus, gpus))
-        for (int pp : divisorsByTrial(gpus / tp, gpus))
-            for (int cp : divisorsByTrial(gpus / tp / pp, gpus)) {
-                const int dp = int(gpus / tp / pp / cp);
-                for (int ep : eps)
-                    for (int e = 0; e < 2; ++e) {
-                        const int etp = e == 0 ? tp : 1;
-                        if (e == 1 && (tp == 1 || !s.model.isMoe()))
-                            continue;
-                        for (int mb : divisorsByTrial(s.training.globalBatch, o.maxMicroBatch))
-                            for (PipelineSchedule schedule : o.schedules)
-                                for (int v = 1; v <= o.maxVirtualStages; ++v) {
-                                    if ((schedule == PipelineSchedule::Interleaved1F1B) != (v > 1))
-                                        continue;
-                                    for (int zero = 0; zero <= 3; ++zero)
-                                        for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full})
-                                            for (int overlap = 0; overlap < 4; ++overlap)
-                                            for (bool sp : {false, true}) {
-                                                SearchKnobs k;
-                                                k.overlapDataParallel = (overlap & 1) == 0;
-                                                k.overlapTensorParallel = (overlap & 2) != 0;
-                                                k.tp = tp;
-                                                k.pp = pp;
-                                                k.cp = cp;
-                                                k.dp = dp;
-                                                k.ep = ep;
-                                                k.etp = etp;
-                                                k.microBatch = mb;
-                                                k.schedule = schedule;
-                                                k.virtualStages = v;
-                                                k.zeroStage = zero;
-                                                k.recompute = rc;
-                                                k.sequenceParallel = sp;
-                                                out.push_back(k);
-                                            }
-                                }
-                    }
-            }
-    return out;
-}
-
-} // namespace
 
 class TestSearch : public QObject
 {
@@ -151,12 +55,6 @@ private slots:
     void hugeGpuCountsAreRefusedAtOnce();
     void theLargestWorldIsSearchedInBoundedTime_data();
     void theLargestWorldIsSearchedInBoundedTime();
-    void rankedPlansRunAsPlanned_data();
-    void rankedPlansRunAsPlanned();
-    void virtualStagesReachTheLayerCount();
-    void overlapSwitchesAreSearched();
-    void nearBestIsTheModelError();
-    void llama405bTopTenRunOnMegatron();
 };
 
 void TestSearch::peakFallsWithRecompute()
@@ -716,146 +614,6 @@ void TestSearch::theLargestWorldIsSearchedInBoundedTime()
 #ifndef SHARDSCOPE_SANITIZED
     QVERIFY2(clock.elapsed() < 10000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
 #endif
-}
-
-void TestSearch::rankedPlansRunAsPlanned_data()
-{
-    QTest::addColumn<QString>("launcher"); // "" for any
-    QTest::newRow("any") << QString();
-    for (const LauncherName& n : launcherNames())
-        QTest::newRow(n.id) << QString::fromLatin1(n.id);
-}
-
-void TestSearch::rankedPlansRunAsPlanned()
-{
-    // Every ranked plan (Top-N and Pareto front) is one the launchers asked for run as
-    // planned: their exporters accept it with no plan-changing adaptation.
-    QFETCH(QString, launcher);
-    const Scenario s = presetScenario("llama-3-70b", "dgx-h100", 8, 4096, 256);
-    SearchOptions o;
-    o.keepPoints = false;
-    o.topN = 20;
-    if (!launcher.isEmpty())
-        o.launchers = launcherBit(*launcherById(launcher.toStdString()));
-    const SearchResult result = runSearch(s, o);
-    QVERIFY2(!result.top.empty(), qPrintable(launcher));
-    std::vector<RankedConfiguration> ranked = result.top;
-    ranked.insert(ranked.end(), result.pareto.begin(), result.pareto.end());
-    for (const RankedConfiguration& r : ranked) {
-        QVERIFY(r.launchers != 0);
-        QCOMPARE(r.launchers & ~o.launchers, 0);
-        QCOMPARE(r.launchers, LauncherSupport(s).accepting(r.scenario) & o.launchers);
-        for (const LauncherName& n : launcherNames()) {
-            if (!(r.launchers & launcherBit(n.launcher)))
-                continue;
-            const ExportResult e = exportScenario(r.scenario, estimate(r.scenario), n.id);
-            QVERIFY2(e.ok && !changesPlan(e), qPrintable(QStringLiteral("%1: %2 %3")
-                                                             .arg(QString::fromStdString(describeKnobs(r.knobs)),
-                                                                  QString::fromLatin1(n.id),
-                                                                  QString::fromStdString(e.refusal))));
-        }
-    }
-}
-
-void TestSearch::virtualStagesReachTheLayerCount()
-{
-    // Calculon's best plan for the 22B model on 8 A100 interleaves 24 virtual stages
-    // (48 layers over PP 2): the space reaches every v with pp·v <= layers.
-    Scenario s = loadScenarioFile("search/gpt-22b-64-a100.shardscope.json");
-    s.cluster.nodes = 1;
-    SearchOptions o;
-    o.maxMicroBatch = 1;
-    const SearchSpace space(s, o);
-    QCOMPARE(space.maxVirtualStages(), 24);
-    bool has24 = false;
-    for (const SearchSpace::Variant& v : space.variants())
-        has24 |= v.schedule == PipelineSchedule::Interleaved1F1B && v.virtualStages == 24;
-    QVERIFY(has24);
-    const SearchResult result = runSearch(s, o);
-    bool timed24 = false;
-    for (const SearchPoint& p : result.points)
-        timed24 |= p.knobs.pp == 2 && p.knobs.virtualStages == 24;
-    QVERIFY2(timed24, "no PP 2 x 24 virtual-stage plan was timed");
-    // The cap still caps.
-    o.maxVirtualStages = 4;
-    QCOMPARE(SearchSpace(s, o).maxVirtualStages(), 4);
-}
-
-void TestSearch::overlapSwitchesAreSearched()
-{
-    // Both DP overlap settings are timed where DP traffic exists (DeepSpeed's ZeRO-0/1 runs
-    // without it), TP comm overlap only with SP, and overlap never changes memory.
-    const Scenario s = presetScenario("llama-3-8b", "dgx-h100", 2, 4096, 64);
-    SearchOptions o;
-    o.maxMicroBatch = 2;
-    const SearchResult result = runSearch(s, o);
-    bool dpOff = false, tpOn = false;
-    for (const SearchPoint& p : result.points) {
-        dpOff |= !p.knobs.overlapDataParallel;
-        tpOn |= p.knobs.overlapTensorParallel;
-        QVERIFY(p.knobs.overlapDataParallel || int64_t(p.knobs.dp) * p.knobs.cp > 1);
-        QVERIFY(!p.knobs.overlapTensorParallel || (p.knobs.tp > 1 && p.knobs.sequenceParallel));
-    }
-    QVERIFY(dpOff && tpOn);
-    SearchKnobs k;
-    k.tp = 2;
-    k.dp = 8;
-    k.sequenceParallel = true;
-    k.zeroStage = 1;
-    const Report on = estimate(applyKnobs(s, k));
-    k.overlapDataParallel = false;
-    k.overlapTensorParallel = true;
-    const Report off = estimate(applyKnobs(s, k));
-    QCOMPARE(on.memory.peakBytes, off.memory.peakBytes);
-    QVERIFY(on.step.timeS != off.step.timeS);
-    // Only DeepSpeed among the launchers runs ZeRO-1 without DP overlap: asked for it alone,
-    // the best DeepSpeed plan with DP has the overlap off.
-    o.launchers = launcherBit(Launcher::DeepSpeed);
-    const SearchResult ds = runSearch(s, o);
-    QVERIFY(!ds.top.empty());
-    for (const RankedConfiguration& r : ds.top)
-        QVERIFY(r.knobs.zeroStage >= 2 || r.knobs.dp == 1 || !r.knobs.overlapDataParallel);
-}
-
-void TestSearch::nearBestIsTheModelError()
-{
-    const Scenario s = loadScenarioFile("search/gpt-22b-64-a100.shardscope.json");
-    SearchOptions o;
-    o.topN = 50;
-    o.keepPoints = false;
-    const SearchResult result = runSearch(s, o);
-    QVERIFY(result.top.size() > 10);
-    const double best = result.top.front().tokensPerS;
-    QVERIFY(result.top.front().nearBest);
-    int near = 0, far = 0;
-    for (const RankedConfiguration& r : result.top) {
-        QCOMPARE(r.nearBest, r.tokensPerS >= (1 - kModelThroughputError) * best);
-        (r.nearBest ? near : far) += 1;
-    }
-    for (const RankedConfiguration& r : result.pareto)
-        QCOMPARE(r.nearBest, r.tokensPerS >= (1 - kModelThroughputError) * best);
-    QVERIFY2(near > 1, qPrintable(QStringLiteral("%1 near, %2 far").arg(near).arg(far)));
-}
-
-void TestSearch::llama405bTopTenRunOnMegatron()
-{
-    // Issue 13 acceptance: with --launcher megatron the top 10 for Llama 3.1 405B on 16,384
-    // H100 all export through the Megatron-LM target unchanged.
-    const Scenario s = loadScenarioFile("search/llama-3.1-405b-16384-h100.shardscope.json");
-    SearchOptions o;
-    o.launchers = launcherBit(Launcher::Megatron);
-    o.keepPoints = false;
-    const SearchResult result = runSearch(s, o);
-    QCOMPARE(int(result.top.size()), 10);
-    for (const RankedConfiguration& r : result.top) {
-        const ExportResult e = exportScenario(r.scenario, estimate(r.scenario), "megatron");
-        QString changes;
-        for (const ExportAdaptation& a : e.adaptations)
-            if (a.changesPlan)
-                changes += QString::fromStdString(a.rule + ": " + a.text + "; ");
-        QVERIFY2(e.ok && changes.isEmpty(), qPrintable(QString::fromStdString(describeKnobs(r.knobs) + " " + e.refusal) +
-                                                       QLatin1Char(' ') + changes));
-    }
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

@@ -168,6 +168,14 @@ def time_errors(fitted, measured):
     return [m / f - 1 for f, m in zip(fitted, measured)]
 
 
+def fit_curve(report, label, sizes, eff, log_lo, log_hi, half_key):
+    """Fit e_max * x / (x + x_half) to measured efficiencies; report it; return the preset's JSON."""
+    e_max, half = fit_saturating(sizes, eff, log_lo, log_hi)
+    fitted = [e_max * x / (x + half) for x in sizes]
+    report.fit(label, {'max_efficiency': e_max, half_key: half}, error_summary(time_errors(fitted, eff)))
+    return {'max_efficiency': rounded(e_max), half_key: rounded(half)}
+
+
 def fit_gemm(doc, name, report):
     rows = table(doc, 'gemm', name)
     out = {}
@@ -178,11 +186,7 @@ def fit_gemm(doc, name, report):
         flops = [2 * number(r, 'b', f'{name}.gemm[{i}]') * number(r, 'm', f'{name}.gemm[{i}]') *
                  number(r, 'n', f'{name}.gemm[{i}]') * number(r, 'k', f'{name}.gemm[{i}]') for i, r in sel]
         eff = [number(r, 'efficiency', f'{name}.gemm[{i}]') for i, r in sel]
-        e_max, half = fit_saturating(flops, eff, 6, 14)
-        fitted = [e_max * f / (f + half) for f in flops]
-        report.fit(f'GEMM {key} ({layout}, {out_dtype} out)', {'max_efficiency': e_max, 'half_flops': half},
-                   error_summary(time_errors(fitted, eff)))
-        out[key] = {'max_efficiency': rounded(e_max), 'half_flops': rounded(half)}
+        out[key] = fit_curve(report, f'GEMM {key} ({layout}, {out_dtype} out)', flops, eff, 6, 14, 'half_flops')
     return out
 
 
@@ -196,11 +200,7 @@ def fit_grouped(doc, name, report):
             raise DataError(f'{name}.grouped_gemm: fewer than 3 rows with stage {stage}')
         tokens = [number(r, 'M', f'{name}.grouped_gemm[{i}]') for i, r in sel]
         eff = [number(r, 'efficiency', f'{name}.grouped_gemm[{i}]') for i, r in sel]
-        e_max, half = fit_saturating(tokens, eff, 0, 6)
-        fitted = [e_max * m / (m + half) for m in tokens]
-        report.fit(f'grouped GEMM {key} ({stage})', {'max_efficiency': e_max, 'half_tokens': half},
-                   error_summary(time_errors(fitted, eff)))
-        out[key] = {'max_efficiency': rounded(e_max), 'half_tokens': rounded(half)}
+        out[key] = fit_curve(report, f'grouped GEMM {key} ({stage})', tokens, eff, 0, 6, 'half_tokens')
     return out
 
 
@@ -218,11 +218,7 @@ def fit_attention(doc, name, report):
                        number(r, 'head_num', where) * (number(r, 'qk_head_dim', where) + number(r, 'v_head_dim', where)))
             flops.append(counted / 2)
             eff.append(number(r, 'efficiency', where) / 2)
-        e_max, half = fit_saturating(flops, eff, 8, 15)
-        fitted = [e_max * f / (f + half) for f in flops]
-        report.fit(f'flash attention {key} (causal FLOPs)', {'max_efficiency': e_max, 'half_flops': half},
-                   error_summary(time_errors(fitted, eff)))
-        out[key] = {'max_efficiency': rounded(e_max), 'half_flops': rounded(half)}
+        out[key] = fit_curve(report, f'flash attention {key} (causal FLOPs)', flops, eff, 8, 15, 'half_flops')
     return out
 
 

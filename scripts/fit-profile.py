@@ -222,6 +222,29 @@ def fit_attention(doc, name, report):
     return out
 
 
+def fit_attention_kernels(doc, name, report):
+    """Per-kernel attention curves from a paper's bar charts (TFLOP/s per sequence length at a
+    fixed token count): FLOPs of one call = 4 b s^2 h d forward (halved for the causal panel),
+    2.5 x that backward. The backward panel has no causal mask; its rows are used as they are,
+    their FLOPs counted like a causal call's (halved), so the fit's size axis matches how the
+    estimator calls it. Returns {kernel: {forward, backward}}."""
+    peak = number(doc, 'peak_tflops_bf16', name)
+    heads, head_dim, tokens = (number(doc, k, name) for k in ('heads', 'head_dim', 'tokens'))
+    out = {}
+    for kernel in ('flash_attention_2', 'cudnn'):
+        out[kernel] = {}
+        for key, table_key, multiplier in (('forward', 'forward_causal', 1.0), ('backward', 'backward', 2.5)):
+            flops, eff = [], []
+            for i, r in enumerate(table(doc, table_key, name)):
+                where = f'{name}.{table_key}[{i}]'
+                s = number(r, 'seq_len', where)
+                batch = tokens / s
+                flops.append(multiplier * 4 * batch * s * s * heads * head_dim / 2)
+                eff.append(number(r, kernel, where) / peak)
+            out[kernel][key] = fit_curve(report, f'{kernel} {key} (causal FLOPs)', flops, eff, 8, 15, 'half_flops')
+    return out
+
+
 def memory_constants(doc, name, report):
     ops = field(doc, 'memory_bound_ops', name)
     where = f'{name}.memory_bound_ops'
@@ -311,6 +334,12 @@ def build_profiles(folder, report):
     doc = load(folder, nccl)
     report.line(f'\na100-sxm ({nccl}, efficiency of {doc.get("link_bandwidth_GBps")} GB/s per direction)')
     profiles['a100-sxm'] = {'collectives': fit_all_reduce(doc, nccl, report), 'fitted_from': nccl}
+    fa3 = 'flashattention3-paper-h100.json'
+    doc = load(folder, fa3)
+    report.line(f'\nh100-sxm ({fa3}, efficiencies of {doc.get("peak_tflops_bf16")} TFLOP/s bf16)')
+    kernels = fit_attention_kernels(doc, fa3, report)
+    profiles['h100-sxm'] = {'flash_attention_2': kernels['flash_attention_2'],
+                            'attention_cudnn_check': kernels['cudnn'], 'fitted_from': fa3}
     return profiles
 
 

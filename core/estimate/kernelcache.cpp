@@ -36,6 +36,7 @@ struct ShapeKey
     GradPrecision mainGrads;
     KernelFusion kernelFusion;
     SelectiveRecompute selectiveRecompute;
+    AttentionKernel attentionKernel;
     int64_t paddedVocab;
 
     bool operator==(const ShapeKey&) const = default;
@@ -73,7 +74,7 @@ size_t slotOf(const ShapeKey& k)
     mix(uint64_t(uint32_t(k.tp)) << 32 | uint32_t(k.etp));
     mix(uint64_t(uint32_t(k.ep)) << 8 | uint64_t(k.sequenceParallel) << 1 | uint64_t(k.flashAttention));
     mix(uint64_t(k.precision) << 8 | uint64_t(k.mainGrads) | uint64_t(k.kernelFusion) << 16 |
-        uint64_t(k.selectiveRecompute) << 24);
+        uint64_t(k.selectiveRecompute) << 24 | uint64_t(k.attentionKernel) << 32);
     mix(uint64_t(k.paddedVocab));
     return size_t(h % kEntries);
 }
@@ -81,7 +82,7 @@ size_t slotOf(const ShapeKey& k)
 ShapeTimes build(const Scenario& s, const ActivationContext& ctx, int64_t paddedVocab)
 {
     thread_local KernelList list; // scratch: filled and summed, never kept
-    const KernelRates rates = kernelRates(s.cluster, s.training.precision);
+    const KernelRates rates = kernelRates(s.cluster, s.training.precision, s.training.attentionKernel);
     ShapeTimes t;
     auto timed = [&](auto fill) {
         list.count = 0;
@@ -150,6 +151,7 @@ ShapeTimes shapeTimes(const Scenario& s, const ActivationContext& ctx, int64_t p
                        s.training.mainGrads,
                        s.training.kernelFusion,
                        s.training.selectiveRecompute,
+                       s.training.attentionKernel,
                        paddedVocab};
     Entry& slot = cache.entries[slotOf(key)];
     if (slot.generation != generation || !(slot.key == key)) {

@@ -428,7 +428,7 @@ OpTimes passTimes(const KernelList& kernels, Recompute recompute)
     return t;
 }
 
-KernelRates kernelRates(const ClusterSpec& c, Precision precision)
+KernelRates kernelRates(const ClusterSpec& c, Precision precision, AttentionKernel attention)
 {
     KernelRates r;
     const GpuSpec& g = c.gpu;
@@ -444,6 +444,7 @@ KernelRates kernelRates(const ClusterSpec& c, Precision precision)
     r.computeScale = reference > 0 ? g.matmulEfficiency / reference : 1.0;
     r.launchSeconds = g.kernels.launchLatencyUs * 1e-6;
     r.memoryLatencySeconds = g.kernels.memoryLatencyUs * 1e-6;
+    r.flashAttention2 = attention == AttentionKernel::FlashAttention2;
     return r;
 }
 

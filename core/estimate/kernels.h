@@ -113,7 +113,8 @@ void timeKernels(KernelList& kernels, const KernelRates& rates);
  */
 OpTimes passTimes(const KernelList& kernels, Recompute recompute);
 
-/** KernelRates of a cluster's GPU for a training precision. */
-KernelRates kernelRates(const ClusterSpec& cluster, Precision precision);
+/** KernelRates of a cluster's GPU for a training precision and flash-attention kernel. */
+KernelRates kernelRates(const ClusterSpec& cluster, Precision precision,
+                        AttentionKernel attention = AttentionKernel::Fused);
 
 } // namespace shardscope

@@ -129,7 +129,7 @@ ExposedComm exposedComm(const LayerComm& c, const LayerWindows& w, const Scenari
 CostModel::CostModel(const Scenario& s, const ModelParams& params)
     : placement(s.parallel, s.cluster), ctx(makeActivationContext(s)),
       rates(computeRates(s.cluster, s.training.precision)),
-      kernelRates(shardscope::kernelRates(s.cluster, s.training.precision))
+      kernelRates(shardscope::kernelRates(s.cluster, s.training.precision, s.training.attentionKernel))
 {
     const ModelSpec& m = s.model;
     const Recompute recompute = s.training.recompute;

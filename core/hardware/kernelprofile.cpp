@@ -9,6 +9,7 @@ KernelProfile flatKernelProfile(double matmulEfficiency, double hbmEfficiency)
     p.gemmForward = p.gemmInputGrad = p.gemmWeightGrad = flat;
     p.groupedForward = p.groupedInputGrad = p.groupedWeightGrad = flat;
     p.attentionForward = p.attentionBackward = flat;
+    p.flashAttention2Forward = p.flashAttention2Backward = flat;
     p.batchedGemmHalfDim = 0;
     p.launchLatencyUs = 0;
     p.memoryLatencyUs = 0;

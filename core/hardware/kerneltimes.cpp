@@ -38,7 +38,9 @@ double KernelRates::groupedGemmSeconds(double flops, double bytes, double tokens
 
 double KernelRates::flashAttentionSeconds(double causalFlops, bool backward) const
 {
-    const EfficiencyCurve& c = backward ? profile.attentionBackward : profile.attentionForward;
+    const EfficiencyCurve& c = flashAttention2 ? (backward ? profile.flashAttention2Backward : profile.flashAttention2Forward)
+                               : backward      ? profile.attentionBackward
+                                               : profile.attentionForward;
     const double e = computeScale * c.at(causalFlops);
     return finish(causalFlops / (attentionPeakFlops * e), 0, hbmEfficiency, launchSeconds);
 }

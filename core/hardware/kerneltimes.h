@@ -35,6 +35,7 @@ struct KernelRates
     double computeScale = 1; ///< matmul_efficiency / kernels.gemm_forward.max_efficiency
     double launchSeconds = 0; ///< per GEMM / attention kernel
     double memoryLatencySeconds = 0; ///< per memory-bound kernel
+    bool flashAttention2 = false; ///< time flash attention on the FlashAttention-2 curves
 
     double gemmSeconds(double flops, double bytes, GemmLayout layout) const;
     double groupedGemmSeconds(double flops, double bytes, double tokensPerExpert, GemmLayout layout) const;

@@ -47,6 +47,15 @@ KernelProfile readKernelProfile(ObjectReader&& in)
         p.attentionBackward = readCurve(attention.object("backward"), "half_flops", kMaxHalfFlops);
         attention.finish();
     }
+    if (auto fa2 = in.optionalObject("flash_attention_2")) {
+        p.flashAttention2Forward = readCurve(fa2->object("forward"), "half_flops", kMaxHalfFlops);
+        p.flashAttention2Backward = readCurve(fa2->object("backward"), "half_flops", kMaxHalfFlops);
+        p.flashAttention2Measured = true;
+        fa2->finish();
+    } else {
+        p.flashAttention2Forward = p.attentionForward;
+        p.flashAttention2Backward = p.attentionBackward;
+    }
     p.batchedGemmHalfDim = in.number("batched_gemm_half_dim", 0, 1e5);
     p.launchLatencyUs = in.number("launch_latency_us", 0, 1e4);
     p.memoryLatencyUs = in.number("memory_latency_us", 0, 1e4);
@@ -67,6 +76,9 @@ nlohmann::json writeKernelProfile(const KernelProfile& p)
                          {"weight_grad", writeCurve(p.groupedWeightGrad, "half_tokens")}};
     j["attention"] = {{"forward", writeCurve(p.attentionForward, "half_flops")},
                       {"backward", writeCurve(p.attentionBackward, "half_flops")}};
+    if (p.flashAttention2Measured)
+        j["flash_attention_2"] = {{"forward", writeCurve(p.flashAttention2Forward, "half_flops")},
+                                  {"backward", writeCurve(p.flashAttention2Backward, "half_flops")}};
     j["batched_gemm_half_dim"] = p.batchedGemmHalfDim;
     j["launch_latency_us"] = p.launchLatencyUs;
     j["memory_latency_us"] = p.memoryLatencyUs;

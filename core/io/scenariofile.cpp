@@ -83,6 +83,7 @@ TrainingSpec readTraining(ObjectReader in)
                                .value_or(SelectiveRecompute::CoreAttention);
     t.kernelFusion = in.optionalEnumeration<KernelFusion>("kernel_fusion").value_or(KernelFusion::Fused);
     t.flashAttention = in.optionalBoolean("flash_attention").value_or(true);
+    t.attentionKernel = in.optionalEnumeration<AttentionKernel>("attention_kernel").value_or(AttentionKernel::Fused);
     t.offloadOptimizer = in.optionalBoolean("offload_optimizer").value_or(false);
     if (auto overhead = in.optionalObject("overhead")) {
         t.overhead.cudaContextGiB = overhead->optionalNumber("cuda_context_GiB", 0, kMaxCudaContextGiB)
@@ -107,6 +108,7 @@ nlohmann::json writeTraining(const TrainingSpec& t)
             {"selective_recompute", toString(t.selectiveRecompute)},
             {"kernel_fusion", toString(t.kernelFusion)},
             {"flash_attention", t.flashAttention},
+            {"attention_kernel", toString(t.attentionKernel)},
             {"offload_optimizer", t.offloadOptimizer},
             {"overhead",
              {{"cuda_context_GiB", t.overhead.cudaContextGiB},

@@ -49,7 +49,14 @@ constexpr std::array<EnumName<SelectiveRecompute>, 2> kSelectiveRecompute{
 constexpr std::array<EnumName<KernelFusion>, 3> kKernelFusion{{{KernelFusion::Fused, "fused"},
                                                                {KernelFusion::Compiled, "compiled"},
                                                                {KernelFusion::Eager, "eager"}}};
+constexpr std::array<EnumName<AttentionKernel>, 2> kAttentionKernel{
+    {{AttentionKernel::Fused, "fused"}, {AttentionKernel::FlashAttention2, "flash-attention-2"}}};
 } // namespace
+
+template <> std::span<const EnumName<AttentionKernel>> enumNames()
+{
+    return kAttentionKernel;
+}
 
 template <> std::span<const EnumName<SelectiveRecompute>> enumNames()
 {

@@ -35,6 +35,7 @@ template <> std::span<const EnumName<Optimizer>> enumNames();
 template <> std::span<const EnumName<Recompute>> enumNames();
 template <> std::span<const EnumName<SelectiveRecompute>> enumNames();
 template <> std::span<const EnumName<KernelFusion>> enumNames();
+template <> std::span<const EnumName<AttentionKernel>> enumNames();
 
 template <typename E> std::string_view toString(E value)
 {

@@ -50,6 +50,19 @@ enum class SelectiveRecompute
     CoreAttention,
     EveryOtherMatmul
 };
+/**
+ * Which flash-attention kernel runs the core attention (with `flash_attention` on):
+ * Transformer Engine's fused attention (cuDNN on Hopper and Blackwell; Megatron-LM
+ * --attention-backend fused or auto, NeMo's default), or Dao's FlashAttention-2 (Megatron-LM
+ * --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2,
+ * PyTorch SDPA's flash backend). The two differ by up to 1.6x on Hopper; the GPU profile's
+ * `flash_attention_2` curves time the second.
+ */
+enum class AttentionKernel
+{
+    Fused,
+    FlashAttention2
+};
 
 /**
  * Per-GPU memory the model does not explain: the CUDA context and libraries, and the share
@@ -76,6 +89,7 @@ struct TrainingSpec
     SelectiveRecompute selectiveRecompute = SelectiveRecompute::CoreAttention;
     KernelFusion kernelFusion = KernelFusion::Fused;
     bool flashAttention = true;
+    AttentionKernel attentionKernel = AttentionKernel::Fused;
     bool offloadOptimizer = false;
     OverheadSpec overhead;
 

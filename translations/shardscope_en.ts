@@ -212,19 +212,19 @@
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="278"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="299"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="307"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="281"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
@@ -299,266 +299,271 @@
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="166"/>
+        <source>FlashAttention-2 curves</source>
+        <translation>FlashAttention-2 curves</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="196"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
         <source>All-to-all</source>
         <translation>All-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="196"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>Send/receive</source>
         <translation>Send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="254"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
         <source>Memory kernel latency</source>
         <translation>Memory kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="254"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="263"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="271"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
         <source>Collectives inside a node</source>
         <translation>Collectives inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="278"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="299"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="307"/>
         <source>Fixed latency</source>
         <translation>Fixed latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="272"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="281"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="282"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="315"/>
         <source>Overlap slowdown</source>
         <translation>Overlap slowdown</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="161"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
         <source>GEMM curves</source>
         <translation>GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
         <source>Grouped GEMM curves</source>
         <translation>Grouped GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
         <source>Attention curves</source>
         <translation>Attention curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="174"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="175"/>
         <source>Input grad</source>
         <translation>Input grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
         <source>Weight grad</source>
         <translation>Weight grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
         <source>%1 half size</source>
         <translation>%1 half size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
         <source>Other kernels</source>
         <translation>Other kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
         <source>Batched GEMM half dim</source>
         <translation>Batched GEMM half dim</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
         <source>Launch latency</source>
         <translation>Launch latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="264"/>
         <source>Cross-entropy HBM</source>
         <translation>Cross-entropy HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
         <source>Permute HBM</source>
         <translation>Permute HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="276"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
         <source>%1 inside a node</source>
         <translation>%1 inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
         <source>Step latency</source>
         <translation>Step latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="302"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
         <source>Collectives between nodes</source>
         <translation>Collectives between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="310"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="302"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="311"/>
         <source>NICs per node</source>
         <translation>NICs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="305"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="314"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="318"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="310"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="319"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="313"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="322"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="315"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="324"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 NIC rate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="318"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="327"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="320"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="329"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 overlap</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="323"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="332"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="331"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="340"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
     </message>
@@ -2491,293 +2496,294 @@ Source: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
         <source>Change not made: %1</source>
         <translation>Change not made: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
         <source>Warnings (%1)</source>
         <translation>Warnings (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="222"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
         <source>Parallelism and Training</source>
         <translation>Parallelism and Training</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Formulas</source>
         <translation>Formulas</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Decision Tree</source>
         <translation>Decision Tree</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Compare A/B</source>
         <translation>Compare A/B</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="358"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="406"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="413"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -3337,238 +3343,238 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="69"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="78"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="69"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="78"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="71"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="80"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="71"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="80"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>Expert TP</source>
         <translation>Expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Virtual stages</source>
         <translation>Virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="96"/>
         <source>DP fills the cluster</source>
         <translation>DP fills the cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="113"/>
         <source>World</source>
         <translation>World</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="114"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="127"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="128"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
         <source>0: replicate (DDP)</source>
         <translation>0: replicate (DDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
         <source>1: shard optimizer</source>
         <translation>1: shard optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
         <source>2: + gradients</source>
         <translation>2: + gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
         <source>3: + weights (FSDP)</source>
         <translation>3: + weights (FSDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="133"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>Interleaved 1F1B</source>
         <translation>Interleaved 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="128"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>Zero bubble H1</source>
         <translation>Zero bubble H1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="129"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>Zero bubble V</source>
         <translation>Zero bubble V</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>Rank order</source>
         <translation>Rank order</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP (Megatron)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="160"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="160"/>
         <source>Global batch</source>
         <translation>Global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
         <source>Sequences per optimizer step.</source>
         <translation>Sequences per optimizer step.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="164"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="164"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
         <source>Selective</source>
         <translation>Selective</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
         <source>Full layers</source>
         <translation>Full layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
@@ -3604,187 +3610,217 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
+        <source>Attention kernel</source>
+        <translation>Attention kernel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <source>Fused (Transformer Engine)</source>
+        <translation>Fused (Transformer Engine)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
+        <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
+        <translation>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="196"/>
+        <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
+        <translation>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
+        <translation>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="203"/>
         <source>Kernel fusion</source>
         <translation>Kernel fusion</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
         <source>Fused kernels</source>
         <translation>Fused kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
         <source>PyTorch eager</source>
         <translation>PyTorch eager</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="209"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="212"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="214"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="216"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
         <source>Main gradients</source>
         <translation>Main gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32 (Megatron default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
         <source>Offload optimizer</source>
         <translation>Offload optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="236"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="289"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="321"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="373"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="381"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="433"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="434"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="388"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="440"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="391"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="443"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>
@@ -4171,22 +4207,22 @@ Recover them?</translation>
 <context>
     <name>ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="116"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="136"/>
         <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
         <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="174"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="196"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="197"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="219"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="230"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="252"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "deepspeedexport.h"
+#include "launchersupport.h"
 
 #include "jobshape.h"
 #include "megatronexport.h"
@@ -109,6 +110,10 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     const bool bf16 = t.precision == Precision::Bf16 || t.precision == Precision::Fp8;
     if (t.precision == Precision::Fp8)
         r.adapt("DS-fp8", "FP8 exported as BF16: DeepSpeed's config has no FP8 training switch");
+    if (megatron && t.attentionKernel == AttentionKernel::Fused && attentionKernelMatters(s))
+        r.adapt("MDS-attention", "attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed "
+                                 "has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is "
+                                 "slower; set the attention kernel to FlashAttention-2 to estimate it");
     config["bf16"] = {{"enabled", bf16}};
     config["fp16"] = {{"enabled", t.precision == Precision::Fp16}};
     r.files.push_back({"ds_config.json", "json", jsonDocument(config)});

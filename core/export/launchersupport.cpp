@@ -161,7 +161,8 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
  * exportDeepSpeed() (deepspeedexport.cpp, launchers.md §3.2-3.3): no CP (refused), no MLA
  * through Megatron-DeepSpeed, MoE not with ZeRO-3 (DS-13); the pipeline engine takes ZeRO
  * <= 1 (DS-5), no interleaving (MDS-5) and only its own 1F1B schedule; gradient reduction
- * overlaps with ZeRO-2/3 only; no TP communication overlap; no FP8.
+ * overlaps with ZeRO-2/3 only; no TP communication overlap; no FP8; Megatron-DeepSpeed runs
+ * FlashAttention-2 only (attentionKernelMatters()).
  */
 bool LauncherSupport::deepSpeed(const Scenario& s)
 {
@@ -176,6 +177,9 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
     if (model.isMoe() && (model.moe->experts % ep != 0 || p.zeroStage == 3))
         return false;
     if (model.heads % tp != 0)
+        return false;
+    // Megatron-DeepSpeed runs FlashAttention-2 (--use-flash-attn-v2), never TE's fused kernel.
+    if (megatron && s.training.attentionKernel == AttentionKernel::Fused && attentionKernelMatters(s))
         return false;
     if (megatron && pp > 1 && p.zeroStage >= 2)
         return false; // DS-5: lowered to ZeRO-1
@@ -296,6 +300,11 @@ bool LauncherSupport::accelerate(const Scenario& s)
     return ddp || p.zeroStage >= 2;
 }
 
+bool attentionKernelMatters(const Scenario& s)
+{
+    return s.training.flashAttention && s.cluster.gpu.kernels.flashAttention2Measured;
+}
+
 LauncherMask LauncherSupport::accepting(const Scenario& s) const
 {
     if (!launchable(s))
@@ -308,9 +317,11 @@ LauncherMask LauncherSupport::accepting(const Scenario& s) const
         mask |= launcherBit(Launcher::Megatron);
     // NeMo builds Megatron-Core (nemoexport.cpp): its rules, plus the recipe's strategy
     // (distributed optimizer only: no ZeRO-2/3), DP overlap as the recipe has it, no TP
-    // comm overlap written, no FP8; NeMo 1.x also has no uneven stages and no MLA.
+    // comm overlap written, no FP8, Transformer Engine's default (fused) attention; NeMo 1.x
+    // also has no uneven stages and no MLA.
     const bool nemo = mcore && p.zeroStage < 2 && !(p.overlap.tensorParallel && p.tp > 1) &&
-                      !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && s.training.precision != Precision::Fp8;
+                      !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && s.training.precision != Precision::Fp8 &&
+                      !(s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s));
     if (nemo && m_nemo2Recipe)
         mask |= launcherBit(Launcher::Nemo2);
     const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;

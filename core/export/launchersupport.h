@@ -79,6 +79,14 @@ private:
     bool m_nemo2Recipe = false;
 };
 
+/**
+ * Whether running the other flash-attention kernel than the plan's would change its time:
+ * flash attention on, and the GPU's profile has FlashAttention-2 curves of its own (without
+ * them FA2 is timed as the fused kernel). Exporters that cannot choose the plan's kernel
+ * change the plan only then.
+ */
+bool attentionKernelMatters(const Scenario& s);
+
 /** Whether unevenSplit(layers, pp, chunks) (jobshape.h) finds a split, in O(1). */
 bool unevenSplitExists(int layers, int pp, int chunks);
 

@@ -281,7 +281,13 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     const bool modernShape = m.positionEmbedding == PositionEmbedding::Rope;
     mod.push_back({"--attention-dropout", modernShape ? "0.0" : "0.1"});
     mod.push_back({"--hidden-dropout", modernShape ? "0.0" : "0.1"});
-    mod.push_back({"--attention-backend", t.flashAttention ? "flash" : "unfused"});
+    // Megatron's AttnBackend: "fused" is Transformer Engine's FusedAttention (cuDNN), "flash"
+    // its FlashAttention (the flash-attn package), "unfused" the plain softmax path.
+    const bool fa2 = t.attentionKernel == AttentionKernel::FlashAttention2;
+    mod.push_back({"--attention-backend", !t.flashAttention ? "unfused" : fa2 ? "flash" : "fused"});
+    if (t.flashAttention && fa2)
+        note(r, "note", "--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with "
+                         "FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)");
     if (m.positionEmbedding == PositionEmbedding::Rope)
         note(r, "note", "add --rotary-base with your checkpoint's rope theta (for example 500000 for Llama 3): it is "
                          "not part of a ShardScope model and Megatron's default is 10000");

@@ -1,6 +1,7 @@
 #include "nemoexport.h"
 
 #include "jobshape.h"
+#include "launchersupport.h"
 #include "megatronexport.h"
 #include "shellscript.h"
 
@@ -62,6 +63,15 @@ void nemoOverlap(const Scenario& s, const JobShape& shape, const MegatronArgumen
         r.adapt("NM-overlap", "gradient reduction overlapped: the recipe's distributed data-parallel config overlaps it");
     if (o.tensorParallel && shape.tp > 1 && args.sequenceParallel)
         r.adapt("NM-overlap", "TP communication overlap left out: NeMo's MegatronCommOverlapCallback is not written");
+}
+
+/** NeMo leaves the attention backend to Transformer Engine, whose choice on Hopper and
+ * Blackwell is its fused (cuDNN) attention: FlashAttention-2 is not what it runs. */
+void nemoAttention(const Scenario& s, ExportResult& r)
+{
+    if (s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s))
+        r.adapt("NM-attention", "FlashAttention-2 left out: NeMo runs Transformer Engine's default attention "
+                                "backend (its fused cuDNN kernel on this GPU), faster than the estimate");
 }
 
 } // namespace
@@ -131,6 +141,7 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
         set("recipe.trainer.plugins", std::string(plugin) + "()");
     if (t.precision == Precision::Fp8)
         r.adapt("NM-fp8", "FP8 exported as BF16 mixed precision: add NeMo's FP8 settings yourself");
+    nemoAttention(s, r);
     set("recipe.data.seq_length", str(shape.seqLength));
     set("recipe.data.micro_batch_size", str(shape.microBatch));
     set("recipe.data.global_batch_size", str(shape.globalBatch));
@@ -216,6 +227,7 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
                                             "(optimizer sharding only)");
     if (t.precision == Precision::Fp8)
         r.adapt("NM-fp8", "FP8 exported as bf16-mixed: add the template's fp8 keys yourself");
+    nemoAttention(s, r);
     YAML::Emitter y;
     y << YAML::BeginMap;
     y << YAML::Key << "trainer" << YAML::Value << YAML::BeginMap;

@@ -1,4 +1,5 @@
 #include "torchtitanexport.h"
+#include "launchersupport.h"
 
 #include "jobshape.h"
 #include "megatronexport.h"
@@ -210,6 +211,14 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     if (p.overlap.tensorParallel && shape.tp > 1)
         r.adapt("TT-overlap", "TP communication overlap left out: enable_async_tensor_parallel (with compile) is not "
                               "written");
+    // torchtitan calls PyTorch SDPA, which picks the attention kernel itself (sdp_utils.cpp).
+    if (attentionKernelMatters(s))
+        r.note("TT-attention", t.attentionKernel == AttentionKernel::FlashAttention2
+                                   ? "FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN "
+                                     "attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)"
+                                   : "the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it "
+                                     "prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run "
+                                     "FlashAttention-2, slower than the estimate");
     const int64_t local = shape.pp > 1 ? shape.microBatch * shape.microbatches : shape.microBatch;
     const bool fsdp = shard > 1 || shape.cp > 1;
     const bool fp32 = t.precision == Precision::Fp32;

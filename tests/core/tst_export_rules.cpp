@@ -3,6 +3,7 @@
 // launchers and must not execute anything).
 
 #include "exportsupport.h"
+#include "export/launchersupport.h"
 #include "model/enumnames.h"
 
 using namespace shardscope;
@@ -16,6 +17,8 @@ private slots:
     void rules();
     void torchtitanWritesTheLaunchersOwnSettings_data();
     void torchtitanWritesTheLaunchersOwnSettings();
+    void attentionKernelIsWrittenAsTheLauncherRunsIt_data();
+    void attentionKernelIsWrittenAsTheLauncherRunsIt();
     void hostileNamesAreInert_data();
     void hostileNamesAreInert();
 };
@@ -75,6 +78,10 @@ void TestExportRules::rules_data()
     row("MLM-20 TP overlap without SP", "megatron", 33, "MLM-20");
     row("NM FP8 NeMo 1", "nemo1", 34, "NM-fp8");
     row("NM TP overlap", "nemo2", 35, "NM-overlap");
+    row("MDS attention: no TE fused kernel", "deepspeed", 0, "MDS-attention");
+    row("NM attention: no FlashAttention-2", "nemo2", 36, "NM-attention");
+    row("NM attention: NeMo 1 neither", "nemo1", 36, "NM-attention");
+    row("TT attention: SDPA chooses", "torchtitan", 36, "TT-attention");
     row("unknown target", "nonsense", 0, "!target");
 }
 
@@ -132,6 +139,7 @@ void TestExportRules::rules()
     case 33: p.overlap.tensorParallel = true; p.sequenceParallel = false; break;
     case 34: t.precision = Precision::Fp8; break;
     case 35: p.overlap.tensorParallel = true; p.sequenceParallel = true; break;
+    case 36: t.attentionKernel = AttentionKernel::FlashAttention2; break;
     default: break;
     }
     if (change == 2) { // 12 GPUs on 8-GPU nodes: TP 4 x DP 3
@@ -203,6 +211,60 @@ void TestExportRules::torchtitanWritesTheLaunchersOwnSettings()
         QVERIFY2(text.contains(p), qPrintable(p));
     for (const QString& a : absent)
         QVERIFY2(!text.contains(a), qPrintable(a));
+}
+
+void TestExportRules::attentionKernelIsWrittenAsTheLauncherRunsIt_data()
+{
+    // The plan's flash-attention kernel, the GPU, and what each launcher is told or does.
+    QTest::addColumn<QString>("kernel");
+    QTest::addColumn<QString>("cluster");
+    QTest::addColumn<QString>("megatronFlag");    // --attention-backend ...
+    QTest::addColumn<bool>("deepSpeedAsPlanned"); // Megatron-DeepSpeed runs FlashAttention-2 only
+    QTest::addColumn<bool>("nemoAsPlanned");      // NeMo runs Transformer Engine's default (fused)
+    QTest::newRow("fused on H100") << "fused" << "dgx-h100" << "fused" << false << true;
+    QTest::newRow("FlashAttention-2 on H100") << "flash-attention-2" << "dgx-h100" << "flash" << true << false;
+    // No FA2 measurement on A100: FA2 is timed as the fused kernel, so either runs as planned.
+    QTest::newRow("fused on A100") << "fused" << "dgx-a100-80gb" << "fused" << true << true;
+    QTest::newRow("FlashAttention-2 on A100") << "flash-attention-2" << "dgx-a100-80gb" << "flash" << true << true;
+    QTest::newRow("no flash attention") << "unfused" << "dgx-h100" << "unfused" << true << true;
+}
+
+void TestExportRules::attentionKernelIsWrittenAsTheLauncherRunsIt()
+{
+    QFETCH(QString, kernel);
+    QFETCH(QString, cluster);
+    QFETCH(QString, megatronFlag);
+    QFETCH(bool, deepSpeedAsPlanned);
+    QFETCH(bool, nemoAsPlanned);
+    Scenario s = base(); // Llama 3 70B, TP 8 PP 4 (v 5) DP 16
+    const int nodes = s.cluster.nodes;
+    s.cluster = PresetLibrary::builtin().clusterSpec(cluster.toStdString());
+    s.cluster.nodes = nodes;
+    s.training.flashAttention = kernel != QLatin1String("unfused");
+    if (s.training.flashAttention)
+        s.training.attentionKernel = *enumFromString<AttentionKernel>(kernel.toStdString());
+    const auto ruleIn = [](const ExportResult& r, const char* rule) {
+        for (const ExportAdaptation& a : r.adaptations)
+            if (a.rule == rule)
+                return a.changesPlan;
+        return false;
+    };
+    const ExportResult mlm = exportScenario(s, estimate(s), "megatron");
+    QVERIFY(mlm.ok);
+    QVERIFY2(mlm.files.front().content.find("--attention-backend " + megatronFlag.toStdString()) != std::string::npos,
+             qPrintable(megatronFlag));
+    const ExportResult ds = exportScenario(s, estimate(s), "deepspeed");
+    QVERIFY(ds.ok);
+    QCOMPARE(!ruleIn(ds, "MDS-attention"), deepSpeedAsPlanned);
+    const ExportResult nemo = exportScenario(s, estimate(s), "nemo2");
+    QVERIFY(nemo.ok);
+    QCOMPARE(!ruleIn(nemo, "NM-attention"), nemoAsPlanned);
+    // The search's predicate agrees (tst_launchersupport compares the rest on random plans).
+    const LauncherMask mask = LauncherSupport(s).accepting(s);
+    if (!deepSpeedAsPlanned)
+        QVERIFY(!(mask & launcherBit(Launcher::DeepSpeed)));
+    if (!nemoAsPlanned)
+        QVERIFY(!(mask & launcherBit(Launcher::Nemo2)));
 }
 
 void TestExportRules::hostileNamesAreInert_data()

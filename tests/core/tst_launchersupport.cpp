@@ -85,6 +85,11 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
         s.training.globalBatch += 1; // not a multiple of micro-batch x DP
     if (pick(12) == 0)
         s.training.seqLength = 4100; // CP and TP divisibility
+    // Which attention kernel the plan times: Megatron-DeepSpeed runs only FlashAttention-2, NeMo
+    // only Transformer Engine's fused kernel (where the GPU's profile tells them apart).
+    s.training.attentionKernel = pick(3) == 0 ? AttentionKernel::FlashAttention2 : AttentionKernel::Fused;
+    if (pick(10) == 0)
+        s.training.flashAttention = false;
     return s;
 }
 
@@ -191,6 +196,7 @@ void TestLauncherSupport::deepSpeedSplitsExpertsOverTpWhenPlanned()
     // Megatron-DeepSpeed keeps experts whole over TP unless --enable-expert-tensor-parallelism
     // is given: expert TP = TP needs the flag, expert TP 1 must not have it.
     Scenario s = baseScenario(QStringLiteral("mixtral-8x7b"), QStringLiteral("dgx-h100"), QString());
+    s.training.attentionKernel = AttentionKernel::FlashAttention2; // what Megatron-DeepSpeed runs
     SearchKnobs k;
     k.tp = 2;
     k.dp = 4;

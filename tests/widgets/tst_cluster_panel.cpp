@@ -42,6 +42,7 @@ private slots:
     void initTestCase() { guisupport::isolateSettings(); }
     void advancedRowsEditTheScenario_data();
     void advancedRowsEditTheScenario();
+    void editedFlashAttention2CurveIsSavedAsMeasured();
     void everyAdvancedRowSaysItsUnit();
     void advancedRowsFitTheWindow_data();
     void advancedRowsFitTheWindow();
@@ -58,6 +59,8 @@ void TestClusterPanel::advancedRowsEditTheScenario_data()
         << Reader([](const Scenario& s) { return s.cluster.gpu.kernels.groupedForward.halfSize; });
     QTest::newRow("attention backward half size") << "cluster.gpu.kernels.attention.backward.half_flops" << 3e10
         << Reader([](const Scenario& s) { return s.cluster.gpu.kernels.attentionBackward.halfSize; });
+    QTest::newRow("FlashAttention-2 forward e_max") << "cluster.gpu.kernels.flash_attention_2.forward.max_efficiency" << 0.3
+        << Reader([](const Scenario& s) { return s.cluster.gpu.kernels.flashAttention2Forward.maxEfficiency; });
     QTest::newRow("memory kernel latency") << "cluster.gpu.kernels.memory_latency_us" << 12.5
         << Reader([](const Scenario& s) { return s.cluster.gpu.kernels.memoryLatencyUs; });
     QTest::newRow("all-to-all fixed latency (no fit of its own yet)")
@@ -101,6 +104,26 @@ void TestClusterPanel::advancedRowsEditTheScenario()
     doc->undoStack()->undo();
     QVERIFY(doc->scenario().cluster == before.cluster);
     QCOMPARE(spinAt(form, path)->value(), read(before));
+}
+
+void TestClusterPanel::editedFlashAttention2CurveIsSavedAsMeasured()
+{
+    // A GPU without FlashAttention-2 measurements (A100 presets) times FA2 on its fused curve;
+    // typing a value makes the curve the profile's own, so the file keeps it.
+    MainWindow window(guisupport::windowOptions());
+    ScenarioDocument* doc = window.document();
+    Scenario start = doc->scenario();
+    start.cluster.gpu.kernels.flashAttention2Measured = false;
+    start.cluster.gpu.kernels.flashAttention2Backward = start.cluster.gpu.kernels.attentionBackward;
+    doc->replace(start, QStringLiteral("start"));
+    auto* spin = spinAt(window.clusterPanel()->advancedForm(),
+                        QStringLiteral("cluster.gpu.kernels.flash_attention_2.backward.max_efficiency"));
+    QVERIFY(spin);
+    spin->setValue(0.25);
+    QVERIFY(doc->scenario().cluster.gpu.kernels.flashAttention2Measured);
+    QCOMPARE(doc->scenario().cluster.gpu.kernels.flashAttention2Backward.maxEfficiency, 0.25);
+    doc->undoStack()->undo();
+    QVERIFY(!doc->scenario().cluster.gpu.kernels.flashAttention2Measured);
 }
 
 void TestClusterPanel::everyAdvancedRowSaysItsUnit()

@@ -141,6 +141,7 @@ struct CurveRow
     const char* key; ///< "gemm.forward"
     EfficiencyCurve KernelProfile::*curve;
     bool tokens;     ///< half size in tokens per local expert, else FLOPs per call
+    bool KernelProfile::*measured = nullptr; ///< set on edit: the curve is then the profile's own
 };
 
 constexpr CurveRow kCurves[] = {
@@ -152,6 +153,8 @@ constexpr CurveRow kCurves[] = {
     {"grouped_gemm.weight_grad", &KernelProfile::groupedWeightGrad, true},
     {"attention.forward", &KernelProfile::attentionForward, false},
     {"attention.backward", &KernelProfile::attentionBackward, false},
+    {"flash_attention_2.forward", &KernelProfile::flashAttention2Forward, false, &KernelProfile::flashAttention2Measured},
+    {"flash_attention_2.backward", &KernelProfile::flashAttention2Backward, false, &KernelProfile::flashAttention2Measured},
 };
 
 /** The section a curve is listed under. */
@@ -160,6 +163,7 @@ QString familyName(const char* key)
     const QString k = QString::fromLatin1(key);
     if (k.startsWith(QLatin1String("gemm."))) return ClusterPanel::tr("GEMM curves");
     if (k.startsWith(QLatin1String("grouped_gemm."))) return ClusterPanel::tr("Grouped GEMM curves");
+    if (k.startsWith(QLatin1String("flash_attention_2."))) return ClusterPanel::tr("FlashAttention-2 curves");
     return ClusterPanel::tr("Attention curves");
 }
 
@@ -220,21 +224,26 @@ void ClusterPanel::addKernelRows()
         }
         const QString base = QStringLiteral("cluster.gpu.kernels.") + QString::fromLatin1(c.key);
         const auto curve = c.curve;
-        f->addReal(tr("%1 e_max").arg(passName(c.key)), base + QStringLiteral(".max_efficiency"), 3, {},
+        const auto measured = c.measured;
+        auto own = [measured](Scenario& s) {
+            if (measured)
+                s.cluster.gpu.kernels.*measured = true;
+        };
+        f->addReal(tr("%1 e_max").arg(passName(c.key)), base + QStringLiteral(".max_efficiency"), 4, {},
                    [curve](const Scenario& s) { return (s.cluster.gpu.kernels.*curve).maxEfficiency; },
-                   [curve](Scenario& s, double v) { (s.cluster.gpu.kernels.*curve).maxEfficiency = v; },
+                   [curve, own](Scenario& s, double v) { (s.cluster.gpu.kernels.*curve).maxEfficiency = v; own(s); },
                    tr("e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls "
                       "reach (a fraction; the compute curves are scaled so that GEMM forward's equals the "
                       "matmul efficiency)."));
         if (c.tokens)
             f->addReal(tr("%1 half size").arg(passName(c.key)), base + QStringLiteral(".half_tokens"), 0,
                        tr("tokens"), [curve](const Scenario& s) { return (s.cluster.gpu.kernels.*curve).halfSize; },
-                       [curve](Scenario& s, double v) { (s.cluster.gpu.kernels.*curve).halfSize = v; },
+                       [curve, own](Scenario& s, double v) { (s.cluster.gpu.kernels.*curve).halfSize = v; own(s); },
                        tr("Tokens per local expert at which a grouped GEMM reaches half its peak share."));
         else
             f->addReal(tr("%1 half size").arg(passName(c.key)), base + QStringLiteral(".half_flops"), 0,
                        tr("FLOP"), [curve](const Scenario& s) { return (s.cluster.gpu.kernels.*curve).halfSize; },
-                       [curve](Scenario& s, double v) { (s.cluster.gpu.kernels.*curve).halfSize = v; },
+                       [curve, own](Scenario& s, double v) { (s.cluster.gpu.kernels.*curve).halfSize = v; own(s); },
                        tr("FLOPs of one call at which the kernel reaches half its peak share (attention: "
                           "causal FLOPs)."));
     }

@@ -185,6 +185,20 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     m_training->addBool(tr("Flash attention"), QStringLiteral("training.flash_attention"),
                         [](const Scenario& s) { return s.training.flashAttention; },
                         [](Scenario& s, bool v) { s.training.flashAttention = v; });
+    QWidget* attentionKernel = m_training->addChoice(
+        tr("Attention kernel"), QStringLiteral("training.attention_kernel"),
+        choices<AttentionKernel>({{AttentionKernel::Fused, QT_TR_NOOP("Fused (Transformer Engine)")},
+                                  {AttentionKernel::FlashAttention2, QT_TR_NOOP("FlashAttention-2")}}),
+        [](const Scenario& s) { return QString::fromUtf8(toString(s.training.attentionKernel).data()); },
+        [](Scenario& s, const QString& v) { s.training.attentionKernel = *enumFromString<AttentionKernel>(v.toStdString()); },
+        tr("Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x."));
+    describeChoices(attentionKernel,
+                    {tr("Transformer Engine's fused attention (cuDNN on Hopper and Blackwell): Megatron-LM "
+                        "--attention-backend fused or auto, NeMo's default."),
+                     tr("FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, "
+                        "Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA's flash backend (torchtitan on H100 "
+                        "with torch builds that do not prefer cuDNN attention).")});
+    m_training->setRowVisibility(attentionKernel, [](const Scenario& s) { return s.training.flashAttention; });
     QWidget* fusion = m_training->addChoice(
         tr("Kernel fusion"), QStringLiteral("training.kernel_fusion"),
         choices<KernelFusion>({{KernelFusion::Fused, QT_TR_NOOP("Fused kernels")},

@@ -3,6 +3,7 @@
 #include "bytes.h"
 #include "deepspeedreference.h"
 #include "flops.h"
+#include "linkload.h"
 #include "megatronreference.h"
 #include "memory.h"
 #include "paramcount.h"
@@ -64,6 +65,7 @@ Report estimate(const Scenario& s)
         report.memory.deepspeed = ds;
     }
     estimateTime(s, params, report.microbatches, true, report);
+    report.communication.links = linkLoads(s, report);
     report.diagnostics = checkRules(s, report);
     return report;
 }

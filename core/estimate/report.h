@@ -1,5 +1,6 @@
 #pragma once
 
+#include "linkload.h"
 #include "rules/diagnostic.h"
 
 #include <cstdint>
@@ -172,6 +173,7 @@ struct CommunicationReport
     double nicExtraS = 0;       ///< what the floor adds to the step (counted in step.exposedCommS)
     double stragglerS = 0;      ///< makespan added by stragglers of multi-node DP groups (in step.bubbleS)
     double stragglerFactor = 1; ///< 1 + L/(L+1) x c x sqrt(L) on the makespan
+    std::vector<LinkLoad> links; ///< each link tier's load over the step (linkLoads(), all dimensions)
 };
 
 struct ComputeReport

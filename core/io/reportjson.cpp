@@ -158,7 +158,16 @@ nlohmann::json reportToJson(const Report& r)
                         {"share", r.step.timeS > 0 ? d.exposedTimeS / r.step.timeS : 0.0},
                         {"collectives", collectives}});
     }
+    nlohmann::json links = nlohmann::json::array();
+    for (const LinkLoad& l : r.communication.links)
+        links.push_back({{"tier", linkTierName(l.tier)},
+                         {"bytes_per_step", l.bytesPerStep},
+                         {"capacity_bytes_per_step", l.capacityBytesPerStep},
+                         {"share", l.share},
+                         {"busy_s", l.busySeconds},
+                         {"dims", l.dims}});
     j["communication"] = {{"dims", dims},
+                          {"links", links},
                           {"time_s", r.communication.timeS},
                           {"exposed_time_s", r.communication.exposedTimeS},
                           {"share", r.communication.share},

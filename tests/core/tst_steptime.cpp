@@ -9,7 +9,7 @@
 #include "estimate/steptime.h"
 #include "model/enumnames.h"
 #include "io/builtinpresets.h"
-#include "topology/linkload.h"
+#include "estimate/linkload.h"
 #include "io/reportjson.h"
 #include "text/reporttext.h"
 #include "estimate/kernels.h"

@@ -5,9 +5,10 @@
 #include "testsupport.h"
 
 #include "topology/placement.h"
-#include "topology/linkload.h"
+#include "estimate/linkload.h"
 #include "estimate/estimate.h"
 #include "io/builtinpresets.h"
+#include "io/reportjson.h"
 #include "io/presetlibrary.h"
 #include "io/scenariofile.h"
 
@@ -204,6 +205,17 @@ void TestTopology::linkLoadsPerTier()
     single.parallel.pp = 1;
     single.parallel.dp = 1;
     QCOMPARE(int(linkLoads(single, estimate(single)).size()), 1);
+    // estimate() carries the same loads, so the topology view reads the report's numbers.
+    QCOMPARE(r.communication.links.size(), all.size());
+    for (size_t i = 0; i < all.size(); ++i) {
+        QVERIFY(r.communication.links[i].tier == all[i].tier);
+        QCOMPARE(r.communication.links[i].bytesPerStep, all[i].bytesPerStep);
+        QCOMPARE(r.communication.links[i].busySeconds, all[i].busySeconds);
+    }
+    const nlohmann::json j = reportToJson(r);
+    QCOMPARE(j["communication"]["links"].size(), all.size());
+    QCOMPARE(j["communication"]["links"][1]["tier"].get<std::string>(), std::string("nic"));
+    QCOMPARE(j["communication"]["links"][1]["bytes_per_step"].get<double>(), pp + dp);
 }
 
 QTEST_APPLESS_MAIN(TestTopology)

@@ -12,7 +12,7 @@
 #include "topology/topologyview.h"
 #include "charts/timechart.h"
 
-#include "topology/linkload.h"
+#include "estimate/linkload.h"
 
 #include "topology/placement.h"
 

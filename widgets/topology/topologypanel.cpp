@@ -160,7 +160,7 @@ void TopologyPanel::refresh()
         reshaped = true;
     }
     m_model.update(s, r, colouring, m_layout.gpuCount());
-    m_linkLoads = shardscope::linkLoads(s, r);
+    m_linkLoads = r.communication.links;
     m_view->dataChanged(reshaped, m_linkLoads);
     // The explanations are rich text: during a drag they catch up ten times a second.
     m_textThrottle->request();

@@ -3,7 +3,7 @@
 #include "topologylayout.h"
 #include "topologymodel.h"
 
-#include "topology/linkload.h"
+#include "estimate/linkload.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "topology/linkload.h"
+#include "estimate/linkload.h"
 
 #include <QImage>
 #include <QWidget>

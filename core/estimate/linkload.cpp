@@ -1,6 +1,7 @@
 #include "linkload.h"
 
-#include "estimate/collectives.h"
+#include "collectives.h"
+#include "report.h"
 
 #include <algorithm>
 

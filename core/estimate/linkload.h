@@ -1,12 +1,13 @@
 #pragma once
 
-#include "estimate/report.h"
 #include "model/scenario.h"
 
 #include <string>
 #include <vector>
 
 namespace shardscope {
+
+struct Report;
 
 /** The tiers of links a GPU's traffic can use. */
 enum class LinkTier
@@ -34,7 +35,9 @@ struct LinkLoad
 };
 
 /**
- * The load of each link tier for the report's communication, for every dimension
+ * The load of each link tier for the report's communication (estimate() stores the loads of
+ * every dimension in Report::communication.links, so the topology view and the step time read
+ * one set of numbers), for every dimension
  * (`dim` empty) or for one ("tp", "cp", "pp", "dp", "ep", "edp"). Inside a node a dimension's
  * bytes go on the node's links; across nodes one NIC carries the dimension's
  * CommDimReport::nicBytesPerStep (the bytes the step time charged, so the NIC share can only

@@ -74,8 +74,8 @@ private slots:
     void initTestCase() { guisupport::isolateSettings(); }
     void reportViewInEnglishIsTheCliText();
     void reportViewInChinese();
-    void knobsText_data();
-    void knobsText();
+    void knobDescriptions_data();
+    void knobDescriptions();
     void decisionTreeNotes();
 };
 
@@ -112,7 +112,7 @@ void TestCoreText::reportViewInChinese()
     QVERIFY(text.contains(QString::fromStdString(doc.scenario().model.name)));
 }
 
-void TestCoreText::knobsText_data()
+void TestCoreText::knobDescriptions_data()
 {
     QTest::addColumn<int>("recompute");
     QTest::addColumn<bool>("dpOverlap");
@@ -122,7 +122,7 @@ void TestCoreText::knobsText_data()
     QTest::newRow("none, TP overlap") << int(Recompute::None) << true << true;
 }
 
-void TestCoreText::knobsText()
+void TestCoreText::knobDescriptions()
 {
     QFETCH(int, recompute);
     QFETCH(bool, dpOverlap);

@@ -920,119 +920,182 @@
     </message>
 </context>
 <context>
+    <name>DecisionTree</name>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="93"/>
+        <source>TP=4~8 x EP + DP, 1000+ GPUs</source>
+        <translation>TP=4~8 x EP + DP, 1000+ GPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="96"/>
+        <source>DP/ZeRO-3, 8-32 GPUs</source>
+        <translation>DP/ZeRO-3, 8-32 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="99"/>
+        <source>TP=8 + DP, 16-64 GPUs</source>
+        <translation>TP=8 + DP, 16-64 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="102"/>
+        <source>TP=8 + PP=2~4 + DP, 64-256 GPUs</source>
+        <translation>TP=8 + PP=2~4 + DP, 64-256 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="105"/>
+        <source>TP=8 x PP=8~16 x DP, 512+ GPUs</source>
+        <translation>TP=8 x PP=8~16 x DP, 512+ GPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="116"/>
+        <source>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
+        <translation>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="122"/>
+        <source>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
+        <translation>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="130"/>
+        <source>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
+        <translation>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="136"/>
+        <source>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
+        <translation>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="142"/>
+        <source>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</source>
+        <translation>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="184"/>
+        <source>only fits with full recompute</source>
+        <translation>only fits with full recompute</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="192"/>
+        <source>no layout of this family fits %1 GPUs; the closest needs %2 per GPU</source>
+        <translation>no layout of this family fits %1 GPUs; the closest needs %2 per GPU</translation>
+    </message>
+</context>
+<context>
     <name>DecisionTreeView</name>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="75"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="76"/>
         <source>Does it train on one GPU?</source>
         <translation>Does it train on one GPU?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="77"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="78"/>
         <source>needs %1× one GPU&apos;s memory</source>
         <translation>needs %1× one GPU&apos;s memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="79"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
         <source>Is it a mixture-of-experts model?</source>
         <translation>Is it a mixture-of-experts model?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="83"/>
         <source>%1 experts, %2 per token</source>
         <translation>%1 experts, %2 per token</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="84"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="85"/>
         <source>dense: every parameter works on every token</source>
         <translation>dense: every parameter works on every token</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="86"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
         <source>Is the memory gap at most 2×?</source>
         <translation>Is the memory gap at most 2×?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="88"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
         <source>gap %1× (ZeRO-3 closes up to 2×)</source>
         <translation>gap %1× (ZeRO-3 closes up to 2×)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="90"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
         <source>Does it fit in one node with TP?</source>
         <translation>Does it fit in one node with TP?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="92"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
         <source>with TP inside one node: %1× of GPU memory</source>
         <translation>with TP inside one node: %1× of GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="101"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="102"/>
         <source>Data parallelism</source>
         <translation>Data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="103"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="104"/>
         <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
         <translation>Expert parallelism (EP + DP, TP/PP as needed)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="105"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
         <source>ZeRO-3 / FSDP over all GPUs</source>
         <translation>ZeRO-3 / FSDP over all GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="107"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
         <source>TP inside the node + DP</source>
         <translation>TP inside the node + DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="109"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
         <source>TP inside the node + PP across nodes + DP</source>
         <translation>TP inside the node + PP across nodes + DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="113"/>
         <source>Start: %1</source>
         <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="114"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="115"/>
         <source>fits: %1 per GPU, %2 tokens/s</source>
         <translation>fits: %1 per GPU, %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
         <source>does not fit yet: %1 per GPU</source>
         <translation>does not fit yet: %1 per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="119"/>
         <source>Click to apply</source>
         <translation>Click to apply</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="224"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="225"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="228"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="306"/>
         <source>The article&apos;s table row for this size: %1 (%2).</source>
         <translation>The article&apos;s table row for this size: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="296"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
         <source>Not on this model&apos;s path.</source>
         <translation>Not on this model&apos;s path.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="310"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="316"/>
         <source>Apply the decision tree&apos;s start</source>
         <translation>Apply the decision tree&apos;s start</translation>
     </message>
@@ -1040,502 +1103,514 @@
 <context>
     <name>DiagnosticText</name>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="40"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="43"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="42"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="45"/>
         <source>gradients</source>
         <translation>gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="44"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
         <source>optimizer state</source>
         <translation>optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="46"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
         <source>activations</source>
         <translation>activations</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="48"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
         <source>buffers</source>
         <translation>buffers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="52"/>
         <source>overhead</source>
         <translation>overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="57"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="74"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="57"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="74"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="66"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="83"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="67"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="84"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="68"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="93"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="77"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="94"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="78"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="95"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="79"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="96"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="80"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="97"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="81"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
         <source>expert TP</source>
         <translation>expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="82"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
         <source>sequence parallelism</source>
         <translation>sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="83"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="84"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
         <source>pipeline schedule</source>
         <translation>pipeline schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
         <source>virtual stages</source>
         <translation>virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="86"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
         <source>global batch</source>
         <translation>global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="87"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
         <source>micro-batch</source>
         <translation>micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="88"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
         <source>sequence length</source>
         <translation>sequence length</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="89"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
         <source>recompute</source>
         <translation>recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="90"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
         <source>flash attention</source>
         <translation>flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="91"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
         <source>optimizer offload</source>
         <translation>optimizer offload</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="92"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
         <source>nodes</source>
         <translation>nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="22"/>
         <source>More GPUs than the cluster has</source>
         <translation>More GPUs than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="23"/>
         <source>TP x PP x CP x DP = %1 GPUs, but the cluster has %2.</source>
         <translation>TP x PP x CP x DP = %1 GPUs, but the cluster has %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="27"/>
         <source>GPUs left idle</source>
         <translation>GPUs left idle</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="28"/>
         <source>%1 of the cluster&apos;s %2 GPUs do nothing in this layout.</source>
         <translation>%1 of the cluster&apos;s %2 GPUs do nothing in this layout.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="33"/>
         <source>Global batch does not divide</source>
         <translation>Global batch does not divide</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="34"/>
         <source>The global batch (%1) must be a multiple of micro-batch x DP (%2 x %3).</source>
         <translation>The global batch (%1) must be a multiple of micro-batch x DP (%2 x %3).</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="38"/>
         <source>Heads not divisible by TP</source>
         <translation>Heads not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="39"/>
         <source>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
         <translation>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="128"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="43"/>
         <source>KV heads not divisible by TP</source>
         <translation>KV heads not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="129"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="44"/>
         <source>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
         <translation>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="131"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="48"/>
         <source>FFN width not divisible by TP</source>
         <translation>FFN width not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="132"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="49"/>
         <source>The FFN width %1 cannot be split over TP = %2.</source>
         <translation>The FFN width %1 cannot be split over TP = %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="134"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="54"/>
         <source>Expert FFN not divisible by expert TP</source>
         <translation>Expert FFN not divisible by expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="55"/>
         <source>The expert FFN width %1 cannot be split over expert TP = %2.</source>
         <translation>The expert FFN width %1 cannot be split over expert TP = %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="137"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="59"/>
         <source>Vocabulary padded</source>
         <translation>Vocabulary padded</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="138"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="60"/>
         <source>The vocabulary of %1 tokens is padded to %2, a multiple of 128 x TP, as Megatron-LM does.</source>
         <translation>The vocabulary of %1 tokens is padded to %2, a multiple of 128 x TP, as Megatron-LM does.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="140"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="64"/>
         <source>Sequence longer than the model&apos;s context</source>
         <translation>Sequence longer than the model&apos;s context</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="141"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="65"/>
         <source>Sequences of %1 tokens exceed the model&apos;s maximum of %2.</source>
         <translation>Sequences of %1 tokens exceed the model&apos;s maximum of %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="143"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="69"/>
         <source>More pipeline chunks than layers</source>
         <translation>More pipeline chunks than layers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="144"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="70"/>
         <source>%1 pipeline chunks for %2 layers leave some chunks empty.</source>
         <translation>%1 pipeline chunks for %2 layers leave some chunks empty.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="146"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="74"/>
         <source>Layers do not divide over the stages</source>
         <translation>Layers do not divide over the stages</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="147"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="75"/>
         <source>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</source>
         <translation>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="149"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="79"/>
         <source>Interleaving without pipeline stages</source>
         <translation>Interleaving without pipeline stages</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="150"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="80"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="152"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="85"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>Micro-batches not a multiple of PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="153"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="86"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="91"/>
         <source>Virtual stages ignored</source>
         <translation>Virtual stages ignored</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="92"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>Virtual stages only apply to the interleaved 1F1B schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="158"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="96"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe needs an even PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="159"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="102"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe needs more micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="108"/>
         <source>Bubble from a closed form</source>
         <translation>Bubble from a closed form</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="165"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="167"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>Large pipeline bubble</source>
         <translation>Large pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="168"/>
-        <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
-        <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</translation>
+        <location filename="../core/rules/diagnostictable.cpp" line="116"/>
+        <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
+        <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="171"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <source>Communication above %4</source>
+        <translation>Communication above %4</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
+        <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
+    </message>
+    <message>
+        <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
+        <translation type="vanished">The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="172"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="174"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
         <source>Sequence does not divide over TP</source>
         <translation>Sequence does not divide over TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="175"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="177"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP larger than the NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="178"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="133"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="180"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP groups cross NVLink domains</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="181"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="183"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
         <source>TP without NVLink</source>
         <translation>TP without NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="184"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="186"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
         <source>Sequence does not divide over CP</source>
         <translation>Sequence does not divide over CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="187"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="149"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="189"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="153"/>
         <source>CP without fused attention</source>
         <translation>CP without fused attention</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="190"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="154"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="192"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="158"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="159"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="195"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="163"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="196"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="164"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="169"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="170"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="201"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="174"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="202"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="205"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="210"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="212"/>
         <source>Communication above 30 %</source>
-        <translation>Communication above 30 %</translation>
+        <translation type="vanished">Communication above 30 %</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="213"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</source>
-        <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</translation>
+        <translation type="vanished">Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="216"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="217"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="219"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="220"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="222"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="223"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -4037,44 +4112,252 @@ Recover them?</translation>
     </message>
 </context>
 <context>
+    <name>ReportText</name>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="19"/>
+        <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
+        <translation>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="22"/>
+        <source>simulated</source>
+        <translation>simulated</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="23"/>
+        <source>too deep to simulate within the budget</source>
+        <translation>too deep to simulate within the budget</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="24"/>
+        <source>DualPipe has no schedule for an odd pp</source>
+        <translation>DualPipe has no schedule for an odd pp</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <source>closed form requested</source>
+        <translation>closed form requested</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <source>the paper&apos;s closed form, its assumptions hold</source>
+        <translation>the paper&apos;s closed form, its assumptions hold</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
+        <translation>an approximation of the schedule (the paper&apos;s assumptions do not hold)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <source>closed form, exact for identical stages</source>
+        <translation>closed form, exact for identical stages</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="78"/>
+        <source>ShardScope estimate: %1</source>
+        <translation>ShardScope estimate: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="80"/>
+        <source>Model     %1: %2 parameters</source>
+        <translation>Model     %1: %2 parameters</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="82"/>
+        <source>, %1 active per token</source>
+        <translation>, %1 active per token</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="84"/>
+        <source>, + %1 in MTP layers</source>
+        <translation>, + %1 in MTP layers</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="86"/>
+        <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
+        <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="90"/>
+        <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
+        <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="94"/>
+        <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
+        <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="97"/>
+        <source> (%1 idle)</source>
+        <translation> (%1 idle)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="98"/>
+        <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
+        <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="99"/>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="99"/>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="104"/>
+        <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
+        <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="109"/>
+        <source>Memory per GPU (GiB; capacity %1)</source>
+        <translation>Memory per GPU (GiB; capacity %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="111"/>
+        <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
+        <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="121"/>
+        <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
+        <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="124"/>
+        <source>fits (%1 GiB free)</source>
+        <translation>fits (%1 GiB free)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <source>DOES NOT FIT (%1 GiB over)</source>
+        <translation>DOES NOT FIT (%1 GiB over)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="129"/>
+        <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
+        <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="134"/>
+        <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
+        <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
+        <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="145"/>
+        <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
+        <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="150"/>
+        <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
+        <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
+        <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
+        <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <source>  exposed communication: %1 of the step</source>
+        <translation>  exposed communication: %1 of the step</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
+        <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
+        <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <source>, sets the step (+%1 exposed)</source>
+        <translation>, sets the step (+%1 exposed)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="174"/>
+        <source>, below the step</source>
+        <translation>, below the step</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="178"/>
+        <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
+        <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
+        <source>Diagnostics: none</source>
+        <translation>Diagnostics: none</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <source>Diagnostics (%1)</source>
+        <translation>Diagnostics (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <source>          fix: %1</source>
+        <translation>          fix: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScalingChart</name>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="14"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="15"/>
         <source>Scaling at a fixed global batch</source>
         <translation>Scaling at a fixed global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="15"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="16"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="23"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="24"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="26"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="27"/>
         <source>Scaling efficiency</source>
         <translation>Scaling efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="29"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="30"/>
         <source>perfect scaling</source>
         <translation>perfect scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="32"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="33"/>
         <source>best configuration</source>
         <translation>best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="36"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="37"/>
         <source>efficiency</source>
         <translation>efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="108"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="109"/>
         <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
 %5</source>
         <translation>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
@@ -4228,345 +4511,378 @@ Recover them?</translation>
     </message>
 </context>
 <context>
-    <name>SearchPanel</name>
+    <name>SearchKnobs</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="43"/>
+        <location filename="../core/search/searchtypes.cpp" line="71"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
+        <location filename="../core/search/searchtypes.cpp" line="72"/>
         <source>selective</source>
         <translation>selective</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="45"/>
+        <location filename="../core/search/searchtypes.cpp" line="73"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="68"/>
+        <location filename="../core/search/searchtypes.cpp" line="74"/>
+        <source>, ZeRO %1, mb %2, %3</source>
+        <translation>, ZeRO %1, mb %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="79"/>
+        <source>, DP comm not overlapped</source>
+        <translation>, DP comm not overlapped</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="81"/>
+        <source>, TP comm overlap</source>
+        <translation>, TP comm overlap</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="45"/>
+        <source>selective</source>
+        <translation>selective</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="46"/>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
         <source>whole cluster</source>
         <translation>whole cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="70"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
         <translation>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="76"/>
         <source>How many of the fastest configurations the table lists</source>
         <translation>How many of the fastest configurations the table lists</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
         <translation>Micro-batches tried: the divisors of the global batch up to this</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
         <source>Any launcher</source>
         <translation>Any launcher</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
         <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
         <translation>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
         <source>&amp;GPUs:</source>
         <translation>&amp;GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>&amp;Top:</source>
         <translation>&amp;Top:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>&amp;Micro-batch up to:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="95"/>
         <source>&amp;Launcher:</source>
         <translation>&amp;Launcher:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="100"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="101"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="103"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="104"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="105"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="114"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="115"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="131"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="132"/>
         <source>C&amp;olour by:</source>
         <translation>C&amp;olour by:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Fastest configurations</source>
         <translation>Fastest configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>Pareto front (throughput against free memory)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>&amp;Apply to Document</source>
         <translation>&amp;Apply to Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>Load the selected configuration into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Peak</source>
         <translation>Peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Launchers</source>
         <translation>Launchers</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="171"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="172"/>
         <source>Configurations</source>
         <translation>Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Speed-up</source>
         <translation>Speed-up</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="183"/>
         <source>Best configuration</source>
         <translation>Best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="192"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Apply to &amp;Document</source>
         <translation>Apply to &amp;Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="194"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>Load the selected size&apos;s best configuration, with that many GPUs, into the document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="199"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="200"/>
         <source>Scaling</source>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="218"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="219"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="237"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="242"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="243"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="254"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="259"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="260"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="264"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="285"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="286"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="294"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="295"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="342"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="347"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="348"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="357"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="360"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="379"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="435"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>
@@ -4574,42 +4890,42 @@ Recover them?</translation>
 <context>
     <name>SearchScatterChart</name>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="35"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="36"/>
         <source>Feasible configurations: throughput against memory</source>
         <translation>Feasible configurations: throughput against memory</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="38"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
         <source>Peak memory per GPU</source>
         <translation>Peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="41"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="43"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="44"/>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="46"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="47"/>
         <source>current configuration</source>
         <translation>current configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="180"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="181"/>
         <source>The current configuration: %1 tokens/s at %2 per GPU</source>
         <translation>The current configuration: %1 tokens/s at %2 per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="189"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="190"/>
         <source>%1
 %2 tokens/s, %3 per GPU
 Click to select it in the table below.</source>

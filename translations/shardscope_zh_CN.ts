@@ -920,119 +920,182 @@
     </message>
 </context>
 <context>
+    <name>DecisionTree</name>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="93"/>
+        <source>TP=4~8 x EP + DP, 1000+ GPUs</source>
+        <translation>TP=4~8 x EP + DP，1000 个以上 GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="96"/>
+        <source>DP/ZeRO-3, 8-32 GPUs</source>
+        <translation>DP/ZeRO-3，8-32 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="99"/>
+        <source>TP=8 + DP, 16-64 GPUs</source>
+        <translation>TP=8 + DP，16-64 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="102"/>
+        <source>TP=8 + PP=2~4 + DP, 64-256 GPUs</source>
+        <translation>TP=8 + PP=2~4 + DP，64-256 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="105"/>
+        <source>TP=8 x PP=8~16 x DP, 512+ GPUs</source>
+        <translation>TP=8 x PP=8~16 x DP，512 个以上 GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="116"/>
+        <source>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
+        <translation>文章对 7B 使用 DP/ZeRO-3；这里受该集群的显存或序列长度所限，需要 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="122"/>
+        <source>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
+        <translation>文章让 13B 从 TP=8 起步；使用分布式优化器时 TP=%1 已经放得下（每 GPU %2），而且更小的 TP 组让每个 GPU 传输的激活值更少（Narayanan et al. 2021：TP 只用到显存所需的程度）</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="130"/>
+        <source>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
+        <translation>文章对 70B 给出 TP=8 + PP=2~4；在这个集群和批次下最合适的是 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="136"/>
+        <source>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
+        <translation>文章对 175B+ 给出 TP=8 x PP=8~16；这里 %1 已经放得下（每 GPU %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="142"/>
+        <source>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</source>
+        <translation>文章在 EP 之下再用 TP=4~8；DeepSeek-V3 训练时完全没有用 TP（2,048 块 H800 上 PP16 x EP64 x ZeRO-1 DP，DeepSeek-V3 报告 §3.2），这里 %1 只靠 EP 切分专家就放得下</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="184"/>
+        <source>only fits with full recompute</source>
+        <translation>只有完全重计算才放得下</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/decisiontree.cpp" line="192"/>
+        <source>no layout of this family fits %1 GPUs; the closest needs %2 per GPU</source>
+        <translation>这一类布局在 %1 个 GPU 上都放不下；最接近的每 GPU 需要 %2</translation>
+    </message>
+</context>
+<context>
     <name>DecisionTreeView</name>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="75"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="76"/>
         <source>Does it train on one GPU?</source>
         <translation>单个 GPU 能训练吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="77"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="78"/>
         <source>needs %1× one GPU&apos;s memory</source>
         <translation>所需显存为单个 GPU 的%1×</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="79"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
         <source>Is it a mixture-of-experts model?</source>
         <translation>是混合专家（MoE）模型吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="83"/>
         <source>%1 experts, %2 per token</source>
         <translation>%1个专家，每个 token 用%2个</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="84"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="85"/>
         <source>dense: every parameter works on every token</source>
         <translation>稠密模型：每个参数都参与每个 token 的计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="86"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
         <source>Is the memory gap at most 2×?</source>
         <translation>显存缺口不超过2×吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="88"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
         <source>gap %1× (ZeRO-3 closes up to 2×)</source>
         <translation>缺口%1×（ZeRO-3 最多能弥补2×）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="90"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
         <source>Does it fit in one node with TP?</source>
         <translation>用 TP 能在一个节点内放下吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="92"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
         <source>with TP inside one node: %1× of GPU memory</source>
         <translation>在节点内使用 TP：需要%1×的显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="101"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="102"/>
         <source>Data parallelism</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="103"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="104"/>
         <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
         <translation>专家并行（EP + DP，按需加 TP/PP）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="105"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
         <source>ZeRO-3 / FSDP over all GPUs</source>
         <translation>在所有 GPU 上用 ZeRO-3 / FSDP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="107"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
         <source>TP inside the node + DP</source>
         <translation>节点内 TP + DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="109"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
         <source>TP inside the node + PP across nodes + DP</source>
         <translation>节点内 TP + 跨节点 PP + DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="113"/>
         <source>Start: %1</source>
         <translation>建议起点：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="114"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="115"/>
         <source>fits: %1 per GPU, %2 tokens/s</source>
         <translation>放得下：每 GPU %1，%2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
         <source>does not fit yet: %1 per GPU</source>
         <translation>仍放不下：每 GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="119"/>
         <source>Click to apply</source>
         <translation>单击以应用</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="224"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="225"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="228"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="306"/>
         <source>The article&apos;s table row for this size: %1 (%2).</source>
         <translation>文章表格中对应这一规模的行：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="296"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
         <source>Not on this model&apos;s path.</source>
         <translation>不在此模型的决策路径上。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="310"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="316"/>
         <source>Apply the decision tree&apos;s start</source>
         <translation>应用决策树建议的起点</translation>
     </message>
@@ -1040,502 +1103,514 @@
 <context>
     <name>DiagnosticText</name>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="40"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="43"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="42"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="45"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="44"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="46"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="48"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="52"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="57"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="74"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="57"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="74"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="66"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="83"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="67"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="84"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="68"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="93"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="77"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="94"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="78"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="95"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="79"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="96"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="80"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="97"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="81"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
         <source>expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="82"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="83"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="84"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
         <source>pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
         <source>virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="86"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
         <source>global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="87"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
         <source>micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="88"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="89"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
         <source>recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="90"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="91"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
         <source>optimizer offload</source>
         <translation>优化器卸载</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="92"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
         <source>nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>%1 to %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="22"/>
         <source>More GPUs than the cluster has</source>
         <translation>所需 GPU 超过集群总数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="23"/>
         <source>TP x PP x CP x DP = %1 GPUs, but the cluster has %2.</source>
         <translation>TP x PP x CP x DP = %1个 GPU，但集群只有%2个。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="27"/>
         <source>GPUs left idle</source>
         <translation>有 GPU 闲置</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="28"/>
         <source>%1 of the cluster&apos;s %2 GPUs do nothing in this layout.</source>
         <translation>在此并行布局下，集群的%2个 GPU 中有%1个闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="33"/>
         <source>Global batch does not divide</source>
         <translation>全局批次无法整除</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="34"/>
         <source>The global batch (%1) must be a multiple of micro-batch x DP (%2 x %3).</source>
         <translation>全局批次（%1）必须是微批次 x DP（%2 x %3）的整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="38"/>
         <source>Heads not divisible by TP</source>
         <translation>注意力头数不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="39"/>
         <source>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
         <translation>%1个注意力头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="128"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="43"/>
         <source>KV heads not divisible by TP</source>
         <translation>KV 头数不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="129"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="44"/>
         <source>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
         <translation>%1个 key/value 头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="131"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="48"/>
         <source>FFN width not divisible by TP</source>
         <translation>FFN 维度不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="132"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="49"/>
         <source>The FFN width %1 cannot be split over TP = %2.</source>
         <translation>FFN 维度（%1）无法均分到 TP = %2 上。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="134"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="54"/>
         <source>Expert FFN not divisible by expert TP</source>
         <translation>专家 FFN 维度不能被专家 TP 整除</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="55"/>
         <source>The expert FFN width %1 cannot be split over expert TP = %2.</source>
         <translation>专家 FFN 维度（%1）无法均分到专家 TP = %2 上。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="137"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="59"/>
         <source>Vocabulary padded</source>
         <translation>词表已填充</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="138"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="60"/>
         <source>The vocabulary of %1 tokens is padded to %2, a multiple of 128 x TP, as Megatron-LM does.</source>
         <translation>按 Megatron-LM 的做法，词表从%1个 token 填充到%2（128 x TP 的倍数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="140"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="64"/>
         <source>Sequence longer than the model&apos;s context</source>
         <translation>序列长度超出模型上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="141"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="65"/>
         <source>Sequences of %1 tokens exceed the model&apos;s maximum of %2.</source>
         <translation>序列长度%1个 token，超过了模型的最大上下文长度%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="143"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="69"/>
         <source>More pipeline chunks than layers</source>
         <translation>流水线块数多于层数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="144"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="70"/>
         <source>%1 pipeline chunks for %2 layers leave some chunks empty.</source>
         <translation>%2层分成%1个流水线块，部分块将为空。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="146"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="74"/>
         <source>Layers do not divide over the stages</source>
         <translation>层数无法在各阶段间均分</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="147"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="75"/>
         <source>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</source>
         <translation>%1层分到%2个块上：中间阶段各多分一层。Megatron-LM 需要为此显式指定首/末阶段的层数，且在交错调度下不接受这种划分。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="149"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="79"/>
         <source>Interleaving without pipeline stages</source>
         <translation>没有流水线阶段却启用了交错调度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="150"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="80"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>交错调度把流水线阶段拆成多个块；PP = 1 时没有可拆分的阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="152"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="85"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>微批次数不是 PP 的倍数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="153"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="86"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="91"/>
         <source>Virtual stages ignored</source>
         <translation>虚拟流水线阶段被忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="92"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>虚拟流水线阶段仅适用于交错 1F1B 调度。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="158"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="96"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe 需要偶数 PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="159"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe 将阶段 i 与阶段 p-1-i 配对；PP = %1 是奇数。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="102"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe 需要更多微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="162"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe 从流水线两端各送入一半微批次：需要偶数个，且至少为 2 x PP = %1；此方案只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="164"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="108"/>
         <source>Bubble from a closed form</source>
         <translation>流水线气泡按闭式公式估算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="165"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>流水线未经模拟（超出模拟预算，或 DualPipe 的 PP 为奇数）；其气泡取自闭式公式。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="167"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>Large pipeline bubble</source>
         <translation>流水线气泡过大</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="168"/>
-        <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
-        <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到20%以下。</translation>
+        <location filename="../core/rules/diagnostictable.cpp" line="116"/>
+        <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
+        <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="171"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <source>Communication above %4</source>
+        <translation>通信占比超过%4</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
+        <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
+    </message>
+    <message>
+        <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
+        <translation type="vanished">%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到20%以下。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Sequence parallelism without TP</source>
         <translation>开启了序列并行但没有 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="172"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>序列并行在张量并行组内切分；TP = 1 时不起作用。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="174"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
         <source>Sequence does not divide over TP</source>
         <translation>序列长度无法按 TP 均分</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="175"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>开启序列并行时，每个 rank 持有 s / (CP x TP) 个 token；%1不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="177"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP 超出 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="178"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="133"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 大于共享 NVLink 的%2个 GPU：每次 TP all-reduce 都要走网络，而且位于每一层的关键路径上。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="180"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP 组跨越 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="181"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 不能整除 NVLink 域的大小（%2个 GPU），部分 TP 组横跨两个域，只能通过网络通信。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="183"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
         <source>TP without NVLink</source>
         <translation>没有 NVLink 的 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="184"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>该集群没有 NVLink：每次张量并行 all-reduce 都要经过 PCIe。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="186"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
         <source>Sequence does not divide over CP</source>
         <translation>序列长度无法按 CP 均分</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="187"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="149"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>上下文并行把每条序列切成 2 x CP 个负载均衡的块；%1个 token 不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="189"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="153"/>
         <source>CP without fused attention</source>
         <translation>CP 未使用融合注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="190"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="154"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="192"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="158"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="159"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="195"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="163"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="196"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="164"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="169"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="170"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="201"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="174"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="202"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="205"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="210"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="212"/>
         <source>Communication above 30 %</source>
-        <translation>通信占比超过30%</translation>
+        <translation type="vanished">通信占比超过30%</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="213"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</source>
-        <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过30%后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
+        <translation type="vanished">未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过30%后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="216"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="217"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="219"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="220"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="222"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="223"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -4037,44 +4112,252 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>ReportText</name>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="19"/>
+        <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
+        <translation>模拟了 %1 个微批次后外推（批次超出模拟预算）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="22"/>
+        <source>simulated</source>
+        <translation>模拟值</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="23"/>
+        <source>too deep to simulate within the budget</source>
+        <translation>太深，无法在预算内模拟</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="24"/>
+        <source>DualPipe has no schedule for an odd pp</source>
+        <translation>DualPipe 没有奇数 pp 的调度</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <source>closed form requested</source>
+        <translation>按要求使用闭式公式</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <source>the paper&apos;s closed form, its assumptions hold</source>
+        <translation>论文的闭式公式，其假设成立</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
+        <translation>调度的近似（论文的假设不成立）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <source>closed form, exact for identical stages</source>
+        <translation>闭式公式，各阶段相同时精确</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="78"/>
+        <source>ShardScope estimate: %1</source>
+        <translation>ShardScope 估算：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="80"/>
+        <source>Model     %1: %2 parameters</source>
+        <translation>模型      %1：%2 参数</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="82"/>
+        <source>, %1 active per token</source>
+        <translation>，每 token 激活 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="84"/>
+        <source>, + %1 in MTP layers</source>
+        <translation>，MTP 层另有 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="86"/>
+        <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
+        <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="90"/>
+        <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
+        <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="94"/>
+        <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
+        <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="97"/>
+        <source> (%1 idle)</source>
+        <translation>（%1 个闲置）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="98"/>
+        <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
+        <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="99"/>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="99"/>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="104"/>
+        <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
+        <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="109"/>
+        <source>Memory per GPU (GiB; capacity %1)</source>
+        <translation>每 GPU 显存（GiB；容量 %1）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="111"/>
+        <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
+        <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="121"/>
+        <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
+        <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="124"/>
+        <source>fits (%1 GiB free)</source>
+        <translation>放得下（空闲 %1 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <source>DOES NOT FIT (%1 GiB over)</source>
+        <translation>放不下（超出 %1 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="129"/>
+        <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
+        <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="134"/>
+        <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
+        <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
+        <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="145"/>
+        <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
+        <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="150"/>
+        <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
+        <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
+        <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
+        <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <source>  exposed communication: %1 of the step</source>
+        <translation>  未掩盖通信：占单步的 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
+        <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
+        <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <source>, sets the step (+%1 exposed)</source>
+        <translation>，决定单步时间（未掩盖 +%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="174"/>
+        <source>, below the step</source>
+        <translation>，低于单步时间</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="178"/>
+        <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
+        <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
+        <source>Diagnostics: none</source>
+        <translation>诊断：无</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <source>Diagnostics (%1)</source>
+        <translation>诊断（%1 条）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <source>          fix: %1</source>
+        <translation>          修复：%1</translation>
+    </message>
+</context>
+<context>
     <name>ScalingChart</name>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="14"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="15"/>
         <source>Scaling at a fixed global batch</source>
         <translation>固定全局批次下的扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="15"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="16"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="23"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="24"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="26"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="27"/>
         <source>Scaling efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="29"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="30"/>
         <source>perfect scaling</source>
         <translation>理想扩展</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="32"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="33"/>
         <source>best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="36"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="37"/>
         <source>efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="108"/>
+        <location filename="../widgets/search/scalingchart.cpp" line="109"/>
         <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
 %5</source>
         <translation>%1个 GPU：%2 tokens/s（每 GPU %3），扩展效率%4
@@ -4228,345 +4511,378 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>SearchKnobs</name>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="71"/>
+        <source>none</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="72"/>
+        <source>selective</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="73"/>
+        <source>full</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="74"/>
+        <source>, ZeRO %1, mb %2, %3</source>
+        <translation>，ZeRO %1，微批次 %2，%3</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="79"/>
+        <source>, DP comm not overlapped</source>
+        <translation>，DP 通信不与计算重叠</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="81"/>
+        <source>, TP comm overlap</source>
+        <translation>，TP 通信与计算重叠</translation>
+    </message>
+</context>
+<context>
     <name>SearchPanel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="43"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="45"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="45"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="46"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="68"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
         <source>whole cluster</source>
         <translation>整个集群</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="70"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
         <translation>精确使用这么多 GPU（0：集群的全部 GPU）。集群节点数按所需设置。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="76"/>
         <source>How many of the fastest configurations the table lists</source>
         <translation>表格列出的最快配置数量</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
         <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
         <source>Any launcher</source>
         <translation>任意启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
         <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
         <translation>只排列该启动器能按原方案运行的配置：被拒绝的方案，以及须先改动（调度、交错、ZeRO 阶段、SP、重叠）才能运行的方案，都不列入</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
         <source>&amp;GPUs:</source>
         <translation>GPU 数(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>&amp;Top:</source>
         <translation>列出前几名(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>微批次上限(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="95"/>
         <source>&amp;Launcher:</source>
         <translation>启动器(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="100"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="101"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="103"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="104"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="105"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="114"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="115"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="131"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="132"/>
         <source>C&amp;olour by:</source>
         <translation>着色依据(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="145"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Fastest configurations</source>
         <translation>最快的配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>帕累托前沿（吞吐量与空闲显存）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>&amp;Apply to Document</source>
         <translation>应用到文档(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>将所选配置载入文档（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Launchers</source>
         <translation>启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="171"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="172"/>
         <source>Configurations</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="183"/>
         <source>Best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="192"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Apply to &amp;Document</source>
         <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="194"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="199"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="200"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="218"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="219"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="237"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>没有启动器能在每节点 %2 个 GPU 的节点上启动 %1 个 GPU：torchrun 在每个节点上启动相同数量的进程。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="242"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="243"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="254"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="259"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="260"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="264"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="285"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="286"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="294"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="295"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="342"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="347"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="348"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="349"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="357"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="360"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="379"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="435"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>
@@ -4574,42 +4890,42 @@ Recover them?</source>
 <context>
     <name>SearchScatterChart</name>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="35"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="36"/>
         <source>Feasible configurations: throughput against memory</source>
         <translation>可行配置：吞吐量与显存</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="38"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="41"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="43"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="44"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="46"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="47"/>
         <source>current configuration</source>
         <translation>当前配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="180"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="181"/>
         <source>The current configuration: %1 tokens/s at %2 per GPU</source>
         <translation>当前配置：%1 tokens/s，每 GPU 显存%2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="189"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="190"/>
         <source>%1
 %2 tokens/s, %3 per GPU
 Click to select it in the table below.</source>

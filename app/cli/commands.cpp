@@ -246,8 +246,8 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
                                     {"peak_bytes", d.recommendedPeakBytes},
                                     {"tokens_per_s", d.recommendedTokensPerS},
                                     {"article_row", d.articleRow},
-                                    {"article_config", d.articleConfig},
-                                    {"notes", d.notes}});
+                                    {"article_config", d.articleConfig.english()},
+                                    {"notes", englishTexts(d.notes)}});
         return 0;
     }
     std::cout << "Selection tree for " << printableText(scenario.model.name) << " on "
@@ -273,9 +273,9 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
               << (d.recommendedFits ? "fits" : "does not fit") << "), "
               << number(d.recommendedTokensPerS, "%.0f") << " tokens/s\n";
     if (!d.articleRow.empty())
-        std::cout << "The article's table (" << d.articleRow << "): " << d.articleConfig << "\n";
+        std::cout << "The article's table (" << d.articleRow << "): " << d.articleConfig.english() << "\n";
     for (const auto& note : d.notes)
-        std::cout << "  note: " << printableText(note) << "\n";
+        std::cout << "  note: " << printableText(note.english()) << "\n";
     return 0;
 }
 

@@ -90,19 +90,19 @@ void articleRow(const ModelSpec& m, double params, DecisionResult& out)
     const double b = params / 1e9;
     if (m.isMoe()) {
         out.articleRow = "MoE 1000-GPU";
-        out.articleConfig = "TP=4~8 x EP + DP, 1000+ GPUs";
+        out.articleConfig = {"DecisionTree", QT_TRANSLATE_NOOP("DecisionTree", "TP=4~8 x EP + DP, 1000+ GPUs")};
     } else if (b < 10) {
         out.articleRow = "7B";
-        out.articleConfig = "DP/ZeRO-3, 8-32 GPUs";
+        out.articleConfig = {"DecisionTree", QT_TRANSLATE_NOOP("DecisionTree", "DP/ZeRO-3, 8-32 GPUs")};
     } else if (b < 30) {
         out.articleRow = "13B";
-        out.articleConfig = "TP=8 + DP, 16-64 GPUs";
+        out.articleConfig = {"DecisionTree", QT_TRANSLATE_NOOP("DecisionTree", "TP=8 + DP, 16-64 GPUs")};
     } else if (b < 120) {
         out.articleRow = "70B";
-        out.articleConfig = "TP=8 + PP=2~4 + DP, 64-256 GPUs";
+        out.articleConfig = {"DecisionTree", QT_TRANSLATE_NOOP("DecisionTree", "TP=8 + PP=2~4 + DP, 64-256 GPUs")};
     } else {
         out.articleRow = "175B+";
-        out.articleConfig = "TP=8 x PP=8~16 x DP, 512+ GPUs";
+        out.articleConfig = {"DecisionTree", QT_TRANSLATE_NOOP("DecisionTree", "TP=8 x PP=8~16 x DP, 512+ GPUs")};
     }
 }
 
@@ -112,26 +112,38 @@ void compareWithArticle(const DecisionResult& d, const QuickEstimate& q, Decisio
     const std::string ours = configText(p);
     if (out.articleRow == "7B") {
         if (d.leaf != DecisionLeaf::ZeroSharding && d.leaf != DecisionLeaf::DataParallel)
-            out.notes.push_back("the article uses DP/ZeRO-3 for 7B; here " + ours +
-                                " is needed because of this cluster's memory or sequence length");
+            out.notes.push_back({"DecisionTree",
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the article uses DP/ZeRO-3 for 7B; here %1 is needed "
+                                                                   "because of this cluster's memory or sequence length"),
+                                 {ours}});
     } else if (out.articleRow == "13B") {
         if (p.tp < 8)
-            out.notes.push_back("the article starts 13B at TP=8; with the distributed optimizer TP=" + num(p.tp) +
-                                " already fits (" + rules::gib(double(q.peakBytes)) +
-                                " per GPU), and a smaller TP group moves less activation traffic per GPU "
-                                "(Narayanan et al. 2021: use TP only as far as memory needs it)");
+            out.notes.push_back({"DecisionTree",
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the article starts 13B at TP=8; with the distributed "
+                                                                   "optimizer TP=%1 already fits (%2 per GPU), and a smaller "
+                                                                   "TP group moves less activation traffic per GPU (Narayanan "
+                                                                   "et al. 2021: use TP only as far as memory needs it)"),
+                                 {num(p.tp), rules::gib(double(q.peakBytes))}});
     } else if (out.articleRow == "70B") {
         if (p.tp != 8 || p.pp < 2 || p.pp > 4)
-            out.notes.push_back("the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with " + ours);
+            out.notes.push_back({"DecisionTree",
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the article gives TP=8 + PP=2~4 for 70B; this cluster "
+                                                                   "and batch fit best with %1"),
+                                 {ours}});
     } else if (out.articleRow == "175B+") {
         if (p.pp < 8 || p.pp > 16)
-            out.notes.push_back("the article gives TP=8 x PP=8~16 for 175B+; here " + ours +
-                                " already fits (" + rules::gib(double(q.peakBytes)) + " per GPU)");
+            out.notes.push_back({"DecisionTree",
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the article gives TP=8 x PP=8~16 for 175B+; here %1 "
+                                                                   "already fits (%2 per GPU)"),
+                                 {ours, rules::gib(double(q.peakBytes))}});
     } else if (out.articleRow == "MoE 1000-GPU") {
         if (p.tp < 4)
-            out.notes.push_back("the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all "
-                                "(PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here " +
-                                ours + " fits with the experts split by EP alone");
+            out.notes.push_back({"DecisionTree",
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the article puts TP=4~8 under EP; DeepSeek-V3 trained "
+                                                                   "with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 "
+                                                                   "H800, DeepSeek-V3 report §3.2), and here %1 fits with "
+                                                                   "the experts split by EP alone"),
+                                 {ours}});
     }
 }
 
@@ -169,16 +181,17 @@ DecisionResult decide(const Scenario& s)
             chosen = best(trials);
             if (chosen) {
                 out.recompute = Recompute::Full;
-                out.notes.push_back("only fits with full recompute");
+                out.notes.push_back({"DecisionTree", QT_TRANSLATE_NOOP("DecisionTree", "only fits with full recompute")});
             }
         }
         if (!chosen) {
             chosen = &*std::min_element(trials.begin(), trials.end(), [](const Trial& a, const Trial& b) {
                 return a.estimate.peakBytes < b.estimate.peakBytes;
             });
-            out.notes.push_back("no layout of this family fits " + num(world) +
-                                " GPUs; the closest needs " + rules::gib(double(chosen->estimate.peakBytes)) +
-                                " per GPU");
+            out.notes.push_back({"DecisionTree",
+                                 QT_TRANSLATE_NOOP("DecisionTree", "no layout of this family fits %1 GPUs; the closest "
+                                                                   "needs %2 per GPU"),
+                                 {num(world), rules::gib(double(chosen->estimate.peakBytes))}});
         }
         out.recommended = chosen->scenario.parallel;
         out.recommendedFits = chosen->estimate.fits;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/scenario.h"
+#include "text/translatable.h"
 
 #include <string>
 #include <vector>
@@ -33,9 +34,12 @@ struct DecisionResult
     double recommendedTokensPerS = 0;
     int64_t recommendedPeakBytes = 0;
     std::string articleRow;      ///< the article's table row for this model size, if any
-    std::string articleConfig;   ///< what that row recommends
-    std::vector<std::string> notes; ///< where the sources and the article disagree
+    TranslatableText articleConfig; ///< what that row recommends (English: .english())
+    std::vector<TranslatableText> notes; ///< where the sources and the article disagree
 };
+
+/** The translation context of the notes and the article's configurations. */
+inline constexpr const char* kDecisionTreeTextContext = "DecisionTree";
 
 std::string_view decisionLeafId(DecisionLeaf leaf);
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagnostic.h"
+#include "model/diagnostic.h"
 #include "model/scenario.h"
 
 #include <vector>

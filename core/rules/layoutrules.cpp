@@ -20,7 +20,7 @@ void worldSize(const Scenario& s, const Report& r, Sink& out)
     const int64_t cluster = s.cluster.totalGpus();
     const int64_t perReplica = int64_t(s.parallel.tp) * s.parallel.pp * s.parallel.cp;
     if (r.worldSize > cluster) {
-        auto& d = out.add("cluster.too_few_gpus", Severity::Error,
+        auto& d = out.add(DiagnosticCode::ClusterTooFewGpus,
                           "the configuration needs " + num(r.worldSize) +
                               " GPUs (tp x pp x cp x dp) but the cluster has " + num(cluster));
         d.params = {{"world", double(r.worldSize)}, {"cluster", double(cluster)}};
@@ -34,7 +34,7 @@ void worldSize(const Scenario& s, const Report& r, Sink& out)
             d.changes.push_back({"cluster.nodes", double(nodes)});
         }
     } else if (r.gpusIdle > 0) {
-        auto& d = out.add("cluster.gpus_idle", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::ClusterGpusIdle,
                           num(r.gpusIdle) + " of " + num(cluster) +
                               " GPUs stay idle (the configuration uses " + num(r.worldSize) + ")");
         d.params = {{"idle", double(r.gpusIdle)}, {"cluster", double(cluster)}};
@@ -50,7 +50,7 @@ void globalBatch(const Scenario& s, const Report&, Sink& out)
 {
     const int64_t perStep = s.training.microBatch * s.parallel.dp;
     if (s.training.globalBatch % perStep != 0 || s.training.globalBatch < perStep) {
-        auto& d = out.add("batch.not_divisible", Severity::Error,
+        auto& d = out.add(DiagnosticCode::BatchNotDivisible,
                           "global batch " + num(s.training.globalBatch) +
                               " is not a multiple of micro-batch x dp = " + num(perStep));
         d.params = {{"global_batch", double(s.training.globalBatch)},
@@ -79,22 +79,22 @@ void tensorShapes(const Scenario& s, const Report& r, Sink& out)
             break;
         }
     }
-    auto shapeRule = [&](const char* code, const char* what, int64_t value) {
+    auto shapeRule = [&](DiagnosticCode code, const char* what, int64_t value) {
         if (value % tp == 0)
             return;
-        auto& d = out.add(code, Severity::Error,
+        auto& d = out.add(code,
                           std::string(what) + " (" + num(value) + ") is not divisible by tp = " +
                               num(tp) + "; Megatron-LM refuses to start");
         d.params = {{"value", double(value)}, {"tp", double(tp)}};
         d.fix = "use tp = " + num(valid);
         d.changes = retargetTensorParallel(s, valid);
     };
-    shapeRule("model.heads_not_divisible_by_tp", "the number of attention heads", m.heads);
+    shapeRule(DiagnosticCode::ModelHeadsNotDivisibleByTp, "the number of attention heads", m.heads);
     if (!m.mla)
-        shapeRule("model.kv_heads_not_divisible_by_tp", "the number of KV heads", m.kvHeads);
-    shapeRule("model.ffn_not_divisible_by_tp", "the FFN width", m.ffnHidden);
+        shapeRule(DiagnosticCode::ModelKvHeadsNotDivisibleByTp, "the number of KV heads", m.kvHeads);
+    shapeRule(DiagnosticCode::ModelFfnNotDivisibleByTp, "the FFN width", m.ffnHidden);
     if (m.isMoe() && m.moe->expertFfnHidden % s.parallel.expertTensorParallel() != 0) {
-        auto& d = out.add("model.expert_ffn_not_divisible_by_etp", Severity::Error,
+        auto& d = out.add(DiagnosticCode::ModelExpertFfnNotDivisibleByEtp,
                           "the expert FFN width (" + num(m.moe->expertFfnHidden) +
                               ") is not divisible by etp = " + num(s.parallel.expertTensorParallel()));
         d.params = {{"value", double(m.moe->expertFfnHidden)}, {"etp", double(s.parallel.expertTensorParallel())}};
@@ -102,7 +102,7 @@ void tensorShapes(const Scenario& s, const Report& r, Sink& out)
         d.changes.push_back({"parallel.etp", 1.0});
     }
     if (m.vocab != r.model.vocabPadded) {
-        auto& d = out.add("model.vocab_padded", Severity::Info,
+        auto& d = out.add(DiagnosticCode::ModelVocabPadded,
                           "the vocabulary of " + num(m.vocab) + " is padded to " +
                               num(r.model.vocabPadded) + " (a multiple of 128 x tp), as Megatron-LM does");
         d.params = {{"vocab", double(m.vocab)}, {"padded", double(r.model.vocabPadded)}, {"tp", double(tp)}};
@@ -116,7 +116,7 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
     const bool interleaved = p.schedule == PipelineSchedule::Interleaved1F1B && p.virtualStages > 1;
     const int chunks = p.pp * (interleaved ? p.virtualStages : 1);
     if (chunks > layers) {
-        auto& d = out.add("pipeline.more_stages_than_layers", Severity::Error,
+        auto& d = out.add(DiagnosticCode::PipelineMoreStagesThanLayers,
                           num(chunks) + " pipeline chunks for " + num(layers) + " layers leave some empty");
         d.params = {{"chunks", double(chunks)}, {"layers", double(layers)}};
         const int pp = nearestDivisor(layers, std::min(p.pp, layers));
@@ -127,7 +127,7 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
         if (interleaved)
             d.changes.push_back({"parallel.schedule", std::string("1f1b")});
     } else if (p.pp > 1 && layers % chunks != 0) {
-        auto& d = out.add("pipeline.layers_not_divisible", interleaved ? Severity::Error : Severity::Warning,
+        auto& d = out.add(DiagnosticCode::PipelineLayersNotDivisible, interleaved ? Severity::Error : Severity::Warning,
                           num(layers) + " layers do not divide into " + num(chunks) +
                               (interleaved ? " interleaved chunks (Megatron-LM requires it)"
                                            : " stages: the middle stages take one more layer (Megatron-LM "
@@ -177,13 +177,13 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
         }
     }
     if (interleaved && p.pp == 1) {
-        auto& d = out.add("pipeline.interleave_needs_pp", Severity::Error,
+        auto& d = out.add(DiagnosticCode::PipelineInterleaveNeedsPp,
                           "interleaving splits pipeline stages into chunks; with pp = 1 there is nothing to interleave");
         d.fix = "use the 1f1b schedule";
         d.changes = {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}};
     }
     if (interleaved && p.pp > 1 && r.microbatches % p.pp != 0) {
-        auto& d = out.add("pipeline.interleave_microbatches", Severity::Error,
+        auto& d = out.add(DiagnosticCode::PipelineInterleaveMicrobatches,
                           "the interleaved schedule needs the micro-batch count (" + num(r.microbatches) +
                               ") to be a multiple of pp = " + num(p.pp));
         d.params = {{"microbatches", double(r.microbatches)}, {"pp", double(p.pp)}};
@@ -193,7 +193,7 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
         d.changes.push_back({"training.global_batch", double(batch)});
     }
     if (p.virtualStages > 1 && p.schedule != PipelineSchedule::Interleaved1F1B) {
-        auto& d = out.add("pipeline.virtual_stages_ignored", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::PipelineVirtualStagesIgnored,
                           "virtual_stages = " + num(p.virtualStages) + " only applies to the interleaved 1F1B "
                           "schedule; the " + std::string(toString(p.schedule)) + " schedule ignores it");
         d.params = {{"virtual_stages", double(p.virtualStages)}, {"schedule", std::string(toString(p.schedule))}};
@@ -201,7 +201,7 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
         d.changes.push_back({"parallel.virtual_stages", 1.0});
     }
     if (p.schedule == PipelineSchedule::DualPipe && p.pp % 2 != 0) {
-        auto& d = out.add("pipeline.dualpipe_odd_stages", Severity::Error,
+        auto& d = out.add(DiagnosticCode::PipelineDualpipeOddStages,
                           "DualPipe pairs stage i with stage p-1-i and needs an even pp (got " + num(p.pp) + ")");
         d.params = {{"pp", double(p.pp)}};
         d.fix = "use the zb-h1 schedule";
@@ -211,10 +211,11 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
         (r.microbatches % 2 != 0 || r.microbatches < 2 * int64_t(p.pp))) {
         // deepseek-ai/DualPipe dualpipe/dualpipe.py (030ce43, DualPipe.step) asserts
         // num_chunks % 2 == 0 and num_chunks >= 2 * num_ranks: each direction takes half.
-        auto& d = out.add("pipeline.dualpipe_microbatches", Severity::Error,
+        auto& d = out.add(DiagnosticCode::PipelineDualpipeMicrobatches,
                           "DualPipe feeds half of the micro-batches from each end and needs an even count of at "
                           "least 2 x pp = " + num(2 * int64_t(p.pp)) + " (got " + num(r.microbatches) + ")");
-        d.params = {{"microbatches", double(r.microbatches)}, {"pp", double(p.pp)}};
+        d.params = {{"min_microbatches", double(2 * int64_t(p.pp))}, {"microbatches", double(r.microbatches)},
+                    {"pp", double(p.pp)}};
         int64_t m = std::max<int64_t>(2 * int64_t(p.pp), r.microbatches);
         m += m % 2;
         const int64_t batch = m * s.training.microBatch * p.dp;
@@ -224,7 +225,7 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
     if (p.pp > 1 && !r.pipeline.simulated) {
         const std::string why = r.pipeline.closedFormReason == "odd-stages" ? "DualPipe has no schedule for an odd pp"
                                                                             : "one pass is too deep to simulate";
-        auto& d = out.add("pipeline.schedule_not_simulated", Severity::Info,
+        auto& d = out.add(DiagnosticCode::PipelineScheduleNotSimulated,
                           "the " + std::string(toString(p.schedule)) + " bubble comes from a closed form (" +
                               r.pipeline.closedForm + "), not from the simulated schedule: " + why);
         d.params = {{"schedule", std::string(toString(p.schedule))}, {"closed_form", r.pipeline.closedForm}};
@@ -235,13 +236,13 @@ void switches(const Scenario& s, const Report&, Sink& out)
 {
     const auto& p = s.parallel;
     if (p.sequenceParallel && p.tp == 1) {
-        auto& d = out.add("parallel.sp_without_tp", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::ParallelSpWithoutTp,
                           "sequence parallelism splits the tensor-parallel group and does nothing with tp = 1");
         d.fix = "switch sequence parallelism off";
         d.changes.push_back({"parallel.sequence_parallel", false});
     }
     if (p.sequenceParallel && p.tp > 1 && (s.training.seqLength / std::max(p.cp, 1)) % p.tp != 0) {
-        auto& d = out.add("parallel.sequence_not_divisible_by_tp", Severity::Error,
+        auto& d = out.add(DiagnosticCode::ParallelSequenceNotDivisibleByTp,
                           "with sequence parallelism each TP rank holds s / (cp x tp) tokens; " +
                               num(s.training.seqLength) + " does not divide by " + num(int64_t(p.cp) * p.tp));
         d.params = {{"seq_length", double(s.training.seqLength)}, {"divisor", double(int64_t(p.cp) * p.tp)}};
@@ -250,14 +251,14 @@ void switches(const Scenario& s, const Report&, Sink& out)
         d.changes.push_back({"training.seq_length", double(std::max<int64_t>(q, s.training.seqLength / q * q))});
     }
     if (s.training.offloadOptimizer && p.zeroStage == 0) {
-        auto& d = out.add("zero.offload_without_zero", Severity::Error,
+        auto& d = out.add(DiagnosticCode::ZeroOffloadWithoutZero,
                           "optimizer offload needs ZeRO stage 1 or higher (DeepSpeed) or the distributed "
                           "optimizer (Megatron-LM)");
         d.fix = "use ZeRO stage 1";
         d.changes.push_back({"parallel.zero_stage", 1.0});
     }
     if (s.training.seqLength > s.model.maxSeq) {
-        auto& d = out.add("model.sequence_too_long", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::ModelSequenceTooLong,
                           "sequence length " + num(s.training.seqLength) +
                               " exceeds the model's maximum context of " + num(s.model.maxSeq));
         d.params = {{"seq_length", double(s.training.seqLength)}, {"max_seq", double(s.model.maxSeq)}};
@@ -272,16 +273,16 @@ void contextParallel(const Scenario& s, const Report&, Sink& out)
     if (p.cp <= 1)
         return;
     if (s.training.seqLength % (2 * p.cp) != 0) {
-        auto& d = out.add("cp.sequence_not_divisible", Severity::Error,
+        auto& d = out.add(DiagnosticCode::CpSequenceNotDivisible,
                           "context parallelism splits each sequence into 2 x cp = " + num(2 * p.cp) +
                               " load-balanced chunks; " + num(s.training.seqLength) + " tokens do not divide");
-        d.params = {{"seq_length", double(s.training.seqLength)}, {"cp", double(p.cp)}};
+        d.params = {{"seq_length", double(s.training.seqLength)}, {"chunks", double(2 * p.cp)}, {"cp", double(p.cp)}};
         const int64_t q = 2 * p.cp;
         d.fix = "use sequences of " + num(std::max<int64_t>(q, s.training.seqLength / q * q)) + " tokens";
         d.changes.push_back({"training.seq_length", double(std::max<int64_t>(q, s.training.seqLength / q * q))});
     }
     if (!s.training.flashAttention) {
-        auto& d = out.add("cp.without_flash_attention", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::CpWithoutFlashAttention,
                           "Megatron-LM's context parallelism runs on fused (flash) attention kernels");
         d.fix = "switch flash attention on";
         d.changes.push_back({"training.flash_attention", true});
@@ -294,7 +295,7 @@ void expertParallel(const Scenario& s, const Report&, Sink& out)
     const ModelSpec& m = s.model;
     if (!m.isMoe()) {
         if (p.ep > 1) {
-            auto& d = out.add("moe.ep_on_dense_model", Severity::Warning,
+            auto& d = out.add(DiagnosticCode::MoeEpOnDenseModel,
                               "expert parallelism (ep = " + num(p.ep) + ") has no experts to split in a dense model");
             d.params = {{"ep", double(p.ep)}};
             d.fix = "set ep to 1";
@@ -303,7 +304,7 @@ void expertParallel(const Scenario& s, const Report&, Sink& out)
         return;
     }
     if (m.moe->experts % p.ep != 0) {
-        auto& d = out.add("moe.experts_not_divisible_by_ep", Severity::Error,
+        auto& d = out.add(DiagnosticCode::MoeExpertsNotDivisibleByEp,
                           num(m.moe->experts) + " experts do not divide over ep = " + num(p.ep) + " ranks");
         d.params = {{"experts", double(m.moe->experts)}, {"ep", double(p.ep)}};
         const int ep = nearestDivisor(m.moe->experts, p.ep);
@@ -313,7 +314,7 @@ void expertParallel(const Scenario& s, const Report&, Sink& out)
     const int64_t ranks = int64_t(p.tp) * p.cp * p.dp;
     const int64_t expertGrid = int64_t(p.ep) * p.expertTensorParallel();
     if (ranks % expertGrid != 0) {
-        auto& d = out.add("moe.expert_grid_mismatch", Severity::Error,
+        auto& d = out.add(DiagnosticCode::MoeExpertGridMismatch,
                           "the expert layers re-split the tp x cp x dp = " + num(ranks) +
                               " ranks of a stage as ep x etp x edp, but ep x etp = " + num(expertGrid) +
                               " does not divide them");

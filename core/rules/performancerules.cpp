@@ -162,7 +162,7 @@ void memory(const Scenario& s, const Report& r, Sink& out)
     if (r.memory.fits) {
         const double headroom = double(r.memory.capacityBytes - r.memory.peakBytes) / double(r.memory.capacityBytes);
         if (headroom < kHeadroomWarning) {
-            auto& d = out.add("memory.low_headroom", Severity::Warning,
+            auto& d = out.add(DiagnosticCode::MemoryLowHeadroom,
                               "stage " + num(peak.stage) + " leaves only " +
                                   gib(double(r.memory.capacityBytes - r.memory.peakBytes)) +
                                   " free; fragmentation and spikes the estimate cannot see may still run out");
@@ -180,7 +180,7 @@ void memory(const Scenario& s, const Report& r, Sink& out)
         if (part.bytes > largest->bytes)
             largest = &part;
     const int64_t over = r.memory.peakBytes - r.memory.capacityBytes;
-    auto& d = out.add("memory.over_capacity", Severity::Error,
+    auto& d = out.add(DiagnosticCode::MemoryOverCapacity,
                       "stage " + num(peak.stage) + " needs " + gib(double(peak.totalBytes)) + " per GPU, " +
                           gib(double(over)) + " more than the " + gib(double(r.memory.capacityBytes)) +
                           " available; the largest part is " + largest->name + " (" +
@@ -205,9 +205,9 @@ void communicationShare(const Scenario& s, const Report& r, Sink& out)
     for (const auto& dim : r.communication.dims)
         if (!worst || dim.exposedTimeS > worst->exposedTimeS)
             worst = &dim;
-    auto& d = out.add("comm.share_high", Severity::Warning,
+    auto& d = out.add(DiagnosticCode::CommShareHigh,
                       "exposed communication takes " + percent(r.communication.share) +
-                          " of the step (above the 30 % the article gives as the limit); most of it is " +
+                          " of the step (above the " + percent(kCommShareLimit) + " the article gives as the limit); most of it is " +
                           (worst ? worst->dim : std::string("?")) + " (" + percent(worst ? worst->exposedTimeS / r.step.timeS : 0) +
                           ")");
     d.params = {{"share", r.communication.share}, {"limit", kCommShareLimit},
@@ -244,12 +244,12 @@ void bubble(const Scenario& s, const Report& r, Sink& out)
     int64_t m = int64_t(std::floor((p.pp - 1) * (1 - kBubbleLimit) / (kBubbleLimit * v))) + 1;
     if (v > 1)
         m = (m + p.pp - 1) / p.pp * p.pp;
-    auto& d = out.add("pipeline.bubble_high", Severity::Warning,
+    auto& d = out.add(DiagnosticCode::PipelineBubbleHigh,
                       "the pipeline stands idle " + percent(r.pipeline.bubbleFraction) + " of the step with " +
                           num(r.microbatches) + " micro-batches over " + num(p.pp) + " stages; " + num(m) +
-                          " or more micro-batches bring it under 20 %");
+                          " or more micro-batches bring it under " + percent(kBubbleLimit));
     d.params = {{"bubble_fraction", r.pipeline.bubbleFraction}, {"microbatches", double(r.microbatches)},
-                {"needed_microbatches", double(m)}, {"pp", double(p.pp)}};
+                {"needed_microbatches", double(m)}, {"pp", double(p.pp)}, {"limit", kBubbleLimit}};
     const int64_t perMicro = s.training.microBatch * p.dp;
     if (s.training.microBatch > 1 && s.training.globalBatch % (m * p.dp) == 0 && s.training.globalBatch / (m * p.dp) >= 1) {
         const int64_t b = s.training.globalBatch / (m * p.dp);
@@ -265,7 +265,7 @@ void zeroRules(const Scenario& s, const Report& r, Sink& out)
 {
     const auto& p = s.parallel;
     if (p.zeroStage >= 2 && p.pp > 1) {
-        auto& d = out.add("zero.sharded_with_pp", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::ZeroShardedWithPp,
                           "ZeRO-" + num(p.zeroStage) + " with pipeline parallelism repeats its gradient (and, at "
                           "stage 3, parameter) traffic for every micro-batch on every stage; DeepSpeed refuses "
                           "the combination");
@@ -277,7 +277,7 @@ void zeroRules(const Scenario& s, const Report& r, Sink& out)
         const Scenario zero1 = applyChanges(s, {{"parallel.zero_stage", 1.0}});
         const QuickEstimate q = quickEstimate(zero1);
         if (q.fits) {
-            auto& d = out.add("zero.zero3_at_scale", Severity::Warning,
+            auto& d = out.add(DiagnosticCode::ZeroZero3AtScale,
                               "ZeRO-3 on " + num(r.worldSize) + " GPUs moves 1.5x the bytes of data parallelism; "
                               "the distributed optimizer (ZeRO-1) also fits here (" +
                                   gib(double(q.peakBytes)) + " per GPU)");
@@ -297,20 +297,20 @@ void placementRules(const Scenario& s, const Report& r, Sink& out)
     const int domain = std::max(1, s.cluster.topology.nvlinkDomainGpus);
     const int target = std::min(validTensorParallel(s.model, std::min(p.tp, domain)), p.tp);
     if (tp.size > 1 && domain == 1 && s.cluster.intraNode.kind != LinkKind::NvLink) {
-        auto& d = out.add("parallel.tp_without_nvlink", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::ParallelTpWithoutNvlink,
                           "this cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe");
         d.params = {{"tp", double(p.tp)}};
         d.fix = "use tp = 1 and more data parallelism";
         d.changes = retargetTensorParallel(s, 1);
     } else if (p.tp > domain) {
-        auto& d = out.add("parallel.tp_exceeds_nvlink_domain", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::ParallelTpExceedsNvlinkDomain,
                           "tp = " + num(p.tp) + " is larger than the NVLink domain of " + num(domain) +
                               " GPUs: every TP all-reduce leaves NVLink for the network");
         d.params = {{"tp", double(p.tp)}, {"domain", double(domain)}, {"link", std::string(linkClassName(tp.link))}};
         d.fix = "use tp = " + num(target) + " and more data parallelism";
         d.changes = retargetTensorParallel(s, target);
     } else if (tp.crossesNvlinkDomain) {
-        auto& d = out.add("parallel.tp_crosses_nodes", Severity::Warning,
+        auto& d = out.add(DiagnosticCode::ParallelTpCrossesNodes,
                           "tp = " + num(p.tp) + " does not divide the NVLink domain of " + num(domain) +
                               " GPUs, so some TP groups straddle two domains and talk over the network");
         d.params = {{"tp", double(p.tp)}, {"domain", double(domain)}};
@@ -323,7 +323,7 @@ void placementRules(const Scenario& s, const Report& r, Sink& out)
         for (const auto& dim : r.communication.dims)
             if (dim.dim == "ep" && r.step.timeS > 0)
                 epShare = dim.exposedTimeS / r.step.timeS;
-        auto& d = out.add("moe.alltoall_across_nodes", Severity::Info,
+        auto& d = out.add(DiagnosticCode::MoeAlltoallAcrossNodes,
                           "the EP groups of " + num(ep.size) + " span nodes: token all-to-all runs over the "
                           "network (" + percent(epShare) + " of the step exposed); it needs a non-blocking, "
                           "high-radix fabric; measure it with nccl-tests alltoall_perf first");

@@ -5,23 +5,33 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <stdexcept>
 
 namespace shardscope::rules {
 
-Diagnostic& Sink::add(std::string code, Severity severity, std::string message)
+Diagnostic& Sink::add(DiagnosticCode code, std::string message)
 {
+    return add(code, diagnosticRow(code).severity, std::move(message));
+}
+
+Diagnostic& Sink::add(DiagnosticCode code, Severity severity, std::string message)
+{
+    const DiagnosticRow& row = diagnosticRow(code);
+    if (severity != row.severity && severity != row.worst)
+        throw std::logic_error(std::string(row.key) + ": raised at a severity its row does not allow");
     Diagnostic d;
-    d.code = std::move(code);
+    d.code = row.key;
     d.severity = severity;
     d.message = std::move(message);
-    d.fields = fieldsOf(d.code);
+    d.fields = row.fields;
     m_out.push_back(std::move(d));
     return m_out.back();
 }
 
-bool Sink::has(const std::string& code) const
+bool Sink::has(DiagnosticCode code) const
 {
-    return std::any_of(m_out.begin(), m_out.end(), [&](const Diagnostic& d) { return d.code == code; });
+    const std::string_view key = diagnosticRow(code).key;
+    return std::any_of(m_out.begin(), m_out.end(), [&](const Diagnostic& d) { return d.code == key; });
 }
 
 std::string num(int64_t n) { return std::to_string(n); }

@@ -3,7 +3,7 @@
 // Shared by the rule files: collecting diagnostics, English number formatting, and the
 // neighbouring configurations fixes point to. Internal to core/rules.
 
-#include "diagnostic.h"
+#include "diagnostictable.h"
 #include "estimate/report.h"
 #include "model/scenario.h"
 
@@ -12,20 +12,22 @@
 
 namespace shardscope::rules {
 
-/** Collects diagnostics in the order rules add them. */
+/**
+ * Collects diagnostics in the order rules add them. The code, its severity and the settings
+ * it marks come from the diagnostics table; a rule that escalates (pipeline.layers_not_divisible)
+ * passes the severity, which must be one its row allows.
+ */
 class Sink
 {
 public:
-    Diagnostic& add(std::string code, Severity severity, std::string message);
+    Diagnostic& add(DiagnosticCode code, std::string message);
+    Diagnostic& add(DiagnosticCode code, Severity severity, std::string message);
     std::vector<Diagnostic> take() { return std::move(m_out); }
-    bool has(const std::string& code) const;
+    bool has(DiagnosticCode code) const;
 
 private:
     std::vector<Diagnostic> m_out;
 };
-
-/** Scenario paths of the settings a diagnostic code is about. */
-const std::vector<std::string>& fieldsOf(const std::string& code);
 
 std::string num(int64_t n);
 std::string gib(double bytes);

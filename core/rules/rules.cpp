@@ -7,19 +7,6 @@
 
 namespace shardscope {
 
-const char* severityName(Severity severity)
-{
-    switch (severity) {
-    case Severity::Info:
-        return "info";
-    case Severity::Warning:
-        return "warning";
-    case Severity::Error:
-        return "error";
-    }
-    return "?";
-}
-
 bool hasErrors(const std::vector<Diagnostic>& diagnostics)
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(),

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagnostic.h"
+#include "model/diagnostic.h"
 #include "estimate/report.h"
 #include "model/scenario.h"
 

@@ -53,24 +53,38 @@ SearchKnobs knobsOf(const Scenario& s)
     return k;
 }
 
+TranslatableText knobsText(const SearchKnobs& k)
+{
+    TranslatableText text;
+    std::string degrees = "TP " + std::to_string(k.tp) + " · PP " + std::to_string(k.pp) + " · DP " +
+                          std::to_string(k.dp) + " · CP " + std::to_string(k.cp) + " · EP " + std::to_string(k.ep);
+    if (k.ep > 1 && k.etp != k.tp)
+        degrees += " (ETP " + std::to_string(k.etp) + ")";
+    if (k.pp > 1) {
+        degrees += ", " + std::string(toString(k.schedule));
+        if (k.schedule == PipelineSchedule::Interleaved1F1B)
+            degrees += " v" + std::to_string(k.virtualStages);
+    }
+    text.verbatim(degrees);
+    // The schedule keeps the scenario file's name; the recompute setting is a word (in English
+    // the file's name too: none, selective, full).
+    const char* recompute = k.recompute == Recompute::None        ? QT_TRANSLATE_NOOP("SearchKnobs", "none")
+                            : k.recompute == Recompute::Selective ? QT_TRANSLATE_NOOP("SearchKnobs", "selective")
+                                                                  : QT_TRANSLATE_NOOP("SearchKnobs", "full");
+    text.add("SearchKnobs", QT_TRANSLATE_NOOP("SearchKnobs", ", ZeRO %1, mb %2, %3"),
+             {std::to_string(k.zeroStage), std::to_string(k.microBatch), TextArg::word("SearchKnobs", recompute)});
+    if (k.sequenceParallel)
+        text.verbatim(", SP");
+    if (!k.overlapDataParallel && int64_t(k.dp) * k.cp > 1)
+        text.add("SearchKnobs", QT_TRANSLATE_NOOP("SearchKnobs", ", DP comm not overlapped"));
+    if (k.overlapTensorParallel && k.tp > 1)
+        text.add("SearchKnobs", QT_TRANSLATE_NOOP("SearchKnobs", ", TP comm overlap"));
+    return text;
+}
+
 std::string describeKnobs(const SearchKnobs& k)
 {
-    std::string text = "TP " + std::to_string(k.tp) + " · PP " + std::to_string(k.pp) + " · DP " +
-                       std::to_string(k.dp) + " · CP " + std::to_string(k.cp) + " · EP " + std::to_string(k.ep);
-    if (k.ep > 1 && k.etp != k.tp)
-        text += " (ETP " + std::to_string(k.etp) + ")";
-    if (k.pp > 1) {
-        text += ", " + std::string(toString(k.schedule));
-        if (k.schedule == PipelineSchedule::Interleaved1F1B)
-            text += " v" + std::to_string(k.virtualStages);
-    }
-    text += ", ZeRO " + std::to_string(k.zeroStage) + ", mb " + std::to_string(k.microBatch) + ", " +
-            std::string(toString(k.recompute)) + (k.sequenceParallel ? ", SP" : "");
-    if (!k.overlapDataParallel && int64_t(k.dp) * k.cp > 1)
-        text += ", DP comm not overlapped";
-    if (k.overlapTensorParallel && k.tp > 1)
-        text += ", TP comm overlap";
-    return text;
+    return knobsText(k).english();
 }
 
 } // namespace shardscope

@@ -5,6 +5,7 @@
 #include "model/parallelconfig.h"
 #include "model/scenario.h"
 #include "model/trainingspec.h"
+#include "text/translatable.h"
 
 #include <cstdint>
 #include <string>
@@ -146,7 +147,11 @@ Scenario applyKnobs(const Scenario& base, const SearchKnobs& knobs);
 void setKnobs(Scenario& scenario, const SearchKnobs& knobs);
 /** The point of the space a scenario is at. */
 SearchKnobs knobsOf(const Scenario& scenario);
-/** "TP 8 · PP 4 · DP 16 · CP 1 · EP 1, 1F1B-I v5, ZeRO 1, mb 1, selective, SP" */
+/** "TP 8 · PP 4 · DP 16 · CP 1 · EP 1, interleaved-1f1b v5, ZeRO 1, mb 1, selective, SP": the
+ * degrees and names as they are in every language, the words marked for translation (the GUI
+ * shows translated(knobsText(...))). */
+TranslatableText knobsText(const SearchKnobs& knobs);
+/** knobsText() in English, for the CLI. */
 std::string describeKnobs(const SearchKnobs& knobs);
 
 } // namespace shardscope

@@ -10,21 +10,23 @@ namespace shardscope {
 
 namespace {
 
+constexpr const char* kCtx = "ReportText"; // the catalogues' context of the templates below
+
 /** How the pipeline was estimated, in words: simulated, extrapolated or which closed form and why. */
-std::string pipelineMethodText(const PipelineReport& pipe)
+TranslatableText pipelineMethodText(const PipelineReport& pipe)
 {
     if (pipe.method == "extrapolated")
-        return "simulated for " + std::to_string(pipe.timelineMicrobatches) +
-               " micro-batches and extrapolated (the batch exceeds the simulation budget)";
+        return {kCtx, QT_TRANSLATE_NOOP("ReportText", "simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)"),
+                {std::to_string(pipe.timelineMicrobatches)}};
     if (pipe.method != "closed-form")
-        return "simulated";
-    std::string why = pipe.closedFormReason == "over-budget"  ? "too deep to simulate within the budget"
-                      : pipe.closedFormReason == "odd-stages" ? "DualPipe has no schedule for an odd pp"
-                                                              : "closed form requested";
-    std::string which = pipe.closedForm == "paper"           ? "the paper's closed form, its assumptions hold"
-                        : pipe.closedForm == "approximation" ? "an approximation of the schedule (the paper's assumptions do not hold)"
-                                                             : "closed form, exact for identical stages";
-    return which + "; " + why;
+        return {kCtx, QT_TRANSLATE_NOOP("ReportText", "simulated")};
+    const char* why = pipe.closedFormReason == "over-budget"  ? QT_TRANSLATE_NOOP("ReportText", "too deep to simulate within the budget")
+                      : pipe.closedFormReason == "odd-stages" ? QT_TRANSLATE_NOOP("ReportText", "DualPipe has no schedule for an odd pp")
+                                                              : QT_TRANSLATE_NOOP("ReportText", "closed form requested");
+    const char* which = pipe.closedForm == "paper"           ? QT_TRANSLATE_NOOP("ReportText", "the paper's closed form, its assumptions hold")
+                        : pipe.closedForm == "approximation" ? QT_TRANSLATE_NOOP("ReportText", "an approximation of the schedule (the paper's assumptions do not hold)")
+                                                             : QT_TRANSLATE_NOOP("ReportText", "closed form, exact for identical stages");
+    return {kCtx, QT_TRANSLATE_NOOP("ReportText", "%1; %2"), {TextArg::word(kCtx, which), TextArg::word(kCtx, why)}};
 }
 
 
@@ -63,108 +65,137 @@ std::string formatGiB(int64_t bytes)
 
 std::string formatReportText(const Scenario& s, const Report& r)
 {
-    std::string out;
+    return reportText(s, r).english();
+}
+
+TranslatableText reportText(const Scenario& s, const Report& r)
+{
+    TranslatableText out;
+    const auto nl = [&](int lines = 1) { out.verbatim(std::string(size_t(lines), '\n')); };
+    const auto str = [](auto v) { return std::to_string(v); };
     const auto& p = s.parallel;
     const auto& t = s.training;
-    out += "ShardScope estimate: " + s.name + "\n\n";
-    out += "Model     " + s.model.name + ": " + formatCount(double(r.model.paramsTotal)) +
-           " parameters";
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "ShardScope estimate: %1"), {s.name});
+    nl(2);
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Model     %1: %2 parameters"), {s.model.name, formatCount(double(r.model.paramsTotal))});
     if (r.model.paramsActive != r.model.paramsTotal)
-        out += ", " + formatCount(double(r.model.paramsActive)) + " active per token";
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", %1 active per token"), {formatCount(double(r.model.paramsActive))});
     if (r.model.paramsMtp > 0)
-        out += ", + " + formatCount(double(r.model.paramsMtp)) + " in MTP layers";
-    out += "\n          " + std::to_string(s.model.layers) + " layers, hidden " +
-           std::to_string(s.model.hidden) + ", vocab " + std::to_string(s.model.vocab) +
-           " (padded to " + std::to_string(r.model.vocabPadded) + "), " +
-           printf1("%.3g", r.model.flopsPerToken) + " FLOPs per token\n";
-    out += "Cluster   " + s.cluster.name + ": " + std::to_string(s.cluster.nodes) + " x " +
-           std::to_string(s.cluster.gpusPerNode) + " " + s.cluster.gpu.name + " (" +
-           printf1("%.2f", s.cluster.gpu.memoryGiB) + " GiB each)\n";
-    out += "Parallel  TP " + std::to_string(p.tp) + " x PP " + std::to_string(p.pp) + " x CP " +
-           std::to_string(p.cp) + " x DP " + std::to_string(p.dp) + " = " +
-           std::to_string(r.worldSize) + " GPUs";
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", + %1 in MTP layers"), {formatCount(double(r.model.paramsMtp))});
+    nl();
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token"),
+            {str(s.model.layers), str(s.model.hidden), str(s.model.vocab), str(r.model.vocabPadded),
+             printf1("%.3g", r.model.flopsPerToken)});
+    nl();
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Cluster   %1: %2 x %3 %4 (%5 GiB each)"),
+            {s.cluster.name, str(s.cluster.nodes), str(s.cluster.gpusPerNode), s.cluster.gpu.name,
+             printf1("%.2f", s.cluster.gpu.memoryGiB)});
+    nl();
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs"),
+            {str(p.tp), str(p.pp), str(p.cp), str(p.dp), str(r.worldSize)});
     if (r.gpusIdle > 0)
-        out += " (" + std::to_string(r.gpusIdle) + " idle)";
-    out += "; EP " + std::to_string(p.ep) + ", ETP " + std::to_string(p.expertTensorParallel()) +
-           ", SP " + (p.sequenceParallel ? "on" : "off") + ", ZeRO " + std::to_string(p.zeroStage) +
-           ", " + std::string(toString(p.schedule));
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", " (%1 idle)"), {str(r.gpusIdle)});
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "; EP %1, ETP %2, SP %3, ZeRO %4, %5"),
+            {str(p.ep), str(p.expertTensorParallel()), TextArg::word(kCtx, p.sequenceParallel ? QT_TRANSLATE_NOOP("ReportText", "on") : QT_TRANSLATE_NOOP("ReportText", "off")),
+             str(p.zeroStage), std::string(toString(p.schedule))});
     if (p.effectiveVirtualStages() > 1)
-        out += " v=" + std::to_string(p.effectiveVirtualStages());
-    out += "\n";
-    out += "Training  global batch " + std::to_string(t.globalBatch) + " x " +
-           std::to_string(t.seqLength) + " tokens, micro-batch " + std::to_string(t.microBatch) +
-           ", " + std::to_string(r.microbatches) + " micro-batches per pipeline, " +
-           std::string(toString(t.precision)) + " with " + std::string(toString(t.mainGrads)) +
-           " main grads, recompute " + std::string(toString(t.recompute)) + "\n\n";
+        out.verbatim(" v=" + str(p.effectiveVirtualStages()));
+    nl();
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7"),
+            {str(t.globalBatch), str(t.seqLength), str(t.microBatch), str(r.microbatches),
+             std::string(toString(t.precision)), std::string(toString(t.mainGrads)), std::string(toString(t.recompute))});
+    nl(2);
 
-    out += "Memory per GPU (GiB; capacity " + formatGiB(r.memory.capacityBytes) + ")\n";
-    out += " stage layers  weights    grads optimizer activations  buffers overhead    total\n";
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Memory per GPU (GiB; capacity %1)"), {formatGiB(r.memory.capacityBytes)});
+    nl();
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", " stage layers  weights    grads optimizer activations  buffers overhead    total"));
+    nl();
     for (const auto& st : r.memory.stages) {
-        out += pad(std::to_string(st.stage), 6) + pad(std::to_string(st.layers), 7) +
-               pad(formatGiB(st.weightsBytes), 9) + pad(formatGiB(st.gradientsBytes), 9) +
-               pad(formatGiB(st.optimizerBytes), 10) + pad(formatGiB(st.activationsBytes), 12) +
-               pad(formatGiB(st.buffersBytes), 9) + pad(formatGiB(st.overheadBytes), 9) +
-               pad(formatGiB(st.totalBytes), 9) + "\n";
+        out.verbatim(pad(std::to_string(st.stage), 6) + pad(std::to_string(st.layers), 7) +
+                     pad(formatGiB(st.weightsBytes), 9) + pad(formatGiB(st.gradientsBytes), 9) +
+                     pad(formatGiB(st.optimizerBytes), 10) + pad(formatGiB(st.activationsBytes), 12) +
+                     pad(formatGiB(st.buffersBytes), 9) + pad(formatGiB(st.overheadBytes), 9) +
+                     pad(formatGiB(st.totalBytes), 9) + "\n");
     }
     const int64_t headroom = r.memory.capacityBytes - r.memory.peakBytes;
-    out += "Peak      stage " + std::to_string(r.memory.peakStage) + ": " +
-           formatGiB(r.memory.peakBytes) + " GiB of " + formatGiB(r.memory.capacityBytes) +
-           " GiB, " +
-           (r.memory.fits ? "fits (" + formatGiB(headroom) + " GiB free)"
-                          : "DOES NOT FIT (" + formatGiB(-headroom) + " GiB over)") +
-           "\n";
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Peak      stage %1: %2 GiB of %3 GiB, "),
+            {str(r.memory.peakStage), formatGiB(r.memory.peakBytes), formatGiB(r.memory.capacityBytes)});
+    if (r.memory.fits)
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "fits (%1 GiB free)"), {formatGiB(headroom)});
+    else
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "DOES NOT FIT (%1 GiB over)"), {formatGiB(-headroom)});
+    nl();
     const auto& meg = r.memory.megatron;
-    out += "Megatron  its own start-up estimate for this configuration: weights+optimizer " +
-           printf1("%.2f", meg.weightAndOptimizerBytes / kGiB) + " GiB, activations " +
-           printf1("%.2f", meg.activationBytes / kGiB) + " GiB (" + meg.activationBranch + ")\n";
-    if (r.memory.deepspeed)
-        out += "DeepSpeed its ZeRO-" + std::to_string(r.memory.deepspeed->zeroStage) +
-               " model-state estimate (pure data parallel): " +
-               printf1("%.2f", r.memory.deepspeed->gpuBytes / kGiB) + " GiB per GPU\n";
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)"),
+            {printf1("%.2f", meg.weightAndOptimizerBytes / kGiB), printf1("%.2f", meg.activationBytes / kGiB),
+             meg.activationBranch});
+    nl();
+    if (r.memory.deepspeed) {
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU"),
+                {str(r.memory.deepspeed->zeroStage), printf1("%.2f", r.memory.deepspeed->gpuBytes / kGiB)});
+        nl();
+    }
 
     const auto& st = r.step;
-    out += "\nTime per step: " + printf1("%.3f s", st.timeS) + " = compute " + printf1("%.3f", st.computeS) +
-           " + bubble " + printf1("%.3f", st.bubbleS) + " + exposed communication " +
-           printf1("%.3f", st.exposedCommS) + " + optimizer " + printf1("%.3f", st.optimizerS) + "\n";
-    out += "Throughput:    " + printf1("%.0f", st.tokensPerS) + " tokens/s, MFU " +
-           printf1("%.1f %%", 100 * st.mfu) + ", HFU " + printf1("%.1f %%", 100 * st.hfu) + " (matmul efficiency " +
-           printf1("%.2f", r.compute.matmulEfficiency) + ")\n";
+    nl();
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5"),
+            {printf1("%.3f s", st.timeS), printf1("%.3f", st.computeS), printf1("%.3f", st.bubbleS),
+             printf1("%.3f", st.exposedCommS), printf1("%.3f", st.optimizerS)});
+    nl();
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)"),
+            {printf1("%.0f", st.tokensPerS), printf1("%.1f %%", 100 * st.mfu), printf1("%.1f %%", 100 * st.hfu),
+             printf1("%.2f", r.compute.matmulEfficiency)});
+    nl();
     const auto& pipe = r.pipeline;
-    out += "Pipeline:      " + pipe.schedule + ", " + std::to_string(pipe.microbatches) +
-           " micro-batches, idle " + printf1("%.1f %%", 100 * pipe.bubbleFraction) + " of the step (" +
-           printf1("%.1f %%", 100 * pipe.bubbleOverIdeal) + " of compute)" +
-           ", " + pipelineMethodText(pipe) + "\n";
-    out += "\nCommunication per GPU per step (exposed: not hidden behind compute)\n";
-    out += "  dim    group  link            crosses     GB/step   time s  exposed s\n";
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), "),
+            {pipe.schedule, str(pipe.microbatches), printf1("%.1f %%", 100 * pipe.bubbleFraction),
+             printf1("%.1f %%", 100 * pipe.bubbleOverIdeal)});
+    out.append(pipelineMethodText(pipe));
+    nl(2);
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Communication per GPU per step (exposed: not hidden behind compute)"));
+    nl();
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  dim    group  link            crosses     GB/step   time s  exposed s"));
+    nl();
     for (const auto& d : r.communication.dims) {
-        out += "  " + pad(d.dim, 6, false) + pad(std::to_string(d.groupSize), 6) + "  " + pad(d.link, 14, false) +
-               "  " + pad(d.crossesNodes ? "nodes" : "-", 7, false) + pad(printf1("%.2f", d.bytesPerStep / 1e9), 10) +
-               pad(printf1("%.3f", d.timeS), 9) + pad(printf1("%.3f", d.exposedTimeS), 11) + "\n";
+        out.verbatim("  " + pad(d.dim, 6, false) + pad(std::to_string(d.groupSize), 6) + "  " + pad(d.link, 14, false) +
+                     "  " + pad(d.crossesNodes ? "nodes" : "-", 7, false) + pad(printf1("%.2f", d.bytesPerStep / 1e9), 10) +
+                     pad(printf1("%.3f", d.timeS), 9) + pad(printf1("%.3f", d.exposedTimeS), 11) + "\n");
     }
-    out += "  exposed communication: " + printf1("%.1f %%", 100 * r.communication.share) + " of the step\n";
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  exposed communication: %1 of the step"), {printf1("%.1f %%", 100 * r.communication.share)});
+    nl();
     const auto& comm = r.communication;
-    if (comm.nicBytesPerStep > 0)
-        out += "  NIC floor: " + printf1("%.2f", comm.nicBytesPerStep / 1e9) + " GB per NIC / " +
-               printf1("%.1f", comm.nicBytesPerSecond / 1e9) + " GB/s = " + printf1("%.3f s", comm.nicFloorS) +
-               (comm.nicBound ? ", sets the step (+" + printf1("%.3f s", comm.nicExtraS) + " exposed)"
-                              : ", below the step") +
-               "\n";
-    if (comm.stragglerS > 0)
-        out += "  stragglers: makespan x " + printf1("%.3f", comm.stragglerFactor) + " = +" +
-               printf1("%.3f s", comm.stragglerS) + " (in the bubble)\n";
+    if (comm.nicBytesPerStep > 0) {
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  NIC floor: %1 GB per NIC / %2 GB/s = %3"),
+                {printf1("%.2f", comm.nicBytesPerStep / 1e9), printf1("%.1f", comm.nicBytesPerSecond / 1e9),
+                 printf1("%.3f s", comm.nicFloorS)});
+        if (comm.nicBound)
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", sets the step (+%1 exposed)"), {printf1("%.3f s", comm.nicExtraS)});
+        else
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", below the step"));
+        nl();
+    }
+    if (comm.stragglerS > 0) {
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  stragglers: makespan x %1 = +%2 (in the bubble)"),
+                {printf1("%.3f", comm.stragglerFactor), printf1("%.3f s", comm.stragglerS)});
+        nl();
+    }
 
-    out += "\nDiagnostics";
+    nl();
     if (r.diagnostics.empty())
-        out += ": none\n";
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Diagnostics: none"));
     else
-        out += " (" + std::to_string(r.diagnostics.size()) + ")\n";
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Diagnostics (%1)"), {str(r.diagnostics.size())});
+    nl();
+    // The rules' own English messages (the Warnings panel shows each in the user's language).
     for (const auto& d : r.diagnostics) {
-        out +=
-            "  " + pad(severityName(d.severity), 7, false) + " " + d.code + ": " + d.message + "\n";
-        if (!d.fix.empty())
-            out += "          fix: " + d.fix + "\n";
+        out.verbatim("  " + pad(severityName(d.severity), 7, false) + " " + d.code + ": " + d.message + "\n");
+        if (!d.fix.empty()) {
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "          fix: %1"), {d.fix});
+            nl();
+        }
     }
     return out;
 }
+
 
 } // namespace shardscope

@@ -2,12 +2,18 @@
 
 #include "estimate/report.h"
 #include "model/scenario.h"
+#include "translatable.h"
 
 #include <string>
 
 namespace shardscope {
 
-/** Plain-English text rendering of a report, for the CLI and the GUI's first window. */
+/**
+ * The text report, for the CLI (formatReportText: English) and the GUI's Report view
+ * (reportText, translated piece by piece). Numbers and names are the same in every language;
+ * the diagnostics' lines are the rules' English messages.
+ */
+TranslatableText reportText(const Scenario& scenario, const Report& report);
 std::string formatReportText(const Scenario& scenario, const Report& report);
 
 /** "1.23 B", "70.55 B", "405 M" style parameter counts. */

@@ -1,14 +1,20 @@
 // Every diagnostic code: a configuration that triggers it, one that does not, and (where
-// the rule suggests one) a fix that clears it.
+// the rule suggests one) a fix that clears it; every diagnostic raised agrees with its row of
+// the diagnostics table (severity, parameters, marked settings, what its fix changes), and
+// every row of the table has a trigger here.
 
 #include "testsupport.h"
 
 #include "estimate/estimate.h"
 #include "io/builtinpresets.h"
+#include "rules/diagnostictable.h"
 #include "rules/fixes.h"
 #include "rules/rules.h"
 
+#include <QSet>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace shardscope;
 
@@ -31,6 +37,37 @@ const Diagnostic* find(const Report& r, const std::string& code)
 
 const char* kMixtral = R"("model": {"preset": "mixtral-8x7b"}, "parallel": {"schedule": "1f1b", "virtual_stages": 1)";
 
+bool isNumber(ParamUnit unit)
+{
+    return unit == ParamUnit::Count || unit == ParamUnit::Bytes || unit == ParamUnit::Fraction;
+}
+
+/** Empty if `d` agrees with its row of the diagnostics table, else what disagrees. */
+QString disagreementWithTable(const Diagnostic& d)
+{
+    const QString code = QString::fromStdString(d.code);
+    const DiagnosticRow* row = findDiagnosticRow(d.code);
+    if (!row)
+        return code + QStringLiteral(": raised by a rule but has no row in the diagnostics table");
+    if (d.severity != row->severity && d.severity != row->worst)
+        return code + QStringLiteral(": severity %1 is not its row's").arg(severityName(d.severity));
+    if (d.params.size() != row->params.size())
+        return code + QStringLiteral(": %1 parameters, its row names %2").arg(d.params.size()).arg(row->params.size());
+    for (const DiagnosticParam& p : row->params) {
+        auto it = d.params.find(p.name);
+        if (it == d.params.end())
+            return code + QStringLiteral(": parameter %1 of its row is missing").arg(QLatin1String(p.name));
+        if (isNumber(p.unit) != std::holds_alternative<double>(it->second))
+            return code + QStringLiteral(": parameter %1 is not of its row's kind").arg(QLatin1String(p.name));
+    }
+    if (d.fields != row->fields)
+        return code + QStringLiteral(": marks other settings than its row");
+    for (const FixChange& c : d.changes)
+        if (std::find(row->fixChanges.begin(), row->fixChanges.end(), c.path) == row->fixChanges.end())
+            return code + QStringLiteral(": its fix changes %1, which its row does not list").arg(QString::fromStdString(c.path));
+    return {};
+}
+
 } // namespace
 
 class TestRules : public QObject
@@ -41,16 +78,25 @@ private slots:
     void everyCode();
     void defaultScenarioIsClean();
     void errorsComeFirst();
+    void everyTableRowHasATrigger();
 };
 
-void TestRules::everyCode_data()
+/** For each code: a configuration that raises it, one that does not, whether its fix clears it. */
+namespace {
+
+struct Trigger
 {
-    QTest::addColumn<QString>("code");
-    QTest::addColumn<QString>("trigger");
-    QTest::addColumn<QString>("quiet");
-    QTest::addColumn<bool>("fixClears");
-    auto row = [](const char* code, const std::string& trigger, const std::string& quiet, bool fixClears = true) {
-        QTest::newRow(code) << code << QString::fromStdString(trigger) << QString::fromStdString(quiet) << fixClears;
+    const char* code;
+    std::string trigger;
+    std::string quiet;
+    bool fixClears;
+};
+
+std::vector<Trigger> triggers()
+{
+    std::vector<Trigger> out;
+    auto row = [&](const char* code, const std::string& trigger, const std::string& quiet, bool fixClears = true) {
+        out.push_back({code, trigger, quiet, fixClears});
     };
     const std::string m = kMixtral;
     row("cluster.too_few_gpus", R"({"cluster": {"nodes": 32}})", "{}");
@@ -105,6 +151,19 @@ void TestRules::everyCode_data()
         R"({"cluster": {"preset": "gb200-nvl72", "nodes": 144}, "parallel": {"tp": 8, "pp": 4, "dp": 18}})");
     row("moe.alltoall_across_nodes", "{" + m + R"(, "tp": 2, "pp": 4, "dp": 64, "ep": 8}})",
         "{" + m + R"(, "tp": 2, "pp": 4, "dp": 64, "ep": 8, "etp": 1}})", false);
+    return out;
+}
+
+} // namespace
+
+void TestRules::everyCode_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("trigger");
+    QTest::addColumn<QString>("quiet");
+    QTest::addColumn<bool>("fixClears");
+    for (const Trigger& t : triggers())
+        QTest::newRow(t.code) << t.code << QString::fromStdString(t.trigger) << QString::fromStdString(t.quiet) << t.fixClears;
 }
 
 void TestRules::everyCode()
@@ -118,13 +177,22 @@ void TestRules::everyCode()
     const Report r = estimate(bad);
     const Diagnostic* d = find(r, c);
     QVERIFY2(d, qPrintable(QStringLiteral("%1 not raised").arg(code)));
+    for (const Diagnostic& any : r.diagnostics) {
+        const QString wrong = disagreementWithTable(any);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    }
     QVERIFY(!d->message.empty());
     QVERIFY2(!d->fields.empty(), "no settings to mark");
+    for (const Diagnostic& any : estimate(patched(quiet.toUtf8().constData())).diagnostics) {
+        const QString wrong = disagreementWithTable(any);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    }
     QVERIFY2(find(estimate(patched(quiet.toUtf8().constData())), c) == nullptr,
              qPrintable(QStringLiteral("%1 raised on the quiet configuration").arg(code)));
     if (fixClears) {
         QVERIFY2(!d->changes.empty(), qPrintable(QStringLiteral("%1 has no fix").arg(code)));
         QVERIFY(!d->fix.empty());
+        QVERIFY2(!findDiagnosticRow(c)->fixChanges.empty(), "its row lists no settings for the fix");
         const Report fixed = estimate(applyChanges(bad, d->changes));
         QVERIFY2(find(fixed, c) == nullptr,
                  qPrintable(QStringLiteral("%1 still raised after: %2").arg(code, QString::fromStdString(d->fix))));
@@ -145,6 +213,19 @@ void TestRules::errorsComeFirst()
     for (size_t i = 1; i < r.diagnostics.size(); ++i)
         QVERIFY(int(r.diagnostics[i - 1].severity) >= int(r.diagnostics[i].severity));
     QVERIFY(hasErrors(r.diagnostics));
+}
+
+void TestRules::everyTableRowHasATrigger()
+{
+    // A row of the table needs a trigger in triggers(); a trigger needs a row.
+    QSet<QString> triggered;
+    for (const Trigger& t : triggers()) {
+        QVERIFY2(findDiagnosticRow(t.code), t.code);
+        triggered.insert(QLatin1String(t.code));
+    }
+    for (const DiagnosticRow& row : diagnosticTable())
+        QVERIFY2(triggered.contains(QLatin1String(row.key)), qPrintable(QStringLiteral("no trigger for %1").arg(QLatin1String(row.key))));
+    QCOMPARE(triggered.size(), qsizetype(diagnosticTable().size()));
 }
 
 QTEST_APPLESS_MAIN(TestRules)

@@ -1,6 +1,7 @@
 // The translation catalogues: no unfinished entry in English or Chinese, every tr() string of
-// the GUI sources present in both (lupdate is run on the sources into a temporary catalogue
-// and compared), placeholders and markup kept in the Chinese text, and both catalogues load.
+// the GUI sources and every QT_TRANSLATE_NOOP template of the core's rules, search and text
+// present in both (lupdate is run on the sources into a temporary catalogue and compared),
+// placeholders and markup kept in the Chinese text, and both catalogues load.
 
 #include <QDir>
 #include <QFile>
@@ -122,6 +123,9 @@ void TestTranslations::everyTrStringIsInTheCatalogues()
     lupdate.start(QStringLiteral(SHARDSCOPE_LUPDATE),
                   {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/widgets"), QStringLiteral(SHARDSCOPE_SOURCE_DIR "/app/gui"),
+                   // the core's marked text (QT_TRANSLATE_NOOP), as translations/CMakeLists.txt scans it
+                   QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/rules"), QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/search"),
+                   QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/text"),
                    QStringLiteral("-ts"), fresh});
     QVERIFY(lupdate.waitForFinished(120000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());

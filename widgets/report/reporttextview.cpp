@@ -1,6 +1,7 @@
 #include "reporttextview.h"
 
 #include "document/scenariodocument.h"
+#include "support/coretext.h"
 
 #include "text/reporttext.h"
 
@@ -32,7 +33,7 @@ void ReportTextView::refresh()
     m_stale = false;
     const int vertical = verticalScrollBar()->value();
     const int horizontal = horizontalScrollBar()->value();
-    setPlainText(QString::fromStdString(shardscope::formatReportText(m_document->scenario(), m_document->report())));
+    setPlainText(translated(shardscope::reportText(m_document->scenario(), m_document->report())));
     verticalScrollBar()->setValue(vertical);
     horizontalScrollBar()->setValue(horizontal);
 }

@@ -1,6 +1,7 @@
 #include "scalingchart.h"
 
 #include "charts/unitticker.h"
+#include "support/coretext.h"
 #include "support/colors.h"
 #include "support/format.h"
 
@@ -107,7 +108,7 @@ QString ScalingChart::toolTipAt(const QPointF& pos) const
             continue;
         return tr("%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4\n%5")
             .arg(Format::integer(row.gpus), Format::rate(row.tokensPerS), Format::rate(row.tokensPerSPerGpu),
-                 Format::percent(row.efficiency), QString::fromStdString(describeKnobs(row.best.knobs)));
+                 Format::percent(row.efficiency), translated(knobsText(row.best.knobs)));
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "searchscatterchart.h"
 
 #include "document/scenariodocument.h"
+#include "support/coretext.h"
 #include "support/format.h"
 #include "support/names.h"
 
@@ -351,7 +352,7 @@ void SearchPanel::fillTable()
             cell(warnings.join(QStringLiteral(", ")), false)};
         for (int c = 0; c < items.size(); ++c)
             m_table->setItem(row, c, items[c]);
-        QString tip = QString::fromStdString(describeKnobs(k));
+        QString tip = translated(knobsText(k));
         if (r.nearBest)
             tip += QLatin1Char('\n') + tr("Within the model's error (%1) of the fastest plan: to the model, as good as "
                                            "the best")
@@ -384,7 +385,7 @@ void SearchPanel::fillSweepTable()
         m_sweepTable->setItem(row, 2, cell(Format::integer(int64_t(std::llround(r.tokensPerSPerGpu)))));
         m_sweepTable->setItem(row, 3, cell(QStringLiteral("%1×").arg(r.speedup, 0, 'f', 2)));
         m_sweepTable->setItem(row, 4, cell(Format::percent(r.efficiency)));
-        m_sweepTable->setItem(row, 5, cell(QString::fromStdString(describeKnobs(r.best.knobs)), false));
+        m_sweepTable->setItem(row, 5, cell(translated(knobsText(r.best.knobs)), false));
     }
     m_sweepTable->resizeColumnsToContents();
     if (rows > 0)
@@ -431,7 +432,7 @@ void SearchPanel::apply(const RankedConfiguration& r, const Scenario& base)
 {
     const SearchKnobs knobs = r.knobs;
     const int nodes = base.cluster.nodes;
-    m_document->edit(tr("Apply %1").arg(QString::fromStdString(describeKnobs(knobs))), -1, [knobs, nodes](Scenario& s) {
+    m_document->edit(tr("Apply %1").arg(translated(knobsText(knobs))), -1, [knobs, nodes](Scenario& s) {
         setKnobs(s, knobs);
         s.cluster.nodes = nodes;
     });

@@ -2,6 +2,7 @@
 
 #include "charts/unitticker.h"
 #include "document/scenariodocument.h"
+#include "support/coretext.h"
 #include "support/colors.h"
 #include "support/format.h"
 
@@ -187,7 +188,7 @@ QString SearchScatterChart::toolTipAt(const QPointF& pos) const
         for (size_t i = 0; i < s.knobs.size(); ++i)
             if (s.knobs[i] == *knobs)
                 return tr("%1\n%2 tokens/s, %3 per GPU\nClick to select it in the table below.")
-                    .arg(QString::fromStdString(describeKnobs(*knobs)), Format::rate(s.y[qsizetype(i)]),
+                    .arg(translated(knobsText(*knobs)), Format::rate(s.y[qsizetype(i)]),
                          Format::gib(s.x[qsizetype(i)] * kGiB));
     return {};
 }

@@ -1,12 +1,14 @@
 #pragma once
 
-#include "rules/diagnostic.h"
+#include "model/diagnostic.h"
 
 #include <QString>
 
 /**
  * The translated text of a diagnostic, made from its code and parameters (the core only
- * gives codes and numbers; its English message is for the CLI).
+ * gives codes and numbers; its English message is for the CLI): the code's row of the
+ * diagnostics table gives the English templates, which are translated, and the units its
+ * parameters are shown in (%1 is the row's first parameter).
  */
 struct DiagnosticText
 {

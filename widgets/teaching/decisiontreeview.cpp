@@ -2,6 +2,7 @@
 
 #include "document/scenariodocument.h"
 #include "support/colors.h"
+#include "support/coretext.h"
 #include "support/format.h"
 #include "support/visiblerefresh.h"
 
@@ -285,13 +286,7 @@ bool DecisionTreeView::event(QEvent* event)
         const Node* n = nodeAt(help->pos());
         QString tip;
         if (n && n->leaf && n->onPath) {
-            QStringList notes;
-            for (const std::string& note : m_decision.notes)
-                notes << QString::fromStdString(note);
-            tip = tr("The article's table row for this size: %1 (%2).")
-                      .arg(QString::fromStdString(m_decision.articleRow), QString::fromStdString(m_decision.articleConfig));
-            if (!notes.isEmpty())
-                tip += QLatin1Char('\n') + notes.join(QLatin1Char('\n'));
+            tip = reachedLeafToolTip();
         } else if (n && n->leaf) {
             tip = tr("Not on this model's path.");
         }
@@ -302,6 +297,17 @@ bool DecisionTreeView::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
+}
+
+QString DecisionTreeView::reachedLeafToolTip() const
+{
+    ensureCurrent();
+    const QStringList notes = translated(m_decision.notes);
+    QString tip = tr("The article's table row for this size: %1 (%2).")
+                      .arg(QString::fromStdString(m_decision.articleRow), translated(m_decision.articleConfig));
+    if (!notes.isEmpty())
+        tip += QLatin1Char('\n') + notes.join(QLatin1Char('\n'));
+    return tip;
 }
 
 void DecisionTreeView::applyReachedLeaf()

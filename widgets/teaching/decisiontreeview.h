@@ -29,6 +29,8 @@ public:
     QRect nodeRect(const QString& id) const;
     /** The text drawn in node `id` (tests, screenshots in both languages). */
     QString nodeText(const QString& id) const;
+    /** The reached leaf's tooltip: the article's row and the core's notes, translated. */
+    QString reachedLeafToolTip() const;
     /** Apply the reached leaf's recommended start to the document. */
     void applyReachedLeaf();
 

@@ -26,6 +26,7 @@ bool ScenarioEditCommand::mergeWith(const QUndoCommand* other)
     if (m_gesture == 0 || next->m_gesture != m_gesture || next->m_mergeKey != m_mergeKey)
         return false;
     m_after = next->m_after;
+    setText(next->text()); // the step is named after where the gesture ended ("Set TP to 2")
     setObsolete(m_after == m_before); // a drag back to the start leaves no step
     return true;
 }

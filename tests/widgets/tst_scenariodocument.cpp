@@ -483,6 +483,21 @@ void TestScenarioDocument::theTypedVerbsNormalise()
     QCOMPARE(rejected.count(), 1);
     QCOMPARE(rejected.first().first().toString(), QStringLiteral("parallel.tp: must be a positive integer, got 0"));
     QVERIFY(doc.scenario() == before);
+
+    // Undo takes the SP intent back with the scenario: SP switched on at TP 1 and undone is
+    // still wanted from TP 8, so TP 8 brings it back.
+    ScenarioDocument other;
+    other.setDegree(Dim::Tp, 1);
+    other.setField(Setting::SequenceParallel, 1, QStringLiteral("SP"));
+    other.undoStack()->undo();
+    QVERIFY(!other.scenario().parallel.sequenceParallel);
+    QVERIFY(other.sequenceParallelWanted());
+    other.setDegree(Dim::Tp, 8);
+    QVERIFY(other.scenario().parallel.sequenceParallel);
+    // And undoing TP 1 -> 8 and redoing it gives the same.
+    other.undoStack()->undo();
+    other.undoStack()->redo();
+    QVERIFY(other.scenario().parallel.sequenceParallel);
 }
 
 QTEST_MAIN(TestScenarioDocument)

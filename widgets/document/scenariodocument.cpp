@@ -27,6 +27,13 @@ namespace {
 constexpr int kMergeDegree = 100;
 constexpr int kMergeSetting = 110;
 
+/** The SP intent after a step from `before` to `after` (the command keeps both ends for undo). */
+SequenceParallelIntent followed(SequenceParallelIntent intent, const Scenario& before, const Scenario& after)
+{
+    intent.follow(before, after);
+    return intent;
+}
+
 } // namespace
 
 ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
@@ -63,8 +70,8 @@ void ScenarioDocument::edit(const QString& label, int mergeKey,
         return;
     }
     const int gesture = m_gestureDepth > 0 && mergeKey >= 0 ? m_gesture : 0;
-    m_undo->push(new ScenarioEditCommand(this, m_scenario, std::move(after), label,
-                                         mergeKey >= 0 ? mergeKey : -1, gesture));
+    m_undo->push(new ScenarioEditCommand(this, m_scenario, after, label, mergeKey >= 0 ? mergeKey : -1, gesture,
+                                         m_sequenceParallel, followed(m_sequenceParallel, m_scenario, after)));
 }
 
 ScenarioDocument::Changes ScenarioDocument::changesBetween(const Scenario& a, const Scenario& b)
@@ -114,7 +121,8 @@ void ScenarioDocument::replace(const Scenario& scenario, const QString& label)
         emit scenarioChanged(AllChanged);
         return;
     }
-    m_undo->push(new ScenarioEditCommand(this, m_scenario, scenario, label, -1, 0));
+    m_undo->push(new ScenarioEditCommand(this, m_scenario, scenario, label, -1, 0, m_sequenceParallel,
+                                         followed(m_sequenceParallel, m_scenario, scenario)));
 }
 
 void ScenarioDocument::beginGesture()
@@ -134,8 +142,7 @@ void ScenarioDocument::endGesture()
 void ScenarioDocument::setScenarioFromCommand(const Scenario& scenario)
 {
     const Changes changes = changesBetween(m_scenario, scenario);
-    m_sequenceParallel.follow(m_scenario, scenario);
-    m_scenario = scenario;
+    m_scenario = scenario; // the command has set the SP intent that goes with it
     emit scenarioChanged(changes);
     scheduleEstimate();
 }

@@ -54,6 +54,11 @@ std::string formatNumber(double value)
     return text;
 }
 
+std::string numberExpectation(double min, double max)
+{
+    return "must be a finite number from " + formatNumber(min) + " to " + formatNumber(max);
+}
+
 } // namespace
 
 std::string describeJson(const nlohmann::json& value)
@@ -83,6 +88,30 @@ std::string joinPath(std::string_view parent, std::string_view key)
     if (isIdentifier(key))
         return parent.empty() ? std::string(key) : std::string(parent) + "." + std::string(key);
     return std::string(parent) + "[" + quoteForMessage(key, 40) + "]";
+}
+
+std::optional<std::string> integerProblem(int64_t value, int64_t min, int64_t max)
+{
+    if (value < min)
+        return integerKind(min) + ", got " + std::to_string(value);
+    if (value > max)
+        return integerKind(min) + " no larger than " + std::to_string(max) + ", got " + std::to_string(value);
+    return std::nullopt;
+}
+
+std::optional<std::string> numberProblem(double value, double min, double max)
+{
+    // A double as the writer puts it in a file: "0.5", "1e+17", NaN as "null".
+    if (!std::isfinite(value) || value < min || value > max)
+        return numberExpectation(min, max) + ", got " + describeJson(nlohmann::json(value));
+    return std::nullopt;
+}
+
+std::optional<std::string> textProblem(std::string_view text, size_t maxLength)
+{
+    if (const size_t length = characterCount(text); length > maxLength)
+        return "must be at most " + std::to_string(maxLength) + " characters long, got " + std::to_string(length);
+    return std::nullopt;
 }
 
 ObjectReader::ObjectReader(const nlohmann::json& value, std::string path)
@@ -138,10 +167,8 @@ static int64_t readInteger(const ObjectReader& reader, std::string_view key,
             value.get<uint64_t>() > uint64_t(std::numeric_limits<int64_t>::max()))
             reader.fail(key, tooLarge + got());
         const int64_t n = value.get<int64_t>();
-        if (n < min)
-            reader.fail(key, kind + got());
-        if (n > max)
-            reader.fail(key, tooLarge + got());
+        if (auto problem = integerProblem(n, min, max))
+            reader.fail(key, *problem);
         return n;
     }
     if (value.is_number_float()) {
@@ -175,14 +202,10 @@ std::optional<int64_t> ObjectReader::optionalInteger(std::string_view key, int64
 static double readNumber(const ObjectReader& reader, std::string_view key,
                          const nlohmann::json& value, double min, double max)
 {
-    const std::string expectation =
-        "must be a finite number from " + formatNumber(min) + " to " + formatNumber(max);
-    if (!value.is_number())
-        reader.fail(key, expectation + ", got " + describeJson(value));
-    const double d = value.get<double>();
-    if (!std::isfinite(d) || d < min || d > max)
-        reader.fail(key, expectation + ", got " + describeJson(value));
-    return d;
+    // A file's value as the file writes it ("0", not the double's "0.0").
+    if (!value.is_number() || numberProblem(value.get<double>(), min, max))
+        reader.fail(key, numberExpectation(min, max) + ", got " + describeJson(value));
+    return value.get<double>();
 }
 
 double ObjectReader::number(std::string_view key, double min, double max)
@@ -223,9 +246,8 @@ static std::string readString(const ObjectReader& reader, std::string_view key,
     if (!value.is_string())
         reader.fail(key, "must be a string, got " + describeJson(value));
     const auto& text = value.get_ref<const std::string&>();
-    if (const size_t length = characterCount(text); length > maxLength)
-        reader.fail(key, "must be at most " + std::to_string(maxLength) + " characters long, got " +
-                             std::to_string(length));
+    if (auto problem = textProblem(text, maxLength))
+        reader.fail(key, *problem);
     return text;
 }
 

@@ -22,6 +22,15 @@ std::string describeJson(const nlohmann::json& value);
 std::string joinPath(std::string_view parent, std::string_view key);
 
 /**
+ * What the reader says about an integer or a number outside [min, max] (nullopt: inside),
+ * so a check of values that never were JSON (scenariocheck.h) words it the same way.
+ */
+std::optional<std::string> integerProblem(int64_t value, int64_t min, int64_t max);
+std::optional<std::string> numberProblem(double value, double min, double max);
+/** What the reader says about a name longer than `maxLength` characters (nullopt: fine). */
+std::optional<std::string> textProblem(std::string_view text, size_t maxLength);
+
+/**
  * Strict reader for one JSON object. Every accessor checks presence, type and range and
  * throws an InputError naming the full path; finish() rejects keys nobody asked for. This
  * is the only place where scenario, preset and model files are checked field by field.

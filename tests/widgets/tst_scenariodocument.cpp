@@ -44,6 +44,10 @@ private slots:
     void saveKeepsTheModeAndFollowsNoLink_data();
     void saveKeepsTheModeAndFollowsNoLink();
     void anEstimateOutOfMemoryIsReportedNotFatal();
+    void aGestureIsNamedAfterItsLastValue();
+    void changeFlagsSayWhatChanged_data();
+    void changeFlagsSayWhatChanged();
+    void theTypedVerbsNormalise();
 };
 
 void TestScenarioDocument::startsOnTheDefaultScenario()
@@ -392,6 +396,108 @@ void TestScenarioDocument::anEstimateOutOfMemoryIsReportedNotFatal()
     doc.flushEstimate();
     QVERIFY(doc.estimateError().isEmpty());
     QCOMPARE(doc.report().pipeline.stageBusyS.size(), size_t(8));
+}
+
+void TestScenarioDocument::aGestureIsNamedAfterItsLastValue()
+{
+    ScenarioDocument doc;
+    doc.beginGesture();
+    for (int tp : {4, 2})
+        doc.setDegree(Dim::Tp, tp);
+    doc.endGesture();
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Set TP to 2"));
+    // The same through edit(): the merged step takes the label of the last tick.
+    doc.beginGesture();
+    for (int pp : {8, 16})
+        doc.edit(QStringLiteral("pp %1").arg(pp), 8, [pp](Scenario& s) { s.parallel.pp = pp; });
+    doc.endGesture();
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QCOMPARE(doc.undoStack()->text(1), QStringLiteral("pp 16"));
+}
+
+void TestScenarioDocument::changeFlagsSayWhatChanged_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<int>("flags");
+    using D = ScenarioDocument;
+    QTest::newRow("a degree") << 0 << int(D::ParallelChanged);
+    QTest::newRow("a switch") << 1 << int(D::ParallelChanged);
+    QTest::newRow("the global batch") << 2 << int(D::TrainingChanged);
+    QTest::newRow("the model") << 3 << int(D::ModelChanged);
+    QTest::newRow("the cluster") << 4 << int(D::ClusterChanged);
+    QTest::newRow("the name") << 5 << int(D::NameChanged);
+    QTest::newRow("a fix over two parts") << 6 << int(D::ParallelChanged | D::TrainingChanged);
+    QTest::newRow("a refused edit") << 7 << int(D::AllChanged);
+    QTest::newRow("a new document") << 8 << int(D::AllChanged);
+}
+
+void TestScenarioDocument::changeFlagsSayWhatChanged()
+{
+    QFETCH(int, which);
+    QFETCH(int, flags);
+    ScenarioDocument doc;
+    QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+    switch (which) {
+    case 0: doc.setDegree(Dim::Pp, 8); break;
+    case 1: doc.setField(Setting::ZeroStage, 3, QStringLiteral("ZeRO 3")); break;
+    case 2: doc.edit(QStringLiteral("gb"), -1, [](Scenario& s) { s.training.globalBatch = 1024; }); break;
+    case 3: doc.edit(QStringLiteral("m"), -1, [](Scenario& s) { s.model.layers = 40; }); break;
+    case 4: doc.edit(QStringLiteral("c"), -1, [](Scenario& s) { s.cluster.nodes = 32; }); break;
+    case 5: doc.edit(QStringLiteral("n"), -1, [](Scenario& s) { s.name = "renamed"; }); break;
+    case 6: doc.applyChanges({{"parallel.tp", 4.0}, {"training.global_batch", 256.0}}, QStringLiteral("fix")); break;
+    case 7: doc.setDegree(Dim::Tp, 0); break;
+    default: doc.newDocument(); break;
+    }
+    QCOMPARE(changed.count(), 1);
+    const auto got = changed.first().first().value<ScenarioDocument::Changes>();
+    QCOMPARE(int(got), flags);
+    if (which < 7) { // undo touches the same parts
+        doc.undoStack()->undo();
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(int(changed.last().first().value<ScenarioDocument::Changes>()), flags);
+    }
+}
+
+void TestScenarioDocument::theTypedVerbsNormalise()
+{
+    // The couplings of core/model/normalise.h through the document (no panel involved).
+    ScenarioDocument doc;
+    doc.setFillsCluster(true);
+    doc.setDegree(Dim::Tp, 1);
+    QVERIFY(!doc.scenario().parallel.sequenceParallel);
+    QCOMPARE(doc.scenario().parallel.dp, 128); // 512 GPUs / (1 x 4)
+    QVERIFY(doc.sequenceParallelWanted());
+    doc.edit(QStringLiteral("gb"), -1, [](Scenario& s) { s.training.globalBatch = 1024; }); // SP memory kept
+    doc.setDegree(Dim::Tp, 8);
+    QVERIFY(doc.scenario().parallel.sequenceParallel);
+    QCOMPARE(doc.scenario().parallel.dp, 16);
+    doc.setField(Setting::Schedule, int(PipelineSchedule::OneFOneB), QStringLiteral("1F1B"));
+    QCOMPARE(doc.scenario().parallel.virtualStages, 1);
+    doc.setField(Setting::VirtualStages, 4, QStringLiteral("v 4"));
+    QVERIFY(doc.scenario().parallel.schedule == PipelineSchedule::Interleaved1F1B);
+    // A refused degree leaves everything as it was, couplings included.
+    const Scenario before = doc.scenario();
+    QSignalSpy rejected(&doc, &ScenarioDocument::editRejected);
+    doc.setDegree(Dim::Tp, 0);
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(rejected.first().first().toString(), QStringLiteral("parallel.tp: must be a positive integer, got 0"));
+    QVERIFY(doc.scenario() == before);
+
+    // Undo takes the SP intent back with the scenario: SP switched on at TP 1 and undone is
+    // still wanted from TP 8, so TP 8 brings it back.
+    ScenarioDocument other;
+    other.setDegree(Dim::Tp, 1);
+    other.setField(Setting::SequenceParallel, 1, QStringLiteral("SP"));
+    other.undoStack()->undo();
+    QVERIFY(!other.scenario().parallel.sequenceParallel);
+    QVERIFY(other.sequenceParallelWanted());
+    other.setDegree(Dim::Tp, 8);
+    QVERIFY(other.scenario().parallel.sequenceParallel);
+    // And undoing TP 1 -> 8 and redoing it gives the same.
+    other.undoStack()->undo();
+    other.undoStack()->redo();
+    QVERIFY(other.scenario().parallel.sequenceParallel);
 }
 
 QTEST_MAIN(TestScenarioDocument)

@@ -7,6 +7,7 @@
 #include "io/hfimport.h"
 #include "io/inputerror.h"
 #include "io/presetlibrary.h"
+#include "io/scenariocheck.h"
 #include "io/scenariofile.h"
 #include "rules/fixes.h"
 
@@ -20,10 +21,26 @@
 
 using namespace shardscope;
 
+namespace {
+
+/** Undo merge keys of the typed verbs: one per dimension, one per switch. */
+constexpr int kMergeDegree = 100;
+constexpr int kMergeSetting = 110;
+
+/** The SP intent after a step from `before` to `after` (the command keeps both ends for undo). */
+SequenceParallelIntent followed(SequenceParallelIntent intent, const Scenario& before, const Scenario& after)
+{
+    intent.follow(before, after);
+    return intent;
+}
+
+} // namespace
+
 ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     m_scenario = parseScenario(defaultScenarioText(), presets(), "default scenario");
+    m_sequenceParallel = SequenceParallelIntent(m_scenario);
     m_estimatePending = true;
     runEstimate();
 }
@@ -49,12 +66,44 @@ void ScenarioDocument::edit(const QString& label, int mergeKey,
         return;
     if (auto problem = problemWith(after)) {
         emit editRejected(*problem);
-        emit scenarioChanged(); // the views show the unchanged values again
+        emit scenarioChanged(AllChanged); // the views show the unchanged values again
         return;
     }
     const int gesture = m_gestureDepth > 0 && mergeKey >= 0 ? m_gesture : 0;
-    m_undo->push(new ScenarioEditCommand(this, m_scenario, std::move(after), label,
-                                         mergeKey >= 0 ? mergeKey : -1, gesture));
+    m_undo->push(new ScenarioEditCommand(this, m_scenario, after, label, mergeKey >= 0 ? mergeKey : -1, gesture,
+                                         m_sequenceParallel, followed(m_sequenceParallel, m_scenario, after)));
+}
+
+ScenarioDocument::Changes ScenarioDocument::changesBetween(const Scenario& a, const Scenario& b)
+{
+    Changes c;
+    c.setFlag(NameChanged, a.name != b.name);
+    c.setFlag(ModelChanged, !(a.model == b.model));
+    c.setFlag(ClusterChanged, !(a.cluster == b.cluster));
+    c.setFlag(ParallelChanged, !(a.parallel == b.parallel));
+    c.setFlag(TrainingChanged, !(a.training == b.training));
+    return c;
+}
+
+void ScenarioDocument::setDegree(Dim dim, int degree)
+{
+    Change change = Change::degree(m_scenario, dim, degree, m_fillsCluster);
+    change.sequenceParallelWanted = m_sequenceParallel.wanted();
+    const QString label = QString::fromUtf8(dimInfo(dim).label.data(), qsizetype(dimInfo(dim).label.size()));
+    editChange(change, tr("Set %1 to %2").arg(label).arg(degree), kMergeDegree + int(dim));
+}
+
+void ScenarioDocument::setField(Setting setting, int value, const QString& undoText)
+{
+    Change change = Change::field(m_scenario, setting, value);
+    if (setting != Setting::SequenceParallel)
+        change.sequenceParallelWanted = m_sequenceParallel.wanted();
+    editChange(change, undoText, kMergeSetting + int(setting));
+}
+
+void ScenarioDocument::editChange(const Change& change, const QString& undoText, int mergeKey)
+{
+    edit(undoText, mergeKey, [&change](Scenario& s) { apply(s, change); });
 }
 
 void ScenarioDocument::applyChanges(const std::vector<FixChange>& changes, const QString& label)
@@ -69,10 +118,11 @@ void ScenarioDocument::replace(const Scenario& scenario, const QString& label)
         return;
     if (auto problem = problemWith(scenario)) {
         emit editRejected(*problem);
-        emit scenarioChanged();
+        emit scenarioChanged(AllChanged);
         return;
     }
-    m_undo->push(new ScenarioEditCommand(this, m_scenario, scenario, label, -1, 0));
+    m_undo->push(new ScenarioEditCommand(this, m_scenario, scenario, label, -1, 0, m_sequenceParallel,
+                                         followed(m_sequenceParallel, m_scenario, scenario)));
 }
 
 void ScenarioDocument::beginGesture()
@@ -91,8 +141,9 @@ void ScenarioDocument::endGesture()
 
 void ScenarioDocument::setScenarioFromCommand(const Scenario& scenario)
 {
-    m_scenario = scenario;
-    emit scenarioChanged();
+    const Changes changes = changesBetween(m_scenario, scenario);
+    m_scenario = scenario; // the command has set the SP intent that goes with it
+    emit scenarioChanged(changes);
     scheduleEstimate();
 }
 
@@ -154,9 +205,10 @@ void ScenarioDocument::resetTo(const Scenario& scenario, const QString& fileName
 {
     m_undo->clear();
     m_scenario = scenario;
+    m_sequenceParallel = SequenceParallelIntent(scenario);
     m_fileName = fileName;
     emit fileNameChanged(m_fileName);
-    emit scenarioChanged();
+    emit scenarioChanged(AllChanged);
     m_estimatePending = true;
     runEstimate();
     emit modifiedChanged(false);
@@ -227,13 +279,11 @@ bool ScenarioDocument::importHuggingFace(const QString& path, QString* error)
 
 std::optional<QString> ScenarioDocument::problemWith(const Scenario& scenario) const
 {
-    // Whatever the user builds must survive a save and a reopen: check it the same way.
-    try {
-        (void)readScenario(writeScenario(scenario, presets()), presets());
-        return std::nullopt;
-    } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
-    }
+    // Whatever the user builds must survive a save and a reopen: the reader's checks, on
+    // the values themselves (no JSON written and parsed on every slider tick).
+    if (auto problem = scenarioProblem(scenario))
+        return QString::fromStdString(*problem);
+    return std::nullopt;
 }
 
 QString ScenarioDocument::text() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "estimate/report.h"
+#include "model/normalise.h"
 #include "model/scenario.h"
 #include "rules/diagnostic.h"
 
@@ -33,6 +34,20 @@ class ScenarioDocument : public QObject
 {
     Q_OBJECT
 public:
+    /** Which parts of the scenario a change touched (scenarioChanged()). */
+    enum ChangePart {
+        NameChanged = 0x1,
+        ModelChanged = 0x2,
+        ClusterChanged = 0x4,
+        ParallelChanged = 0x8,
+        TrainingChanged = 0x10,
+        AllChanged = 0x1f
+    };
+    Q_DECLARE_FLAGS(Changes, ChangePart)
+    Q_FLAG(Changes)
+    /** The parts in which `a` and `b` differ. */
+    static Changes changesBetween(const shardscope::Scenario& a, const shardscope::Scenario& b);
+
     explicit ScenarioDocument(QObject* parent = nullptr);
     ~ScenarioDocument() override;
 
@@ -63,6 +78,21 @@ public:
      * interactive gesture merge into one undo step; -1 never merges.
      */
     void edit(const QString& label, int mergeKey, const std::function<void(shardscope::Scenario&)>& change);
+    /**
+     * The typed verbs of the parallel layout: set one degree or one switch and let
+     * shardscope::normalise() keep the rest consistent (SP and TP, DP filling the cluster
+     * when fillsCluster(), schedule and virtual stages). Inside a gesture the ticks of one
+     * setting merge into one undo step named after the last value ("Set TP to 2").
+     * `undoText` names a switch's step as its editor shows it.
+     */
+    void setDegree(shardscope::Dim dim, int degree);
+    void setField(shardscope::Setting setting, int value, const QString& undoText);
+    /** "DP fills the cluster": DP follows TP, PP and CP set through setDegree(). */
+    void setFillsCluster(bool on) { m_fillsCluster = on; }
+    bool fillsCluster() const { return m_fillsCluster; }
+    /** SP as the user wants it, restored when TP leaves 1 (see shardscope::SequenceParallelIntent). */
+    bool sequenceParallelWanted() const { return m_sequenceParallel.wanted(); }
+
     /** The changes of a diagnostic's suggested fix, as one undo step. */
     void applyChanges(const std::vector<shardscope::FixChange>& changes, const QString& label);
     /** Replace the whole scenario as one undo step (presets, imports, lessons, search results). */
@@ -95,11 +125,18 @@ public:
     /** Runs the estimate now if one is pending (tests, screenshots). */
     void flushEstimate();
 
-    /** Why the scenario could not be saved and reopened, if it could not (nullopt: fine). */
+    /**
+     * Why the scenario could not be saved and reopened, if it could not (nullopt: fine): the
+     * scenario reader's checks, made on the values (shardscope::scenarioProblem()).
+     */
     std::optional<QString> problemWith(const shardscope::Scenario& scenario) const;
 
 signals:
-    void scenarioChanged();
+    /**
+     * The scenario changed (an edit, undo, redo, a file opened); `changes` says which parts.
+     * A refused edit and a new document report AllChanged so every view shows the values again.
+     */
+    void scenarioChanged(ScenarioDocument::Changes changes);
     /** An edit was refused because the result would not be a valid scenario file. */
     void editRejected(const QString& reason);
     void reportChanged();
@@ -116,6 +153,7 @@ private:
     void scheduleEstimate();
     void runEstimate();
     void resetTo(const shardscope::Scenario& scenario, const QString& fileName);
+    void editChange(const shardscope::Change& change, const QString& undoText, int mergeKey);
 
     shardscope::Scenario m_scenario;
     /// Shared with m_recent: publishing a kept report copies no timeline.
@@ -137,4 +175,8 @@ private:
     int m_gestureDepth = 0;
     int m_gesture = 0;      ///< current gesture id (edits inside it merge)
     int m_nextGesture = 1;
+    bool m_fillsCluster = false;
+    shardscope::SequenceParallelIntent m_sequenceParallel{shardscope::Scenario{}};
 };
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(ScenarioDocument::Changes)

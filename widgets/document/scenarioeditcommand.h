@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/normalise.h"
 #include "model/scenario.h"
 
 #include <QUndoCommand>
@@ -8,7 +9,7 @@ class ScenarioDocument;
 
 /**
  * One undoable change of the scenario: it keeps the scenario before and after (a small
- * value type) and swaps them. Consecutive edits with the same merge key inside the same
+ * value type), with the user's SP intent at each end (normalise.h), and swaps them. Consecutive edits with the same merge key inside the same
  * gesture merge; an edit that returns to where it started becomes obsolete. Internal to
  * the document: views call ScenarioDocument's verbs.
  */
@@ -16,7 +17,9 @@ class ScenarioEditCommand : public QUndoCommand
 {
 public:
     ScenarioEditCommand(ScenarioDocument* document, shardscope::Scenario before,
-                        shardscope::Scenario after, const QString& text, int mergeKey, int gesture);
+                        shardscope::Scenario after, const QString& text, int mergeKey, int gesture,
+                        shardscope::SequenceParallelIntent intentBefore,
+                        shardscope::SequenceParallelIntent intentAfter);
 
     void undo() override;
     void redo() override;
@@ -29,4 +32,6 @@ private:
     shardscope::Scenario m_after;
     int m_mergeKey;
     int m_gesture;
+    shardscope::SequenceParallelIntent m_intentBefore;
+    shardscope::SequenceParallelIntent m_intentAfter;
 };

@@ -7,6 +7,7 @@
 
 #include "model/enumnames.h"
 #include "model/fieldlimits.h"
+#include "model/normalise.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,9 +26,15 @@ using namespace shardscope;
 
 namespace {
 
-enum MergeKey { KeyDegree = 100, KeyTraining = 200, KeySwitches = 300 };
+enum MergeKey { KeyTraining = 200, KeySwitches = 300 };
 
 const char* const kDegrees[] = {"tp", "pp", "dp", "cp", "ep", "etp", "v"};
+
+/** The document's enumerator of a combo box choice (the choices carry the file's names). */
+template <typename E> int enumerator(const QString& name)
+{
+    return int(*enumFromString<E>(name.toStdString()));
+}
 
 std::vector<int> powersOfTwo(int limit)
 {
@@ -96,10 +103,12 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     m_fillCluster = new QCheckBox(tr("DP fills the cluster"));
     m_fillCluster->setToolTip(tr("Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change."));
     m_fillCluster->setChecked(QSettings().value(QStringLiteral("parallelism/fillCluster"), true).toBool());
+    document->setFillsCluster(m_fillCluster->isChecked());
     connect(m_fillCluster, &QCheckBox::toggled, this, [this](bool on) {
         QSettings().setValue(QStringLiteral("parallelism/fillCluster"), on);
-        if (on)
-            setDegree(QStringLiteral("tp"), current(QStringLiteral("tp")));
+        m_document->setFillsCluster(on);
+        if (on) // DP follows at once
+            m_document->setDegree(Dim::Tp, m_document->scenario().parallel.tp);
     });
     grid->addWidget(m_fillCluster, row++, 1, 1, 2);
     m_world = new QLabel;
@@ -121,16 +130,17 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     grid->addWidget(m_worldStatus, row++, 1, 1, 2);
 
     m_switches = new SpecForm(document, KeySwitches, this);
-    m_switches->addBool(tr("Sequence parallelism"), QStringLiteral("parallel.sequence_parallel"),
-                        [](const Scenario& s) { return s.parallel.sequenceParallel; },
-                        [](Scenario& s, bool v) { s.parallel.sequenceParallel = v; },
-                        tr("Splits the norm and dropout activations over the TP group (needs TP > 1)."));
-    m_switches->addChoice(tr("ZeRO stage"), QStringLiteral("parallel.zero_stage"),
-                          {{"0", tr("0: replicate (DDP)")}, {"1", tr("1: shard optimizer")},
-                           {"2", tr("2: + gradients")}, {"3", tr("3: + weights (FSDP)")}},
-                          [](const Scenario& s) { return QString::number(s.parallel.zeroStage); },
-                          [](Scenario& s, const QString& v) { s.parallel.zeroStage = v.toInt(); });
-    m_switches->addChoice(tr("Schedule"), QStringLiteral("parallel.schedule"),
+    // The switches go through the document's typed verb, which applies the couplings.
+    m_switches->addBoolCommand(tr("Sequence parallelism"), QStringLiteral("parallel.sequence_parallel"),
+                               [](const Scenario& s) { return s.parallel.sequenceParallel; },
+                               [document](bool on, const QString& text) { document->setField(Setting::SequenceParallel, on, text); },
+                               tr("Splits the norm and dropout activations over the TP group (needs TP > 1)."));
+    m_switches->addChoiceCommand(tr("ZeRO stage"), QStringLiteral("parallel.zero_stage"),
+                                 {{"0", tr("0: replicate (DDP)")}, {"1", tr("1: shard optimizer")},
+                                  {"2", tr("2: + gradients")}, {"3", tr("3: + weights (FSDP)")}},
+                                 [](const Scenario& s) { return QString::number(s.parallel.zeroStage); },
+                                 [document](const QString& v, const QString& text) { document->setField(Setting::ZeroStage, v.toInt(), text); });
+    m_switches->addChoiceCommand(tr("Schedule"), QStringLiteral("parallel.schedule"),
                           choices<PipelineSchedule>({{PipelineSchedule::GPipe, QT_TR_NOOP("GPipe")},
                                                      {PipelineSchedule::OneFOneB, QT_TR_NOOP("1F1B")},
                                                      {PipelineSchedule::Interleaved1F1B, QT_TR_NOOP("Interleaved 1F1B")},
@@ -138,18 +148,16 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                                                      {PipelineSchedule::ZeroBubbleV, QT_TR_NOOP("Zero bubble V")},
                                                      {PipelineSchedule::DualPipe, QT_TR_NOOP("DualPipe")}}),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.parallel.schedule).data()); },
-                          [](Scenario& s, const QString& v) {
-                              s.parallel.schedule = *enumFromString<PipelineSchedule>(v.toStdString());
-                              if (s.parallel.schedule == PipelineSchedule::Interleaved1F1B && s.parallel.virtualStages < 2)
-                                  s.parallel.virtualStages = 2;
-                              if (s.parallel.schedule != PipelineSchedule::Interleaved1F1B)
-                                  s.parallel.virtualStages = 1;
+                          [document](const QString& v, const QString& text) {
+                              document->setField(Setting::Schedule, enumerator<PipelineSchedule>(v), text);
                           });
-    m_switches->addChoice(tr("Rank order"), QStringLiteral("parallel.rank_order"),
+    m_switches->addChoiceCommand(tr("Rank order"), QStringLiteral("parallel.rank_order"),
                           choices<RankOrder>({{RankOrder::TpCpEpDpPp, QT_TR_NOOP("TP-CP-EP-DP-PP (Megatron)")},
                                               {RankOrder::TpCpEpPpDp, QT_TR_NOOP("TP-CP-EP-PP-DP")}}),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.parallel.rankOrder).data()); },
-                          [](Scenario& s, const QString& v) { s.parallel.rankOrder = *enumFromString<RankOrder>(v.toStdString()); },
+                          [document](const QString& v, const QString& text) {
+                              document->setField(Setting::RankOrder, enumerator<RankOrder>(v), text);
+                          },
                           tr("Which dimension varies fastest across ranks, so which groups share a node."));
     layout->addWidget(m_switches);
 
@@ -316,20 +324,8 @@ QSpinBox* ParallelismPanel::spinBox(const QString& degree) const
 
 int ParallelismPanel::current(const QString& key) const
 {
-    const ParallelConfig& p = m_document->scenario().parallel;
-    if (key == QLatin1String("tp"))
-        return p.tp;
-    if (key == QLatin1String("pp"))
-        return p.pp;
-    if (key == QLatin1String("dp"))
-        return p.dp;
-    if (key == QLatin1String("cp"))
-        return p.cp;
-    if (key == QLatin1String("ep"))
-        return p.ep;
-    if (key == QLatin1String("etp"))
-        return p.etp.value_or(0);
-    return p.virtualStages;
+    const std::optional<Dim> dim = dimByKey(key.toStdString());
+    return settingValue(m_document->scenario(), dim ? Setting::Degree : Setting::VirtualStages, dim.value_or(Dim::Tp));
 }
 
 std::vector<int> ParallelismPanel::snapValues(const QString& key) const
@@ -367,35 +363,11 @@ std::vector<int> ParallelismPanel::snapValues(const QString& key) const
 
 void ParallelismPanel::setDegree(const QString& key, int value)
 {
-    const bool fill = m_fillCluster && m_fillCluster->isChecked() && key != QLatin1String("dp") &&
-                      key != QLatin1String("ep") && key != QLatin1String("etp") && key != QLatin1String("v");
-    const int mergeKey = KeyDegree + int(std::find(std::begin(kDegrees), std::end(kDegrees), key.toStdString()) - std::begin(kDegrees));
-    m_document->edit(tr("Set %1 to %2").arg(key.toUpper()).arg(value), mergeKey, [&](Scenario& s) {
-        ParallelConfig& p = s.parallel;
-        if (key == QLatin1String("tp")) {
-            p.tp = value;
-            if (value == 1)
-                p.sequenceParallel = false;
-        } else if (key == QLatin1String("pp")) {
-            p.pp = value;
-        } else if (key == QLatin1String("dp")) {
-            p.dp = value;
-        } else if (key == QLatin1String("cp")) {
-            p.cp = value;
-        } else if (key == QLatin1String("ep")) {
-            p.ep = value;
-        } else if (key == QLatin1String("etp")) {
-            p.etp = value > 0 ? std::optional<int>(value) : std::nullopt;
-        } else {
-            p.virtualStages = value;
-            if (value > 1)
-                p.schedule = PipelineSchedule::Interleaved1F1B;
-        }
-        if (fill) {
-            const int64_t rest = int64_t(p.tp) * p.pp * p.cp;
-            p.dp = int(std::max<int64_t>(1, s.cluster.totalGpus() / std::max<int64_t>(rest, 1)));
-        }
-    });
+    // The document applies the couplings (shardscope::normalise()); the panel only says what was set.
+    if (const std::optional<Dim> dim = dimByKey(key.toStdString()))
+        m_document->setDegree(*dim, value);
+    else
+        m_document->setField(Setting::VirtualStages, value, tr("Set %1 to %2").arg(key.toUpper()).arg(value));
 }
 
 void ParallelismPanel::refresh()
@@ -478,14 +450,9 @@ void ParallelismPanel::markDiagnostics()
         reasons << diagnosticText(d).title;
     }
     const QString why = reasons.join(QStringLiteral("\n"));
-    static const QMap<QString, QString> degreePaths = {
-        {QStringLiteral("parallel.tp"), QStringLiteral("tp")}, {QStringLiteral("parallel.pp"), QStringLiteral("pp")},
-        {QStringLiteral("parallel.dp"), QStringLiteral("dp")}, {QStringLiteral("parallel.cp"), QStringLiteral("cp")},
-        {QStringLiteral("parallel.ep"), QStringLiteral("ep")}, {QStringLiteral("parallel.etp"), QStringLiteral("etp")},
-        {QStringLiteral("parallel.virtual_stages"), QStringLiteral("v")}};
-    for (auto it = degreePaths.begin(); it != degreePaths.end(); ++it) {
-        DegreeRow* row = m_rows.value(it.value());
-        const bool marked = paths.contains(it.key());
+    for (DegreeRow& r : m_storage) {
+        DegreeRow* row = &r;
+        const bool marked = paths.contains(row->spin->property("scenarioPath").toString());
         row->spin->setToolTip(marked ? why : row->help);
         if (row->spin->property("marked").toBool() == marked)
             continue; // restyling is slow: only when the mark changes

@@ -156,10 +156,16 @@ QWidget* SpecForm::addReal(const QString& label, const QString& path, int decima
 QWidget* SpecForm::addBool(const QString& label, const QString& path, BoolGet get, BoolSet set,
                            const QString& help)
 {
+    return addBoolCommand(label, path, std::move(get), [this, set](bool on, const QString& undoText) {
+        m_document->edit(undoText, -1, [&](Scenario& s) { set(s, on); });
+    }, help);
+}
+
+QWidget* SpecForm::addBoolCommand(const QString& label, const QString& path, BoolGet get, BoolCommit commit,
+                                  const QString& help)
+{
     auto* box = new QCheckBox;
-    connect(box, &QCheckBox::toggled, this, [this, set, label](bool on) {
-        m_document->edit(tr("Set %1").arg(label), -1, [&](Scenario& s) { set(s, on); });
-    });
+    connect(box, &QCheckBox::toggled, this, [commit, label](bool on) { commit(on, tr("Set %1").arg(label)); });
     return addRow(label, path, box, help, [this, box, get] {
         const bool on = get(m_document->scenario());
         if (box->isChecked() == on)
@@ -173,15 +179,23 @@ QWidget* SpecForm::addChoice(const QString& label, const QString& path,
                              const std::vector<std::pair<QString, QString>>& choices, TextGet get,
                              TextSet set, const QString& help)
 {
+    return addChoiceCommand(label, path, choices, std::move(get), [this, set](const QString& value, const QString& undoText) {
+        m_document->edit(undoText, -1, [&](Scenario& s) { set(s, value); });
+    }, help);
+}
+
+QWidget* SpecForm::addChoiceCommand(const QString& label, const QString& path,
+                                    const std::vector<std::pair<QString, QString>>& choices, TextGet get,
+                                    TextCommit commit, const QString& help)
+{
     auto* combo = new QComboBox;
     // Long choices may shrink with the dock (the popup still shows them whole).
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(8);
     for (const auto& [value, text] : choices)
         combo->addItem(text, value);
-    connect(combo, &QComboBox::activated, this, [this, combo, set, label](int index) {
-        const QString value = combo->itemData(index).toString();
-        m_document->edit(tr("Set %1").arg(label), -1, [&](Scenario& s) { set(s, value); });
+    connect(combo, &QComboBox::activated, this, [combo, commit, label](int index) {
+        commit(combo->itemData(index).toString(), tr("Set %1").arg(label));
     });
     return addRow(label, path, combo, help, [this, combo, get] {
         const int index = combo->findData(get(m_document->scenario()));

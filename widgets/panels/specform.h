@@ -31,6 +31,9 @@ public:
     using BoolSet = std::function<void(shardscope::Scenario&, bool)>;
     using TextGet = std::function<QString(const shardscope::Scenario&)>;
     using TextSet = std::function<void(shardscope::Scenario&, const QString&)>;
+    /** Rows whose edits go to a document verb: `commit(value, undoText)`. */
+    using BoolCommit = std::function<void(bool, const QString& undoText)>;
+    using TextCommit = std::function<void(const QString&, const QString& undoText)>;
 
     void addSection(const QString& title);
     /**
@@ -49,6 +52,12 @@ public:
                        const std::vector<std::pair<QString, QString>>& choices, TextGet get,
                        TextSet set, const QString& help = {});
     QWidget* addText(const QString& label, const QString& path, TextGet get, TextSet set);
+    /** addBool() and addChoice() for settings a document verb owns (ScenarioDocument::setField()). */
+    QWidget* addBoolCommand(const QString& label, const QString& path, BoolGet get, BoolCommit commit,
+                            const QString& help = {});
+    QWidget* addChoiceCommand(const QString& label, const QString& path,
+                              const std::vector<std::pair<QString, QString>>& choices, TextGet get,
+                              TextCommit commit, const QString& help = {});
     /** Rows shown only when `visible(scenario)` holds (e.g. MoE fields). */
     void setRowVisibility(QWidget* field, std::function<bool(const shardscope::Scenario&)> visible);
     /** The editor of a scenario path (for tests and for marking offending settings). */

@@ -1,0 +1,253 @@
+#include "scenariocheck.h"
+
+#include "jsonfields.h"
+#include "model/fieldlimits.h"
+
+#include <array>
+#include <map>
+
+namespace shardscope {
+
+namespace {
+
+using namespace limits;
+
+/**
+ * The reader's checks on one object's values, in the reader's order (scenariofile.cpp,
+ * specjson.cpp, kernelprofilejson.cpp): the first problem throws an InputError naming the
+ * field's JSON path, as ObjectReader would. Paths are only built for the message.
+ */
+class Checker
+{
+public:
+    explicit Checker(std::string path) : m_path(std::move(path)) {}
+
+    Checker child(std::string_view key) const { return Checker(joinPath(m_path, key)); }
+    [[noreturn]] void fail(std::string_view key, const std::string& message) const
+    {
+        throw InputError(joinPath(m_path, key), message);
+    }
+    void integer(std::string_view key, int64_t value, int64_t min, int64_t max) const
+    {
+        if (auto problem = integerProblem(value, min, max))
+            fail(key, *problem);
+    }
+    void number(std::string_view key, double value, double min, double max) const
+    {
+        if (auto problem = numberProblem(value, min, max))
+            fail(key, *problem);
+    }
+    void text(std::string_view key, const std::string& value, size_t maxLength = kMaxNameLength) const
+    {
+        if (auto problem = textProblem(value, maxLength))
+            fail(key, *problem);
+    }
+    const std::string& path() const { return m_path; }
+
+private:
+    std::string m_path;
+};
+
+void checkModel(const ModelSpec& m)
+{
+    const Checker in("model");
+    in.text("name", m.name);
+    in.integer("layers", m.layers, 1, kMaxLayers);
+    in.integer("hidden", m.hidden, 1, kMaxHidden);
+    in.integer("heads", m.heads, 1, kMaxHeads);
+    in.integer("kv_heads", m.kvHeads, 1, kMaxHeads);
+    if (m.headDim)
+        in.integer("head_dim", *m.headDim, 1, kMaxHidden);
+    in.integer("ffn_hidden", m.ffnHidden, 1, kMaxFfn);
+    in.integer("vocab", m.vocab, 1, kMaxVocab);
+    in.integer("max_seq", m.maxSeq, 1, kMaxContext);
+    in.integer("mtp_layers", m.mtpLayers, 0, kMaxMtpLayers);
+    if (m.kvHeads > m.heads)
+        in.fail("kv_heads", "must not exceed heads (" + std::to_string(m.heads) + "), got " + std::to_string(m.kvHeads));
+    if (m.heads % m.kvHeads != 0)
+        in.fail("kv_heads", "must divide heads (" + std::to_string(m.heads) + "), got " + std::to_string(m.kvHeads));
+    if (!m.headDim && m.hidden % m.heads != 0)
+        in.fail("head_dim", "missing: hidden (" + std::to_string(m.hidden) + ") is not divisible by heads (" +
+                                std::to_string(m.heads) + "), so the head size must be given");
+    if (m.moe) {
+        const MoeSpec& e = *m.moe;
+        const Checker moe = in.child("moe");
+        moe.integer("experts", e.experts, 1, kMaxExperts);
+        moe.integer("top_k", e.topK, 1, kMaxExperts);
+        moe.integer("expert_ffn_hidden", e.expertFfnHidden, 1, kMaxFfn);
+        moe.integer("shared_experts", e.sharedExperts, 0, kMaxSharedExperts);
+        if (e.sharedExpertFfnHidden > 0) // 0 and below are written as null: "same as the expert"
+            moe.integer("shared_expert_ffn_hidden", e.sharedExpertFfnHidden, 1, kMaxFfn);
+        moe.integer("dense_layers", e.denseLayers, 0, kMaxLayers);
+        moe.integer("layer_freq", e.layerFrequency, 1, kMaxLayers);
+        if (e.topK > e.experts)
+            moe.fail("top_k", "must not exceed experts (" + std::to_string(e.experts) + "), got " + std::to_string(e.topK));
+        if (e.denseLayers >= m.layers)
+            moe.fail("dense_layers", "must be smaller than layers (" + std::to_string(m.layers) + "), got " +
+                                         std::to_string(e.denseLayers));
+        if (e.sharedExpertGate && e.sharedExperts == 0)
+            moe.fail("shared_expert_gate", "needs shared_experts > 0");
+    }
+    if (m.mla) {
+        const MlaSpec& a = *m.mla;
+        const Checker mla = in.child("mla");
+        mla.integer("q_lora_rank", a.qLoraRank, 0, kMaxHidden);
+        mla.integer("kv_lora_rank", a.kvLoraRank, 1, kMaxHidden);
+        mla.integer("qk_nope_head_dim", a.qkNopeHeadDim, 1, kMaxHidden);
+        mla.integer("qk_rope_head_dim", a.qkRopeHeadDim, 0, kMaxHidden);
+        mla.integer("v_head_dim", a.vHeadDim, 1, kMaxHidden);
+        if (m.kvHeads != m.heads)
+            in.fail("kv_heads", "must equal heads with multi-latent attention (mla), got " + std::to_string(m.kvHeads));
+    }
+}
+
+void checkCurve(const Checker& in, const EfficiencyCurve& c, const char* sizeKey, double maxSize)
+{
+    in.number("max_efficiency", c.maxEfficiency, 0.01, 1);
+    in.number(sizeKey, c.halfSize, 0, maxSize);
+}
+
+void checkKernels(const Checker& in, const KernelProfile& p)
+{
+    constexpr double kMaxHalfFlops = 1e16, kMaxHalfTokens = 1e7; // kernelprofilejson.cpp
+    const Checker gemm = in.child("gemm"), grouped = in.child("grouped_gemm"), attention = in.child("attention");
+    checkCurve(gemm.child("forward"), p.gemmForward, "half_flops", kMaxHalfFlops);
+    checkCurve(gemm.child("input_grad"), p.gemmInputGrad, "half_flops", kMaxHalfFlops);
+    checkCurve(gemm.child("weight_grad"), p.gemmWeightGrad, "half_flops", kMaxHalfFlops);
+    checkCurve(grouped.child("forward"), p.groupedForward, "half_tokens", kMaxHalfTokens);
+    checkCurve(grouped.child("input_grad"), p.groupedInputGrad, "half_tokens", kMaxHalfTokens);
+    checkCurve(grouped.child("weight_grad"), p.groupedWeightGrad, "half_tokens", kMaxHalfTokens);
+    checkCurve(attention.child("forward"), p.attentionForward, "half_flops", kMaxHalfFlops);
+    checkCurve(attention.child("backward"), p.attentionBackward, "half_flops", kMaxHalfFlops);
+    if (p.flashAttention2Measured) {
+        const Checker fa2 = in.child("flash_attention_2");
+        checkCurve(fa2.child("forward"), p.flashAttention2Forward, "half_flops", kMaxHalfFlops);
+        checkCurve(fa2.child("backward"), p.flashAttention2Backward, "half_flops", kMaxHalfFlops);
+    }
+    in.number("batched_gemm_half_dim", p.batchedGemmHalfDim, 0, 1e5);
+    in.number("launch_latency_us", p.launchLatencyUs, 0, 1e4);
+    in.number("memory_latency_us", p.memoryLatencyUs, 0, 1e4);
+    in.number("cross_entropy_efficiency", p.crossEntropyEfficiency, 0.01, 1);
+    in.number("permute_efficiency", p.permuteEfficiency, 0.01, 1);
+}
+
+/** A collective's fixed latency per group size: the reader takes sizes 2 to 1024, in order. */
+void checkGroupSizes(const Checker& in, const CollectiveFit& fit)
+{
+    if (fit.groupSizeCount <= 0)
+        return;
+    std::map<std::string, double> written; // as the file holds them: one value per size, keys sorted
+    for (int k = 0; k < fit.groupSizeCount; ++k)
+        written[std::to_string(fit.fixedLatencyByGroupUs[size_t(k)].first)] = fit.fixedLatencyByGroupUs[size_t(k)].second;
+    const Checker bySize = in.child("fixed_latency_us_by_group_size");
+    std::map<std::string, double> unread = written;
+    int read = 0;
+    for (int n = 2; n <= 1024 && read < CollectiveFit::kMaxGroupSizes; ++n) {
+        const auto it = unread.find(std::to_string(n));
+        if (it == unread.end())
+            continue;
+        bySize.number(it->first, it->second, 0, 1e6);
+        unread.erase(it);
+        ++read;
+    }
+    if (!unread.empty())
+        bySize.fail(unread.begin()->first, "unknown field (check the spelling; see README, \"Scenario files\")");
+}
+
+void checkLink(const Checker& in, const LinkSpec& link)
+{
+    static constexpr std::array<const char*, kCollectiveKinds> kKeys = {"all_reduce", "all_gather", "reduce_scatter",
+                                                                        "all_to_all", "send_recv"};
+    in.number("bandwidth_GBps", link.bandwidthGBps, kMinLinkGBps, kMaxLinkGBps);
+    in.number("latency_us", link.latencyUs, 0, kMaxLatencyUs);
+    in.number("efficiency", link.efficiency, kMinLinkEfficiency, kMaxLinkEfficiency);
+    in.number("fixed_latency_us", link.fixedLatencyUs, 0, 1e6);
+    for (size_t i = 0; i < kCollectiveKinds; ++i) {
+        const auto& fit = link.collectives[i];
+        if (!fit)
+            continue;
+        const Checker op = in.child("collectives").child(kKeys[i]);
+        op.number("efficiency", fit->efficiency, 0.001, 5);
+        op.number("step_latency_us", fit->stepLatencyUs, 0, 1e6);
+        op.number("fixed_latency_us", fit->fixedLatencyUs, 0, 1e6);
+        checkGroupSizes(op, *fit);
+    }
+    in.integer("nics_per_node", link.nicsPerNode, 0, 1024);
+    in.number("overlap_slowdown", link.overlapSlowdown, 0, 10);
+    in.number("straggler_coefficient", link.stragglerCoefficient, 0, 10);
+    in.number("zero3_nic_rate", link.zero3NicRate, 0, 100);
+    in.number("zero3_overlap", link.zero3Overlap, 0, 1);
+}
+
+void checkCluster(const ClusterSpec& c)
+{
+    const Checker in("cluster");
+    in.text("name", c.name);
+    const Checker gpu = in.child("gpu");
+    gpu.text("name", c.gpu.name);
+    gpu.number("memory_GiB", c.gpu.memoryGiB, kMinGpuMemoryGiB, kMaxGpuMemoryGiB);
+    const Checker peak = gpu.child("peak_TFLOPS");
+    peak.number("bf16", c.gpu.peakTflopsBf16, kMinTflops, kMaxTflops);
+    peak.number("fp8", c.gpu.peakTflopsFp8, 0, kMaxTflops);
+    gpu.number("hbm_TBps", c.gpu.hbmTBps, kMinHbmTBps, kMaxHbmTBps);
+    gpu.number("matmul_efficiency", c.gpu.matmulEfficiency, kMinEfficiency, 1);
+    gpu.number("hbm_efficiency", c.gpu.hbmEfficiency, kMinEfficiency, 1);
+    checkKernels(gpu.child("kernels"), c.gpu.kernels);
+    in.integer("gpus_per_node", c.gpusPerNode, 1, kMaxGpusPerNode);
+    in.integer("nodes", c.nodes, 1, kMaxNodes);
+    checkLink(in.child("intra_node"), c.intraNode);
+    checkLink(in.child("inter_node"), c.interNode);
+    const Checker topology = in.child("topology");
+    topology.integer("nvlink_domain_gpus", c.topology.nvlinkDomainGpus, 1, kMaxWorld);
+    topology.integer("nodes_per_leaf", c.topology.nodesPerLeaf, 0, kMaxNodes);
+    topology.number("oversubscription", c.topology.oversubscription, 1, kMaxOversubscription);
+    if (c.totalGpus() > kMaxWorld)
+        in.fail("nodes", "gpus_per_node x nodes must not exceed " + std::to_string(kMaxWorld) + " GPUs, got " +
+                             std::to_string(c.totalGpus()));
+}
+
+void checkParallel(const ParallelConfig& p)
+{
+    const Checker in("parallel");
+    in.integer("tp", p.tp, 1, kMaxDegree);
+    in.integer("pp", p.pp, 1, kMaxDegree);
+    in.integer("dp", p.dp, 1, kMaxDegree);
+    in.integer("cp", p.cp, 1, kMaxDegree);
+    in.integer("ep", p.ep, 1, kMaxDegree);
+    if (p.etp)
+        in.integer("etp", *p.etp, 1, kMaxDegree);
+    in.integer("zero_stage", p.zeroStage, 0, kMaxZeroStage);
+    in.integer("virtual_stages", p.virtualStages, 1, kMaxVirtualStages);
+    if (p.worldSize() > kMaxWorld)
+        throw InputError(in.path(), "world size tp x pp x cp x dp = " + std::to_string(p.worldSize()) +
+                                        " exceeds the supported maximum of " + std::to_string(kMaxWorld) + " GPUs");
+}
+
+void checkTraining(const TrainingSpec& t)
+{
+    const Checker in("training");
+    in.integer("seq_length", t.seqLength, 1, kMaxSeqLength);
+    in.integer("micro_batch", t.microBatch, 1, kMaxMicroBatch);
+    in.integer("global_batch", t.globalBatch, 1, kMaxGlobalBatch);
+    const Checker overhead = in.child("overhead");
+    overhead.number("cuda_context_GiB", t.overhead.cudaContextGiB, 0, kMaxCudaContextGiB);
+    overhead.number("allocator_fraction", t.overhead.allocatorFraction, 0, 1);
+}
+
+} // namespace
+
+std::optional<std::string> scenarioProblem(const Scenario& s)
+{
+    try {
+        Checker("").text("name", s.name);
+        checkModel(s.model);
+        checkCluster(s.cluster);
+        checkParallel(s.parallel);
+        checkTraining(s.training);
+        return std::nullopt;
+    } catch (const InputError& e) {
+        return std::string(e.what());
+    }
+}
+
+} // namespace shardscope

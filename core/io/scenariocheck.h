@@ -1,0 +1,20 @@
+#pragma once
+
+#include "model/scenario.h"
+
+#include <optional>
+#include <string>
+
+namespace shardscope {
+
+/**
+ * Whether a scenario would survive a save and a reopen, checked on its values: the first
+ * problem readScenario() would report for writeScenario(scenario), in the reader's words
+ * ("parallel.tp: must be a positive integer, got 0"), without writing or parsing any JSON.
+ * The window checks every edit with it on every slider tick. nullopt: the file would read.
+ * (Enumerations and booleans are typed and cannot be wrong; presets do not matter, since a
+ * preset reference plus its overrides reads back as the same values.)
+ */
+std::optional<std::string> scenarioProblem(const Scenario& scenario);
+
+} // namespace shardscope

@@ -1,0 +1,143 @@
+// The parallelism panel through its own controls (offscreen): TP 8 -> 1 -> 8 on the default
+// scenario gives back the 43.0 GiB plan with SP on and undo names the last value of each
+// drag; the switches go through the document's typed verbs, so the couplings hold there too.
+
+#include "guisupport.h"
+
+#include "panels/parallelismpanel.h"
+#include "panels/specform.h"
+
+#include "model/enumnames.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QUndoStack>
+
+using namespace shardscope;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+double peakGiB(ScenarioDocument& doc)
+{
+    doc.flushEstimate();
+    return double(doc.report().memory.peakBytes) / kGiB;
+}
+
+} // namespace
+
+class TestParallelismPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void tpOneAndBackRestoresThePlan_data();
+    void tpOneAndBackRestoresThePlan();
+    void aDragIsNamedAfterWhereItEnded();
+    void theScheduleKeepsVirtualStagesConsistent_data();
+    void theScheduleKeepsVirtualStagesConsistent();
+};
+
+void TestParallelismPanel::tpOneAndBackRestoresThePlan_data()
+{
+    QTest::addColumn<bool>("slider"); // else the spin box
+    QTest::addColumn<bool>("fill");
+    QTest::newRow("slider, DP fills the cluster") << true << true;
+    QTest::newRow("slider, DP left alone") << true << false;
+    QTest::newRow("spin box, DP fills the cluster") << false << true;
+    QTest::newRow("spin box, DP left alone") << false << false;
+}
+
+void TestParallelismPanel::tpOneAndBackRestoresThePlan()
+{
+    // Issue 14: TP 8 -> 1 -> 8 left SP off and the default plan at 96 GiB, out of memory.
+    QFETCH(bool, slider);
+    QFETCH(bool, fill);
+    ScenarioDocument doc;
+    ParallelismPanel panel(&doc);
+    panel.fillClusterBox()->setChecked(fill);
+    const Scenario start = doc.scenario();
+    const double startPeak = peakGiB(doc);
+    QCOMPARE(QString::number(startPeak, 'f', 1), QStringLiteral("43.0"));
+    QVERIFY(start.parallel.sequenceParallel);
+    const int stepsBefore = doc.undoStack()->count();
+
+    auto setTp = [&](int tp) {
+        if (slider)
+            return guisupport::dragSliderTo(panel.slider(QStringLiteral("tp")), panel.snapValues(QStringLiteral("tp")), tp);
+        panel.spinBox(QStringLiteral("tp"))->setValue(tp);
+        return true;
+    };
+    QVERIFY(setTp(1));
+    QCOMPARE(doc.scenario().parallel.tp, 1);
+    QVERIFY(!doc.scenario().parallel.sequenceParallel);
+    QVERIFY(setTp(8));
+    QCOMPARE(doc.scenario().parallel.tp, 8);
+    QVERIFY(doc.scenario().parallel.sequenceParallel);
+    QVERIFY(doc.scenario() == start);
+    QCOMPARE(peakGiB(doc), startPeak);
+    QCOMPARE(QString::number(peakGiB(doc), 'f', 1), QStringLiteral("43.0"));
+    auto* sp = qobject_cast<QCheckBox*>(panel.switchesForm()->field(QStringLiteral("parallel.sequence_parallel")));
+    QVERIFY(sp && sp->isChecked()); // the switch shows it
+
+    QCOMPARE(doc.undoStack()->count(), stepsBefore + 2);
+    QCOMPARE(doc.undoStack()->text(doc.undoStack()->count() - 1), QStringLiteral("Set TP to 8"));
+    QCOMPARE(doc.undoStack()->text(doc.undoStack()->count() - 2), QStringLiteral("Set TP to 1"));
+    doc.undoStack()->undo(); // back at TP 1, SP off; redo brings the plan back
+    QVERIFY(!doc.scenario().parallel.sequenceParallel);
+    doc.undoStack()->redo();
+    QVERIFY(doc.scenario() == start);
+}
+
+void TestParallelismPanel::aDragIsNamedAfterWhereItEnded()
+{
+    ScenarioDocument doc;
+    ParallelismPanel panel(&doc);
+    QSlider* tp = panel.slider(QStringLiteral("tp"));
+    QVERIFY(guisupport::dragSliderTo(tp, panel.snapValues(QStringLiteral("tp")), 2)); // 8 -> 4 -> 2
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Set TP to 2"));
+    QVERIFY(guisupport::dragSliderTo(panel.slider(QStringLiteral("v")), panel.snapValues(QStringLiteral("v")), 1));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QCOMPARE(doc.undoStack()->text(1), QStringLiteral("Set V to 1"));
+}
+
+void TestParallelismPanel::theScheduleKeepsVirtualStagesConsistent_data()
+{
+    QTest::addColumn<QString>("schedule");
+    QTest::addColumn<int>("startV");
+    QTest::addColumn<int>("wantV");
+    QTest::newRow("1F1B resets v") << "1f1b" << 5 << 1;
+    QTest::newRow("ZB-V resets v") << "zb-v" << 5 << 1;
+    QTest::newRow("interleaved keeps v") << "interleaved-1f1b" << 5 << 5;
+}
+
+void TestParallelismPanel::theScheduleKeepsVirtualStagesConsistent()
+{
+    QFETCH(QString, schedule);
+    QFETCH(int, startV);
+    QFETCH(int, wantV);
+    ScenarioDocument doc;
+    ParallelismPanel panel(&doc);
+    QCOMPARE(doc.scenario().parallel.virtualStages, startV);
+    auto* combo = qobject_cast<QComboBox*>(panel.switchesForm()->field(QStringLiteral("parallel.schedule")));
+    QVERIFY(combo);
+    const int index = combo->findData(schedule);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+    emit combo->activated(index); // what a user's pick sends
+    QCOMPARE(QString::fromUtf8(toString(doc.scenario().parallel.schedule).data()), schedule);
+    QCOMPARE(doc.scenario().parallel.virtualStages, wantV);
+    QCOMPARE(panel.spinBox(QStringLiteral("v"))->value(), wantV);
+
+    // Virtual stages above 1 bring the interleaved schedule back.
+    panel.spinBox(QStringLiteral("v"))->setValue(2);
+    QVERIFY(doc.scenario().parallel.schedule == PipelineSchedule::Interleaved1F1B);
+    QCOMPARE(combo->currentData().toString(), QStringLiteral("interleaved-1f1b"));
+}
+
+QTEST_MAIN(TestParallelismPanel)
+#include "tst_parallelism_panel.moc"

@@ -5123,7 +5123,7 @@ exposed communication %2 of the step</source>
 <context>
     <name>TopologyView</name>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="37"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="38"/>
         <source>Cluster topology</source>
         <translation>集群拓扑</translation>
     </message>
@@ -5148,12 +5148,12 @@ exposed communication %2 of the step</source>
         <translation>节点%1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="219"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="220"/>
         <source>Node %1, GPU %2: idle</source>
         <translation>节点%1，GPU %2：空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="224"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="225"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; · 节点%2，GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;阶段%7每 GPU 占用%9&lt;br&gt;&lt;i&gt;点击以高亮其所属组&lt;/i&gt;</translation>
     </message>

@@ -3,7 +3,6 @@
 #include "topologylayout.h"
 #include "topologymodel.h"
 
-#include "support/colors.h"
 #include "support/format.h"
 
 #include <QHelpEvent>
@@ -13,7 +12,9 @@
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <cmath>
+
+// The interaction half of TopologyView: fitting, zoom, pan, selection and tooltips (the
+// painting is in topologyscene.cpp).
 
 using namespace shardscope;
 

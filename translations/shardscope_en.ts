@@ -654,267 +654,252 @@
         <translation>, ZeRO %1, micro-batch %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="66"/>
-        <source>no recompute</source>
-        <translation>no recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="67"/>
-        <source>selective recompute</source>
-        <translation>selective recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="68"/>
-        <source>full recompute</source>
-        <translation>full recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="104"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="176"/>
         <source>&amp;Pin as A</source>
         <translation>&amp;Pin as A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="105"/>
         <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
         <translation>Keep the current configuration as A; go on changing the document (B) and compare</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
         <source>&amp;Load A</source>
         <translation>&amp;Load A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
         <source>Put A back into the document (Undo takes it back)</source>
         <translation>Put A back into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
         <source>&amp;Clear</source>
         <translation>&amp;Clear</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
         <source>Figure</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <source>Largest change</source>
         <translation>Largest change</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>Dimension</source>
         <translation>Dimension</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>A per GPU</source>
         <translation>A per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>B per GPU</source>
         <translation>B per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>Exposed A</source>
         <translation>Exposed A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>Exposed B</source>
         <translation>Exposed B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>In</source>
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Memory per Stage</source>
         <translation>Memory per Stage</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="168"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="166"/>
         <source>Load A</source>
         <translation>Load A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="176"/>
         <source>Re-&amp;pin as A</source>
         <translation>Re-&amp;pin as A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="183"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="181"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="186"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="214"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="215"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
         <source>  compute</source>
         <translation>  compute</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
         <source>  pipeline bubble</source>
         <translation>  pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
         <source>  exposed communication</source>
         <translation>  exposed communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
         <source>  optimizer</source>
         <translation>  optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
         <source>Peak memory per GPU</source>
         <translation>Peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
         <source>Communication per GPU per step</source>
         <translation>Communication per GPU per step</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
         <source>Exposed communication share</source>
         <translation>Exposed communication share</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
         <source>Bubble share of the step</source>
         <translation>Bubble share of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
         <source>gradients</source>
         <translation>gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
         <source>optimizer state</source>
         <translation>optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
         <source>activations</source>
         <translation>activations</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
         <source>buffers</source>
         <translation>buffers</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
         <source>overhead</source>
         <translation>overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
         <source>B only (new)</source>
         <translation>B only (new)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
         <source>A only (fixed in B)</source>
         <translation>A only (fixed in B)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="307"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
         <source>both</source>
         <translation>both</translation>
     </message>
@@ -2168,402 +2153,402 @@ Source: %5</translation>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="133"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="17"/>
         <source>Data parallelism</source>
         <translation>Data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="134"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="18"/>
         <source>Every GPU holds everything</source>
         <translation>Every GPU holds everything</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="138"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="22"/>
         <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
         <translation>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="150"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="34"/>
         <source>The gradient all-reduce</source>
         <translation>The gradient all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="153"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="37"/>
         <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
         <translation>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="172"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="51"/>
         <source>ZeRO stages 1, 2 and 3</source>
         <translation>ZeRO stages 1, 2 and 3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="180"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="59"/>
         <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
         <translation>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="186"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="65"/>
         <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
         <translation>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="189"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="68"/>
         <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
         <translation>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="210"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="89"/>
         <source>Start: plain data parallelism</source>
         <translation>Start: plain data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="213"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="92"/>
         <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
         <translation>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="219"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="98"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="220"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="99"/>
         <source>ZeRO-2: gradients</source>
         <translation>ZeRO-2: gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="221"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="100"/>
         <source>ZeRO-3: weights</source>
         <translation>ZeRO-3: weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="227"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="19"/>
         <source>Tensor parallelism</source>
         <translation>Tensor parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="228"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="20"/>
         <source>One TP group per node</source>
         <translation>One TP group per node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="234"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="26"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="244"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="36"/>
         <source>Let TP leave the node</source>
         <translation>Let TP leave the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="258"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="45"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="277"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="64"/>
         <source>Pipeline parallelism</source>
         <translation>Pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="283"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="68"/>
         <source>Few micro-batches</source>
         <translation>Few micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="286"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="71"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="294"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="79"/>
         <source>More micro-batches</source>
         <translation>More micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="297"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="82"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="304"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="89"/>
         <source>Interleaving</source>
         <translation>Interleaving</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="313"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="96"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="318"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="101"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="329"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="112"/>
         <source>Sequence and context parallelism</source>
         <translation>Sequence and context parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="331"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="114"/>
         <source>TP without SP</source>
         <translation>TP without SP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="338"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="121"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="344"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="127"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="347"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="357"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="140"/>
         <source>Context parallelism for long sequences</source>
         <translation>Context parallelism for long sequences</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="364"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="147"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="379"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="162"/>
         <source>Expert parallelism</source>
         <translation>Expert parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="386"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="164"/>
         <source>Every GPU holds every expert</source>
         <translation>Every GPU holds every expert</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="389"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="167"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="398"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="176"/>
         <source>Experts split over the DP ranks</source>
         <translation>Experts split over the DP ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="410"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="181"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="430"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="19"/>
         <source>Combining them</source>
         <translation>Combining them</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="432"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="21"/>
         <source>1. TP inside the node</source>
         <translation>1. TP inside the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="435"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="24"/>
         <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
         <translation>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="441"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="30"/>
         <source>2. PP across nodes until it fits</source>
         <translation>2. PP across nodes until it fits</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="444"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="33"/>
         <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
         <translation>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="451"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="40"/>
         <source>3. DP fills the rest</source>
         <translation>3. DP fills the rest</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="454"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="43"/>
         <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
         <translation>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="467"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="56"/>
         <source>Is the network enough?</source>
         <translation>Is the network enough?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="468"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="57"/>
         <source>Communication per dimension</source>
         <translation>Communication per dimension</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="474"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="63"/>
         <source>%1 %2 (%3 exposed)</source>
         <translation>%1 %2 (%3 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="477"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="66"/>
         <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
         <translation>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="480"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="69"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="492"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="18"/>
         <source>Misconception: more GPUs = faster</source>
         <translation>Misconception: more GPUs = faster</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="493"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="19"/>
         <source>The starting point</source>
         <translation>The starting point</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="495"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="21"/>
         <source>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</source>
         <translation>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="500"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="26"/>
         <source>Eight times the GPUs, same batch</source>
         <translation>Eight times the GPUs, same batch</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="512"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="30"/>
         <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
         <translation>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="527"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="45"/>
         <source>Misconception: bigger TP is better</source>
         <translation>Misconception: bigger TP is better</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="529"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="47"/>
         <source>TP over the whole node</source>
         <translation>TP over the whole node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="532"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="50"/>
         <source>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</source>
         <translation>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="538"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="56"/>
         <source>Half the TP</source>
         <translation>Half the TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="545"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="63"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</source>
         <translation>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="549"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="67"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</source>
         <translation>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="575"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="83"/>
         <source>Misconception: ZeRO-3 is a silver bullet</source>
         <translation>Misconception: ZeRO-3 is a silver bullet</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="576"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="84"/>
         <source>The distributed optimizer</source>
         <translation>The distributed optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="579"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="87"/>
         <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
         <translation>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="585"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="93"/>
         <source>ZeRO-3 on the same layout</source>
         <translation>ZeRO-3 on the same layout</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="588"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="96"/>
         <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
         <translation>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="606"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="114"/>
         <source>Misconception: topology does not matter</source>
         <translation>Misconception: topology does not matter</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="611"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="119"/>
         <source>TP on NVLink</source>
         <translation>TP on NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="613"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="121"/>
         <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
         <translation>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="619"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="127"/>
         <source>The same GPUs, smaller nodes</source>
         <translation>The same GPUs, smaller nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="629"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="130"/>
         <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
         <translation>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="648"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="19"/>
         <source>Myth vs measured: Adam&apos;s memory</source>
         <translation>Myth vs measured: Adam&apos;s memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="649"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="20"/>
         <source>16 bytes per parameter</source>
         <translation>16 bytes per parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="654"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="25"/>
         <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
         <translation>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="673"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="44"/>
         <source>Myth vs measured: the bubble at m = 2(p−1)</source>
         <translation>Myth vs measured: the bubble at m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="679"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="48"/>
         <source>m = 2(p−1)</source>
         <translation>m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="681"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="50"/>
         <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
         <translation>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="688"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="57"/>
         <source>m = 8p</source>
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="690"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="59"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
         <translation>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</translation>
     </message>
@@ -2866,152 +2851,152 @@ Source: %5</translation>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="25"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="24"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="26"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="25"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="27"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="26"/>
         <source>Optimizer state</source>
         <translation>Optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="28"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="27"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="29"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="28"/>
         <source>Buffers</source>
         <translation>Buffers</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="30"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="29"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="62"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="61"/>
         <source>%1 parameters held by this GPU × %2 bytes (%3)%4</source>
         <translation>%1 parameters held by this GPU × %2 bytes (%3)%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="65"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="64"/>
         <source>, sharded over DP×CP = %1 by ZeRO-3</source>
         <translation>, sharded over DP×CP = %1 by ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="68"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="67"/>
         <source>%1 parameters × %2 bytes (%3 main gradients)%4</source>
         <translation>%1 parameters × %2 bytes (%3 main gradients)%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="71"/>
-        <location filename="../widgets/charts/memorychart.cpp" line="77"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="70"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="76"/>
         <source>, sharded over DP×CP = %1 by ZeRO-%2</source>
         <translation>, sharded over DP×CP = %1 by ZeRO-%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="74"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="73"/>
         <source>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</source>
         <translation>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="80"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="79"/>
         <source>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</source>
         <translation>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="93"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="92"/>
         <source>fp32 logits</source>
         <translation>fp32 logits</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="94"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="93"/>
         <source>ZeRO-3 gather</source>
         <translation>ZeRO-3 gather</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="94"/>
         <source>reduce buckets</source>
         <translation>reduce buckets</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
         <source>recompute workspace</source>
         <translation>recompute workspace</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
         <source>pipeline send/receive</source>
         <translation>pipeline send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
         <source>SP all-gather</source>
         <translation>SP all-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="99"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
         <source>No buffers on this stage</source>
         <translation>No buffers on this stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="103"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="114"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="113"/>
         <source>Pipeline stage</source>
         <translation>Pipeline stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="115"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="114"/>
         <source>Memory per GPU</source>
         <translation>Memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="135"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="134"/>
         <source>Over capacity</source>
         <translation>Over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="141"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="140"/>
         <source>GPU capacity</source>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="192"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="191"/>
         <source>%1 capacity %2</source>
         <translation>%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="210"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="209"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="215"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="214"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="252"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="262"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -3330,89 +3315,134 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../widgets/support/names.cpp" line="12"/>
+        <location filename="../widgets/support/names.cpp" line="14"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="14"/>
+        <location filename="../widgets/support/names.cpp" line="16"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="16"/>
+        <location filename="../widgets/support/names.cpp" line="18"/>
         <source>interleaved 1F1B</source>
         <translation>interleaved 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="18"/>
+        <location filename="../widgets/support/names.cpp" line="20"/>
         <source>ZB-H1</source>
         <translation>ZB-H1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="20"/>
+        <location filename="../widgets/support/names.cpp" line="22"/>
         <source>ZB-V</source>
         <translation>ZB-V</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="22"/>
+        <location filename="../widgets/support/names.cpp" line="24"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="29"/>
+        <location filename="../widgets/support/names.cpp" line="31"/>
         <source>no link</source>
         <translation>no link</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="31"/>
+        <location filename="../widgets/support/names.cpp" line="33"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="33"/>
+        <location filename="../widgets/support/names.cpp" line="35"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="35"/>
+        <location filename="../widgets/support/names.cpp" line="37"/>
         <source>network</source>
         <translation>network</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="37"/>
+        <location filename="../widgets/support/names.cpp" line="39"/>
         <source>network, spine</source>
         <translation>network, spine</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="44"/>
+        <location filename="../widgets/support/names.cpp" line="46"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="46"/>
+        <location filename="../widgets/support/names.cpp" line="48"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="48"/>
+        <location filename="../widgets/support/names.cpp" line="50"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="50"/>
+        <location filename="../widgets/support/names.cpp" line="52"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="52"/>
+        <location filename="../widgets/support/names.cpp" line="54"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="54"/>
+        <location filename="../widgets/support/names.cpp" line="56"/>
         <source>Expert DP</source>
         <translation>Expert DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="65"/>
+        <source>no recompute</source>
+        <translation>no recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="66"/>
+        <source>selective recompute</source>
+        <translation>selective recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="67"/>
+        <source>full recompute</source>
+        <translation>full recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="69"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="70"/>
+        <source>selective</source>
+        <translation>selective</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="71"/>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="73"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="74"/>
+        <source>Selective</source>
+        <translation>Selective</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="75"/>
+        <source>Full layers</source>
+        <translation>Full layers</translation>
     </message>
 </context>
 <context>
@@ -4367,122 +4397,107 @@ Recover them?</translation>
 <context>
     <name>ScatterData</name>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="39"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="38"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="39"/>
         <source>PP %1</source>
         <translation>PP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
         <source>DP %1</source>
         <translation>DP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
         <source>CP %1</source>
         <translation>CP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
         <source>EP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="44"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
         <source>ZeRO %1</source>
         <translation>ZeRO %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="47"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="46"/>
         <source>no pipeline</source>
         <translation>no pipeline</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="49"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="48"/>
         <source>%1 v%2</source>
         <translation>%1 v%2</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="52"/>
-        <source>no recompute</source>
-        <translation>no recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
-        <source>selective recompute</source>
-        <translation>selective recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="54"/>
-        <source>full recompute</source>
-        <translation>full recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
         <source>micro-batch %1</source>
         <translation>micro-batch %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
         <source>SP on</source>
         <translation>SP on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
         <source>SP off</source>
         <translation>SP off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="63"/>
         <source>Tensor parallel (TP)</source>
         <translation>Tensor parallel (TP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="64"/>
         <source>Pipeline parallel (PP)</source>
         <translation>Pipeline parallel (PP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="65"/>
         <source>Data parallel (DP)</source>
         <translation>Data parallel (DP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
         <source>Context parallel (CP)</source>
         <translation>Context parallel (CP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
         <source>Expert parallel (EP)</source>
         <translation>Expert parallel (EP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
         <source>Pipeline schedule</source>
         <translation>Pipeline schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="73"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="74"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="75"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
         <source>Sequence parallel</source>
         <translation>Sequence parallel</translation>
     </message>
@@ -5212,42 +5227,42 @@ exposed communication %2 of the step</translation>
 <context>
     <name>TopologyModel</name>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="100"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="95"/>
         <source>NVLink domains</source>
         <translation>NVLink domains</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="100"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="95"/>
         <source>nodes</source>
         <translation>nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="101"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="96"/>
         <source>ranks %1–%2 on %3 %4–%5</source>
         <translation>ranks %1–%2 on %3 %4–%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="117"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="112"/>
         <source>NVLink domain</source>
         <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="117"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="112"/>
         <source>node</source>
         <translation>node</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="127"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="122"/>
         <source>stage %1</source>
         <translation>stage %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="131"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="126"/>
         <source>replica %1</source>
         <translation>replica %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="137"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="132"/>
         <source>group %1</source>
         <translation>group %1</translation>
     </message>
@@ -5459,37 +5474,37 @@ exposed communication %2 of the step</translation>
 <context>
     <name>TopologyView</name>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="37"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="38"/>
         <source>Cluster topology</source>
         <translation>Cluster topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="178"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="107"/>
         <source>spine</source>
         <translation>spine</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="204"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="133"/>
         <source>leaf %1 · rails</source>
         <translation>leaf %1 · rails</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="204"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="133"/>
         <source>leaf %1</source>
         <translation>leaf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="257"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="185"/>
         <source>node %1</source>
         <translation>node %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="421"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="220"/>
         <source>Node %1, GPU %2: idle</source>
         <translation>Node %1, GPU %2: idle</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="426"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="225"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</translation>
     </message>

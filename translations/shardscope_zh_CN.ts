@@ -654,267 +654,252 @@
         <translation>，ZeRO %1，微批次%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="66"/>
-        <source>no recompute</source>
-        <translation>不重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="67"/>
-        <source>selective recompute</source>
-        <translation>选择性重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="68"/>
-        <source>full recompute</source>
-        <translation>完全重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="104"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="176"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="105"/>
         <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
         <translation>把当前配置保留为 A；继续修改文档（B）并与之对比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
         <source>&amp;Load A</source>
         <translation>载入 A(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
         <source>Put A back into the document (Undo takes it back)</source>
         <translation>把 A 放回文档（可用撤销还原）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
         <source>&amp;Clear</source>
         <translation>清除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
         <source>Largest change</source>
         <translation>变化最大的一项</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>A per GPU</source>
         <translation>A（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>B per GPU</source>
         <translation>B（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>Exposed A</source>
         <translation>A 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <source>Exposed B</source>
         <translation>B 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>In</source>
         <translation>出现于</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Memory per Stage</source>
         <translation>各阶段显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="168"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="166"/>
         <source>Load A</source>
         <translation>载入 A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="176"/>
         <source>Re-&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="183"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="181"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="186"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="214"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="215"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
         <source>  compute</source>
         <translation>  计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
         <source>  pipeline bubble</source>
         <translation>  流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
         <source>  exposed communication</source>
         <translation>  未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
         <source>  optimizer</source>
         <translation>  优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
         <source>Communication per GPU per step</source>
         <translation>每 GPU 每步通信量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
         <source>Exposed communication share</source>
         <translation>未掩盖通信占比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
         <source>Bubble share of the step</source>
         <translation>气泡占单步的比例</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
         <source>B only (new)</source>
         <translation>仅 B（新出现）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
         <source>A only (fixed in B)</source>
         <translation>仅 A（B 中已解决）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="307"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
         <source>both</source>
         <translation>两者都有</translation>
     </message>
@@ -2168,402 +2153,402 @@ Source: %5</source>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="133"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="17"/>
         <source>Data parallelism</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="134"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="18"/>
         <source>Every GPU holds everything</source>
         <translation>每个 GPU 都存一整份</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="138"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="22"/>
         <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
         <translation>全部%1个 GPU 都运行完整的模型，各自处理批次中的一部分，因此每个 GPU 都要存下全部状态：权重%2、梯度%3、优化器状态%4（Adam：fp32 主副本以及一阶、二阶矩）。合计每 GPU %5，而显存只有%6。数据并行切分的是批次，从不切分模型：只有当单个 GPU 放得下整个模型时它才行得通。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="150"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="34"/>
         <source>The gradient all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="153"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="37"/>
         <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
         <translation>反向传播结束后，每个 GPU 拿到的是自己那部分序列的梯度，再用一次 all-reduce 求平均。环形 all-reduce 在每个 GPU 的链路上传输的数据量是梯度缓冲区的2(n−1)/n 倍：这里每 GPU 每步%1，传输耗时%2，其中%3没有被反向计算掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="172"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="51"/>
         <source>ZeRO stages 1, 2 and 3</source>
         <translation>ZeRO 的阶段1、2、3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="180"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="59"/>
         <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
         <translation>ZeRO-1 让%1个数据并行 GPU 合起来只保留一份优化器状态，而不是每个 GPU 各存一份：每 GPU %2（之前为%3）。通信量与普通数据并行相同：梯度的 reduce-scatter 加上更新后权重的 all-gather，传输的正是原来 all-reduce 的数据量。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="186"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="65"/>
         <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
         <translation>ZeRO-2 把梯度也切分了：每 GPU 梯度%1（之前为%2），通信开销仍与普通数据并行相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="189"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="68"/>
         <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
         <translation>ZeRO-3（FSDP）连权重也切分：每 GPU 权重%1（之前为%2），显存合计%3。代价是每层的权重在前向之前要收集一次，在反向之前还要再收集一次：数据并行通信量变为 ZeRO-2 的1.5倍（每 GPU 每步%4，之前为%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="210"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="89"/>
         <source>Start: plain data parallelism</source>
         <translation>起点：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="213"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="92"/>
         <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
         <translation>在%1个 GPU 上做普通数据并行：每 GPU %2，其中优化器状态占%3。ZeRO 会一步步去掉这些重复的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="219"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="98"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1：优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="220"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="99"/>
         <source>ZeRO-2: gradients</source>
         <translation>ZeRO-2：梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="221"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="100"/>
         <source>ZeRO-3: weights</source>
         <translation>ZeRO-3：权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="227"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="19"/>
         <source>Tensor parallelism</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="228"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="20"/>
         <source>One TP group per node</source>
         <translation>每个节点一个 TP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="234"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="26"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 把每层的矩阵切分到一个节点内的各个 GPU 上：每个 GPU 只保存该层权重的1/%1（每 GPU 权重%2）。代价是每层前向要对激活值做两次 all-reduce，反向再做两次，每 GPU 每步%3。这些通信位于关键路径上，因此需要 NVLink：这里有%4未被掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="244"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="36"/>
         <source>Let TP leave the node</source>
         <translation>让 TP 跨出节点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="258"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="45"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>同样是 TP %1，但每个节点只有%2个 GPU：每个 TP 组现在都要跨网络通信。每层四次 all-reduce 的激活值改走慢得多的链路：未掩盖的 TP 通信为%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。请把 TP 限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="277"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="64"/>
         <source>Pipeline parallelism</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="283"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="68"/>
         <source>Few micro-batches</source>
         <translation>微批次太少</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="286"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="71"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在单步中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占单步的 (p−1)/(m+p−1)。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="294"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="79"/>
         <source>More micro-batches</source>
         <translation>增加微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="297"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="82"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>每步%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="304"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="89"/>
         <source>Interleaving</source>
         <translation>交错调度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="313"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="96"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占单步的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="318"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="101"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>这个模型的层数无法均分成交错调度所需的块；改用零气泡调度 ZB-H1，用权重梯度的计算填补等待时间：空闲占单步的%1（之前为%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="329"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="112"/>
         <source>Sequence and context parallelism</source>
         <translation>序列并行与上下文并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="331"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="114"/>
         <source>TP without SP</source>
         <translation>不开 SP 的 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="338"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="121"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP 切分了矩阵乘法，但夹在其间的 LayerNorm 和 dropout 在每个 TP rank 上仍要处理整条序列：每 GPU 激活值%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="344"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="127"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="347"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>序列并行（Megatron 的 SP）在同一个 TP 组内沿序列维度切分这些部分：激活值降为%1（之前为%2），原来的 all-reduce 变成通信量相同的 reduce-scatter 和 all-gather。SP 并不是为长上下文设计的：它依赖 TP，而且不切分注意力。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="357"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="140"/>
         <source>Context parallelism for long sequences</source>
         <translation>用上下文并行处理长序列</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="364"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="147"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>每条序列长达%1个 token 时，上下文并行（CP %2）直接切分序列本身，连注意力也一起切分：每个 GPU 只保留1/%2的 token，并沿环传递 key/value 块，每 GPU 每步%3，基本被注意力计算掩盖（未掩盖%4）。激活值：每 GPU %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="379"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="162"/>
         <source>Expert parallelism</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="386"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="164"/>
         <source>Every GPU holds every expert</source>
         <translation>每个 GPU 都存全部专家</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="389"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="167"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 每个 MoE 层有%2个专家，每个 token 只发往其中%3个。不用专家并行时，每个 GPU 都要保存全部专家：每 GPU 权重%4，而每个 token 只用到%3个。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="398"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="176"/>
         <source>Experts split over the DP ranks</source>
         <translation>把专家分到各 DP rank 上</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="410"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="181"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 让每个 GPU 只保存%2的专家：每 GPU 权重%3（之前为%4）。EP 不增加 GPU：它只是为专家层重新划分数据并行的 rank。代价是 token 要发往各自的专家再返回，每个 MoE 层前后各有一次 all-to-all：每 GPU 每步%5。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="430"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="19"/>
         <source>Combining them</source>
         <translation>组合使用</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="432"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="21"/>
         <source>1. TP inside the node</source>
         <translation>第一步：节点内用 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="435"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="24"/>
         <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
         <translation>先在一个节点的 GPU 上做张量并行（TP %1）：在链路最快的地方削减每 GPU 的权重和激活值。每 GPU 显存占用%2，容量为%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="441"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="30"/>
         <source>2. PP across nodes until it fits</source>
         <translation>第二步：跨节点加 PP，直到放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="444"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="33"/>
         <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
         <translation>跨节点增加流水线阶段，直到模型放得下：PP %1 时，最忙的 GPU 占用%2（容量%3）。流水线的通信量很小（每个微批次在每个阶段边界只传一份激活值），因此走网络也无妨。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="451"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="40"/>
         <source>3. DP fills the rest</source>
         <translation>第三步：其余 GPU 交给 DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="454"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="43"/>
         <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
         <translation>剩下的 GPU 交给数据并行（DP %1）：模型的每个副本占%2个 GPU（TP × PP），再配合分布式优化器（ZeRO-1），这样优化器状态就不会被复制%1份。合起来：%3 tokens/s，MFU %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="467"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="56"/>
         <source>Is the network enough?</source>
         <translation>网络够用吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="468"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="57"/>
         <source>Communication per dimension</source>
         <translation>各维度的通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="474"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="63"/>
         <source>%1 %2 (%3 exposed)</source>
         <translation>%1 %2（未掩盖%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="477"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="66"/>
         <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
         <translation>把每个通信组每 GPU 每步传输的数据量加起来，各自走它所跨越的链路：%1。关键不在通信量，而在无法被计算掩盖的部分：单步%3中有%2（%4）。时间图同时显示了这两者。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="480"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="69"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="492"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="18"/>
         <source>Misconception: more GPUs = faster</source>
         <translation>误区：GPU 越多越快</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="493"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="19"/>
         <source>The starting point</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="495"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="21"/>
         <source>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</source>
         <translation>%1个 GPU，全局批次%2条序列：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="500"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="26"/>
         <source>Eight times the GPUs, same batch</source>
         <translation>GPU 增加到8倍，批次不变</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="512"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="30"/>
         <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
         <translation>GPU 增加到8倍而全局批次不变：%1 tokens/s，速度是原来的%2，而不是8×。每条流水线每步分到的微批次从%4个变为%3个，流水线气泡和固定开销的占比随之上升（空闲占单步的%5，之前为%6）。要扩展就得加大批次，而批次大小本身也有上限。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="527"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="45"/>
         <source>Misconception: bigger TP is better</source>
         <translation>误区：TP 越大越好</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="529"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="47"/>
         <source>TP over the whole node</source>
         <translation>TP 占满整个节点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="532"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="50"/>
         <source>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</source>
         <translation>TP %1、PP %2：%3 tokens/s；TP 通信每 GPU 每步%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="538"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="56"/>
         <source>Half the TP</source>
         <translation>TP 减半</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="545"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="63"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</source>
         <translation>TP %1（为放下模型用 PP %2）：%3 tokens/s，是 TP %5 的%4。更小的 TP 组每 GPU 传输的激活值更少，矩阵乘法也更大、更高效。TP 只需开到显存需要的程度，而不是能开多大就开多大。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="549"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="67"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</source>
         <translation>TP %1（为放下模型用 PP %2）：%3 tokens/s，不如 TP %5。这里较大的 TP 胜出（%4）：更浅的流水线或更少的重计算抵消了它的 all-reduce 开销。原则是 TP 开到显存需要的程度，并像这里一样实测验证。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="575"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="83"/>
         <source>Misconception: ZeRO-3 is a silver bullet</source>
         <translation>误区：ZeRO-3 是万能药</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="576"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="84"/>
         <source>The distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="579"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="87"/>
         <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
         <translation>ZeRO-1（Megatron 的分布式优化器）：每 GPU %1，%2 tokens/s，数据并行通信每 GPU 每步%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="585"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="93"/>
         <source>ZeRO-3 on the same layout</source>
         <translation>同一布局改用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="588"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="96"/>
         <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
         <translation>ZeRO-3 省下了显存（每 GPU %1，之前为%2），但每层的权重在前向时要收集一次，反向时还要再收集一次：数据并行通信量%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。有流水线阶段时，这种收集还要对每个微批次重复一遍。只有显存成为瓶颈时它才划算，不应默认使用。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="606"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="114"/>
         <source>Misconception: topology does not matter</source>
         <translation>误区：拓扑无关紧要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="611"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="119"/>
         <source>TP on NVLink</source>
         <translation>TP 走 NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="613"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="121"/>
         <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
         <translation>TP %1 位于每节点%2个 GPU 的 NVLink 节点内：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="619"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="127"/>
         <source>The same GPUs, smaller nodes</source>
         <translation>GPU 数不变，节点变小</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="629"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="130"/>
         <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
         <translation>GPU 总数不变，但每个节点只有%1个 GPU：并行布局没变，可每个 TP 组现在横跨两个节点，它的 all-reduce 要走网络：%2 tokens/s（之前为%3）。一个组跨越哪些链路，取决于节点大小和 rank 顺序；拓扑视图会显示出来。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="648"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="19"/>
         <source>Myth vs measured: Adam&apos;s memory</source>
         <translation>说法与实测：Adam 的显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="649"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="20"/>
         <source>16 bytes per parameter</source>
         <translation>每个参数16字节</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="654"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="25"/>
         <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
         <translation>原始文章估计 Adam 的状态约为 bf16 权重的三倍（每个参数≈6字节，70B 模型为420 GB）。实际上 Adam 要保存一阶矩和二阶矩各一份，混合精度还要再加一份 fp32 主副本：4 + 4 + 4 = 12 字节/参数。这里的实测：参数量%2，优化器状态%1，即每个参数%3字节；再加上 bf16 权重（2）和 fp32 梯度（4），模型状态共计每个参数%4字节。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="673"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="44"/>
         <source>Myth vs measured: the bubble at m = 2(p−1)</source>
         <translation>说法与实测：m = 2(p−1) 时的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="679"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="48"/>
         <source>m = 2(p−1)</source>
         <translation>m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="681"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="50"/>
         <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
         <translation>文章称 m = 2(p−1) 个微批次时气泡最小。PP 8 时就是%1个微批次，而流水线仍有单步%2的时间空闲：气泡占比 (p−1)/(m+p−1) 会随着 m 增大而继续下降。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="688"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="57"/>
         <source>m = 8p</source>
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessoncatalogue.cpp" line="690"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="59"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
         <translation>%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）。目标应是 m ≥ 4p，或者采用交错调度、零气泡调度。</translation>
     </message>
@@ -2866,152 +2851,152 @@ Source: %5</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="25"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="24"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="26"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="25"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="27"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="26"/>
         <source>Optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="28"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="27"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="29"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="28"/>
         <source>Buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="30"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="29"/>
         <source>Overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="62"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="61"/>
         <source>%1 parameters held by this GPU × %2 bytes (%3)%4</source>
         <translation>本 GPU 持有的参数%1 × %2 字节（%3）%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="65"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="64"/>
         <source>, sharded over DP×CP = %1 by ZeRO-3</source>
         <translation>，由 ZeRO-3 在 DP×CP = %1 上分片</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="68"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="67"/>
         <source>%1 parameters × %2 bytes (%3 main gradients)%4</source>
         <translation>参数%1 × %2 字节（%3 主梯度）%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="71"/>
-        <location filename="../widgets/charts/memorychart.cpp" line="77"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="70"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="76"/>
         <source>, sharded over DP×CP = %1 by ZeRO-%2</source>
         <translation>，由 ZeRO-%2 在 DP×CP = %1 上分片</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="74"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="73"/>
         <source>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</source>
         <translation>参数%1 × %2 字节（%3：fp32 主权重副本与动量）%4 — ZeRO 论文 §3，表1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="80"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="79"/>
         <source>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</source>
         <translation>%1层 × %2个在途微批次，每层按 Korthikanti 等（2022）表2计算，重计算方式：%3；其中%4来自嵌入层和输出层的输入</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="93"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="92"/>
         <source>fp32 logits</source>
         <translation>fp32 logits</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="94"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="93"/>
         <source>ZeRO-3 gather</source>
         <translation>ZeRO-3 参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="94"/>
         <source>reduce buckets</source>
         <translation>梯度归约桶</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
         <source>recompute workspace</source>
         <translation>重计算工作区</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
         <source>pipeline send/receive</source>
         <translation>流水线收发</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
         <source>SP all-gather</source>
         <translation>SP all-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="99"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
         <source>No buffers on this stage</source>
         <translation>本阶段没有缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="103"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA 上下文%1 GiB + 上述显存的%2（分配器碎片）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="114"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="113"/>
         <source>Pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="115"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="114"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="135"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="134"/>
         <source>Over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="141"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="140"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="192"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="191"/>
         <source>%1 capacity %2</source>
         <translation>%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="210"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="209"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="215"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="214"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="252"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="262"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -3330,89 +3315,134 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../widgets/support/names.cpp" line="12"/>
+        <location filename="../widgets/support/names.cpp" line="14"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="14"/>
+        <location filename="../widgets/support/names.cpp" line="16"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="16"/>
+        <location filename="../widgets/support/names.cpp" line="18"/>
         <source>interleaved 1F1B</source>
         <translation>交错 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="18"/>
+        <location filename="../widgets/support/names.cpp" line="20"/>
         <source>ZB-H1</source>
         <translation>ZB-H1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="20"/>
+        <location filename="../widgets/support/names.cpp" line="22"/>
         <source>ZB-V</source>
         <translation>ZB-V</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="22"/>
+        <location filename="../widgets/support/names.cpp" line="24"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="29"/>
+        <location filename="../widgets/support/names.cpp" line="31"/>
         <source>no link</source>
         <translation>无链路</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="31"/>
+        <location filename="../widgets/support/names.cpp" line="33"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="33"/>
+        <location filename="../widgets/support/names.cpp" line="35"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="35"/>
+        <location filename="../widgets/support/names.cpp" line="37"/>
         <source>network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="37"/>
+        <location filename="../widgets/support/names.cpp" line="39"/>
         <source>network, spine</source>
         <translation>网络（经脊交换机）</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="44"/>
+        <location filename="../widgets/support/names.cpp" line="46"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="46"/>
+        <location filename="../widgets/support/names.cpp" line="48"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="48"/>
+        <location filename="../widgets/support/names.cpp" line="50"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="50"/>
+        <location filename="../widgets/support/names.cpp" line="52"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="52"/>
+        <location filename="../widgets/support/names.cpp" line="54"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="54"/>
+        <location filename="../widgets/support/names.cpp" line="56"/>
         <source>Expert DP</source>
         <translation>专家 DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="65"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="66"/>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="67"/>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="69"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="70"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="71"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="73"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="74"/>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="75"/>
+        <source>Full layers</source>
+        <translation>完全（整层）</translation>
     </message>
 </context>
 <context>
@@ -4367,122 +4397,107 @@ Recover them?</source>
 <context>
     <name>ScatterData</name>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="39"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="38"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="39"/>
         <source>PP %1</source>
         <translation>PP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
         <source>DP %1</source>
         <translation>DP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
         <source>CP %1</source>
         <translation>CP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
         <source>EP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="44"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
         <source>ZeRO %1</source>
         <translation>ZeRO %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="47"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="46"/>
         <source>no pipeline</source>
         <translation>无流水线</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="49"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="48"/>
         <source>%1 v%2</source>
         <translation>%1 v%2</translation>
     </message>
     <message>
         <location filename="../widgets/search/scatterdata.cpp" line="52"/>
-        <source>no recompute</source>
-        <translation>不重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
-        <source>selective recompute</source>
-        <translation>选择性重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="54"/>
-        <source>full recompute</source>
-        <translation>完全重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
         <source>micro-batch %1</source>
         <translation>微批次%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
         <source>SP on</source>
         <translation>SP 开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
         <source>SP off</source>
         <translation>SP 关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="63"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行（TP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="64"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行（PP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="65"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行（DP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行（CP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行（EP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="73"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="74"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="75"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
         <source>Sequence parallel</source>
         <translation>序列并行</translation>
     </message>
@@ -5212,42 +5227,42 @@ exposed communication %2 of the step</source>
 <context>
     <name>TopologyModel</name>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="100"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="95"/>
         <source>NVLink domains</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="100"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="95"/>
         <source>nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="101"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="96"/>
         <source>ranks %1–%2 on %3 %4–%5</source>
         <translation>rank %1–%2 位于%3 %4–%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="117"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="112"/>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="117"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="112"/>
         <source>node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="127"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="122"/>
         <source>stage %1</source>
         <translation>阶段%1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="131"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="126"/>
         <source>replica %1</source>
         <translation>副本%1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="137"/>
+        <location filename="../widgets/topology/topologymodel.cpp" line="132"/>
         <source>group %1</source>
         <translation>组%1</translation>
     </message>
@@ -5459,37 +5474,37 @@ exposed communication %2 of the step</source>
 <context>
     <name>TopologyView</name>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="37"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="38"/>
         <source>Cluster topology</source>
         <translation>集群拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="178"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="107"/>
         <source>spine</source>
         <translation>脊交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="204"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="133"/>
         <source>leaf %1 · rails</source>
         <translation>叶%1 · 轨道</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="204"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="133"/>
         <source>leaf %1</source>
         <translation>叶%1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="257"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="185"/>
         <source>node %1</source>
         <translation>节点%1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="421"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="220"/>
         <source>Node %1, GPU %2: idle</source>
         <translation>节点%1，GPU %2：空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="426"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="225"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; · 节点%2，GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;阶段%7每 GPU 占用%9&lt;br&gt;&lt;i&gt;点击以高亮其所属组&lt;/i&gt;</translation>
     </message>

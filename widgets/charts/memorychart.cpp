@@ -5,6 +5,7 @@
 #include "document/scenariodocument.h"
 #include "support/format.h"
 
+#include "estimate/bytes.h"
 #include "model/enumnames.h"
 
 #include <algorithm>
@@ -14,8 +15,6 @@ using namespace shardscope;
 using Colors::MemoryKind;
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 constexpr double kBarWidth = 0.62;
 

@@ -4,6 +4,7 @@
 #include "specform.h"
 #include "support/diagnostictext.h"
 #include "support/format.h"
+#include "support/names.h"
 
 #include "model/enumnames.h"
 #include "model/fieldlimits.h"
@@ -173,8 +174,7 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                        [](const Scenario& s) { return s.training.seqLength; },
                        [](Scenario& s, int64_t v) { s.training.seqLength = v; });
     m_training->addChoice(tr("Recompute"), QStringLiteral("training.recompute"),
-                          choices<Recompute>({{Recompute::None, QT_TR_NOOP("None")}, {Recompute::Selective, QT_TR_NOOP("Selective")},
-                                              {Recompute::Full, QT_TR_NOOP("Full layers")}}),
+                          Names::recomputeChoices(),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.training.recompute).data()); },
                           [](Scenario& s, const QString& v) { s.training.recompute = *enumFromString<Recompute>(v.toStdString()); });
     QWidget* selective = m_training->addChoice(

@@ -2,6 +2,7 @@
 
 #include "support/names.h"
 
+#include "estimate/bytes.h"
 #include "model/enumnames.h"
 
 #include <QCoreApplication>
@@ -13,8 +14,6 @@
 using namespace shardscope;
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 int keyOf(const SearchKnobs& k, ScatterColour c)
 {
@@ -49,9 +48,7 @@ QString labelOf(const SearchKnobs& k, ScatterColour c)
             return QCoreApplication::translate("ScatterData", "%1 v%2").arg(Names::schedule(std::string(toString(k.schedule)))).arg(k.virtualStages);
         return Names::schedule(std::string(toString(k.schedule)));
     case ScatterColour::Recompute:
-        return k.recompute == Recompute::None      ? QCoreApplication::translate("ScatterData", "no recompute")
-               : k.recompute == Recompute::Selective ? QCoreApplication::translate("ScatterData", "selective recompute")
-                                                     : QCoreApplication::translate("ScatterData", "full recompute");
+        return Names::recompute(k.recompute, Names::RecomputeWording::Phrase);
     case ScatterColour::MicroBatch: return QCoreApplication::translate("ScatterData", "micro-batch %1").arg(k.microBatch);
     case ScatterColour::SequenceParallel: return k.sequenceParallel ? QCoreApplication::translate("ScatterData", "SP on") : QCoreApplication::translate("ScatterData", "SP off");
     }

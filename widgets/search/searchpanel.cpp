@@ -30,20 +30,11 @@ using namespace shardscope;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
 QTableWidgetItem* cell(const QString& text, bool number = true)
 {
     auto* item = new QTableWidgetItem(text);
     item->setTextAlignment(Qt::AlignVCenter | (number ? Qt::AlignRight : Qt::AlignLeft));
     return item;
-}
-
-QString recomputeText(Recompute r)
-{
-    return r == Recompute::None        ? SearchPanel::tr("none")
-           : r == Recompute::Selective ? SearchPanel::tr("selective")
-                                       : SearchPanel::tr("full");
 }
 
 QString scheduleText(const SearchKnobs& k)
@@ -347,7 +338,7 @@ void SearchPanel::fillTable()
             cell(QString::number(k.cp)),
             cell(k.ep > 1 && k.etp != k.tp ? tr("%1 (ETP %2)").arg(k.ep).arg(k.etp) : QString::number(k.ep)),
             cell(scheduleText(k), false), cell(QString::number(k.zeroStage)), cell(QString::number(k.microBatch)),
-            cell(recomputeText(k.recompute), false), cell(k.sequenceParallel ? tr("on") : tr("off"), false),
+            cell(Names::recompute(k.recompute, Names::RecomputeWording::Cell), false), cell(k.sequenceParallel ? tr("on") : tr("off"), false),
             cell(QString::fromStdString(describeLaunchers(r.launchers)), false),
             cell(warnings.join(QStringLiteral(", ")), false)};
         for (int c = 0; c < items.size(); ++c)

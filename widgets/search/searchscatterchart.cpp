@@ -6,6 +6,7 @@
 #include "support/colors.h"
 #include "support/format.h"
 
+#include "estimate/bytes.h"
 #include "estimate/quickestimate.h"
 
 #include <QMouseEvent>
@@ -14,22 +15,6 @@
 #include <cmath>
 
 using namespace shardscope;
-
-namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-const std::vector<QColor>& seriesPalette()
-{
-    // Tableau 10 and two more: well separated in both themes.
-    static const std::vector<QColor> colours = {
-        QColor(0x4E, 0x79, 0xA7), QColor(0xF2, 0x8E, 0x2B), QColor(0xE1, 0x57, 0x59), QColor(0x76, 0xB7, 0xB2),
-        QColor(0x59, 0xA1, 0x4F), QColor(0xED, 0xC9, 0x48), QColor(0xB0, 0x7A, 0xA1), QColor(0xFF, 0x9D, 0xA7),
-        QColor(0x9C, 0x75, 0x5F), QColor(0xBA, 0xB0, 0xAC), QColor(0x2F, 0x4B, 0x7C), QColor(0x8C, 0xD1, 0x7D)};
-    return colours;
-}
-
-} // namespace
 
 SearchScatterChart::SearchScatterChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
 {
@@ -82,7 +67,7 @@ void SearchScatterChart::rebuild()
     double maxX = 1, maxY = 1;
     if (m_data) {
         const auto& list = m_data->byColour[size_t(m_colour)];
-        const auto& colours = seriesPalette();
+        const auto& colours = Colors::categorical();
         const int dot = std::max(3, fontMetrics().height() / 4);
         for (size_t i = 0; i < list.size(); ++i) {
             const ScatterSeries& s = list[i];

@@ -3,6 +3,8 @@
 #include <QColor>
 #include <QString>
 
+#include <vector>
+
 /**
  * One colour per memory kind, per parallel dimension and per pipeline operation, used by
  * every chart and view so that TP is the same colour everywhere.
@@ -25,6 +27,12 @@ QColor danger();
 QColor warning();
 QColor ok();
 QColor info();
+/**
+ * Twelve well-separated colours for categories without a colour of their own (Tableau 10
+ * and two more, readable in both themes): topology groups, search series. Callers repeat
+ * them for more categories.
+ */
+const std::vector<QColor>& categorical();
 /** `a` moved towards `b` by `t` (0..1), opaque (translucent fills are slow to paint). */
 QColor mix(const QColor& a, const QColor& b, double t);
 

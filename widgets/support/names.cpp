@@ -2,6 +2,8 @@
 
 #include "format.h"
 
+#include "model/enumnames.h"
+
 #include <QCoreApplication>
 
 namespace Names {
@@ -53,6 +55,35 @@ QString dimension(const QString& id)
     if (id == QLatin1String("edp"))
         return QCoreApplication::translate("Names", "Expert DP");
     return id.toUpper();
+}
+
+QString recompute(shardscope::Recompute r, RecomputeWording wording)
+{
+    using shardscope::Recompute;
+    switch (wording) {
+    case RecomputeWording::Phrase:
+        return r == Recompute::None        ? QCoreApplication::translate("Names", "no recompute")
+               : r == Recompute::Selective ? QCoreApplication::translate("Names", "selective recompute")
+                                           : QCoreApplication::translate("Names", "full recompute");
+    case RecomputeWording::Cell:
+        return r == Recompute::None        ? QCoreApplication::translate("Names", "none")
+               : r == Recompute::Selective ? QCoreApplication::translate("Names", "selective")
+                                           : QCoreApplication::translate("Names", "full");
+    case RecomputeWording::Choice:
+        return r == Recompute::None        ? QCoreApplication::translate("Names", "None")
+               : r == Recompute::Selective ? QCoreApplication::translate("Names", "Selective")
+                                           : QCoreApplication::translate("Names", "Full layers");
+    }
+    return {};
+}
+
+std::vector<std::pair<QString, QString>> recomputeChoices()
+{
+    using shardscope::Recompute;
+    std::vector<std::pair<QString, QString>> out;
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+        out.push_back({QString::fromUtf8(shardscope::toString(r).data()), recompute(r, RecomputeWording::Choice)});
+    return out;
 }
 
 } // namespace Names

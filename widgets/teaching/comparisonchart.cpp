@@ -4,13 +4,13 @@
 #include "support/colors.h"
 #include "support/format.h"
 
+#include "estimate/bytes.h"
+
 #include <algorithm>
 
 using namespace shardscope;
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QCPBars* stackedBar(QCPAxisRect* rect, const QString& name, const QColor& colour, QCPBars* below)
 {

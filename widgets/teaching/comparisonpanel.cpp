@@ -63,9 +63,7 @@ QString configurationText(const Scenario& s)
             text += QStringLiteral(" v%1").arg(p.virtualStages);
     }
     text += ComparisonPanel::tr(", ZeRO %1, micro-batch %2").arg(p.zeroStage).arg(s.training.microBatch);
-    text += QStringLiteral(", ") + (s.training.recompute == Recompute::None        ? ComparisonPanel::tr("no recompute")
-                                    : s.training.recompute == Recompute::Selective ? ComparisonPanel::tr("selective recompute")
-                                                                                   : ComparisonPanel::tr("full recompute"));
+    text += QStringLiteral(", ") + Names::recompute(s.training.recompute, Names::RecomputeWording::Phrase);
     if (p.sequenceParallel)
         text += QStringLiteral(", SP");
     return text;

@@ -11,12 +11,7 @@ using namespace shardscope;
 
 const std::vector<QColor>& TopologyModel::palette()
 {
-    // Twelve well-separated colours (Tableau 10 + two), repeated for more groups.
-    static const std::vector<QColor> colours = {
-        QColor(0x4E, 0x79, 0xA7), QColor(0xF2, 0x8E, 0x2B), QColor(0xE1, 0x57, 0x59), QColor(0x76, 0xB7, 0xB2),
-        QColor(0x59, 0xA1, 0x4F), QColor(0xED, 0xC9, 0x48), QColor(0xB0, 0x7A, 0xA1), QColor(0xFF, 0x9D, 0xA7),
-        QColor(0x9C, 0x75, 0x5F), QColor(0xBA, 0xB0, 0xAC), QColor(0x2F, 0x4B, 0x7C), QColor(0x8C, 0xD1, 0x7D)};
-    return colours;
+    return Colors::categorical();
 }
 
 void TopologyModel::update(const Scenario& s, const Report& report, TopologyColouring colouring, int gpuCount)

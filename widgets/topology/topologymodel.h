@@ -37,6 +37,7 @@ public:
     /** The GPU's group of the chosen dimension spans more than one boundary unit. */
     bool crosses(int gpu) const { return m_crosses[size_t(gpu)] != 0; }
 
+    /** The group colours: the shared categorical palette (Colors::categorical()). */
     static const std::vector<QColor>& palette();
 
     /** Groups of the chosen dimension, and how many cross the boundary. */

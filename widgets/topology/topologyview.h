@@ -58,7 +58,18 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    struct Scene;
+    struct NodeBatches;
+    /** Paints the cluster back to front, one step per layer of the picture. */
     void paintScene(QPainter& painter, double zoom, const QPointF& offset, const QRectF& visible) const;
+    Scene beginScene(QPainter& painter, double zoom, const QPointF& offset, const QRectF& visible) const;
+    void paintSpine(QPainter& painter, const Scene& scene) const;
+    void paintLeaves(QPainter& painter, const Scene& scene) const;
+    void paintDomains(QPainter& painter, const Scene& scene) const;
+    NodeBatches collectNodes(const Scene& scene) const;
+    void paintNodes(QPainter& painter, const Scene& scene, const NodeBatches& nodes) const;
+    void paintCells(QPainter& painter, const Scene& scene, const std::vector<std::vector<QRectF>>& cells) const;
+    void paintSelection(QPainter& painter, const Scene& scene) const;
     void zoomAbout(const QPointF& pos, double factor);
     QPointF toWorld(const QPointF& pos) const;
     double loadShare(shardscope::LinkTier tier) const;

@@ -1,0 +1,124 @@
+#include "lessonscenarios.h"
+
+#include "estimate/estimate.h"
+#include "io/presetlibrary.h"
+#include "rules/rulehelpers.h"
+
+#include <algorithm>
+
+namespace shardscope::lessons {
+
+int64_t gpus(const Scenario& s)
+{
+    return s.cluster.totalGpus();
+}
+
+Scenario onNodes(Scenario s, int nodes)
+{
+    s.cluster.nodes = std::max(s.cluster.nodes, nodes);
+    return s;
+}
+
+int tpUpTo(const Scenario& s, int limit)
+{
+    return rules::validTensorParallel(s.model, std::max(1, limit));
+}
+
+int tpWithinNode(const Scenario& s)
+{
+    return tpUpTo(s, std::min(8, s.cluster.gpusPerNode));
+}
+
+Scenario layout(Scenario s, int tp, int pp, int cp, int zero, PipelineSchedule schedule, int v)
+{
+    auto& p = s.parallel;
+    p.tp = std::max(1, tp);
+    p.pp = std::clamp(pp, 1, s.model.layers);
+    p.cp = std::max(1, cp);
+    p.ep = 1;
+    p.etp.reset();
+    p.zeroStage = zero;
+    p.sequenceParallel = p.tp > 1;
+    p.schedule = p.pp > 1 ? schedule : PipelineSchedule::OneFOneB;
+    p.virtualStages = p.schedule == PipelineSchedule::Interleaved1F1B ? v : 1;
+    p.dp = int(std::max<int64_t>(1, gpus(s) / (int64_t(p.tp) * p.pp * p.cp)));
+    s.training.microBatch = 1;
+    int64_t unit = p.dp;
+    if (p.schedule == PipelineSchedule::Interleaved1F1B)
+        unit *= p.pp;
+    s.training.globalBatch = std::max(unit, (s.training.globalBatch + unit - 1) / unit * unit);
+    return s;
+}
+
+Scenario deepenUntilFits(const Scenario& base, int tp)
+{
+    Scenario s = layout(base, tp, 1, 1, 1);
+    for (int pp = 1; pp <= std::min(64, base.model.layers); pp *= 2) {
+        s = layout(base, tp, pp, 1, 1);
+        if (estimate(s).memory.fits)
+            break;
+    }
+    return s;
+}
+
+Scenario withZeroStage(Scenario s, int stage)
+{
+    s.parallel.zeroStage = stage;
+    return s;
+}
+
+Scenario withMicrobatches(Scenario s, int64_t m)
+{
+    s.training.globalBatch = m * s.parallel.dp;
+    return s;
+}
+
+int interleavedChunks(const Scenario& s, int pp, int most)
+{
+    int v = std::max(1, most);
+    while (v > 1 && s.model.layers % (pp * v) != 0)
+        --v;
+    return v;
+}
+
+Scenario nodesOfHalfTp(Scenario s)
+{
+    const int64_t total = gpus(s);
+    const int per = std::max(1, s.parallel.tp / 2);
+    s.cluster.gpusPerNode = per;
+    s.cluster.nodes = int(total / per);
+    s.cluster.topology.nvlinkDomainGpus = per;
+    return s;
+}
+
+Scenario withMoeModel(Scenario s)
+{
+    if (!s.model.isMoe())
+        s.model = PresetLibrary::builtin().modelSpec("mixtral-8x7b");
+    return s;
+}
+
+Scenario withExpertParallel(Scenario s, int most)
+{
+    int ep = 1;
+    if (s.model.moe)
+        for (int e : rules::divisors(s.model.moe->experts))
+            if (e <= most && (int64_t(s.parallel.tp) * s.parallel.dp) % e == 0)
+                ep = e;
+    s.parallel.ep = ep;
+    s.parallel.etp = 1;
+    return s;
+}
+
+Scenario scaledOut(const Scenario& base, int factor)
+{
+    Scenario s = base;
+    s.cluster.nodes = base.cluster.nodes * factor;
+    s.parallel.dp = base.parallel.dp * factor;
+    const int64_t unit = int64_t(s.parallel.dp) * s.training.microBatch;
+    if (s.training.globalBatch % unit != 0 || s.training.globalBatch < unit)
+        s.parallel.dp = base.parallel.dp;
+    return s;
+}
+
+} // namespace shardscope::lessons

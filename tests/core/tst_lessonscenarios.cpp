@@ -1,0 +1,178 @@
+// core/lessons/: the configurations the guided lessons build from the user's scenario. The
+// lessons' prose states these facts (DP fills the cluster, the batch splits evenly, TP groups
+// span two nodes after the split, EP re-splits the DP ranks), so a layout that drifts would
+// make a lesson's text wrong; tests/widgets/tst_lessons checks the text's claims end to end.
+
+#include "estimate/estimate.h"
+#include "io/builtinpresets.h"
+#include "io/presetlibrary.h"
+#include "io/scenariofile.h"
+#include "lessons/lessonscenarios.h"
+#include "lessons/reportlookups.h"
+
+#include <QTest>
+
+using namespace shardscope;
+using namespace shardscope::lessons;
+
+namespace {
+
+/** Llama 3 70B (80 layers) on 64 DGX H100 nodes (512 GPUs), global batch 512. */
+Scenario defaultScenario()
+{
+    return parseScenario(defaultScenarioText(), PresetLibrary::builtin());
+}
+
+} // namespace
+
+class TestLessonScenarios : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void layoutFillsTheClusterAndSplitsTheBatch_data()
+    {
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("cp");
+        QTest::addColumn<int>("schedule");
+        QTest::addColumn<int>("v");
+        QTest::addColumn<int>("dp");
+        QTest::addColumn<int>("pipelineDepth");
+        QTest::addColumn<qint64>("globalBatch");
+        QTest::addColumn<bool>("sequenceParallel");
+        const int onef1b = int(PipelineSchedule::OneFOneB), interleaved = int(PipelineSchedule::Interleaved1F1B);
+        QTest::newRow("plain DP") << 1 << 1 << 1 << onef1b << 1 << 512 << 1 << qint64(512) << false;
+        QTest::newRow("TP 8 PP 4") << 8 << 4 << 1 << onef1b << 1 << 16 << 4 << qint64(512) << true;
+        QTest::newRow("batch rounded up to DP") << 1 << 3 << 1 << onef1b << 1 << 170 << 3 << qint64(680) << false;
+        QTest::newRow("interleaved: batch a multiple of DP x PP") << 8 << 3 << 1 << interleaved << 2 << 21 << 3 << qint64(567) << true;
+        QTest::newRow("PP clamped to the layers") << 1 << 200 << 1 << onef1b << 1 << 6 << 80 << qint64(516) << false;
+        QTest::newRow("CP takes GPUs from DP") << 8 << 1 << 4 << onef1b << 1 << 16 << 1 << qint64(512) << true;
+    }
+    void layoutFillsTheClusterAndSplitsTheBatch()
+    {
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(int, cp);
+        QFETCH(int, schedule);
+        QFETCH(int, v);
+        QFETCH(int, dp);
+        QFETCH(int, pipelineDepth);
+        QFETCH(qint64, globalBatch);
+        QFETCH(bool, sequenceParallel);
+        Scenario base = defaultScenario();
+        base.parallel.ep = 2; // reset by the layout
+        const Scenario s = layout(base, tp, pp, cp, 1, PipelineSchedule(schedule), v);
+        QCOMPARE(s.parallel.dp, dp);
+        QCOMPARE(s.parallel.pp, pipelineDepth);
+        QCOMPARE(s.training.globalBatch, globalBatch);
+        QCOMPARE(s.training.microBatch, 1);
+        QCOMPARE(s.parallel.sequenceParallel, sequenceParallel);
+        QCOMPARE(s.parallel.ep, 1);
+        QCOMPARE(s.parallel.virtualStages, PipelineSchedule(schedule) == PipelineSchedule::Interleaved1F1B ? v : 1);
+        QVERIFY(s.parallel.worldSize() <= gpus(s));
+    }
+
+    void layoutWithoutPipelineUsesOneFOneB()
+    {
+        const Scenario s = layout(defaultScenario(), 8, 1, 1, 1, PipelineSchedule::GPipe, 2);
+        QCOMPARE(s.parallel.schedule, PipelineSchedule::OneFOneB);
+        QCOMPARE(s.parallel.virtualStages, 1);
+    }
+
+    void deepenUntilFitsStopsAtTheFirstFittingDepth_data()
+    {
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<bool>("fits");
+        QTest::newRow("TP 8 fits on one stage") << 8 << 1 << true;
+        QTest::newRow("TP 4 needs four stages") << 4 << 4 << true;
+        QTest::newRow("TP 1 stops at 64 stages, still too big") << 1 << 64 << false;
+    }
+    void deepenUntilFitsStopsAtTheFirstFittingDepth()
+    {
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(bool, fits);
+        const Scenario base = defaultScenario(); // Llama 3 70B, ZeRO-1 after the layout
+        const Scenario s = deepenUntilFits(base, tp);
+        QCOMPARE(s.parallel.tp, tp);
+        QCOMPARE(s.parallel.pp, pp);
+        QCOMPARE(estimate(s).memory.fits, fits);
+        if (pp > 1 && fits)
+            QVERIFY(!estimate(layout(base, tp, pp / 2, 1, 1)).memory.fits);
+    }
+
+    void nodesOfHalfTpSplitsEveryTpGroupOverTwoNodes()
+    {
+        const Scenario s = nodesOfHalfTp(layout(defaultScenario(), 8, 1, 1, 1));
+        QCOMPARE(s.cluster.gpusPerNode, 4);
+        QCOMPARE(s.cluster.topology.nvlinkDomainGpus, 4);
+        QCOMPARE(gpus(s), int64_t(512));
+        QCOMPARE(s.parallel.tp, 8);
+        QVERIFY(hasCode(estimate(s), "parallel.tp_exceeds_nvlink_domain"));
+    }
+
+    void scaledOutKeepsDpWhenTheBatchCannotSplit_data()
+    {
+        QTest::addColumn<qint64>("globalBatch");
+        QTest::addColumn<int>("dp");
+        QTest::newRow("512 splits over DP 128") << qint64(512) << 128;
+        QTest::newRow("600 does not: the GPUs stay idle") << qint64(600) << 16;
+    }
+    void scaledOutKeepsDpWhenTheBatchCannotSplit()
+    {
+        QFETCH(qint64, globalBatch);
+        QFETCH(int, dp);
+        Scenario base = defaultScenario();
+        base.training.globalBatch = globalBatch;
+        const Scenario s = scaledOut(base, 8);
+        QCOMPARE(s.cluster.nodes, 8 * base.cluster.nodes);
+        QCOMPARE(s.parallel.dp, dp);
+        QCOMPARE(s.training.globalBatch, globalBatch);
+    }
+
+    void expertParallelResplitsTheDpRanks_data()
+    {
+        QTest::addColumn<int>("most");
+        QTest::addColumn<int>("ep");
+        QTest::newRow("up to 8 of Mixtral's 8 experts") << 8 << 8;
+        QTest::newRow("up to 4") << 4 << 4;
+        QTest::newRow("none") << 1 << 1;
+    }
+    void expertParallelResplitsTheDpRanks()
+    {
+        QFETCH(int, most);
+        QFETCH(int, ep);
+        const Scenario moe = withMoeModel(defaultScenario());
+        QVERIFY(moe.model.isMoe());
+        const Scenario s = withExpertParallel(layout(moe, 2, 1, 1, 1), most);
+        QCOMPARE(s.parallel.ep, ep);
+        QCOMPARE(s.parallel.etp.value_or(0), 1);
+        QCOMPARE(s.parallel.worldSize(), gpus(s)); // EP adds no GPUs
+    }
+
+    void interleavedChunksDivideTheLayers()
+    {
+        Scenario s = defaultScenario(); // 80 layers
+        QCOMPARE(interleavedChunks(s, 4, 2), 2);
+        s.model.layers = 30; // 30 % 8 != 0
+        QCOMPARE(interleavedChunks(s, 4, 2), 1);
+    }
+
+    void reportLookupsReadZeroForWhatIsMissing()
+    {
+        const Report r = estimate(defaultScenario());
+        QVERIFY(commBytes(r, "tp") > 0);
+        QVERIFY(commTime(r, "tp") >= commExposed(r, "tp"));
+        QCOMPARE(commBytes(r, "no-such-dim"), 0.0);
+        QCOMPARE(stage0(Report{}).totalBytes, int64_t(0));
+        QCOMPARE(stage0(r).totalBytes, r.memory.stages.front().totalBytes);
+        QVERIFY(!hasCode(r, "no.such.code"));
+        QCOMPARE(ratio(1, 0), 0.0);
+        QCOMPARE(ratio(3, 2), 1.5);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLessonScenarios)
+#include "tst_lessonscenarios.moc"

@@ -1,5 +1,5 @@
-// The 1F1B family's orders (GPipe, 1F1B, interleaved 1F1B, ZB-H1) and every rank's order of a
-// schedule; see pipelineorders.h.
+// ZB-H1's listed order (1F1B with the backward split) and Megatron's interleaved visiting
+// table; see pipelineorders.h.
 
 #include "pipelineorders.h"
 
@@ -48,45 +48,6 @@ InterleavedOrder interleavedOrder(int p, int m, int v)
                 order.backward.push_back({first + j, c});
     }
     return order;
-}
-
-std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, int mSchedule, int v,
-                                     const InterleavedOrder* visiting)
-{
-    std::vector<RankSequence> orders(static_cast<size_t>(p));
-    for (int s = 0; s < p; ++s) {
-        RankSequence& o = orders[size_t(s)];
-        o.rank = s;
-        o.stages = p;
-        switch (schedule) {
-        case PipelineSchedule::GPipe:
-            o.gpipe = true;
-            o.total = m;
-            break;
-        case PipelineSchedule::ZeroBubbleH1:
-            o.listed = true;
-            o.list = oneFOneB(s, p, m, true, s);
-            break;
-        case PipelineSchedule::ZeroBubbleV:
-            o.listed = true;
-            o.list = zeroBubbleVOrder(s, p, m);
-            break;
-        case PipelineSchedule::DualPipe:
-            o.listed = true;
-            o.list = dualPipeOrder(s, p, m);
-            break;
-        default:
-            if (visiting) {
-                o.table = visiting;
-                o.total = mSchedule * v;
-                o.warmup = std::min(o.total, (p - 1 - s) * 2 + (v - 1) * p);
-            } else {
-                o.total = m;
-                o.warmup = std::min(p - 1 - s, m);
-            }
-        }
-    }
-    return orders;
 }
 
 } // namespace shardscope::pipelineorder

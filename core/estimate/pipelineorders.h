@@ -1,7 +1,8 @@
-// The per-rank op orders of the simulated pipeline schedules: which F, B and W each rank runs,
-// in which order. Internal to the pipeline simulation (pipelinesimulation.cpp runs the orders
-// with their dependencies). The 1F1B family (GPipe, 1F1B, interleaved 1F1B, ZB-H1) is in
-// pipelineorders.cpp, ZB-V in pipelineorderzbv.cpp, DualPipe in pipelineorderdualpipe.cpp.
+// The listed op orders of the simulated pipeline schedules: which F, B and W a rank runs, in
+// which order. Internal to the pipeline simulation (pipelinesimulation.cpp reads them, with
+// the patterned orders of GPipe, 1F1B and interleaved 1F1B, and runs them with their
+// dependencies). ZB-H1 and Megatron's interleaved table are in pipelineorders.cpp, ZB-V in
+// pipelineorderzbv.cpp, DualPipe in pipelineorderdualpipe.cpp.
 #pragma once
 
 #include "pipeline.h"
@@ -34,56 +35,6 @@ struct OrderOp
 struct InterleavedOrder
 {
     std::vector<std::pair<int, int>> forward, backward;
-};
-
-/**
- * The op order of one rank. GPipe, 1F1B and interleaved 1F1B are generated on demand from
- * their pattern (warm-up forwards, then one forward one backward, then the remaining
- * backwards), so no per-rank list is built; ZB-H1, ZB-V and DualPipe, whose W passes and
- * chunk changes break the pattern, are listed.
- */
-struct RankSequence
-{
-    int rank = 0;
-    int stages = 1;
-    int warmup = 0;                          ///< forwards before the first backward
-    int total = 0;                           ///< forwards on this rank (= backwards)
-    bool gpipe = false;                      ///< all forwards, then all backwards
-    const InterleavedOrder* table = nullptr; ///< (micro-batch, local chunk); null: one chunk
-    bool listed = false;
-    std::vector<OrderOp> list;
-
-    size_t size() const { return listed ? list.size() : size_t(2) * size_t(total); }
-
-    OrderOp forward(int j) const
-    {
-        if (!table)
-            return {Step::Forward, j, rank};
-        const auto& [mb, chunk] = table->forward[size_t(j)];
-        return {Step::Forward, mb, chunk * stages + rank};
-    }
-    OrderOp backward(int j) const
-    {
-        if (!table)
-            return {Step::Backward, j, rank};
-        const auto& [mb, chunk] = table->backward[size_t(j)];
-        return {Step::Backward, mb, chunk * stages + rank};
-    }
-    OrderOp at(size_t index) const
-    {
-        if (listed)
-            return list[index];
-        const int i = int(index);
-        if (gpipe)
-            return i < total ? forward(i) : backward(i - total);
-        if (i < warmup)
-            return forward(i);
-        const int k = i - warmup;
-        const int steady = total - warmup;
-        if (k < 2 * steady)
-            return k % 2 == 0 ? forward(warmup + k / 2) : backward(k / 2);
-        return backward(steady + (k - 2 * steady));
-    }
 };
 
 /** 1F1B on rank s with one chunk; ZB-H1 splits B/W and defers `deferW` weight passes. */
@@ -119,13 +70,5 @@ std::vector<OrderOp> dualPipeOrder(int r, int p, int m);
  * first; backward: the last chunk first).
  */
 InterleavedOrder interleavedOrder(int p, int m, int v);
-
-/**
- * Every rank's order for `m` micro-batches. Interleaved 1F1B (`visiting` set, the table of
- * interleavedOrder() for `mSchedule` micro-batches, m rounded up to whole groups of p) runs
- * mSchedule x v chunk-forwards per rank; the orders point into `visiting`, which must outlive them.
- */
-std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, int mSchedule, int v,
-                                     const InterleavedOrder* visiting);
 
 } // namespace shardscope::pipelineorder

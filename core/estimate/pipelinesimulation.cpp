@@ -1,6 +1,7 @@
-// The op-by-op simulation of a pipeline schedule: each rank runs its order (pipelineorders.h)
-// as soon as every input of the next op has arrived; the makespan, busy and finish times and
-// the recorded ops come out. See simulatePipeline() in pipeline.h.
+// The op-by-op simulation of a pipeline schedule: each rank's order (the pattern of GPipe,
+// 1F1B and interleaved 1F1B, or a list from pipelineorders.h) runs its ops as soon as every
+// input of the next op has arrived; the makespan, busy and finish times and the recorded ops
+// come out. See simulatePipeline() in pipeline.h.
 
 #include "pipeline.h"
 #include "pipelineorders.h"
@@ -15,11 +16,103 @@ namespace shardscope {
 using pipelineorder::InterleavedOrder;
 using pipelineorder::interleavedOrder;
 using pipelineorder::OrderOp;
-using pipelineorder::rankOrders;
-using pipelineorder::RankSequence;
 using pipelineorder::Step;
 
 namespace {
+
+/**
+ * The op order of one rank. GPipe, 1F1B and interleaved 1F1B are generated on demand from
+ * their pattern (warm-up forwards, then one forward one backward, then the remaining
+ * backwards), so no per-rank list is built; ZB-H1, ZB-V and DualPipe, whose W passes and
+ * chunk changes break the pattern, are listed.
+ */
+struct RankSequence
+{
+    int rank = 0;
+    int stages = 1;
+    int warmup = 0;                          ///< forwards before the first backward
+    int total = 0;                           ///< forwards on this rank (= backwards)
+    bool gpipe = false;                      ///< all forwards, then all backwards
+    const InterleavedOrder* table = nullptr; ///< (micro-batch, local chunk); null: one chunk
+    bool listed = false;
+    std::vector<OrderOp> list;
+
+    size_t size() const { return listed ? list.size() : size_t(2) * size_t(total); }
+
+    OrderOp forward(int j) const
+    {
+        if (!table)
+            return {Step::Forward, j, rank};
+        const auto& [mb, chunk] = table->forward[size_t(j)];
+        return {Step::Forward, mb, chunk * stages + rank};
+    }
+    OrderOp backward(int j) const
+    {
+        if (!table)
+            return {Step::Backward, j, rank};
+        const auto& [mb, chunk] = table->backward[size_t(j)];
+        return {Step::Backward, mb, chunk * stages + rank};
+    }
+    OrderOp at(size_t index) const
+    {
+        if (listed)
+            return list[index];
+        const int i = int(index);
+        if (gpipe)
+            return i < total ? forward(i) : backward(i - total);
+        if (i < warmup)
+            return forward(i);
+        const int k = i - warmup;
+        const int steady = total - warmup;
+        if (k < 2 * steady)
+            return k % 2 == 0 ? forward(warmup + k / 2) : backward(k / 2);
+        return backward(steady + (k - 2 * steady));
+    }
+};
+
+/**
+ * Every rank's order for `m` micro-batches. Interleaved 1F1B (`visiting` set, the table of
+ * interleavedOrder() for `mSchedule` micro-batches, m rounded up to whole groups of p) runs
+ * mSchedule x v chunk-forwards per rank; the orders point into `visiting`, which must outlive them.
+ */
+std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, int mSchedule, int v,
+                                     const InterleavedOrder* visiting)
+{
+    std::vector<RankSequence> orders(static_cast<size_t>(p));
+    for (int s = 0; s < p; ++s) {
+        RankSequence& o = orders[size_t(s)];
+        o.rank = s;
+        o.stages = p;
+        switch (schedule) {
+        case PipelineSchedule::GPipe:
+            o.gpipe = true;
+            o.total = m;
+            break;
+        case PipelineSchedule::ZeroBubbleH1:
+            o.listed = true;
+            o.list = pipelineorder::oneFOneB(s, p, m, true, s);
+            break;
+        case PipelineSchedule::ZeroBubbleV:
+            o.listed = true;
+            o.list = pipelineorder::zeroBubbleVOrder(s, p, m);
+            break;
+        case PipelineSchedule::DualPipe:
+            o.listed = true;
+            o.list = pipelineorder::dualPipeOrder(s, p, m);
+            break;
+        default:
+            if (visiting) {
+                o.table = visiting;
+                o.total = mSchedule * v;
+                o.warmup = std::min(o.total, (p - 1 - s) * 2 + (v - 1) * p);
+            } else {
+                o.total = m;
+                o.warmup = std::min(p - 1 - s, m);
+            }
+        }
+    }
+    return orders;
+}
 
 /**
  * Where each model chunk runs and which chunks a micro-batch visits before and after it.

@@ -169,6 +169,13 @@ double closedFormMakespan(PipelineSchedule schedule, int p, int64_t m, int v, co
 double closedFormMakespan(PipelineSchedule schedule, int p, int64_t m, int v, double forward,
                           double backward, double weight, double p2pSeconds);
 
+/**
+ * Nothing simulated: the closed form on the per-rank work of `input` (a pipeline too deep for
+ * the budget, `overBudget` set; DualPipe on an odd pp, whose callers clear it). Busy times are
+ * each rank's work per micro-batch times `microbatches`, every rank finishing at the makespan.
+ */
+PipelineTimeline closedFormTimeline(const PipelineInput& input, int64_t microbatches);
+
 /** Whether the ZB-V / DualPipe paper's closed form applies (see closedFormEstimate()). */
 bool paperAssumptionsHold(PipelineSchedule schedule, int p, int64_t m, const StageWork& critical,
                           const StageWork& sum);

@@ -1,6 +1,7 @@
 // The closed forms of the pipeline schedules: the search's fast path, and the estimate for a
-// pipeline too deep to simulate. Papers' forms where their assumptions hold (identical ranks,
-// enough micro-batches), else an approximation of the simulated orders; see pipeline.h.
+// pipeline too deep to simulate (closedFormTimeline()). Papers' forms where their assumptions
+// hold (identical ranks, enough micro-batches), else an approximation of the simulated orders;
+// see pipeline.h.
 
 #include "pipeline.h"
 
@@ -168,6 +169,85 @@ ClosedForm closedFormEstimate(PipelineSchedule schedule, int p, int64_t microbat
     }
     }
     return {m * critical, ClosedFormKind::Formula};
+}
+
+namespace {
+
+/**
+ * Compute time per micro-batch of each rank, and their sum, as closedFormMakespan() takes
+ * them: all the rank's chunks; for DualPipe the rank's own stage (chunk 0), the way the
+ * search's fast path counts it. `busy` is what the schedule runs per micro-batch (DualPipe:
+ * the mean of its two stages, half the micro-batches going through each).
+ */
+struct RankTotals
+{
+    std::vector<StageWork> ranks;
+    std::vector<double> busy;
+    StageWork sum;
+    int critical = 0; ///< largest `busy`
+};
+
+RankTotals rankTotals(const PipelineInput& in)
+{
+    RankTotals t;
+    const int p = std::max(in.stages, 1);
+    const bool split = splitsBackward(in.schedule);
+    const bool dual = in.schedule == PipelineSchedule::DualPipe;
+    t.ranks.assign(size_t(p), {});
+    t.busy.assign(size_t(p), 0.0);
+    auto total = [](const std::vector<double>& list, size_t count) {
+        double sum = 0;
+        for (size_t i = 0; i < std::min(count, list.size()); ++i)
+            sum += list[i];
+        return sum;
+    };
+    for (int r = 0; r < p && size_t(r) < in.durations.size(); ++r) {
+        const StageDurations& d = in.durations[size_t(r)];
+        const size_t own = dual ? 1 : d.forward.size();
+        StageWork& w = t.ranks[size_t(r)];
+        w.forward = total(d.forward, own);
+        w.backward = total(d.backward, own) + (split ? 0.0 : total(d.weight, own));
+        w.weight = split ? total(d.weight, own) : 0.0;
+        t.sum.forward += w.forward;
+        t.sum.backward += w.backward;
+        t.sum.weight += w.weight;
+        const size_t chunks = d.forward.size();
+        t.busy[size_t(r)] = dual && chunks > 1 ? (total(d.forward, chunks) + total(d.backward, chunks) +
+                                                  total(d.weight, chunks)) / double(chunks)
+                                               : w.forward + w.backward + w.weight;
+    }
+    for (int r = 1; r < p; ++r)
+        if (t.busy[size_t(r)] > t.busy[size_t(t.critical)])
+            t.critical = r;
+    return t;
+}
+
+} // namespace
+
+PipelineTimeline closedFormTimeline(const PipelineInput& in, int64_t m)
+{
+    PipelineTimeline out;
+    const int p = std::max(in.stages, 1);
+    const RankTotals t = rankTotals(in);
+    out.simulated = false;
+    out.overBudget = true;
+    out.method = PipelineMethod::ClosedForm;
+    int busiest = 0; // the closed form takes the busiest rank's own work
+    auto own = [&](int r) { return t.ranks[size_t(r)].forward + t.ranks[size_t(r)].backward + t.ranks[size_t(r)].weight; };
+    for (int r = 1; r < p; ++r)
+        if (own(r) > own(busiest))
+            busiest = r;
+    const ClosedForm closed = closedFormEstimate(in.schedule, p, m, in.virtualStages, t.ranks[size_t(busiest)],
+                                                 t.sum, in.p2pSeconds);
+    out.makespan = closed.makespan;
+    out.closedForm = closed.kind;
+    out.busy.resize(size_t(p));
+    out.finish.assign(size_t(p), out.makespan);
+    for (int r = 0; r < p; ++r)
+        out.busy[size_t(r)] = double(m) * t.busy[size_t(r)];
+    out.criticalStage = t.critical;
+    out.bubbleFraction = out.makespan > 0 ? 1.0 - out.busy[size_t(t.critical)] / out.makespan : 0.0;
+    return out;
 }
 
 } // namespace shardscope

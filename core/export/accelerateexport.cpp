@@ -44,11 +44,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
 {
     ExportResult r{"accelerate", "Hugging Face accelerate", "accelerate 1.x (config schema of 1.15)", false, {}, {}, {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape)) {
-        r.refusalRule = problem->rule;
-        r.refusal = problem->text;
-        return r;
-    }
+    if (auto problem = jobShape(s, shape))
+        return r.refuse(problem->rule, problem->text);
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;

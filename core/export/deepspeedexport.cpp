@@ -24,11 +24,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
 {
     ExportResult r{"deepspeed", "DeepSpeed", "deepspeed 0.19.x; Megatron-DeepSpeed main (2025-07)", false, {}, {}, {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape)) {
-        r.refusalRule = problem->rule == "MLM-16" ? "DS-1" : problem->rule;
-        r.refusal = problem->text;
-        return r;
-    }
+    if (auto problem = jobShape(s, shape))
+        return r.refuse(problem->rule == "MLM-16" ? "DS-1" : problem->rule, problem->text);
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;

@@ -37,12 +37,10 @@ ExportResult exportScenario(const Scenario& scenario, const Report& report, std:
     if (!t) {
         ExportResult r;
         r.target = std::string(target);
-        r.refusalRule = "target";
         std::string known;
         for (const ExportTarget& e : exportTargets())
             known += (known.empty() ? "" : ", ") + e.id;
-        r.refusal = "unknown export target \"" + std::string(target) + "\" (known: " + known + ")";
-        return r;
+        return r.refuse("target", "unknown export target \"" + std::string(target) + "\" (known: " + known + ")");
     }
     return t->run(scenario, report);
 }

@@ -45,6 +45,7 @@ struct ExportResult
     /** Refuse with the launcher rule behind it; returns the result to hand back. */
     ExportResult refuse(std::string rule, std::string text)
     {
+        ok = false;
         refusalRule = std::move(rule);
         refusal = std::move(text);
         return *this;

@@ -113,7 +113,7 @@ LauncherSupport::LauncherSupport(const Scenario& base)
 }
 
 /**
- * megatronArguments() (megatronexport.cpp, the rules of launchers.md §2.3): refusals MLM-5/7/8,
+ * megatronArguments() (megatronarguments.cpp, the rules of launchers.md §2.3): refusals MLM-5/7/8,
  * MLM-4, MLM-2, MLM-18, MLM-9 and offload; plan changes: GPipe and the zero-bubble schedules
  * run as 1F1B, interleaving dropped (MLM-12/13/14/15), SP switched (MLM-19/21), TP comm
  * overlap without SP (MLM-20), bf16 main gradients.

@@ -52,7 +52,7 @@ std::vector<std::string> launcherIds(LauncherMask mask);
  * Which launchers run a plan as planned: they accept it without refusing it and without
  * changing any part of it the estimate depends on (schedule, interleaving, ZeRO stage,
  * SP, overlap switches, precision, ...). It restates, on the plan's settings, what the
- * exporters (megatronexport.cpp, deepspeedexport.cpp, torchtitanexport.cpp, nemoexport.cpp,
+ * exporters (megatronarguments.cpp, deepspeedexport.cpp, torchtitanexport.cpp, nemoexport.cpp,
  * accelerateexport.cpp) refuse or adapt; tst_launchersupport compares the two on random
  * plans so they cannot drift.
  *

@@ -41,8 +41,7 @@ bool mcoreRules(const Scenario& s, const JobShape& shape, MegatronArguments& arg
 {
     ExportResult scratch = r;
     if (!megatronArguments(s, shape, args, scratch)) {
-        r.refusalRule = scratch.refusalRule;
-        r.refusal = scratch.refusal;
+        r.refuse(scratch.refusalRule, scratch.refusal);
         return false;
     }
     for (const ExportAdaptation& a : scratch.adaptations)
@@ -86,17 +85,12 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     ExportResult r{"nemo2", "NVIDIA NeMo 2", "NeMo 2.6 recipes (nemo.collections.llm) with megatron-core 0.15", false, {}, {},
                    {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape)) {
-        r.refusalRule = problem->rule;
-        r.refusal = problem->text;
-        return r;
-    }
+    if (auto problem = jobShape(s, shape))
+        return r.refuse(problem->rule, problem->text);
     const std::string recipe = recipeOf(s.model.presetId);
-    if (recipe.empty()) {
-        r.refusalRule = "NM-recipe";
-        r.refusal = "no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM";
-        return r;
-    }
+    if (recipe.empty())
+        return r.refuse("NM-recipe",
+                        "no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM");
     MegatronArguments args;
     if (!mcoreRules(s, shape, args, r))
         return r;
@@ -199,28 +193,19 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     ExportResult r{"nemo1", "NVIDIA NeMo 1.x", "NeMo 1.x megatron_gpt_config.yaml (legacy) with megatron-core", false, {}, {},
                    {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape)) {
-        r.refusalRule = problem->rule;
-        r.refusal = problem->text;
-        return r;
-    }
+    if (auto problem = jobShape(s, shape))
+        return r.refuse(problem->rule, problem->text);
     MegatronArguments args;
     if (!mcoreRules(s, shape, args, r))
         return r;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
     const ModelSpec& m = s.model;
-    if (args.uneven) {
-        r.refusalRule = "MLM-9";
-        r.refusal = "the " + str(m.layers) + " layers do not split evenly over " + str(shape.pp) +
-                    " stages, and the NeMo 1.x template has no uneven-stage keys";
-        return r;
-    }
-    if (m.mla) {
-        r.refusalRule = "NM-mla";
-        r.refusal = "the NeMo 1.x GPT template has no multi-latent attention";
-        return r;
-    }
+    if (args.uneven)
+        return r.refuse("MLM-9", "the " + str(m.layers) + " layers do not split evenly over " + str(shape.pp) +
+                                     " stages, and the NeMo 1.x template has no uneven-stage keys");
+    if (m.mla)
+        return r.refuse("NM-mla", "the NeMo 1.x GPT template has no multi-latent attention");
     nemoOverlap(s, shape, args, r);
     if (p.zeroStage >= 2)
         r.adapt("NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed fused Adam "

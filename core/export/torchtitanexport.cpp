@@ -108,11 +108,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     ExportResult r{"torchtitan", "torchtitan", "torchtitan 0.2.2 (TOML job files; main has moved to Python configs)", false,
                    {}, {}, {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape)) {
-        r.refusalRule = problem->rule == "MLM-16" ? "TT-7" : problem->rule;
-        r.refusal = problem->text;
-        return r;
-    }
+    if (auto problem = jobShape(s, shape))
+        return r.refuse(problem->rule == "MLM-16" ? "TT-7" : problem->rule, problem->text);
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;

@@ -1,0 +1,179 @@
+// fillCommunicationByDim(): one report entry per parallel dimension, each from the same
+// per-call byte counts and times the step uses.
+
+#include "commreport.h"
+
+#include "collectives.h"
+#include "communication.h"
+
+#include <string>
+
+namespace shardscope {
+
+namespace {
+
+const char* collectiveName(Collective k)
+{
+    switch (k) {
+    case Collective::AllReduce: return "all-reduce";
+    case Collective::AllGather: return "all-gather";
+    case Collective::ReduceScatter: return "reduce-scatter";
+    case Collective::AllToAll: return "all-to-all";
+    case Collective::SendRecv: return "send-recv";
+    }
+    return "?";
+}
+
+CommDimReport dimReport(const GroupPlacement& g, const char* name)
+{
+    CommDimReport d;
+    d.dim = name;
+    d.groupSize = g.size;
+    d.crossesNodes = g.crossesNodes;
+    d.link = std::string(linkClassName(g.link));
+    return d;
+}
+
+void addCalls(CommDimReport& d, const GradientTraffic& t)
+{
+    for (int i = 0; i < t.callCount; ++i) {
+        const CollectiveCall& c = t.calls[size_t(i)];
+        d.collectives.push_back({collectiveName(c.kind), c.what, c.bytes, c.callsPerStep, c.seconds});
+    }
+}
+
+/** What every dimension's entry reads: the scenario, its costs, the busiest rank, per step. */
+struct DimInputs
+{
+    const Scenario& s;
+    const CostModel& cm;
+    const RankWork& crit; ///< the busiest rank's work per micro-batch
+    double mb;            ///< micro-batches per step
+};
+
+CommDimReport tensorParallel(const DimInputs& in)
+{
+    const CostModel& cm = in.cm;
+    const RankWork& crit = in.crit;
+    const double mb = in.mb;
+    CommDimReport tp = dimReport(cm.placement.group(GroupDim::Tp), "tp");
+    tp.bytesPerStep = mb * (crit.denseLayers * cm.denseComm.tpBytes + crit.moeLayers * cm.moeComm.tpBytes);
+    tp.nicBytesPerStep = mb * (crit.denseLayers * cm.denseComm.tpNicBytes + crit.moeLayers * cm.moeComm.tpNicBytes);
+    tp.timeS = mb * (crit.denseLayers * (cm.denseComm.tpForward + cm.denseComm.tpBackward) +
+                     crit.moeLayers * (cm.moeComm.tpForward + cm.moeComm.tpBackward));
+    tp.exposedTimeS = mb * (crit.denseLayers * cm.denseExposed.tp + crit.moeLayers * cm.moeExposed.tp);
+    if (tp.groupSize > 1) {
+        const GroupPlacement& g = cm.placement.group(GroupDim::Tp);
+        const TpCallCounts dense = tpCallCounts(false, cm.ctx), moe = tpCallCounts(true, cm.ctx);
+        const double message = cm.denseComm.tpMessage;
+        auto add = [&](Collective kind, const char* what, double perDense, double perMoe) {
+            const double calls = mb * (crit.denseLayers * perDense + crit.moeLayers * perMoe);
+            if (calls > 0)
+                tp.collectives.push_back({collectiveName(kind), what, message, calls,
+                                          collectiveSeconds(kind, message, g, in.s.cluster)});
+        };
+        add(Collective::AllReduce, "layer activations and their gradients (Megatron f/g)", dense.allReduce, moe.allReduce);
+        add(Collective::AllGather, "SP inputs forward, output gradients and re-gathered inputs backward",
+            dense.allGather, moe.allGather);
+        add(Collective::ReduceScatter, "SP outputs forward, input gradients backward", dense.reduceScatter,
+            moe.reduceScatter);
+    }
+    return tp;
+}
+
+CommDimReport contextParallel(const DimInputs& in)
+{
+    const CostModel& cm = in.cm;
+    const RankWork& crit = in.crit;
+    const double mb = in.mb;
+    const int layers = crit.denseLayers + crit.moeLayers;
+    CommDimReport cp = dimReport(cm.placement.group(GroupDim::Cp), "cp");
+    cp.bytesPerStep = mb * layers * cm.denseComm.cpBytes;
+    cp.nicBytesPerStep = mb * layers * cm.denseComm.cpNicBytes;
+    cp.timeS = mb * layers * (cm.denseComm.cpForward + cm.denseComm.cpBackward);
+    cp.exposedTimeS = mb * (crit.denseLayers * cm.denseExposed.cp + crit.moeLayers * cm.moeExposed.cp);
+    return cp;
+}
+
+/** Activations forward and gradients backward, one each per micro-batch and chunk. */
+CommDimReport pipelineParallel(const DimInputs& in, int chunks, double exposed)
+{
+    const CostModel& cm = in.cm;
+    CommDimReport pp = dimReport(cm.placement.group(GroupDim::Pp), "pp");
+    const double transfers = 2.0 * in.mb * chunks;
+    pp.bytesPerStep = transfers * cm.p2p.bytes;
+    pp.nicBytesPerStep = transfers * cm.p2p.nicBytes;
+    pp.timeS = transfers * cm.p2p.seconds;
+    pp.exposedTimeS = exposed;
+    if (pp.groupSize > 1)
+        pp.collectives.push_back({"send-recv", "activation forward, gradient backward per micro-batch",
+                                  cm.p2p.bytes, transfers, cm.p2p.seconds});
+    return pp;
+}
+
+/** The dense gradients' traffic, with its share of the worst stage's exposed DP time. */
+CommDimReport dataParallel(const DimInputs& in, const DataParallelCost& worstDp)
+{
+    const double dpExposed = worstDp.exposed;
+    CommDimReport dp = dimReport(in.cm.placement.group(GroupDim::DpCp), "dp");
+    dp.bytesPerStep = worstDp.dense.bytesPerStep;
+    dp.nicBytesPerStep = worstDp.dense.nicBytesPerStep;
+    dp.timeS = worstDp.dense.seconds;
+    dp.exposedTimeS = worstDp.seconds > 0 ? dpExposed * worstDp.dense.seconds / worstDp.seconds : 0.0;
+    addCalls(dp, worstDp.dense);
+    return dp;
+}
+
+/** The token dispatcher's all-to-alls of the MoE layers. */
+CommDimReport expertParallel(const DimInputs& in)
+{
+    const CostModel& cm = in.cm;
+    const RankWork& crit = in.crit;
+    const double mb = in.mb;
+    const ModelSpec& model = in.s.model;
+    CommDimReport ep = dimReport(cm.placement.group(GroupDim::Ep), "ep");
+    ep.bytesPerStep = mb * crit.moeLayers * cm.moeComm.epBytes;
+    ep.nicBytesPerStep = mb * crit.moeLayers * cm.moeComm.epNicBytes;
+    ep.timeS = mb * crit.moeLayers * (cm.moeComm.epForward + cm.moeComm.epBackward);
+    ep.exposedTimeS = mb * crit.moeLayers * cm.moeExposed.ep;
+    if (ep.groupSize > 1) {
+        const double buffer = model.moe->topK * cm.ctx.seqLocal * cm.ctx.microBatch / cm.ctx.tp * double(model.hidden) * 2.0;
+        ep.collectives.push_back({"all-to-all", "token dispatch and combine (2 forward, 2 backward per MoE layer)",
+                                  buffer, 4.0 * mb * crit.moeLayers,
+                                  collectiveSeconds(Collective::AllToAll, buffer, cm.placement.group(GroupDim::Ep), in.s.cluster)});
+    }
+    return ep;
+}
+
+/** The expert gradients' traffic, with its share of the worst stage's exposed DP time. */
+CommDimReport expertDataParallel(const DimInputs& in, const DataParallelCost& worstDp)
+{
+    const double dpExposed = worstDp.exposed;
+    CommDimReport edp = dimReport(in.cm.placement.group(GroupDim::Edp), "edp");
+    edp.bytesPerStep = worstDp.expert.bytesPerStep;
+    edp.nicBytesPerStep = worstDp.expert.nicBytesPerStep;
+    edp.timeS = worstDp.expert.seconds;
+    edp.exposedTimeS = worstDp.seconds > 0 ? dpExposed * worstDp.expert.seconds / worstDp.seconds : 0.0;
+    addCalls(edp, worstDp.expert);
+    return edp;
+}
+
+} // namespace
+
+void fillCommunicationByDim(CommunicationReport& comm, const Scenario& s, const CostModel& cm,
+                            const RankWork& busiest, int64_t microbatches, int chunksPerRank,
+                            double pipelineExposed, const DataParallelCost& worstDp)
+{
+    const DimInputs in{s, cm, busiest, double(microbatches)};
+    comm.dims.clear();
+    comm.dims.push_back(tensorParallel(in));
+    comm.dims.push_back(contextParallel(in));
+    comm.dims.push_back(pipelineParallel(in, chunksPerRank, pipelineExposed));
+    comm.dims.push_back(dataParallel(in, worstDp));
+    if (s.model.isMoe()) {
+        comm.dims.push_back(expertParallel(in));
+        comm.dims.push_back(expertDataParallel(in, worstDp));
+    }
+}
+
+} // namespace shardscope

@@ -1,0 +1,69 @@
+// dataParallelCost(): gradient buckets behind the last backward, the parameter all-gather
+// behind the next forward, ZeRO-2/3's traffic behind each micro-batch.
+
+#include "dataparallelcost.h"
+
+#include "exposedcomm.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+namespace {
+
+/** Megatron's gradient bucket: max(40M, 1M x dp) elements (distributed.DistributedDataParallelConfig). */
+constexpr double kBucketElements = 40e6;
+
+} // namespace
+
+/** Gradient and parameter traffic of one stage and what the schedule leaves exposed. */
+DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const HeldParams& held,
+                                  const OpTimes& perMicrobatch, int64_t m)
+{
+    DataParallelCost d;
+    const int zero = s.parallel.zeroStage;
+    d.dense = gradientTraffic(held.dense + held.copyDense, cm.denseGradients, zero, m, s.training);
+    d.expert = gradientTraffic(held.expert + held.copyExpert, cm.expertGradients, zero, m, s.training);
+    d.seconds = d.dense.seconds + d.expert.seconds;
+    d.bytes = d.dense.bytesPerStep + d.expert.bytesPerStep;
+    d.nicBytes = d.dense.nicBytesPerStep + d.expert.nicBytesPerStep;
+    if (!s.parallel.overlap.dataParallel) {
+        d.exposed = d.seconds;
+        return d;
+    }
+    const double fwd = perMicrobatch.forward, bwd = perMicrobatch.backward + perMicrobatch.weight;
+    const double mb = double(std::max<int64_t>(m, 1));
+    const double stageLayers = std::max(1.0, double(s.model.layers) / std::max(1, s.parallel.pp));
+    for (const GradientTraffic* g : {&d.dense, &d.expert}) {
+        if (g->seconds <= 0)
+            continue;
+        const GroupCosts& costs = g == &d.dense ? cm.denseGradients : cm.expertGradients;
+        // Buckets are reduced while the last micro-batch's backward runs; the last bucket
+        // waits for the last gradients (Megatron --overlap-grad-reduce).
+        const double total = g->oncePerStepGradient;
+        const double params = g == &d.dense ? held.dense : held.expert;
+        const double tail = params > 0 ? total * std::min(1.0, kBucketElements / params) : 0.0;
+        double exposed = total > 0 ? std::max(tail, total - bwd) + costs.overlapSlowdown * std::min(total - tail, bwd) : 0.0;
+        // The parameter all-gather hides behind the next step's first forward
+        // (--overlap-param-gather).
+        exposed += exposedPart(g->oncePerStepParams, fwd, true, costs.overlapSlowdown);
+        const double z = g->perMicrobatchSeconds;
+        if (s.parallel.zeroStage >= 3 && z > 0) {
+            // ZeRO-3/FSDP prefetch about one layer ahead: the first gather and the last
+            // reduce-scatter (one layer's worth each) cannot hide; the rest hides behind the
+            // micro-batch's compute, `shardedOverlap` of it effectively, the hidden compute
+            // slowed by the tier.
+            const double window = fwd + bwd;
+            const double lost = 1.0 - costs.shardedOverlap * (1.0 - costs.overlapSlowdown);
+            exposed += mb * (std::max(0.0, z - window) + lost * std::min(z, window));
+            exposed += z * (2.0 / 3.0) / stageLayers;
+        } else {
+            // ZeRO-2's reduce-scatter repeats every micro-batch behind that micro-batch's compute.
+            exposed += mb * exposedPart(z, fwd + bwd, true, costs.overlapSlowdown);
+        }
+        d.exposed += exposed;
+    }
+    return d;
+}
+
+} // namespace shardscope

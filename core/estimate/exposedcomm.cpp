@@ -1,0 +1,92 @@
+// exposedComm(): one layer's TP, CP and EP collectives against the windows of its own kernels.
+
+#include "exposedcomm.h"
+
+#include <utility>
+
+namespace shardscope {
+
+namespace {
+
+/** Compute slowdown of the tier a group's traffic runs on. */
+double slowdownOf(const GroupPlacement& g, const ClusterSpec& c)
+{
+    switch (g.link) {
+    case LinkClass::SameGpu: return 0.0;
+    case LinkClass::NvLink:
+    case LinkClass::Pcie: return c.intraNode.overlapSlowdown;
+    default: return c.interNode.overlapSlowdown;
+    }
+}
+
+/** EP all-to-all hides behind compute only when the schedule or the switch overlaps it. */
+bool expertOverlapped(const Scenario& s)
+{
+    return s.parallel.overlap.expertParallel || s.parallel.schedule == PipelineSchedule::DualPipe;
+}
+
+/** Splits `exposed` of a shared window between two collectives by their length. */
+std::pair<double, double> splitByLength(double exposed, double a, double b)
+{
+    const double sum = a + b;
+    return sum > 0 ? std::pair{exposed * a / sum, exposed * b / sum} : std::pair{0.0, 0.0};
+}
+
+} // namespace
+
+ExposedComm exposedComm(const LayerComm& c, const LayerWindows& w, const Scenario& s, const Placement& placement)
+{
+    const OverlapConfig& overlap = s.parallel.overlap;
+    const bool tpOn = overlap.tensorParallel;
+    const double tpSlow = slowdownOf(placement.group(GroupDim::Tp), s.cluster);
+    const double cpSlow = slowdownOf(placement.group(GroupDim::Cp), s.cluster);
+    const double epSlow = slowdownOf(placement.group(GroupDim::Ep), s.cluster);
+    const bool moe = expertOverlapped(s);
+    auto tp = [&](double comm, double window, bool overlapped) { return exposedPart(comm, window, overlapped, tpSlow); };
+    ExposedComm e;
+
+    // TP, attention block: QKV (column) ... attention out (row).
+    double tpF = tp(c.tpEnter, w.attnInForward, tpOn) + tp(c.tpExit, w.attnOutForward, tpOn);
+    double tpB = tp(c.tpExitGrad, w.attnOutInputGrad, tpOn) + tp(c.tpRegather, w.attnInInputGrad, true) +
+                 tp(c.tpEnterGrad, w.attnInWeightGrad, true);
+    // MLP block: fc1 (column) ... fc2 (row), or the MoE token dispatcher's gather and scatter.
+    double dispatchF = 0, dispatchB = 0;
+    if (!c.tpMlpIsDispatcher) {
+        tpF += tp(c.tpEnter, w.mlpInForward, tpOn) + tp(c.tpExit, w.mlpOutForward, tpOn);
+        tpB += tp(c.tpExitGrad, w.mlpOutInputGrad, tpOn) + tp(c.tpRegather, w.mlpInInputGrad, true) +
+               tp(c.tpEnterGrad, w.mlpInWeightGrad, true);
+    } else {
+        dispatchF = c.tpEnter + c.tpExit;
+        dispatchB = c.tpExitGrad + c.tpEnterGrad;
+    }
+    if (s.training.recompute == Recompute::Full) { // the forward runs again, collectives and all
+        tpB += tpF;
+        dispatchB += dispatchF;
+    }
+
+    // CP: c-1 ring transfers, each behind one of the c blocks of the attention kernel.
+    const int cpSize = placement.group(GroupDim::Cp).size;
+    const double ring = cpSize > 1 ? double(cpSize - 1) / cpSize : 0.0;
+    const double cpF = exposedPart(c.cpForward, ring * w.attentionForward, overlap.contextParallel, cpSlow);
+    const double cpB = exposedPart(c.cpBackward, ring * w.attentionBackward, overlap.contextParallel, cpSlow);
+
+    // EP (with the dispatcher's TP part): one micro-batch's all-to-alls behind another's
+    // forward + backward when the schedule or the switch pairs them, else exposed.
+    // The overlapped compute slows by each part's own tier (the dispatcher's is TP's).
+    const double epComm = c.epForward + c.epBackward, dispatchComm = dispatchF + dispatchB;
+    const double moeComm = epComm + dispatchComm;
+    const double moeSlow = moeComm > 0 ? (epComm * epSlow + dispatchComm * tpSlow) / moeComm : 0.0;
+    const double moeExposed = exposedPart(moeComm, w.forward + w.backward, moe, moeSlow);
+    const auto [epPart, dispatchPart] = splitByLength(moeExposed, epComm, dispatchComm);
+    const auto [epF, epB] = splitByLength(epPart, c.epForward, c.epBackward);
+    const auto [dF, dB] = splitByLength(dispatchPart, dispatchF, dispatchB);
+
+    e.passes.forward = tpF + dF + cpF + epF;
+    e.passes.backward = tpB + dB + cpB + epB;
+    e.tp = tpF + tpB + dF + dB;
+    e.cp = cpF + cpB;
+    e.ep = epF + epB;
+    return e;
+}
+
+} // namespace shardscope

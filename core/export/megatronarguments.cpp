@@ -1,0 +1,469 @@
+// megatronArguments(): Megatron-LM's start-up rules (refusals and adaptations), then its flags
+// in named groups (parallelism, model, training, data), as the exports write them.
+
+#include "megatronarguments.h"
+
+#include "model/enumnames.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+namespace {
+
+std::string str(int64_t v)
+{
+    return std::to_string(v);
+}
+
+void adapt(ExportResult& r, std::string rule, std::string text)
+{
+    r.adapt(std::move(rule), std::move(text));
+}
+
+void note(ExportResult& r, std::string rule, std::string text)
+{
+    r.note(std::move(rule), std::move(text));
+}
+
+/** "([0]*3+[1]*58)" or an explicit list: which layers are MoE layers. */
+std::string moeLayerPattern(const ModelSpec& m)
+{
+    const MoeSpec& moe = *m.moe;
+    const int dense = std::clamp(moe.denseLayers, 0, m.layers);
+    const int freq = std::max(1, moe.layerFrequency);
+    if (freq == 1)
+        return "'([0]*" + str(dense) + "+[1]*" + str(m.layers - dense) + ")'";
+    std::string list = "'[";
+    for (int l = 0; l < m.layers; ++l) {
+        const bool expert = l >= dense && (l - dense) % freq == 0;
+        list += (l ? "," : "") + std::string(expert ? "1" : "0");
+    }
+    return list + "]'";
+}
+
+bool isBlackwell(const GpuSpec& gpu)
+{
+    return gpu.name.find("B200") != std::string::npos || gpu.name.find("B100") != std::string::npos ||
+           gpu.name.find("GB300") != std::string::npos || gpu.name.find("B300") != std::string::npos;
+}
+
+/**
+ * What Megatron itself rejects at start-up: false, with `r` refused, when it would. `ep` is
+ * the EP to export: dropped to 1 on a dense model (EP only re-splits the expert layers).
+ */
+bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResult& r)
+{
+    const ModelSpec& m = s.model;
+    const TrainingSpec& t = s.training;
+    if (t.offloadOptimizer) {
+        r.refuse("MLM-offload", "Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn "
+                                "offload off");
+        return false;
+    }
+    if (m.heads % shape.tp != 0) {
+        r.refuse("MLM-5", "the " + str(m.heads) + " attention heads are not divisible by TP " + str(shape.tp));
+        return false;
+    }
+    if (!m.mla && m.kvHeads % shape.tp != 0) {
+        r.refuse("MLM-7", "the " + str(m.kvHeads) + " KV heads (query groups) are not divisible by TP " + str(shape.tp) +
+                              " (megatron-core 0.15 requires it)");
+        return false;
+    }
+    if (m.ffnHidden % shape.tp != 0) {
+        r.refuse("MLM-8", "the FFN width " + str(m.ffnHidden) + " is not divisible by TP " + str(shape.tp));
+        return false;
+    }
+    if (ep > 1 && !m.isMoe()) {
+        adapt(r, "MLM-4", "EP " + str(ep) + " dropped: the model has no experts (EP only re-splits the expert layers)");
+        ep = 1;
+    }
+    if (m.isMoe()) {
+        if (m.moe->experts % ep != 0) {
+            r.refuse("MLM-4", "the " + str(m.moe->experts) + " experts are not divisible by EP " + str(ep));
+            return false;
+        }
+        if (m.moe->expertFfnHidden % shape.etp != 0) {
+            r.refuse("MLM-8", "the expert FFN width " + str(m.moe->expertFfnHidden) + " is not divisible by expert TP " +
+                                  str(shape.etp));
+            return false;
+        }
+    }
+    if (shape.world % (int64_t(shape.etp) * ep * shape.pp) != 0) {
+        r.refuse("MLM-2", "the world of " + str(shape.world) + " GPUs is not divisible by expert TP x EP x PP = " +
+                              str(int64_t(shape.etp) * ep * shape.pp));
+        return false;
+    }
+    if (shape.cp > 1 && shape.seqLength % (2 * shape.cp) != 0) {
+        r.refuse("MLM-18", "the sequence length " + str(shape.seqLength) + " is not divisible by 2 x CP = " +
+                               str(2 * shape.cp));
+        return false;
+    }
+    return true;
+}
+
+/**
+ * Schedules Megatron-LM has: 1F1B, and interleaved 1F1B when it can run. Returns the model
+ * chunks per rank to export; the other schedules become 1F1B, with an adaptation saying so.
+ */
+int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
+{
+    const ModelSpec& m = s.model;
+    const ParallelConfig& p = s.parallel;
+    int chunks = shape.virtualStages;
+    switch (p.schedule) {
+    case PipelineSchedule::GPipe:
+        if (shape.pp > 1)
+            adapt(r, "MLM-schedule", "GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)");
+        break;
+    case PipelineSchedule::ZeroBubbleH1:
+    case PipelineSchedule::ZeroBubbleV:
+    case PipelineSchedule::DualPipe:
+        if (shape.pp > 1)
+            adapt(r, "MLM-schedule", std::string(toString(p.schedule)) +
+                                         " exported as 1F1B: Megatron-LM's mainstream schedules are 1F1B and interleaved "
+                                         "1F1B; expect a larger bubble than ShardScope estimated");
+        break;
+    default: break;
+    }
+    if (chunks > 1) {
+        std::string rule, why;
+        if (shape.pp < 2) {
+            rule = "MLM-13";
+            why = "interleaving needs PP > 1";
+        } else if (shape.microbatches < shape.pp || shape.microbatches % shape.pp != 0) {
+            rule = "MLM-14";
+            why = str(shape.microbatches) + " micro-batches per step are not a multiple of PP " + str(shape.pp);
+        } else if (m.layers % shape.pp == 0 && (m.layers / shape.pp) % chunks != 0) {
+            rule = "MLM-12";
+            why = str(m.layers / shape.pp) + " layers per pipeline rank are not divisible by " + str(chunks) + " chunks";
+        }
+        if (!rule.empty()) {
+            adapt(r, rule, "interleaving dropped, exported as plain 1F1B: " + why);
+            chunks = 1;
+        }
+    }
+    return chunks;
+}
+
+/**
+ * The layer split over the pipeline stages: `uneven` set to explicit first/last stage sizes
+ * when the layers do not divide; interleaving dropped (`chunks` 1) when no split gives every
+ * chunk whole layers; false, with `r` refused, when Megatron accepts no split at all.
+ */
+bool layerSplit(const ModelSpec& m, const JobShape& shape, int& chunks, std::optional<UnevenSplit>& uneven,
+                ExportResult& r)
+{
+    if (shape.pp > 1 && (m.layers % shape.pp != 0 || (m.layers / shape.pp) % chunks != 0)) {
+        uneven = unevenSplit(m.layers, shape.pp, chunks);
+        if (!uneven && chunks > 1) {
+            adapt(r, "MLM-15", "interleaving dropped: no split of " + str(m.layers) + " layers over " + str(shape.pp) +
+                                   " stages gives every chunk whole layers");
+            chunks = 1;
+            uneven = m.layers % shape.pp ? unevenSplit(m.layers, shape.pp, 1) : std::nullopt;
+        }
+        if (m.layers % shape.pp != 0 && !uneven) {
+            r.refuse("MLM-9", "the " + str(m.layers) + " layers cannot be split over " + str(shape.pp) +
+                                  " pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)");
+            return false;
+        }
+        if (uneven)
+            note(r, "MLM-15", "uneven pipeline split: " + str(uneven->first) + " layers on the first and last stage, " +
+                                   str(uneven->middle) + " on each middle stage (" + str(m.layers) + " do not divide by " +
+                                   str(shape.pp) + ")");
+    }
+    return true;
+}
+
+/** The degrees, the interleaving and the uneven split as chosen above (a.chunks, a.ep, a.uneven). */
+void parallelSizes(const Scenario& s, const JobShape& shape, MegatronArguments& a)
+{
+    const ModelSpec& m = s.model;
+    const ParallelConfig& p = s.parallel;
+    const int chunks = a.chunks;
+    const int ep = a.ep;
+    const std::optional<UnevenSplit>& uneven = a.uneven;
+    auto& par = a.parallel;
+    par.push_back({"--tensor-model-parallel-size", str(shape.tp)});
+    par.push_back({"--pipeline-model-parallel-size", str(shape.pp)});
+    if (chunks > 1)
+        par.push_back({"--num-virtual-stages-per-pipeline-rank", str(chunks)});
+    if (uneven) {
+        par.push_back({"--decoder-first-pipeline-num-layers", str(uneven->first)});
+        par.push_back({"--decoder-last-pipeline-num-layers", str(uneven->last)});
+    }
+    par.push_back({"--context-parallel-size", str(shape.cp)});
+    if (ep > 1)
+        par.push_back({"--expert-model-parallel-size", str(ep)});
+    if (m.isMoe() && p.etp)
+        par.push_back({"--expert-tensor-parallel-size", str(shape.etp)});
+}
+
+/** Sequence parallelism (off at TP 1, on with EP and TP) and TP communication overlap. */
+bool sequenceParallelFlags(const Scenario& s, const JobShape& shape, int ep, MegatronArguments& a, ExportResult& r)
+{
+    const ParallelConfig& p = s.parallel;
+    auto& par = a.parallel;
+    bool sp = p.sequenceParallel;
+    if (sp && shape.tp == 1) {
+        adapt(r, "MLM-19", "sequence parallelism left out: at TP 1 Megatron switches it off anyway");
+        sp = false;
+    }
+    if (!sp && ep > 1 && shape.tp > 1) {
+        adapt(r, "MLM-21", "sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP "
+                           "and TP are both used");
+        sp = true;
+    }
+    if (sp)
+        par.push_back({"--sequence-parallel", ""});
+    if (p.overlap.tensorParallel && shape.tp > 1) {
+        if (sp)
+            par.push_back({"--tp-comm-overlap", ""});
+        else
+            adapt(r, "MLM-20", "TP communication overlap left out: --tp-comm-overlap needs sequence parallelism");
+    }
+    return sp;
+}
+
+/** Rank mapping, the ZeRO stage (distributed optimizer or Megatron-FSDP) and DP overlap; true for FSDP. */
+bool dataParallelFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a)
+{
+    const ParallelConfig& p = s.parallel;
+    auto& par = a.parallel;
+    if (p.rankOrder == RankOrder::TpCpEpPpDp)
+        par.push_back({"--use-tp-pp-dp-mapping", ""});
+    bool fsdp = false;
+    switch (p.zeroStage) {
+    case 0: break;
+    case 1:
+        par.push_back({"--use-distributed-optimizer", ""});
+        break;
+    default:
+        fsdp = true;
+        par.push_back({"--use-megatron-fsdp", ""});
+        par.push_back({"--data-parallel-sharding-strategy", p.zeroStage == 2 ? "optim_grads" : "optim_grads_params"});
+        break;
+    }
+    if (p.overlap.dataParallel && shape.dp * shape.cp > 1) {
+        par.push_back({"--overlap-grad-reduce", ""});
+        if (p.zeroStage >= 1)
+            par.push_back({"--overlap-param-gather", ""}); // MLM-24: needs the sharded optimizer
+    }
+    return fsdp;
+}
+
+/** The PARALLEL array, and the decisions NeMo's exporters share. */
+void parallelismFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, ExportResult& r)
+{
+    parallelSizes(s, shape, a);
+    a.sequenceParallel = sequenceParallelFlags(s, shape, a.ep, a, r);
+    a.fsdp = dataParallelFlags(s, shape, a);
+    a.needsSingleConnection = (shape.tp > 1 || shape.cp > 1) && !a.fsdp && !isBlackwell(s.cluster.gpu);
+}
+
+/** Model shape (always explicit: Megatron's defaults are GPT-2's): sizes, heads, positions, norms, biases. */
+void modelShapeFlags(const ModelSpec& m, const JobShape& shape, MegatronArguments& a, ExportResult& r)
+{
+    auto& mod = a.model;
+    mod.push_back({"--num-layers", str(m.layers)});
+    mod.push_back({"--hidden-size", str(m.hidden)});
+    mod.push_back({"--ffn-hidden-size", str(m.ffnHidden)});
+    mod.push_back({"--num-attention-heads", str(m.heads)});
+    if (!m.mla && m.kvHeads < m.heads) {
+        mod.push_back({"--group-query-attention", ""});
+        mod.push_back({"--num-query-groups", str(m.kvHeads)});
+    }
+    if (m.headDim && !m.mla)
+        mod.push_back({"--kv-channels", str(*m.headDim)});
+    else if (!m.mla && m.hidden % m.heads != 0)
+        mod.push_back({"--kv-channels", str(m.hidden / m.heads)});
+    mod.push_back({"--seq-length", str(shape.seqLength)});
+    const int64_t maxPositions = std::max(m.maxSeq, shape.seqLength);
+    if (shape.seqLength > m.maxSeq)
+        note(r, "MLM-17", "max position embeddings raised to the sequence length " + str(shape.seqLength) + " (the model "
+                           "was trained for " + str(m.maxSeq) + ")");
+    mod.push_back({"--max-position-embeddings", str(maxPositions)});
+    mod.push_back({"--position-embedding-type", m.positionEmbedding == PositionEmbedding::Rope      ? "rope"
+                                               : m.positionEmbedding == PositionEmbedding::Learned ? "learned_absolute"
+                                                                                                   : "none"});
+    mod.push_back({"--normalization", m.norm == Norm::RmsNorm ? "RMSNorm" : "LayerNorm"});
+    if (m.activation == Activation::Swiglu)
+        mod.push_back({"--swiglu", ""});
+    if (m.bias != Bias::All)
+        mod.push_back({"--disable-bias-linear", ""});
+    if (m.bias == Bias::Qkv)
+        mod.push_back({"--add-qkv-bias", ""});
+    if (!m.tiedEmbeddings)
+        mod.push_back({"--untie-embeddings-and-output-weights", ""});
+    if (m.qkNorm)
+        mod.push_back({"--qk-layernorm", ""});
+}
+
+/** Multi-latent attention's ranks and head sizes. */
+void multiLatentAttentionFlags(const ModelSpec& m, MegatronArguments& a)
+{
+    auto& mod = a.model;
+    mod.push_back({"--multi-latent-attention", ""});
+    if (m.mla->qLoraRank > 0)
+        mod.push_back({"--q-lora-rank", str(m.mla->qLoraRank)});
+    mod.push_back({"--kv-lora-rank", str(m.mla->kvLoraRank)});
+    mod.push_back({"--qk-head-dim", str(m.mla->qkNopeHeadDim)});
+    mod.push_back({"--qk-pos-emb-head-dim", str(m.mla->qkRopeHeadDim)});
+    mod.push_back({"--v-head-dim", str(m.mla->vHeadDim)});
+}
+
+/** Experts, routing, the MoE layer pattern and the token dispatcher. */
+void mixtureOfExpertsFlags(const ModelSpec& m, int ep, MegatronArguments& a)
+{
+    auto& mod = a.model;
+    const MoeSpec& moe = *m.moe;
+    mod.push_back({"--num-experts", str(moe.experts)});
+    mod.push_back({"--moe-router-topk", str(moe.topK)});
+    mod.push_back({"--moe-ffn-hidden-size", str(moe.expertFfnHidden)});
+    if (moe.sharedExperts > 0)
+        mod.push_back({"--moe-shared-expert-intermediate-size",
+                       str(int64_t(moe.sharedExperts) *
+                           (moe.sharedExpertFfnHidden > 0 ? moe.sharedExpertFfnHidden : moe.expertFfnHidden))});
+    if (moe.denseLayers > 0 || moe.layerFrequency > 1)
+        mod.push_back({"--moe-layer-freq", moeLayerPattern(m)});
+    mod.push_back({"--moe-grouped-gemm", ""});
+    mod.push_back({"--moe-token-dispatcher-type", ep > 1 ? "alltoall" : "allgather"});
+}
+
+/** Dropout, the attention backend and the notes on what the flags leave to the user. */
+void attentionFlags(const Scenario& s, MegatronArguments& a, ExportResult& r)
+{
+    const ModelSpec& m = s.model;
+    const TrainingSpec& t = s.training;
+    auto& mod = a.model;
+    const bool modernShape = m.positionEmbedding == PositionEmbedding::Rope;
+    mod.push_back({"--attention-dropout", modernShape ? "0.0" : "0.1"});
+    mod.push_back({"--hidden-dropout", modernShape ? "0.0" : "0.1"});
+    // Megatron's AttnBackend: "fused" is Transformer Engine's FusedAttention (cuDNN), "flash"
+    // its FlashAttention (the flash-attn package), "unfused" the plain softmax path.
+    const bool fa2 = t.attentionKernel == AttentionKernel::FlashAttention2;
+    mod.push_back({"--attention-backend", !t.flashAttention ? "unfused" : fa2 ? "flash" : "fused"});
+    if (t.flashAttention && fa2)
+        note(r, "note", "--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with "
+                         "FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)");
+    if (m.positionEmbedding == PositionEmbedding::Rope)
+        note(r, "note", "add --rotary-base with your checkpoint's rope theta (for example 500000 for Llama 3): it is "
+                         "not part of a ShardScope model and Megatron's default is 10000");
+}
+
+/** The MODEL array. */
+void modelFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, ExportResult& r)
+{
+    const ModelSpec& m = s.model;
+    modelShapeFlags(m, shape, a, r);
+    if (m.mla)
+        multiLatentAttentionFlags(m, a);
+    if (m.mtpLayers > 0)
+        a.model.push_back({"--mtp-num-layers", str(m.mtpLayers)});
+    if (m.isMoe())
+        mixtureOfExpertsFlags(m, a.ep, a);
+    attentionFlags(s, a, r);
+}
+
+/** Training precision (fp8 as bf16 with the hybrid format); main gradients stay fp32. */
+void precisionFlags(const TrainingSpec& t, MegatronArguments& a, ExportResult& r)
+{
+    auto& tr = a.training;
+    switch (t.precision) {
+    case Precision::Bf16: tr.push_back({"--bf16", ""}); break;
+    case Precision::Fp16: tr.push_back({"--fp16", ""}); break;
+    case Precision::Fp8:
+        tr.push_back({"--bf16", ""});
+        tr.push_back({"--fp8-format", "hybrid"});
+        break;
+    case Precision::Fp32: break;
+    }
+    if (t.mainGrads == GradPrecision::Bf16)
+        adapt(r, "MLM-grads", "main gradients stay in fp32: the exported flags keep Megatron's default");
+}
+
+/** Activation recompute: selective, or full per layer (uniform, one layer at a time). */
+void recomputeFlags(const TrainingSpec& t, MegatronArguments& a)
+{
+    auto& tr = a.training;
+    switch (t.recompute) {
+    case Recompute::None: break;
+    case Recompute::Selective: tr.push_back({"--recompute-granularity", "selective"}); break;
+    case Recompute::Full:
+        tr.push_back({"--recompute-granularity", "full"});
+        tr.push_back({"--recompute-method", "uniform"});
+        tr.push_back({"--recompute-num-layers", "1"});
+        break;
+    }
+}
+
+/** The optimizer and its schedule (the launcher's usual values; ShardScope does not model them). */
+void optimizerFlags(const TrainingSpec& t, MegatronArguments& a)
+{
+    auto& tr = a.training;
+    tr.push_back({"--optimizer", t.optimizer == Optimizer::Sgd ? "sgd" : "adam"});
+    tr.push_back({"--lr", "3.0e-4"});
+    tr.push_back({"--min-lr", "3.0e-5"});
+    tr.push_back({"--lr-decay-style", "cosine"});
+    tr.push_back({"--lr-warmup-iters", "2000"});
+    tr.push_back({"--weight-decay", "0.1"});
+    tr.push_back({"--clip-grad", "1.0"});
+    if (t.optimizer == Optimizer::Adam) {
+        tr.push_back({"--adam-beta1", "0.9"});
+        tr.push_back({"--adam-beta2", "0.95"});
+    }
+}
+
+/** The TRAIN array: batch sizes and iterations, precision, recompute, optimizer. */
+void trainingFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, ExportResult& r)
+{
+    const TrainingSpec& t = s.training;
+    auto& tr = a.training;
+    tr.push_back({"--micro-batch-size", str(shape.microBatch)});
+    tr.push_back({"--global-batch-size", str(shape.globalBatch)});
+    tr.push_back({"--train-iters", "\"${TRAIN_ITERS:-100000}\""});
+    precisionFlags(t, a, r);
+    recomputeFlags(t, a);
+    optimizerFlags(t, a);
+}
+
+/** The DATA array: data, tokenizer, checkpoints: the user's paths, through variables they set. */
+void dataFlags(const ModelSpec& m, MegatronArguments& a)
+{
+    auto& data = a.data;
+    data.push_back({"--data-path", "\"${DATA_PREFIX:?set DATA_PREFIX to your Megatron data prefix}\""});
+    data.push_back({"--split", "99,1,0"});
+    data.push_back({"--tokenizer-type", "HuggingFaceTokenizer"});
+    data.push_back({"--tokenizer-model", "\"${TOKENIZER_DIR:?set TOKENIZER_DIR to the tokenizer of a " +
+                                             std::to_string(m.vocab) + "-token vocabulary}\""});
+    data.push_back({"--save", "\"${CKPT_DIR:?set CKPT_DIR}\""});
+    data.push_back({"--load", "\"${CKPT_DIR}\""});
+    data.push_back({"--save-interval", "1000"});
+    data.push_back({"--log-interval", "10"});
+    data.push_back({"--eval-interval", "1000"});
+    data.push_back({"--eval-iters", "10"});
+}
+
+} // namespace
+
+bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArguments& a, ExportResult& r)
+{
+    int ep = shape.ep;
+    if (!startupChecks(s, shape, ep, r))
+        return false;
+    int chunks = exportedChunks(s, shape, r);
+    std::optional<UnevenSplit> uneven;
+    if (!layerSplit(s.model, shape, chunks, uneven, r))
+        return false;
+    a.chunks = chunks;
+    a.ep = ep;
+    a.uneven = uneven;
+    parallelismFlags(s, shape, a, r);
+    modelFlags(s, shape, a, r);
+    trainingFlags(s, shape, a, r);
+    dataFlags(s.model, a);
+    r.ok = true;
+    return true;
+}
+
+} // namespace shardscope

@@ -35,7 +35,7 @@ if(SHARDSCOPE_DPKG_SHLIBDEPS)
 elseif(SHARDSCOPE_GUI)
     set(CPACK_DEBIAN_PACKAGE_DEPENDS
         "libc6, libstdc++6, libgcc-s1, libyaml-cpp0.7, libqt6core6, libqt6gui6, libqt6widgets6, "
-        "libqt6printsupport6, libqt6svg6, libqcustomplot2.1-qt6")
+        "libqt6svg6, libqcustomplot2.1-qt6")
     string(JOIN "" CPACK_DEBIAN_PACKAGE_DEPENDS ${CPACK_DEBIAN_PACKAGE_DEPENDS})
 else()
     set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6, libstdc++6, libgcc-s1, libyaml-cpp0.7")

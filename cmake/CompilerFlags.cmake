@@ -1,6 +1,7 @@
 # Warning and sanitizer flags, each given only to the compilers that know it: GCC and clang
-# share the -W family and the sanitizers; GCC-only or clang-only warnings go in their own
-# branch so that a clang build (the fuzz build) never sees a GCC-only flag and vice versa.
+# share the -W family below and the sanitizers. A GCC-only or clang-only warning goes under
+# its own CMAKE_CXX_COMPILER_ID check, so that a clang build (the fuzz build) never sees a
+# GCC-only flag and vice versa.
 
 set(SHARDSCOPE_GNU_LIKE OFF)
 if(CMAKE_CXX_COMPILER_ID MATCHES "^(GNU|Clang|AppleClang)$")

@@ -8,6 +8,8 @@
 #   scripts/dev.sh build                      install missing packages and build build/ only
 #   scripts/dev.sh screenshots                build, then render the README's screenshots
 #                                             (docs/images/) offscreen with --screenshot
+#   scripts/dev.sh package                    build, then make the Debian package in build/
+#                                             (cpack -G DEB) and print its path
 #
 # Environment: SHARDSCOPE_FUZZ_SECONDS (default 60), SHARDSCOPE_SKIP_SANITIZERS=1,
 # SHARDSCOPE_SKIP_FUZZ=1, SHARDSCOPE_JOBS (default: number of cores).
@@ -17,14 +19,16 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 jobs="${SHARDSCOPE_JOBS:-$(nproc)}"
 
-# Debian 12 packages the build, the tests (python3 parses the exported NeMo script) and the
-# screenshots need.
+# Debian 12 packages the build, the tests (python3 parses the exported NeMo script), the
+# screenshots and the .deb (dpkg-dev's dpkg-shlibdeps computes its Depends; CPack reads the
+# binaries with file; appstreamcli validates the AppStream metadata) need.
 packages=(
     build-essential cmake ninja-build pkg-config clang libclang-rt-14-dev
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n qt6-svg-dev libqt6svg6 libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libyaml-cpp-dev libtomlplusplus-dev libcli11-dev
     fonts-dejavu-core fonts-noto-cjk python3 python3-yaml
+    dpkg-dev file appstream
 )
 
 install_missing_packages() {
@@ -86,6 +90,13 @@ PY
     done
     echo "shardscope: screenshots written to docs/images/"
     ;;
+package)
+    install_missing_packages
+    configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo >&2
+    rm -f build/shardscope_*.deb
+    (cd build && cpack -G DEB >/dev/null)
+    ls build/shardscope_*.deb
+    ;;
 test)
     install_missing_packages
     echo "== build/ (RelWithDebInfo) =="
@@ -109,7 +120,7 @@ test)
     echo "shardscope: all tests passed"
     ;;
 *)
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

@@ -1428,10 +1428,6 @@
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
-        <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
-        <translation type="vanished">The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</translation>
-    </message>
-    <message>
         <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
@@ -1560,14 +1556,6 @@
         <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
-    </message>
-    <message>
-        <source>Communication above 30 %</source>
-        <translation type="vanished">Communication above 30 %</translation>
-    </message>
-    <message>
-        <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</source>
-        <translation type="vanished">Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="198"/>
@@ -3448,235 +3436,220 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
         <source>Expert TP</source>
         <translation>Expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="95"/>
         <source>Virtual stages</source>
         <translation>Virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="95"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
         <source>DP fills the cluster</source>
         <translation>DP fills the cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
         <source>World</source>
         <translation>World</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>0: replicate (DDP)</source>
         <translation>0: replicate (DDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>1: shard optimizer</source>
         <translation>1: shard optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
         <source>2: + gradients</source>
         <translation>2: + gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
         <source>3: + weights (FSDP)</source>
         <translation>3: + weights (FSDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>Interleaved 1F1B</source>
         <translation>Interleaved 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>Zero bubble H1</source>
         <translation>Zero bubble H1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
         <source>Zero bubble V</source>
         <translation>Zero bubble V</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
         <source>Rank order</source>
         <translation>Rank order</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="156"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP (Megatron)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="161"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
         <source>Global batch</source>
         <translation>Global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
         <source>Sequences per optimizer step.</source>
         <translation>Sequences per optimizer step.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
-        <source>None</source>
-        <translation>None</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
-        <source>Selective</source>
-        <translation>Selective</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
-        <source>Full layers</source>
-        <translation>Full layers</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
@@ -4505,27 +4478,27 @@ Recover them?</translation>
 <context>
     <name>ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="86"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="93"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="180"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="187"/>
         <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
         <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="241"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="248"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="264"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="271"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="295"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="302"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>
@@ -4566,343 +4539,328 @@ Recover them?</translation>
 <context>
     <name>SearchPanel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="45"/>
-        <source>selective</source>
-        <translation>selective</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="46"/>
-        <source>full</source>
-        <translation>full</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="60"/>
         <source>whole cluster</source>
         <translation>whole cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="70"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="61"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
         <translation>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="76"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="67"/>
         <source>How many of the fastest configurations the table lists</source>
         <translation>How many of the fastest configurations the table lists</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="72"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
         <translation>Micro-batches tried: the divisors of the global batch up to this</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
         <source>Any launcher</source>
         <translation>Any launcher</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="78"/>
         <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
         <translation>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
         <source>&amp;GPUs:</source>
         <translation>&amp;GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
         <source>&amp;Top:</source>
         <translation>&amp;Top:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>&amp;Micro-batch up to:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="95"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
         <source>&amp;Launcher:</source>
         <translation>&amp;Launcher:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="100"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="103"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="105"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="115"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="132"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
         <source>C&amp;olour by:</source>
         <translation>C&amp;olour by:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
         <source>Fastest configurations</source>
         <translation>Fastest configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>Pareto front (throughput against free memory)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
         <source>&amp;Apply to Document</source>
         <translation>&amp;Apply to Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>Load the selected configuration into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Peak</source>
         <translation>Peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Launchers</source>
         <translation>Launchers</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="172"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
         <source>Configurations</source>
         <translation>Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Speed-up</source>
         <translation>Speed-up</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="183"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
         <source>Best configuration</source>
         <translation>Best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
         <source>Apply to &amp;Document</source>
         <translation>Apply to &amp;Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="194"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>Load the selected size&apos;s best configuration, with that many GPUs, into the document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="200"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Scaling</source>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="219"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="243"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="234"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="246"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="260"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="251"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="264"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="286"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="277"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="295"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="286"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="342"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="333"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="348"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="339"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="357"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="348"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="360"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="351"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="379"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="370"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="435"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="426"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>
@@ -4910,42 +4868,42 @@ Recover them?</translation>
 <context>
     <name>SearchScatterChart</name>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="36"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="21"/>
         <source>Feasible configurations: throughput against memory</source>
         <translation>Feasible configurations: throughput against memory</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="24"/>
         <source>Peak memory per GPU</source>
         <translation>Peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="25"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="41"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="26"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="44"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="29"/>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="47"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="32"/>
         <source>current configuration</source>
         <translation>current configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="181"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="166"/>
         <source>The current configuration: %1 tokens/s at %2 per GPU</source>
         <translation>The current configuration: %1 tokens/s at %2 per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="190"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="175"/>
         <source>%1
 %2 tokens/s, %3 per GPU
 Click to select it in the table below.</source>

@@ -1428,10 +1428,6 @@
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
-        <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under 20 %.</source>
-        <translation type="vanished">%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到20%以下。</translation>
-    </message>
-    <message>
         <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Sequence parallelism without TP</source>
         <translation>开启了序列并行但没有 TP</translation>
@@ -1560,14 +1556,6 @@
         <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
-    </message>
-    <message>
-        <source>Communication above 30 %</source>
-        <translation type="vanished">通信占比超过30%</translation>
-    </message>
-    <message>
-        <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above 30 % adding GPUs stops paying; change the layout or the batch instead.</source>
-        <translation type="vanished">未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过30%后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="198"/>
@@ -3448,235 +3436,220 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
         <source>Expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="95"/>
         <source>Virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="95"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
         <source>DP fills the cluster</source>
         <translation>DP 自动占满集群</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
         <source>World</source>
         <translation>总规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>0: replicate (DDP)</source>
         <translation>0：完整复制（DDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>1: shard optimizer</source>
         <translation>1：切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
         <source>2: + gradients</source>
         <translation>2：+ 梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
         <source>3: + weights (FSDP)</source>
         <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>Interleaved 1F1B</source>
         <translation>交错 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>Zero bubble H1</source>
         <translation>零气泡 H1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
         <source>Zero bubble V</source>
         <translation>零气泡 V</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
         <source>Rank order</source>
         <translation>Rank 顺序</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="156"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP（Megatron）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="161"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
         <source>seq</source>
         <translation>条序列</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
         <source>Global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
         <source>Sequences per optimizer step.</source>
         <translation>每个优化器步的序列数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
         <source>Recompute</source>
         <translation>重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
-        <source>Selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
-        <source>Full layers</source>
-        <translation>完全（整层）</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
@@ -4505,27 +4478,27 @@ Recover them?</source>
 <context>
     <name>ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="86"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="93"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="180"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="187"/>
         <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
         <translation>内存不足，无法估算此场景；显示的数值来自上一次估算。</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="241"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="248"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="264"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="271"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="295"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="302"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -4566,343 +4539,328 @@ Recover them?</source>
 <context>
     <name>SearchPanel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="44"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="45"/>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="46"/>
-        <source>full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="60"/>
         <source>whole cluster</source>
         <translation>整个集群</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="70"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="61"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
         <translation>精确使用这么多 GPU（0：集群的全部 GPU）。集群节点数按所需设置。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="76"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="67"/>
         <source>How many of the fastest configurations the table lists</source>
         <translation>表格列出的最快配置数量</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="72"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
         <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
         <source>Any launcher</source>
         <translation>任意启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="78"/>
         <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
         <translation>只排列该启动器能按原方案运行的配置：被拒绝的方案，以及须先改动（调度、交错、ZeRO 阶段、SP、重叠）才能运行的方案，都不列入</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
         <source>&amp;GPUs:</source>
         <translation>GPU 数(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
         <source>&amp;Top:</source>
         <translation>列出前几名(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>微批次上限(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="95"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
         <source>&amp;Launcher:</source>
         <translation>启动器(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="100"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="102"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="103"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="105"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="115"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="132"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
         <source>C&amp;olour by:</source>
         <translation>着色依据(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
         <source>Fastest configurations</source>
         <translation>最快的配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>帕累托前沿（吞吐量与空闲显存）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
         <source>&amp;Apply to Document</source>
         <translation>应用到文档(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>将所选配置载入文档（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>Free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Launchers</source>
         <translation>启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="172"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
         <source>Configurations</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
         <source>Efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="183"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
         <source>Best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
         <source>Apply to &amp;Document</source>
         <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="194"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="200"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="219"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>没有启动器能在每节点 %2 个 GPU 的节点上启动 %1 个 GPU：torchrun 在每个节点上启动相同数量的进程。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="243"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="234"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="246"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="260"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="251"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="264"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="286"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="277"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="295"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="286"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="342"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="333"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="348"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="339"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="357"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="348"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="360"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="351"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="379"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="370"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="435"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="426"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>
@@ -4910,42 +4868,42 @@ Recover them?</source>
 <context>
     <name>SearchScatterChart</name>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="36"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="21"/>
         <source>Feasible configurations: throughput against memory</source>
         <translation>可行配置：吞吐量与显存</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="39"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="24"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="40"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="25"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="41"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="26"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="44"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="29"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="47"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="32"/>
         <source>current configuration</source>
         <translation>当前配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="181"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="166"/>
         <source>The current configuration: %1 tokens/s at %2 per GPU</source>
         <translation>当前配置：%1 tokens/s，每 GPU 显存%2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="190"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="175"/>
         <source>%1
 %2 tokens/s, %3 per GPU
 Click to select it in the table below.</source>

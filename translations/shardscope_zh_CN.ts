@@ -3388,47 +3388,52 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>专家 DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="65"/>
+        <location filename="../widgets/support/names.cpp" line="58"/>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/names.cpp" line="67"/>
         <source>no recompute</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="66"/>
+        <location filename="../widgets/support/names.cpp" line="68"/>
         <source>selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="67"/>
+        <location filename="../widgets/support/names.cpp" line="69"/>
         <source>full recompute</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="69"/>
+        <location filename="../widgets/support/names.cpp" line="71"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="70"/>
+        <location filename="../widgets/support/names.cpp" line="72"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="71"/>
+        <location filename="../widgets/support/names.cpp" line="73"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="73"/>
+        <location filename="../widgets/support/names.cpp" line="75"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="74"/>
+        <location filename="../widgets/support/names.cpp" line="76"/>
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="75"/>
+        <location filename="../widgets/support/names.cpp" line="77"/>
         <source>Full layers</source>
         <translation>完全（整层）</translation>
     </message>

@@ -15,6 +15,8 @@ QColor memory(MemoryKind kind)
     return Qt::gray;
 }
 
+QColor fallbackDimension() { return QColor(0x79, 0x70, 0x6E); }
+
 QColor dimension(const QString& dim)
 {
     if (dim == QLatin1String("tp"))
@@ -29,7 +31,9 @@ QColor dimension(const QString& dim)
         return QColor(0xD6, 0x71, 0x95);
     if (dim == QLatin1String("edp"))
         return QColor(0x88, 0xD2, 0x7A);
-    return QColor(0x79, 0x70, 0x6E);
+    if (dim == QLatin1String("etp"))
+        return QColor(0xF1, 0xA3, 0xBE);
+    return fallbackDimension();
 }
 
 QColor forward() { return QColor(0x4C, 0x78, 0xA8); }

@@ -16,6 +16,8 @@ QColor memory(MemoryKind kind);
 
 /** "tp", "cp", "pp", "dp", "ep", "edp" (the report's dimension names). */
 QColor dimension(const QString& dim);
+/** The grey of a dimension dimension() does not know (a test keeps every Dim off it). */
+QColor fallbackDimension();
 
 QColor forward();
 QColor backward();

@@ -54,6 +54,8 @@ QString dimension(const QString& id)
         return QCoreApplication::translate("Names", "EP");
     if (id == QLatin1String("edp"))
         return QCoreApplication::translate("Names", "Expert DP");
+    if (id == QLatin1String("etp"))
+        return QCoreApplication::translate("Names", "ETP");
     return id.toUpper();
 }
 

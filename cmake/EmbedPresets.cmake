@@ -2,7 +2,7 @@
 # Run in script mode: cmake -DOUTPUT=... -DROOT=... -DFUNCTION=name -DFILES="a;b" -P EmbedPresets.cmake
 # The function returns std::span<const BuiltinPresetFile> (declared in io/builtinpresets.h).
 set(content "// Generated from resources/ by cmake/EmbedPresets.cmake. Do not edit.\n")
-string(APPEND content "#include \"io/builtinpresets.h\"\n\n#include <array>\n\nnamespace shardscope {\n\n")
+string(APPEND content "#include \"core/io/builtinpresets.h\"\n\n#include <array>\n\nnamespace shardscope {\n\n")
 string(APPEND content "namespace {\n")
 set(index 0)
 set(entries "")

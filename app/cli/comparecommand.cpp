@@ -2,16 +2,16 @@
 
 #include "commands.h"
 
-#include "compare/comparison.h"
-#include "estimate/estimate.h"
-#include "io/jsonstream.h"
+#include "core/compare/comparison.h"
+#include "core/estimate/estimate.h"
+#include "core/io/jsonstream.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <cstdio>
 #include <iostream>
-#include "io/printabletext.h"
+#include "core/io/printabletext.h"
 
 namespace shardscope::cli {
 

@@ -3,8 +3,8 @@
 
 #include "commands.h"
 
-#include "io/inputerror.h"
-#include "io/printabletext.h"
+#include "core/io/inputerror.h"
+#include "core/io/printabletext.h"
 
 #include <CLI/CLI.hpp>
 

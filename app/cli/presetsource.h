@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/presetlibrary.h"
+#include "core/io/presetlibrary.h"
 
 #include <string>
 #include <vector>

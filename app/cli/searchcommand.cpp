@@ -5,15 +5,15 @@
 
 #include "presetsource.h"
 
-#include "io/inputerror.h"
-#include "export/launchersupport.h"
-#include "model/enumnames.h"
-#include "model/fieldlimits.h"
-#include "search/articletable.h"
-#include "search/scalingsweep.h"
-#include "search/search.h"
-#include "search/searchspace.h"
-#include "text/reporttext.h"
+#include "core/io/inputerror.h"
+#include "core/export/launchersupport.h"
+#include "core/model/enumnames.h"
+#include "core/model/fieldlimits.h"
+#include "core/search/articletable.h"
+#include "core/search/scalingsweep.h"
+#include "core/search/search.h"
+#include "core/search/searchspace.h"
+#include "core/text/reporttext.h"
 
 #include <nlohmann/json.hpp>
 

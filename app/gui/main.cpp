@@ -1,13 +1,13 @@
 // shardscope: the desktop configurator.
 // Usage: shardscope [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
 
-#include "shell/mainwindow.h"
-#include "teaching/comparisonpanel.h"
-#include "teaching/lessonplayer.h"
-#include "document/scenariodocument.h"
-#include "shell/themes.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/teaching/comparisonpanel.h"
+#include "widgets/teaching/lessonplayer.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/shell/themes.h"
 
-#include "io/printabletext.h"
+#include "core/io/printabletext.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/clusterspec.h"
-#include "topology/placement.h"
+#include "core/model/clusterspec.h"
+#include "core/topology/placement.h"
 
 namespace shardscope {
 

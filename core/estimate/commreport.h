@@ -5,7 +5,7 @@
 #include "costmodel.h"
 #include "dataparallelcost.h"
 #include "report.h"
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 
 #include <cstdint>
 

@@ -2,8 +2,8 @@
 
 #include "activations.h"
 #include "collectives.h"
-#include "model/scenario.h"
-#include "topology/placement.h"
+#include "core/model/scenario.h"
+#include "core/topology/placement.h"
 
 #include <array>
 

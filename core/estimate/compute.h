@@ -1,7 +1,7 @@
 #pragma once
 
 #include "activations.h"
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 #include "paramcount.h"
 
 namespace shardscope {

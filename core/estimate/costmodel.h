@@ -10,9 +10,9 @@
 #include "paramcount.h"
 #include "pipeline.h"
 #include "stagelayout.h"
-#include "hardware/kerneltimes.h"
-#include "model/scenario.h"
-#include "topology/placement.h"
+#include "core/hardware/kerneltimes.h"
+#include "core/model/scenario.h"
+#include "core/topology/placement.h"
 
 namespace shardscope {
 

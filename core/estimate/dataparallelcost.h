@@ -6,7 +6,7 @@
 #include "compute.h"
 #include "costmodel.h"
 #include "stageparams.h"
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 
 #include <cstdint>
 

@@ -7,7 +7,7 @@
 #include "megatronreference.h"
 #include "memory.h"
 #include "paramcount.h"
-#include "rules/rules.h"
+#include "core/rules/rules.h"
 #include "steptime.h"
 
 #include <algorithm>

@@ -6,8 +6,8 @@
 #include "communication.h"
 #include "compute.h"
 #include "overlapwindows.h"
-#include "model/scenario.h"
-#include "topology/placement.h"
+#include "core/model/scenario.h"
+#include "core/topology/placement.h"
 
 #include <algorithm>
 

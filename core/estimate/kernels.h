@@ -2,8 +2,8 @@
 
 #include "activations.h"
 #include "compute.h"
-#include "hardware/kerneltimes.h"
-#include "model/scenario.h"
+#include "core/hardware/kerneltimes.h"
+#include "core/model/scenario.h"
 
 #include <array>
 #include <stdexcept>

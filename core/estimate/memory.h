@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 #include "paramcount.h"
 #include "activations.h"
 #include "modelstates.h"

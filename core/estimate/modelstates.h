@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/trainingspec.h"
+#include "core/model/trainingspec.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 
 #include "costmodel.h"
 #include "stageparams.h"
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 
 namespace shardscope {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/modelspec.h"
+#include "core/model/modelspec.h"
 
 #include <cstdint>
 

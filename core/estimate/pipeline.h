@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/parallelconfig.h"
+#include "core/model/parallelconfig.h"
 
 #include <cstdint>
 #include <string_view>

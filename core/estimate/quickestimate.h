@@ -1,7 +1,7 @@
 #pragma once
 
 #include "memory.h"
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 #include "paramcount.h"
 #include "stagelayout.h"
 #include "stageparams.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "linkload.h"
-#include "rules/diagnostic.h"
+#include "core/rules/diagnostic.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/modelspec.h"
-#include "model/parallelconfig.h"
+#include "core/model/modelspec.h"
+#include "core/model/parallelconfig.h"
 
 #include <vector>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "costmodel.h"
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 
 #include <cstdint>
 

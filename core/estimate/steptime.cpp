@@ -5,7 +5,7 @@
 #include "steptime.h"
 
 #include "commreport.h"
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 #include "stagelayout.h"
 #include "stageparams.h"
 

@@ -14,7 +14,7 @@
 #include "stageparams.h"
 #include "stagelayout.h"
 #include "stepassembly.h"
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 
 #include <cstdint>
 

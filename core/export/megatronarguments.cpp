@@ -3,7 +3,7 @@
 
 #include "megatronarguments.h"
 
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include "exportresult.h"
 #include "jobshape.h"
 
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 
 #include <optional>
 #include <string>

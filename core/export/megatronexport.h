@@ -5,8 +5,8 @@
 #include "megatronarguments.h"
 #include "shellscript.h"
 
-#include "estimate/report.h"
-#include "model/scenario.h"
+#include "core/estimate/report.h"
+#include "core/model/scenario.h"
 
 #include <string>
 #include <utility>

@@ -2,8 +2,8 @@
 
 #include "exportresult.h"
 
-#include "estimate/report.h"
-#include "model/scenario.h"
+#include "core/estimate/report.h"
+#include "core/model/scenario.h"
 
 namespace shardscope {
 

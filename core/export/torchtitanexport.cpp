@@ -5,7 +5,7 @@
 #include "megatronexport.h"
 #include "shellscript.h"
 
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <charconv>
 

@@ -3,7 +3,7 @@
 #include "inputerror.h"
 #include "jsonparse.h"
 #include "speclimits.h"
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <nlohmann/json.hpp>
 

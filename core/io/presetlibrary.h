@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/clusterspec.h"
-#include "model/modelspec.h"
+#include "core/model/clusterspec.h"
+#include "core/model/modelspec.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimate/report.h"
+#include "core/estimate/report.h"
 
 #include <nlohmann/json.hpp>
 

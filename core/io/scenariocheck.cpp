@@ -1,7 +1,7 @@
 #include "scenariocheck.h"
 
 #include "jsonfields.h"
-#include "model/fieldlimits.h"
+#include "core/model/fieldlimits.h"
 
 #include <array>
 #include <map>

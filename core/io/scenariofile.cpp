@@ -2,7 +2,7 @@
 
 #include "boundedread.h"
 #include "jsonfields.h"
-#include "model/fieldlimits.h"
+#include "core/model/fieldlimits.h"
 #include "presetlibrary.h"
 #include "specjson.h"
 

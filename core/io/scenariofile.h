@@ -1,7 +1,7 @@
 #pragma once
 
 #include "boundedread.h" // readTextFile(), which callers of loadScenarioFile() often need too
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 #include "safewrite.h" // writeTextFileAtomically()
 
 #include <nlohmann/json.hpp>

@@ -4,7 +4,7 @@
 
 #include "jsonfields.h"
 #include "kernelprofilejson.h"
-#include "model/fieldlimits.h"
+#include "core/model/fieldlimits.h"
 
 namespace shardscope {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/fieldlimits.h"
+#include "core/model/fieldlimits.h"
 
 namespace shardscope {
 

@@ -1,8 +1,8 @@
 #include "lessonscenarios.h"
 
-#include "estimate/estimate.h"
-#include "io/presetlibrary.h"
-#include "rules/rulehelpers.h"
+#include "core/estimate/estimate.h"
+#include "core/io/presetlibrary.h"
+#include "core/rules/rulehelpers.h"
 
 #include <algorithm>
 

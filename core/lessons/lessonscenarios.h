@@ -5,7 +5,7 @@
 // nodes, a TP degree the model allows, pipeline stages until the model fits, ...). Plain
 // C++ so the lessons' configurations can be built and checked without the GUI.
 
-#include "model/scenario.h"
+#include "core/model/scenario.h"
 
 #include <cstdint>
 

@@ -4,7 +4,7 @@
 // one dimension's communication, whether a diagnostic fired. Missing entries read as zero
 // (a dimension of degree 1 has no traffic), never as an error.
 
-#include "estimate/report.h"
+#include "core/estimate/report.h"
 
 #include <string_view>
 

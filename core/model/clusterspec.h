@@ -1,6 +1,6 @@
 #pragma once
 
-#include "hardware/kernelprofile.h"
+#include "core/hardware/kernelprofile.h"
 
 #include <array>
 #include <cstdint>

@@ -1,8 +1,8 @@
 #include "decisiontree.h"
 
-#include "estimate/bytes.h"
-#include "estimate/paramcount.h"
-#include "estimate/quickestimate.h"
+#include "core/estimate/bytes.h"
+#include "core/estimate/paramcount.h"
+#include "core/estimate/quickestimate.h"
 #include "rulehelpers.h"
 
 #include <algorithm>

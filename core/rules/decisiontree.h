@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/scenario.h"
-#include "text/translatable.h"
+#include "core/model/scenario.h"
+#include "core/text/translatable.h"
 
 #include <string>
 #include <vector>

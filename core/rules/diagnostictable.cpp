@@ -1,6 +1,6 @@
 #include "diagnostictable.h"
 
-#include "text/translatable.h"
+#include "core/text/translatable.h"
 
 #include <stdexcept>
 

@@ -1,6 +1,6 @@
 #include "fixes.h"
 
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <stdexcept>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/diagnostic.h"
-#include "model/scenario.h"
+#include "core/model/diagnostic.h"
+#include "core/model/scenario.h"
 
 #include <vector>
 

@@ -3,9 +3,9 @@
 
 #include "rulesets.h"
 
-#include "estimate/bytes.h"
-#include "model/enumnames.h"
-#include "estimate/quickestimate.h"
+#include "core/estimate/bytes.h"
+#include "core/model/enumnames.h"
+#include "core/estimate/quickestimate.h"
 #include "fixes.h"
 #include "rulehelpers.h"
 

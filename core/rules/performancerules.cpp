@@ -4,12 +4,12 @@
 
 #include "rulesets.h"
 
-#include "estimate/bytes.h"
-#include "estimate/quickestimate.h"
+#include "core/estimate/bytes.h"
+#include "core/estimate/quickestimate.h"
 #include "fixes.h"
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 #include "rulehelpers.h"
-#include "topology/placement.h"
+#include "core/topology/placement.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "rulehelpers.h"
 
-#include "estimate/bytes.h"
+#include "core/estimate/bytes.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -4,8 +4,8 @@
 // neighbouring configurations fixes point to. Internal to core/rules.
 
 #include "diagnostictable.h"
-#include "estimate/report.h"
-#include "model/scenario.h"
+#include "core/estimate/report.h"
+#include "core/model/scenario.h"
 
 #include <string>
 #include <vector>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/diagnostic.h"
-#include "estimate/report.h"
-#include "model/scenario.h"
+#include "core/model/diagnostic.h"
+#include "core/estimate/report.h"
+#include "core/model/scenario.h"
 
 #include <vector>
 

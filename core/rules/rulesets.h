@@ -2,8 +2,8 @@
 
 // The rule families checkRules() runs, one file each. Internal to core/rules.
 
-#include "estimate/report.h"
-#include "model/scenario.h"
+#include "core/estimate/report.h"
+#include "core/model/scenario.h"
 
 namespace shardscope::rules {
 

@@ -1,7 +1,7 @@
 #include "articletable.h"
 
-#include "estimate/estimate.h"
-#include "rules/rules.h"
+#include "core/estimate/estimate.h"
+#include "core/rules/rules.h"
 
 namespace shardscope {
 

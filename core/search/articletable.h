@@ -2,8 +2,8 @@
 
 #include "search.h"
 
-#include "estimate/report.h"
-#include "io/presetlibrary.h"
+#include "core/estimate/report.h"
+#include "core/io/presetlibrary.h"
 
 #include <string>
 #include <vector>

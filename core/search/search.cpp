@@ -3,10 +3,10 @@
 #include "paretofront.h"
 #include "searchspace.h"
 
-#include "estimate/estimate.h"
-#include "estimate/memory.h"
-#include "estimate/quickestimate.h"
-#include "rules/rules.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/memory.h"
+#include "core/estimate/quickestimate.h"
+#include "core/rules/rules.h"
 
 #include <algorithm>
 #include <chrono>

@@ -2,7 +2,7 @@
 
 #include "searchtypes.h"
 
-#include "estimate/paramcount.h"
+#include "core/estimate/paramcount.h"
 
 #include <cstdint>
 #include <map>

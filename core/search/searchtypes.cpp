@@ -1,6 +1,6 @@
 #include "searchtypes.h"
 
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <string>
 

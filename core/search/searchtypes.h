@@ -1,11 +1,11 @@
 #pragma once
 
-#include "export/launchersupport.h"
-#include "model/fieldlimits.h"
-#include "model/parallelconfig.h"
-#include "model/scenario.h"
-#include "model/trainingspec.h"
-#include "text/translatable.h"
+#include "core/export/launchersupport.h"
+#include "core/model/fieldlimits.h"
+#include "core/model/parallelconfig.h"
+#include "core/model/scenario.h"
+#include "core/model/trainingspec.h"
+#include "core/text/translatable.h"
 
 #include <cstdint>
 #include <string>

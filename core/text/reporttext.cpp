@@ -1,7 +1,7 @@
 #include "reporttext.h"
 
-#include "estimate/bytes.h"
-#include "model/enumnames.h"
+#include "core/estimate/bytes.h"
+#include "core/model/enumnames.h"
 
 #include <cstdio>
 #include <string>

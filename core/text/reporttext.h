@@ -1,7 +1,7 @@
 #pragma once
 
-#include "estimate/report.h"
-#include "model/scenario.h"
+#include "core/estimate/report.h"
+#include "core/model/scenario.h"
 #include "translatable.h"
 
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/clusterspec.h"
-#include "model/parallelconfig.h"
+#include "core/model/clusterspec.h"
+#include "core/model/parallelconfig.h"
 
 #include <array>
 #include <cstdint>

@@ -4,12 +4,12 @@
 //
 //   build/tests/benchmarks/bench_estimate [--seconds S]
 
-#include "estimate/estimate.h"
-#include "estimate/paramcount.h"
-#include "estimate/quickestimate.h"
-#include "io/builtinpresets.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/paramcount.h"
+#include "core/estimate/quickestimate.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <nlohmann/json.hpp>
 

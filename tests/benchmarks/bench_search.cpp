@@ -3,9 +3,9 @@
 // evaluation rate and the wall time of one full search (Top-10, Pareto front, points kept),
 // and the best configuration. Run from the build tree; figures are JSON lines.
 
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
-#include "search/search.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
+#include "core/search/search.h"
 
 #include <nlohmann/json.hpp>
 

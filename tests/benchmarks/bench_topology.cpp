@@ -5,13 +5,13 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/bench_topology
 
-#include "document/scenariodocument.h"
-#include "topology/topologymodel.h"
-#include "topology/topologypanel.h"
-#include "topology/topologyview.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/topology/topologymodel.h"
+#include "widgets/topology/topologypanel.h"
+#include "widgets/topology/topologyview.h"
 
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <nlohmann/json.hpp>
 

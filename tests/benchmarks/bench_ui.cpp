@@ -11,13 +11,13 @@
 //
 // SCENARIO ("default" or "llama-3.1-405b-16384-h100") runs only that one (for a profiler).
 
-#include "charts/chartwidget.h"
-#include "document/scenariodocument.h"
-#include "panels/parallelismpanel.h"
-#include "shell/mainwindow.h"
+#include "widgets/charts/chartwidget.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/panels/parallelismpanel.h"
+#include "widgets/shell/mainwindow.h"
 
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <nlohmann/json.hpp>
 

@@ -5,11 +5,11 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "export/exporters.h"
-#include "io/builtinpresets.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/estimate/estimate.h"
+#include "core/export/exporters.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <toml++/toml.h>
 #include <yaml-cpp/yaml.h>

@@ -2,7 +2,7 @@
 // work the fast path takes, heavier first and last stages, the bubble of a timeline.
 #pragma once
 
-#include "estimate/pipeline.h"
+#include "core/estimate/pipeline.h"
 
 #include <sys/resource.h>
 

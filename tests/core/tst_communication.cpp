@@ -3,15 +3,15 @@
 
 #include "testsupport.h"
 
-#include "estimate/collectives.h"
-#include "estimate/communication.h"
-#include "estimate/kernels.h"
-#include "estimate/overlapwindows.h"
-#include "io/builtinpresets.h"
-#include "io/scenariofile.h"
-#include "io/inputerror.h"
-#include "io/jsonfields.h"
-#include "io/specjson.h"
+#include "core/estimate/collectives.h"
+#include "core/estimate/communication.h"
+#include "core/estimate/kernels.h"
+#include "core/estimate/overlapwindows.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/scenariofile.h"
+#include "core/io/inputerror.h"
+#include "core/io/jsonfields.h"
+#include "core/io/specjson.h"
 
 #include <QTest>
 

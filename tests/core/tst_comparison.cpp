@@ -4,10 +4,10 @@
 
 #include "testsupport.h"
 
-#include "compare/comparison.h"
-#include "estimate/estimate.h"
-#include "io/builtinpresets.h"
-#include "io/presetlibrary.h"
+#include "core/compare/comparison.h"
+#include "core/estimate/estimate.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/presetlibrary.h"
 
 #include <QTest>
 

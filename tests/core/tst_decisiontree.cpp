@@ -4,8 +4,8 @@
 
 #include "testsupport.h"
 
-#include "estimate/quickestimate.h"
-#include "rules/decisiontree.h"
+#include "core/estimate/quickestimate.h"
+#include "core/rules/decisiontree.h"
 
 #include <QTest>
 

@@ -2,8 +2,8 @@
 // row's own parameters, and docs/diagnostics.md listing every code with its severity and
 // parameters; the positional placeholders the table's and the core's templates use.
 
-#include "rules/diagnostictable.h"
-#include "text/translatable.h"
+#include "core/rules/diagnostictable.h"
+#include "core/text/translatable.h"
 
 #include <QFile>
 #include <QMap>

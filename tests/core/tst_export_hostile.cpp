@@ -8,7 +8,7 @@
 
 #include "exportsupport.h"
 
-#include "export/usertext.h"
+#include "core/export/usertext.h"
 
 #include <sstream>
 

@@ -3,8 +3,8 @@
 // launchers and must not execute anything).
 
 #include "exportsupport.h"
-#include "export/launchersupport.h"
-#include "model/enumnames.h"
+#include "core/export/launchersupport.h"
+#include "core/model/enumnames.h"
 
 using namespace shardscope;
 using namespace exportsupport;

@@ -5,8 +5,8 @@
 
 #include "testsupport.h"
 
-#include "io/inputerror.h"
-#include "model/fieldlimits.h"
+#include "core/io/inputerror.h"
+#include "core/model/fieldlimits.h"
 
 #include <QTest>
 

@@ -3,12 +3,12 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "estimate/paramcount.h"
-#include "io/hfimport.h"
-#include "io/inputerror.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/paramcount.h"
+#include "core/io/hfimport.h"
+#include "core/io/inputerror.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <QTest>
 

@@ -4,10 +4,10 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "io/jsonstream.h"
-#include "io/presetlibrary.h"
-#include "io/reportjson.h"
+#include "core/estimate/estimate.h"
+#include "core/io/jsonstream.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/reportjson.h"
 
 #include <QTest>
 

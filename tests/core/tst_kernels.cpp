@@ -4,16 +4,16 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "estimate/kernelcache.h"
-#include "estimate/kernels.h"
-#include "estimate/paramcount.h"
-#include "estimate/stagelayout.h"
-#include "estimate/stageparams.h"
-#include "estimate/steptime.h"
-#include "io/inputerror.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/kernelcache.h"
+#include "core/estimate/kernels.h"
+#include "core/estimate/paramcount.h"
+#include "core/estimate/stagelayout.h"
+#include "core/estimate/stageparams.h"
+#include "core/estimate/steptime.h"
+#include "core/io/inputerror.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <QTest>
 

@@ -5,12 +5,12 @@
 
 #include "testsupport.h"
 
-#include "estimate/report.h"
-#include "export/exporters.h"
-#include "export/jobshape.h"
-#include "export/launchersupport.h"
-#include "io/presetlibrary.h"
-#include "search/searchtypes.h"
+#include "core/estimate/report.h"
+#include "core/export/exporters.h"
+#include "core/export/jobshape.h"
+#include "core/export/launchersupport.h"
+#include "core/io/presetlibrary.h"
+#include "core/search/searchtypes.h"
 
 #include <QTest>
 

@@ -3,12 +3,12 @@
 // span two nodes after the split, EP re-splits the DP ranks), so a layout that drifts would
 // make a lesson's text wrong; tests/widgets/tst_lessons checks the text's claims end to end.
 
-#include "estimate/estimate.h"
-#include "io/builtinpresets.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
-#include "lessons/lessonscenarios.h"
-#include "lessons/reportlookups.h"
+#include "core/estimate/estimate.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
+#include "core/lessons/lessonscenarios.h"
+#include "core/lessons/reportlookups.h"
 
 #include <QTest>
 

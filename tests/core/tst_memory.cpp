@@ -3,11 +3,11 @@
 
 #include "testsupport.h"
 
-#include "estimate/activations.h"
-#include "estimate/bytes.h"
-#include "estimate/estimate.h"
-#include "estimate/stagelayout.h"
-#include "model/enumnames.h"
+#include "core/estimate/activations.h"
+#include "core/estimate/bytes.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/stagelayout.h"
+#include "core/model/enumnames.h"
 
 #include <QTest>
 

@@ -4,9 +4,9 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "io/builtinpresets.h"
-#include "model/normalise.h"
+#include "core/estimate/estimate.h"
+#include "core/io/builtinpresets.h"
+#include "core/model/normalise.h"
 
 #include <QTest>
 

@@ -3,10 +3,10 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "estimate/megatronreference.h"
-#include "estimate/paramcount.h"
-#include "estimate/stagelayout.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/megatronreference.h"
+#include "core/estimate/paramcount.h"
+#include "core/estimate/stagelayout.h"
 
 #include <QTest>
 

@@ -5,11 +5,11 @@
 #include "pipelinesupport.h"
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "estimate/pipeline.h"
-#include "io/reportjson.h"
-#include "model/enumnames.h"
-#include "text/reporttext.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/pipeline.h"
+#include "core/io/reportjson.h"
+#include "core/model/enumnames.h"
+#include "core/text/reporttext.h"
 
 #include <QTest>
 

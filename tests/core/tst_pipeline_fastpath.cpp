@@ -5,9 +5,9 @@
 #include "pipelinesupport.h"
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "estimate/pipeline.h"
-#include "model/enumnames.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/pipeline.h"
+#include "core/model/enumnames.h"
 
 #include <QElapsedTimer>
 #include <QTest>

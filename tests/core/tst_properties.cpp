@@ -4,8 +4,8 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "model/enumnames.h"
+#include "core/estimate/estimate.h"
+#include "core/model/enumnames.h"
 
 #include <QTest>
 

@@ -3,14 +3,14 @@
 
 #include "testsupport.h"
 
-#include "estimate/activations.h"
-#include "estimate/bytes.h"
-#include "estimate/deepspeedreference.h"
-#include "estimate/estimate.h"
-#include "estimate/megatronreference.h"
-#include "estimate/modelstates.h"
-#include "estimate/paramcount.h"
-#include "model/enumnames.h"
+#include "core/estimate/activations.h"
+#include "core/estimate/bytes.h"
+#include "core/estimate/deepspeedreference.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/megatronreference.h"
+#include "core/estimate/modelstates.h"
+#include "core/estimate/paramcount.h"
+#include "core/model/enumnames.h"
 
 #include <QTest>
 

@@ -5,11 +5,11 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "io/builtinpresets.h"
-#include "rules/diagnostictable.h"
-#include "rules/fixes.h"
-#include "rules/rules.h"
+#include "core/estimate/estimate.h"
+#include "core/io/builtinpresets.h"
+#include "core/rules/diagnostictable.h"
+#include "core/rules/fixes.h"
+#include "core/rules/rules.h"
 
 #include <QSet>
 #include <QTest>

@@ -2,8 +2,8 @@
 // window's saves and exports). A unique temporary next to the target, no link followed and
 // no special file replaced unless asked, the old mode kept, nothing left behind on failure.
 
-#include "io/inputerror.h"
-#include "io/safewrite.h"
+#include "core/io/inputerror.h"
+#include "core/io/safewrite.h"
 
 #include <QDir>
 #include <QFile>

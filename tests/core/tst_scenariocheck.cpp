@@ -4,9 +4,9 @@
 
 #include "testsupport.h"
 
-#include "io/builtinpresets.h"
-#include "io/inputerror.h"
-#include "io/scenariocheck.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/inputerror.h"
+#include "core/io/scenariocheck.h"
 
 #include <QTest>
 

@@ -5,11 +5,11 @@
 
 #include "testsupport.h"
 
-#include "io/boundedread.h"
-#include "io/builtinpresets.h"
-#include "io/inputerror.h"
-#include "io/jsonparse.h"
-#include "io/scenariofile.h"
+#include "core/io/boundedread.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/inputerror.h"
+#include "core/io/jsonparse.h"
+#include "core/io/scenariofile.h"
 
 #include <QTemporaryDir>
 #include <QTest>

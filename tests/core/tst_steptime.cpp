@@ -3,17 +3,17 @@
 
 #include "testsupport.h"
 
-#include "estimate/estimate.h"
-#include "estimate/paramcount.h"
-#include "estimate/quickestimate.h"
-#include "estimate/steptime.h"
-#include "model/enumnames.h"
-#include "io/builtinpresets.h"
-#include "estimate/linkload.h"
-#include "io/reportjson.h"
-#include "text/reporttext.h"
-#include "estimate/kernels.h"
-#include "estimate/overlapwindows.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/paramcount.h"
+#include "core/estimate/quickestimate.h"
+#include "core/estimate/steptime.h"
+#include "core/model/enumnames.h"
+#include "core/io/builtinpresets.h"
+#include "core/estimate/linkload.h"
+#include "core/io/reportjson.h"
+#include "core/text/reporttext.h"
+#include "core/estimate/kernels.h"
+#include "core/estimate/overlapwindows.h"
 
 #include <QTest>
 

@@ -4,13 +4,13 @@
 
 #include "testsupport.h"
 
-#include "topology/placement.h"
-#include "estimate/linkload.h"
-#include "estimate/estimate.h"
-#include "io/builtinpresets.h"
-#include "io/reportjson.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/topology/placement.h"
+#include "core/estimate/linkload.h"
+#include "core/estimate/estimate.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/reportjson.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <QTest>
 

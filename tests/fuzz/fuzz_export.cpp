@@ -7,11 +7,11 @@
 // shape (strings aside) as the export of the same scenario with plain names: no user text
 // escapes its quoting. Any violation aborts with the target, file and reason.
 
-#include "estimate/estimate.h"
-#include "export/exporters.h"
-#include "io/inputerror.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/estimate/estimate.h"
+#include "core/export/exporters.h"
+#include "core/io/inputerror.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <nlohmann/json.hpp>
 #include <toml++/toml.h>

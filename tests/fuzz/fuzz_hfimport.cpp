@@ -3,10 +3,10 @@
 // file made from it must load back as the same model (ShardScope never writes a preset it
 // then refuses).
 
-#include "estimate/estimate.h"
-#include "io/hfimport.h"
-#include "io/inputerror.h"
-#include "io/presetlibrary.h"
+#include "core/estimate/estimate.h"
+#include "core/io/hfimport.h"
+#include "core/io/inputerror.h"
+#include "core/io/presetlibrary.h"
 
 #include <cstdint>
 #include <cstdlib>

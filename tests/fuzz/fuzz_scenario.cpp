@@ -3,12 +3,12 @@
 // once escaped; JSON the strict parser accepts must mean the same to a lenient parser; good
 // scenarios must estimate without trouble and survive a save/load round trip.
 
-#include "estimate/estimate.h"
-#include "io/inputerror.h"
-#include "io/jsonparse.h"
-#include "io/presetlibrary.h"
-#include "io/printabletext.h"
-#include "io/scenariofile.h"
+#include "core/estimate/estimate.h"
+#include "core/io/inputerror.h"
+#include "core/io/jsonparse.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/printabletext.h"
+#include "core/io/scenariofile.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -5,9 +5,9 @@
 // tests/benchmarks/bench_fidelity.cpp so the test and the printed table cannot disagree.
 // Plain C++ (no Qt): the benchmark links only the core.
 
-#include "estimate/estimate.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/estimate/estimate.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,12 +2,12 @@
 
 // Helpers for the GUI tests: isolated settings, the default scenario, driving a slider.
 
-#include "document/scenariodocument.h"
-#include "shell/mainwindow.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/shell/mainwindow.h"
 
-#include "io/builtinpresets.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
 
 #include <QApplication>
 #include <QSettings>

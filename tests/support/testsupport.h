@@ -2,9 +2,9 @@
 
 // Helpers shared by the Qt tests: reading the reference data and building scenarios.
 
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
-#include "model/scenario.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
+#include "core/model/scenario.h"
 
 #include <nlohmann/json.hpp>
 

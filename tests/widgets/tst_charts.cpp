@@ -4,18 +4,18 @@
 
 #include "guisupport.h"
 
-#include "charts/chartexport.h"
-#include "charts/ganttplottable.h"
-#include "charts/memorychart.h"
-#include "charts/pipelinechart.h"
-#include "charts/timechart.h"
-#include "document/scenariodocument.h"
-#include "panels/parallelismpanel.h"
-#include "panels/warningspanel.h"
-#include "shell/mainwindow.h"
-#include "shell/themes.h"
+#include "widgets/charts/chartexport.h"
+#include "widgets/charts/ganttplottable.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/pipelinechart.h"
+#include "widgets/charts/timechart.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/panels/parallelismpanel.h"
+#include "widgets/panels/warningspanel.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/themes.h"
 
-#include "estimate/estimate.h"
+#include "core/estimate/estimate.h"
 
 #include <QFile>
 #include <QSlider>

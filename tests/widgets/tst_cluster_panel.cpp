@@ -4,10 +4,10 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
-#include "panels/clusterpanel.h"
-#include "panels/specform.h"
-#include "shell/mainwindow.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/panels/clusterpanel.h"
+#include "widgets/panels/specform.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <QDockWidget>
 #include <QDoubleSpinBox>

@@ -3,14 +3,14 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
-#include "shell/mainwindow.h"
-#include "support/format.h"
-#include "teaching/comparisonchart.h"
-#include "teaching/comparisonpanel.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/support/format.h"
+#include "widgets/teaching/comparisonchart.h"
+#include "widgets/teaching/comparisonpanel.h"
 
-#include "compare/comparison.h"
-#include "estimate/estimate.h"
+#include "core/compare/comparison.h"
+#include "core/estimate/estimate.h"
 
 #include <QDockWidget>
 #include <QTableWidget>

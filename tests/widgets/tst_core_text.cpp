@@ -4,14 +4,14 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
-#include "report/reporttextview.h"
-#include "support/coretext.h"
-#include "teaching/decisiontreeview.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/report/reporttextview.h"
+#include "widgets/support/coretext.h"
+#include "widgets/teaching/decisiontreeview.h"
 
-#include "rules/decisiontree.h"
-#include "search/searchtypes.h"
-#include "text/reporttext.h"
+#include "core/rules/decisiontree.h"
+#include "core/search/searchtypes.h"
+#include "core/text/reporttext.h"
 
 #include <QTest>
 #include <QTranslator>

@@ -3,12 +3,12 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
-#include "shell/mainwindow.h"
-#include "teaching/decisiontreeview.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/teaching/decisiontreeview.h"
 
-#include "estimate/estimate.h"
-#include "rules/decisiontree.h"
+#include "core/estimate/estimate.h"
+#include "core/rules/decisiontree.h"
 
 #include <QDockWidget>
 #include <QTest>

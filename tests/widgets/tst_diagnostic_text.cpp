@@ -2,9 +2,9 @@
 // rule passes shows up in the text), from the diagnostics table for every code, and in
 // Chinese for every row of the table.
 
-#include "support/diagnostictext.h"
+#include "widgets/support/diagnostictext.h"
 
-#include "rules/diagnostictable.h"
+#include "core/rules/diagnostictable.h"
 
 #include <QLocale>
 #include <QRegularExpression>

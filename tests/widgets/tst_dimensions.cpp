@@ -4,14 +4,14 @@
 
 #include "guisupport.h"
 
-#include "model/dim.h"
-#include "io/builtinpresets.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
-#include "panels/parallelismpanel.h"
-#include "shell/mainwindow.h"
-#include "support/colors.h"
-#include "support/names.h"
+#include "core/model/dim.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
+#include "widgets/panels/parallelismpanel.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/names.h"
 
 #include <QSet>
 #include <QSlider>

@@ -4,11 +4,11 @@
 
 #include "guisupport.h"
 
-#include "dialogs/exportdialog.h"
-#include "document/scenariodocument.h"
-#include "shell/mainwindow.h"
+#include "widgets/dialogs/exportdialog.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/shell/mainwindow.h"
 
-#include "export/exporters.h"
+#include "core/export/exporters.h"
 
 #include <QAction>
 #include <QClipboard>

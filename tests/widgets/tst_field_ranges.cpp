@@ -4,9 +4,9 @@
 
 #include "guisupport.h"
 
-#include "model/fieldlimits.h"
-#include "search/searchtypes.h"
-#include "shell/mainwindow.h"
+#include "core/model/fieldlimits.h"
+#include "core/search/searchtypes.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <nlohmann/json.hpp>
 

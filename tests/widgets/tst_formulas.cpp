@@ -4,13 +4,13 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
-#include "teaching/formulapanel.h"
-#include "teaching/formulas.h"
-#include "shell/mainwindow.h"
-#include "panels/summarystrip.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/teaching/formulapanel.h"
+#include "widgets/support/formulas.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/panels/summarystrip.h"
 
-#include "estimate/estimate.h"
+#include "core/estimate/estimate.h"
 
 #include <QTest>
 #include <QTreeWidget>

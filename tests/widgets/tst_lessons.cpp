@@ -4,13 +4,13 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
-#include "shell/mainwindow.h"
-#include "teaching/lessoncatalogue.h"
-#include "teaching/lessonplayer.h"
-#include "teaching/spotlight.h"
-#include "shell/presentationmode.h"
-#include "charts/chartwidget.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/teaching/lessoncatalogue.h"
+#include "widgets/teaching/lessonplayer.h"
+#include "widgets/teaching/spotlight.h"
+#include "widgets/shell/presentationmode.h"
+#include "widgets/charts/chartwidget.h"
 
 #include <QAction>
 

@@ -4,10 +4,10 @@
 
 #include "guisupport.h"
 
-#include "panels/parallelismpanel.h"
-#include "panels/specform.h"
+#include "widgets/panels/parallelismpanel.h"
+#include "widgets/panels/specform.h"
 
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,11 +3,11 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
-#include "estimate/estimate.h"
-#include "io/scenariofile.h"
-#include "rules/diagnostic.h"
+#include "core/estimate/estimate.h"
+#include "core/io/scenariofile.h"
+#include "core/rules/diagnostic.h"
 
 #include <QDir>
 #include <QFile>

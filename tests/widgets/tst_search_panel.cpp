@@ -4,14 +4,14 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
-#include "search/scalingchart.h"
-#include "search/searchpanel.h"
-#include "search/searchscatterchart.h"
-#include "shell/mainwindow.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/search/scalingchart.h"
+#include "widgets/search/searchpanel.h"
+#include "widgets/search/searchscatterchart.h"
+#include "widgets/shell/mainwindow.h"
 
-#include "search/scalingsweep.h"
-#include "search/search.h"
+#include "core/search/scalingsweep.h"
+#include "core/search/search.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -4,17 +4,17 @@
 
 #include "guisupport.h"
 
-#include "document/scenariodocument.h"
-#include "shell/mainwindow.h"
-#include "topology/topologylayout.h"
-#include "topology/topologymodel.h"
-#include "topology/topologypanel.h"
-#include "topology/topologyview.h"
-#include "charts/timechart.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/topology/topologylayout.h"
+#include "widgets/topology/topologymodel.h"
+#include "widgets/topology/topologypanel.h"
+#include "widgets/topology/topologyview.h"
+#include "widgets/charts/timechart.h"
 
-#include "estimate/linkload.h"
+#include "core/estimate/linkload.h"
 
-#include "topology/placement.h"
+#include "core/topology/placement.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -1,7 +1,7 @@
 #include "chartwidget.h"
 
 #include "chartexport.h"
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
 #include <QApplication>
 #include <QClipboard>

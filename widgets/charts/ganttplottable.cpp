@@ -1,6 +1,6 @@
 #include "ganttplottable.h"
 
-#include "support/colors.h"
+#include "widgets/support/colors.h"
 
 #include <algorithm>
 #include <cstring>

@@ -2,11 +2,11 @@
 
 #include "unitticker.h"
 
-#include "document/scenariodocument.h"
-#include "support/format.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/format.h"
 
-#include "estimate/bytes.h"
-#include "model/enumnames.h"
+#include "core/estimate/bytes.h"
+#include "core/model/enumnames.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartwidget.h"
-#include "support/colors.h"
+#include "widgets/support/colors.h"
 
 #include <array>
 

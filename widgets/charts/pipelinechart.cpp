@@ -1,18 +1,18 @@
 #include "pipelinechart.h"
 
-#include "teaching/formulas.h"
+#include "widgets/support/formulas.h"
 
 #include <QCoreApplication>
 
 #include "ganttplottable.h"
 #include "unitticker.h"
 
-#include "document/scenariodocument.h"
-#include "support/colors.h"
-#include "support/format.h"
-#include "support/names.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/format.h"
+#include "widgets/support/names.h"
 
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <cmath>
 

@@ -1,15 +1,15 @@
 #include "timechart.h"
 
-#include "teaching/formulas.h"
+#include "widgets/support/formulas.h"
 
 #include <QCoreApplication>
 
 #include "unitticker.h"
 
-#include "document/scenariodocument.h"
-#include "support/colors.h"
-#include "support/format.h"
-#include "support/names.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/format.h"
+#include "widgets/support/names.h"
 
 #include <algorithm>
 #include <cmath>

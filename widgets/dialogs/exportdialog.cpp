@@ -2,12 +2,12 @@
 
 #include "codehighlighter.h"
 
-#include "document/scenariodocument.h"
-#include "support/colors.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/colors.h"
 
-#include "export/exporters.h"
-#include "io/inputerror.h"
-#include "io/safewrite.h"
+#include "core/export/exporters.h"
+#include "core/io/inputerror.h"
+#include "core/io/safewrite.h"
 
 #include <algorithm>
 

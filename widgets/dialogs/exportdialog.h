@@ -1,6 +1,6 @@
 #pragma once
 
-#include "export/exportresult.h"
+#include "core/export/exportresult.h"
 
 #include <QDialog>
 

@@ -2,14 +2,14 @@
 
 #include "scenarioeditcommand.h"
 
-#include "estimate/estimate.h"
-#include "io/builtinpresets.h"
-#include "io/hfimport.h"
-#include "io/inputerror.h"
-#include "io/presetlibrary.h"
-#include "io/scenariocheck.h"
-#include "io/scenariofile.h"
-#include "rules/fixes.h"
+#include "core/estimate/estimate.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/hfimport.h"
+#include "core/io/inputerror.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariocheck.h"
+#include "core/io/scenariofile.h"
+#include "core/rules/fixes.h"
 
 #include <QFile>
 #include <QTimer>

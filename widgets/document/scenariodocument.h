@@ -1,9 +1,9 @@
 #pragma once
 
-#include "estimate/report.h"
-#include "model/normalise.h"
-#include "model/scenario.h"
-#include "rules/diagnostic.h"
+#include "core/estimate/report.h"
+#include "core/model/normalise.h"
+#include "core/model/scenario.h"
+#include "core/rules/diagnostic.h"
 
 #include <QObject>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/normalise.h"
-#include "model/scenario.h"
+#include "core/model/normalise.h"
+#include "core/model/scenario.h"
 
 #include <QUndoCommand>
 

@@ -1,11 +1,11 @@
 #include "clusterpanel.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 #include "specform.h"
-#include "support/format.h"
+#include "widgets/support/format.h"
 
-#include "io/presetlibrary.h"
-#include "model/enumnames.h"
+#include "core/io/presetlibrary.h"
+#include "core/model/enumnames.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -1,13 +1,13 @@
 #include "modelpanel.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 #include "specform.h"
-#include "support/format.h"
+#include "widgets/support/format.h"
 
-#include "estimate/paramcount.h"
-#include "io/presetlibrary.h"
-#include "io/scenariofile.h"
-#include "model/enumnames.h"
+#include "core/estimate/paramcount.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/scenariofile.h"
+#include "core/model/enumnames.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,14 +1,14 @@
 #include "parallelismpanel.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 #include "specform.h"
-#include "support/diagnostictext.h"
-#include "support/format.h"
-#include "support/names.h"
+#include "widgets/support/diagnostictext.h"
+#include "widgets/support/format.h"
+#include "widgets/support/names.h"
 
-#include "model/enumnames.h"
-#include "model/fieldlimits.h"
-#include "model/normalise.h"
+#include "core/model/enumnames.h"
+#include "core/model/fieldlimits.h"
+#include "core/model/normalise.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "specform.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
-#include "model/fieldlimits.h"
+#include "core/model/fieldlimits.h"
 
 #include <QCheckBox>
 #include <QComboBox>

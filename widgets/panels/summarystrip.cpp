@@ -1,12 +1,12 @@
 #include "summarystrip.h"
 
-#include "teaching/formulas.h"
+#include "widgets/support/formulas.h"
 
 #include <QCoreApplication>
 
-#include "document/scenariodocument.h"
-#include "support/colors.h"
-#include "support/format.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/format.h"
 
 #include <QFrame>
 #include <QHBoxLayout>

@@ -1,10 +1,10 @@
 #include "warningspanel.h"
 
-#include "document/scenariodocument.h"
-#include "support/colors.h"
-#include "support/diagnostictext.h"
-#include "support/format.h"
-#include "support/gesturethrottle.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/diagnostictext.h"
+#include "widgets/support/format.h"
+#include "widgets/support/gesturethrottle.h"
 
 #include <QFrame>
 #include <QHBoxLayout>

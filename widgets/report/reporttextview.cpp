@@ -1,9 +1,9 @@
 #include "reporttextview.h"
 
-#include "document/scenariodocument.h"
-#include "support/coretext.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/coretext.h"
 
-#include "text/reporttext.h"
+#include "core/text/reporttext.h"
 
 #include <QFontDatabase>
 #include <QScrollBar>

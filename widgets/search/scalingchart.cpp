@@ -1,9 +1,9 @@
 #include "scalingchart.h"
 
-#include "charts/unitticker.h"
-#include "support/coretext.h"
-#include "support/colors.h"
-#include "support/format.h"
+#include "widgets/charts/unitticker.h"
+#include "widgets/support/coretext.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/format.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "charts/chartwidget.h"
+#include "widgets/charts/chartwidget.h"
 
-#include "search/scalingsweep.h"
+#include "core/search/scalingsweep.h"
 
 #include <memory>
 

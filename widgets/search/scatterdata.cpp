@@ -1,9 +1,9 @@
 #include "scatterdata.h"
 
-#include "support/names.h"
+#include "widgets/support/names.h"
 
-#include "estimate/bytes.h"
-#include "model/enumnames.h"
+#include "core/estimate/bytes.h"
+#include "core/model/enumnames.h"
 
 #include <QCoreApplication>
 

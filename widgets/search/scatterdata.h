@@ -1,6 +1,6 @@
 #pragma once
 
-#include "search/searchtypes.h"
+#include "core/search/searchtypes.h"
 
 #include <qcustomplot.h>
 

@@ -3,13 +3,13 @@
 #include "scalingchart.h"
 #include "searchscatterchart.h"
 
-#include "document/scenariodocument.h"
-#include "support/coretext.h"
-#include "support/format.h"
-#include "support/names.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/coretext.h"
+#include "widgets/support/format.h"
+#include "widgets/support/names.h"
 
-#include "model/enumnames.h"
-#include "search/searchtypes.h"
+#include "core/model/enumnames.h"
+#include "core/search/searchtypes.h"
 
 #include <cmath>
 

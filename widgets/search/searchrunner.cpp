@@ -1,6 +1,6 @@
 #include "searchrunner.h"
 
-#include "search/searchspace.h"
+#include "core/search/searchspace.h"
 
 #include <QMetaObject>
 

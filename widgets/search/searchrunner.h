@@ -2,8 +2,8 @@
 
 #include "scatterdata.h"
 
-#include "search/scalingsweep.h"
-#include "search/search.h"
+#include "core/search/scalingsweep.h"
+#include "core/search/search.h"
 
 #include <QObject>
 

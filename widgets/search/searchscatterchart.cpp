@@ -1,13 +1,13 @@
 #include "searchscatterchart.h"
 
-#include "charts/unitticker.h"
-#include "document/scenariodocument.h"
-#include "support/coretext.h"
-#include "support/colors.h"
-#include "support/format.h"
+#include "widgets/charts/unitticker.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/coretext.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/format.h"
 
-#include "estimate/bytes.h"
-#include "estimate/quickestimate.h"
+#include "core/estimate/bytes.h"
+#include "core/estimate/quickestimate.h"
 
 #include <QMouseEvent>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "charts/chartwidget.h"
+#include "widgets/charts/chartwidget.h"
 #include "scatterdata.h"
 
 #include <memory>

@@ -1,10 +1,10 @@
 #include "autosaver.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
-#include "io/inputerror.h"
-#include "io/jsonfields.h"
-#include "io/scenariofile.h"
+#include "core/io/inputerror.h"
+#include "core/io/jsonfields.h"
+#include "core/io/scenariofile.h"
 
 #include <QFile>
 

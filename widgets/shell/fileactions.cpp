@@ -2,7 +2,7 @@
 
 #include "recentfiles.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
 #include <QAction>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "presentationmode.h"
 
-#include "charts/chartwidget.h"
-#include "teaching/lessonplayer.h"
+#include "widgets/charts/chartwidget.h"
+#include "widgets/teaching/lessonplayer.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,7 +2,7 @@
 
 #include "autosaver.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "text/translatable.h"
+#include "core/text/translatable.h"
 
 #include <QString>
 #include <QStringList>

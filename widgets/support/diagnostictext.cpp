@@ -3,7 +3,7 @@
 #include "coretext.h"
 #include "format.h"
 
-#include "rules/diagnostictable.h"
+#include "core/rules/diagnostictable.h"
 
 #include <QCoreApplication>
 #include <QLocale>

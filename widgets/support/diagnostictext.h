@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/diagnostic.h"
+#include "core/model/diagnostic.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "gesturethrottle.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
 #include <QTimer>
 

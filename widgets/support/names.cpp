@@ -2,7 +2,7 @@
 
 #include "format.h"
 
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <QCoreApplication>
 

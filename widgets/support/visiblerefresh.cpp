@@ -2,7 +2,7 @@
 
 #include "gesturethrottle.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
 #include <QEvent>
 #include <QWidget>

@@ -1,10 +1,10 @@
 #include "comparisonchart.h"
 
-#include "charts/unitticker.h"
-#include "support/colors.h"
-#include "support/format.h"
+#include "widgets/charts/unitticker.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/format.h"
 
-#include "estimate/bytes.h"
+#include "core/estimate/bytes.h"
 
 #include <algorithm>
 

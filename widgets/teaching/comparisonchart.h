@@ -1,8 +1,8 @@
 #pragma once
 
-#include "charts/chartwidget.h"
+#include "widgets/charts/chartwidget.h"
 
-#include "estimate/report.h"
+#include "core/estimate/report.h"
 
 /**
  * A and B as bars: the step time split (compute, bubble, exposed communication, optimizer)

@@ -2,15 +2,15 @@
 
 #include "comparisonchart.h"
 
-#include "document/scenariodocument.h"
-#include "support/colors.h"
-#include "support/diagnostictext.h"
-#include "support/format.h"
-#include "support/visiblerefresh.h"
-#include "support/names.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/diagnostictext.h"
+#include "widgets/support/format.h"
+#include "widgets/support/visiblerefresh.h"
+#include "widgets/support/names.h"
 
-#include "estimate/estimate.h"
-#include "model/enumnames.h"
+#include "core/estimate/estimate.h"
+#include "core/model/enumnames.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

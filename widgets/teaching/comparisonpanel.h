@@ -1,7 +1,7 @@
 #pragma once
 
-#include "compare/comparison.h"
-#include "model/scenario.h"
+#include "core/compare/comparison.h"
+#include "core/model/scenario.h"
 
 #include <QWidget>
 

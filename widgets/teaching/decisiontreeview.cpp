@@ -1,10 +1,10 @@
 #include "decisiontreeview.h"
 
-#include "document/scenariodocument.h"
-#include "support/colors.h"
-#include "support/coretext.h"
-#include "support/format.h"
-#include "support/visiblerefresh.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/coretext.h"
+#include "widgets/support/format.h"
+#include "widgets/support/visiblerefresh.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

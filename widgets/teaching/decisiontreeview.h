@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/decisiontree.h"
+#include "core/rules/decisiontree.h"
 
 #include <QWidget>
 

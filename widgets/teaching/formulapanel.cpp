@@ -1,7 +1,7 @@
 #include "formulapanel.h"
 
-#include "document/scenariodocument.h"
-#include "support/visiblerefresh.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/visiblerefresh.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>

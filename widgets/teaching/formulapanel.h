@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formulas.h"
+#include "widgets/support/formulas.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 
 #include "lessongroups.h"
 
-#include "support/format.h"
+#include "widgets/support/format.h"
 
 // The catalogue's order and the prose helpers shared by the lesson groups.
 

@@ -2,9 +2,9 @@
 
 #include "lessoncatalogue.h"
 
-#include "document/scenariodocument.h"
+#include "widgets/document/scenariodocument.h"
 
-#include "estimate/estimate.h"
+#include "core/estimate/estimate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 #include "lessongroups.h"
 
-#include "support/format.h"
+#include "widgets/support/format.h"
 
-#include "lessons/lessonscenarios.h"
-#include "lessons/reportlookups.h"
+#include "core/lessons/lessonscenarios.h"
+#include "core/lessons/reportlookups.h"
 
 #include <algorithm>
 

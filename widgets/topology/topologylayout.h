@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/clusterspec.h"
+#include "core/model/clusterspec.h"
 
 #include <QRectF>
 #include <QString>

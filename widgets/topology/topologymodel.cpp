@@ -1,7 +1,7 @@
 #include "topologymodel.h"
 
-#include "support/colors.h"
-#include "support/format.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/format.h"
 
 #include <QCoreApplication>
 

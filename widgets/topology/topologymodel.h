@@ -1,8 +1,8 @@
 #pragma once
 
-#include "estimate/report.h"
-#include "model/scenario.h"
-#include "topology/placement.h"
+#include "core/estimate/report.h"
+#include "core/model/scenario.h"
+#include "core/topology/placement.h"
 
 #include <QColor>
 #include <QString>

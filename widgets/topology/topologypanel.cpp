@@ -2,11 +2,11 @@
 
 #include "topologyview.h"
 
-#include "document/scenariodocument.h"
-#include "support/colors.h"
-#include "support/format.h"
-#include "support/names.h"
-#include "support/gesturethrottle.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/support/colors.h"
+#include "widgets/support/format.h"
+#include "widgets/support/names.h"
+#include "widgets/support/gesturethrottle.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

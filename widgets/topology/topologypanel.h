@@ -3,7 +3,7 @@
 #include "topologylayout.h"
 #include "topologymodel.h"
 
-#include "estimate/linkload.h"
+#include "core/estimate/linkload.h"
 
 #include <QWidget>
 

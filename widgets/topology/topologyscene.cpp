@@ -3,7 +3,7 @@
 #include "topologylayout.h"
 #include "topologymodel.h"
 
-#include "support/colors.h"
+#include "widgets/support/colors.h"
 
 #include <QPainter>
 

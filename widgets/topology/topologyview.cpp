@@ -3,7 +3,7 @@
 #include "topologylayout.h"
 #include "topologymodel.h"
 
-#include "support/format.h"
+#include "widgets/support/format.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

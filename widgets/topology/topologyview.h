@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimate/linkload.h"
+#include "core/estimate/linkload.h"
 
 #include <QImage>
 #include <QWidget>

@@ -1,8 +1,8 @@
-#include "formulas.h"
+#include "widgets/support/formulas.h"
 
-#include "support/format.h"
+#include "widgets/support/format.h"
 
-#include "model/enumnames.h"
+#include "core/model/enumnames.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -44,7 +44,6 @@ std::vector<Formula> formulasFor(const Scenario& sc, const Report& r)
     std::vector<Formula> out;
     const QString step = Formulas::tr("Step");
     const StepReport& st = r.step;
-    const double tokens = double(sc.training.globalBatch) * double(sc.training.seqLength);
 
     out.push_back({step, Formulas::tr("Tokens per second"), QStringLiteral("B · s / t_step"),
                    QStringLiteral("%1 × %2 / %3").arg(Format::integer(sc.training.globalBatch),

@@ -111,17 +111,26 @@ CommDimReport pipelineParallel(const DimInputs& in, int chunks, double exposed)
     return pp;
 }
 
-/** The dense gradients' traffic, with its share of the worst stage's exposed DP time. */
+/**
+ * One kind of gradient traffic (the dense or the expert gradients) as a dimension's entry,
+ * with its share of the worst stage's exposed data-parallel time.
+ */
+CommDimReport gradientDim(const GroupPlacement& group, const char* name, const GradientTraffic& traffic,
+                          const DataParallelCost& worstDp)
+{
+    CommDimReport d = dimReport(group, name);
+    d.bytesPerStep = traffic.bytesPerStep;
+    d.nicBytesPerStep = traffic.nicBytesPerStep;
+    d.timeS = traffic.seconds;
+    d.exposedTimeS = worstDp.seconds > 0 ? worstDp.exposed * traffic.seconds / worstDp.seconds : 0.0;
+    addCalls(d, traffic);
+    return d;
+}
+
+/** The dense gradients' traffic. */
 CommDimReport dataParallel(const DimInputs& in, const DataParallelCost& worstDp)
 {
-    const double dpExposed = worstDp.exposed;
-    CommDimReport dp = dimReport(in.cm.placement.group(GroupDim::DpCp), "dp");
-    dp.bytesPerStep = worstDp.dense.bytesPerStep;
-    dp.nicBytesPerStep = worstDp.dense.nicBytesPerStep;
-    dp.timeS = worstDp.dense.seconds;
-    dp.exposedTimeS = worstDp.seconds > 0 ? dpExposed * worstDp.dense.seconds / worstDp.seconds : 0.0;
-    addCalls(dp, worstDp.dense);
-    return dp;
+    return gradientDim(in.cm.placement.group(GroupDim::DpCp), "dp", worstDp.dense, worstDp);
 }
 
 /** The token dispatcher's all-to-alls of the MoE layers. */
@@ -145,17 +154,10 @@ CommDimReport expertParallel(const DimInputs& in)
     return ep;
 }
 
-/** The expert gradients' traffic, with its share of the worst stage's exposed DP time. */
+/** The expert gradients' traffic. */
 CommDimReport expertDataParallel(const DimInputs& in, const DataParallelCost& worstDp)
 {
-    const double dpExposed = worstDp.exposed;
-    CommDimReport edp = dimReport(in.cm.placement.group(GroupDim::Edp), "edp");
-    edp.bytesPerStep = worstDp.expert.bytesPerStep;
-    edp.nicBytesPerStep = worstDp.expert.nicBytesPerStep;
-    edp.timeS = worstDp.expert.seconds;
-    edp.exposedTimeS = worstDp.seconds > 0 ? dpExposed * worstDp.expert.seconds / worstDp.seconds : 0.0;
-    addCalls(edp, worstDp.expert);
-    return edp;
+    return gradientDim(in.cm.placement.group(GroupDim::Edp), "edp", worstDp.expert, worstDp);
 }
 
 } // namespace

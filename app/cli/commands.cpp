@@ -4,6 +4,7 @@
 
 #include "core/estimate/bytes.h"
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/boundedread.h"
 #include "core/io/hfimport.h"
 #include "core/io/inputerror.h"
@@ -111,7 +112,7 @@ std::string number(double value, const char* format)
 int runEstimate(const CommonOptions& common, const std::string& file, bool json)
 {
     const Scenario scenario = loadScenario(common, file);
-    const Report report = estimate(scenario);
+    const Report report = analyse(scenario);
     if (json) {
         std::ostringstream text; // written as a stream: 65,536 stages are 53 MB of JSON
         writeReportJson(text, report);
@@ -125,7 +126,7 @@ int runEstimate(const CommonOptions& common, const std::string& file, bool json)
 int runValidate(const CommonOptions& common, const std::string& file, bool json)
 {
     const Scenario scenario = loadScenario(common, file);
-    const Report report = estimate(scenario);
+    const Report report = analyse(scenario);
     if (json) {
         nlohmann::json list = nlohmann::json::array();
         for (const auto& d : report.diagnostics)
@@ -162,7 +163,7 @@ int runPresets(const CommonOptions& common, const std::string& kind, bool json)
                     s.model = presets.modelSpec(p->id);
                     s.cluster = presets.clusterSpec("dgx-h100");
                     s.training.seqLength = 2048;
-                    return estimate(s);
+                    return analyse(s);
                 }();
                 out["models"].push_back({{"id", p->id},
                                          {"name", p->name},
@@ -193,7 +194,7 @@ int runPresets(const CommonOptions& common, const std::string& kind, bool json)
             s.model = m;
             s.cluster = presets.clusterSpec("dgx-h100");
             s.training.seqLength = 2048;
-            const Report r = estimate(s);
+            const Report r = analyse(s);
             std::string line = "  " + p->id;
             line.resize(std::max<size_t>(line.size() + 1, 20), ' ');
             line += printableText(p->name);
@@ -312,7 +313,7 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
               const OutputOptions& output)
 {
     const Scenario scenario = loadScenario(common, file);
-    const Report report = estimate(scenario);
+    const Report report = analyse(scenario);
     const ExportResult result = exportScenario(scenario, report, target);
     if (!result.ok) {
         std::cerr << "shardscope-cli: cannot export to " << printableText(target) << ": " << result.refusalRule << ": "

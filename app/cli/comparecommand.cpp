@@ -4,6 +4,7 @@
 
 #include "core/compare/comparison.h"
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/jsonstream.h"
 
 #include <nlohmann/json.hpp>
@@ -49,7 +50,7 @@ int runCompare(const CommonOptions& common, const std::string& fileA, const std:
 {
     const Scenario a = loadScenario(common, fileA);
     const Scenario b = loadScenario(common, fileB);
-    const Report ra = estimate(a), rb = estimate(b);
+    const Report ra = analyse(a), rb = analyse(b);
     const ReportComparison c = compareReports(ra, rb);
     if (json) {
         // Per stage, streamed (io/jsonstream.h): 65,536 stages took 705 MB as one tree.

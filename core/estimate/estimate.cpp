@@ -7,7 +7,6 @@
 #include "megatronreference.h"
 #include "memory.h"
 #include "paramcount.h"
-#include "core/rules/rules.h"
 #include "steptime.h"
 
 #include <algorithm>
@@ -66,7 +65,6 @@ Report estimate(const Scenario& s)
     }
     estimateTime(s, params, report.microbatches, true, report);
     report.communication.links = linkLoads(s, report);
-    report.diagnostics = checkRules(s, report);
     return report;
 }
 

@@ -6,8 +6,9 @@
 namespace shardscope {
 
 /**
- * The one estimator: a pure function from a scenario to its report. The GUI calls it on
- * every change, the CLI and the tests call the same function.
+ * The one estimator: a pure function from a scenario to its report's figures (memory, time,
+ * pipeline, communication, link loads). It leaves Report::diagnostics empty: analyse()
+ * (core/analysis) adds the rules' verdict, and is what the GUI and the CLI call.
  */
 Report estimate(const Scenario& scenario);
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "linkload.h"
-#include "core/rules/diagnostic.h"
+#include "core/model/diagnostic.h"
 
 #include <cstdint>
 #include <optional>
@@ -210,7 +210,7 @@ struct Report
     CommunicationReport communication;
     ComputeReport compute;
     StepReport step;
-    std::vector<Diagnostic> diagnostics;
+    std::vector<Diagnostic> diagnostics; ///< filled by analyse(), empty from estimate()
 };
 
 } // namespace shardscope

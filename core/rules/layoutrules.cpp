@@ -5,7 +5,6 @@
 
 #include "core/estimate/bytes.h"
 #include "core/model/enumnames.h"
-#include "core/estimate/quickestimate.h"
 #include "fixes.h"
 #include "rulehelpers.h"
 
@@ -109,7 +108,7 @@ void tensorShapes(const Scenario& s, const Report& r, Sink& out)
     }
 }
 
-void pipelineShape(const Scenario& s, const Report& r, Sink& out)
+void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     const auto& p = s.parallel;
     const int layers = s.model.layers;
@@ -156,7 +155,7 @@ void pipelineShape(const Scenario& s, const Report& r, Sink& out)
             // then one that keeps every GPU busy.
             auto dpFor = [&](int pp) { return std::max<int64_t>(1, r.worldSize / (int64_t(pp) * p.tp * p.cp)); };
             auto fits = [&](int pp) {
-                return quickEstimate(applyChanges(s, {{"parallel.pp", double(pp)}, {"parallel.dp", double(dpFor(pp))}})).fits;
+                return probe(applyChanges(s, {{"parallel.pp", double(pp)}, {"parallel.dp", double(dpFor(pp))}})).fits;
             };
             int chosen = 0;
             for (int pass = 0; pass < 3 && chosen == 0; ++pass)
@@ -330,12 +329,12 @@ void expertParallel(const Scenario& s, const Report&, Sink& out)
 
 } // namespace
 
-void checkLayoutRules(const Scenario& s, const Report& r, Sink& out)
+void checkLayoutRules(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     worldSize(s, r, out);
     globalBatch(s, r, out);
     tensorShapes(s, r, out);
-    pipelineShape(s, r, out);
+    pipelineShape(s, r, probe, out);
     switches(s, r, out);
     contextParallel(s, r, out);
     expertParallel(s, r, out);

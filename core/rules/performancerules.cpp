@@ -5,7 +5,6 @@
 #include "rulesets.h"
 
 #include "core/estimate/bytes.h"
-#include "core/estimate/quickestimate.h"
 #include "fixes.h"
 #include "core/model/enumnames.h"
 #include "rulehelpers.h"
@@ -31,7 +30,8 @@ struct Candidate
 
 /** The candidate that passes `accept` with the most tokens per second, if any. */
 template <typename Accept>
-const Candidate* bestCandidate(const Scenario& s, const std::vector<Candidate>& candidates, Accept accept)
+const Candidate* bestCandidate(const Scenario& s, const std::vector<Candidate>& candidates, const PlanProbe& probe,
+                               Accept accept)
 {
     const Candidate* best = nullptr;
     double bestRate = -1;
@@ -39,7 +39,7 @@ const Candidate* bestCandidate(const Scenario& s, const std::vector<Candidate>& 
         const Scenario changed = applyChanges(s, c.changes);
         if (changed.parallel.worldSize() > changed.cluster.totalGpus())
             continue;
-        const QuickEstimate q = quickEstimate(changed);
+        const ProbedPlan q = probe(changed);
         if (q.fits && accept(q) && q.tokensPerS > bestRate) {
             best = &c;
             bestRate = q.tokensPerS;
@@ -117,7 +117,7 @@ std::optional<Candidate> sequenceParallel(const Scenario& s)
  * the NVLink domain, twice the stages, sequence parallelism, full recompute, half the
  * micro-batch. Each candidate costs one closed-form estimate.
  */
-std::optional<Candidate> fittingNeighbour(const Scenario& s)
+std::optional<Candidate> fittingNeighbour(const Scenario& s, const PlanProbe& probe)
 {
     static constexpr Move kMoves[] = {useDistributedOptimizer, shardMore, tensorParallelInDomain,
                                       morePipelineStages, sequenceParallel, fullRecompute,
@@ -141,7 +141,7 @@ std::optional<Candidate> fittingNeighbour(const Scenario& s)
             }
         }
         for (const auto& [scenario, path] : next) {
-            const QuickEstimate q = quickEstimate(scenario);
+            const ProbedPlan q = probe(scenario);
             if (q.fits && q.tokensPerS > bestRate) {
                 bestRate = q.tokensPerS;
                 best = &path;
@@ -154,7 +154,7 @@ std::optional<Candidate> fittingNeighbour(const Scenario& s)
     return std::nullopt;
 }
 
-void memory(const Scenario& s, const Report& r, Sink& out)
+void memory(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     if (r.memory.stages.empty())
         return;
@@ -191,13 +191,13 @@ void memory(const Scenario& s, const Report& r, Sink& out)
                 {"over_bytes", double(over)},
                 {"largest_part", std::string(largest->name)},
                 {"largest_part_bytes", double(largest->bytes)}};
-    if (auto c = fittingNeighbour(s)) {
+    if (auto c = fittingNeighbour(s, probe)) {
         d.fix = c->description;
         d.changes = c->changes;
     }
 }
 
-void communicationShare(const Scenario& s, const Report& r, Sink& out)
+void communicationShare(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     if (r.communication.share <= kCommShareLimit || r.step.timeS <= 0)
         return;
@@ -225,7 +225,7 @@ void communicationShare(const Scenario& s, const Report& r, Sink& out)
                           {{"training.global_batch", double(s.training.globalBatch * 2)}}});
     if (!p.overlap.tensorParallel && p.tp > 1)
         candidates.push_back({"overlap TP communication with compute (--tp-comm-overlap)", {}});
-    const Candidate* c = bestCandidate(s, candidates, [&](const QuickEstimate& q) {
+    const Candidate* c = bestCandidate(s, candidates, probe, [&](const ProbedPlan& q) {
         return q.stepS > 0 && q.exposedCommS / q.stepS < r.communication.share;
     });
     if (c && !c->changes.empty()) {
@@ -261,7 +261,7 @@ void bubble(const Scenario& s, const Report& r, Sink& out)
     }
 }
 
-void zeroRules(const Scenario& s, const Report& r, Sink& out)
+void zeroRules(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     const auto& p = s.parallel;
     if (p.zeroStage >= 2 && p.pp > 1) {
@@ -275,7 +275,7 @@ void zeroRules(const Scenario& s, const Report& r, Sink& out)
     }
     if (p.zeroStage == 3 && r.worldSize >= 512) {
         const Scenario zero1 = applyChanges(s, {{"parallel.zero_stage", 1.0}});
-        const QuickEstimate q = quickEstimate(zero1);
+        const ProbedPlan q = probe(zero1);
         if (q.fits) {
             auto& d = out.add(DiagnosticCode::ZeroZero3AtScale,
                               "ZeRO-3 on " + num(r.worldSize) + " GPUs moves 1.5x the bytes of data parallelism; "
@@ -333,12 +333,12 @@ void placementRules(const Scenario& s, const Report& r, Sink& out)
 
 } // namespace
 
-void checkPerformanceRules(const Scenario& s, const Report& r, Sink& out)
+void checkPerformanceRules(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
-    memory(s, r, out);
-    communicationShare(s, r, out);
+    memory(s, r, probe, out);
+    communicationShare(s, r, probe, out);
     bubble(s, r, out);
-    zeroRules(s, r, out);
+    zeroRules(s, r, probe, out);
     placementRules(s, r, out);
 }
 

@@ -13,11 +13,11 @@ bool hasErrors(const std::vector<Diagnostic>& diagnostics)
                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
 }
 
-std::vector<Diagnostic> checkRules(const Scenario& s, const Report& r)
+std::vector<Diagnostic> checkRules(const Scenario& s, const Report& r, const PlanProbe& probe)
 {
     rules::Sink out;
-    rules::checkLayoutRules(s, r, out);
-    rules::checkPerformanceRules(s, r, out);
+    rules::checkLayoutRules(s, r, probe, out);
+    rules::checkPerformanceRules(s, r, probe, out);
     auto diagnostics = out.take();
     // Errors first, then warnings, then information; stable within a severity.
     std::stable_sort(diagnostics.begin(), diagnostics.end(),

@@ -4,14 +4,15 @@
 
 #include "core/estimate/report.h"
 #include "core/model/scenario.h"
+#include "planprobe.h"
 
 namespace shardscope::rules {
 
 class Sink;
 
 /** Can it run: GPU counts, batch arithmetic, divisibility launchers check, switches. */
-void checkLayoutRules(const Scenario& scenario, const Report& report, Sink& out);
+void checkLayoutRules(const Scenario& scenario, const Report& report, const PlanProbe& probe, Sink& out);
 /** Will it run well: memory, communication share, bubble, placement on the topology. */
-void checkPerformanceRules(const Scenario& scenario, const Report& report, Sink& out);
+void checkPerformanceRules(const Scenario& scenario, const Report& report, const PlanProbe& probe, Sink& out);
 
 } // namespace shardscope::rules

@@ -1,6 +1,7 @@
 #include "articletable.h"
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/rules/rules.h"
 
 namespace shardscope {
@@ -67,7 +68,7 @@ ArticleComparison compareArticleRow(const ArticleRow& row, const PresetLibrary& 
     ArticleComparison c;
     c.row = row;
     c.articleScenario = articleScenario(row, presets);
-    c.articleReport = estimate(c.articleScenario);
+    c.articleReport = analyse(c.articleScenario);
     c.articleFeasible = !hasErrors(c.articleReport.diagnostics);
     for (const Diagnostic& d : c.articleReport.diagnostics) {
         if (d.severity != Severity::Error)

@@ -4,6 +4,7 @@
 #include "searchspace.h"
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/estimate/memory.h"
 #include "core/estimate/quickestimate.h"
 #include "core/rules/rules.h"
@@ -338,7 +339,7 @@ RankedConfiguration rankConfiguration(const Scenario& base, const SearchKnobs& k
     RankedConfiguration r;
     r.knobs = knobs;
     r.scenario = applyKnobs(base, knobs);
-    const Report report = estimate(r.scenario);
+    const Report report = analyse(r.scenario);
     r.tokensPerS = report.step.tokensPerS;
     r.stepS = report.step.timeS;
     r.mfu = report.step.mfu;

@@ -22,7 +22,7 @@ struct SearchControl
  * rules and by memory, time the rest with the closed-form path on a pool of worker threads,
  * keep the Top-N by tokens per second (ties: memory headroom) and the Pareto front of
  * throughput against headroom. The ranked configurations are then re-estimated through
- * estimate(), so their figures are the full path's, and any with an error diagnostic is
+ * analyse(), so their figures are the full path's, and any with an error diagnostic is
  * dropped. Throws std::invalid_argument for unusable options.
  */
 SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, const SearchControl& control = {});

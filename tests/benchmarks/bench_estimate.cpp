@@ -5,6 +5,7 @@
 //   build/tests/benchmarks/bench_estimate [--seconds S]
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/estimate/paramcount.h"
 #include "core/estimate/quickestimate.h"
 #include "core/io/builtinpresets.h"
@@ -31,7 +32,7 @@ nlohmann::json latency(const Scenario& s, double seconds)
     double sink = 0;
     while (Clock::now() < end || samples.size() < 20) {
         const auto t0 = Clock::now();
-        const Report r = estimate(s);
+        const Report r = analyse(s);
         const auto t1 = Clock::now();
         sink += r.step.timeS;
         samples.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());

@@ -6,6 +6,7 @@
 
 #include "core/compare/comparison.h"
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/builtinpresets.h"
 #include "core/io/presetlibrary.h"
 
@@ -46,7 +47,7 @@ void TestComparison::deltasAreTheReportsDifference()
     b.parallel.tp = 4;
     b.parallel.dp = 32;
     b.training.recompute = Recompute::Full;
-    const Report ra = estimate(a), rb = estimate(b);
+    const Report ra = analyse(a), rb = analyse(b);
     const ReportComparison c = compareReports(ra, rb);
     QCOMPARE(c.tokensPerS.a, ra.step.tokensPerS);
     QCOMPARE(c.tokensPerS.b, rb.step.tokensPerS);
@@ -100,7 +101,7 @@ void TestComparison::stagesAndDimensionsOnOneSideAreKept()
     b.parallel.cp = 2;
     b.parallel.virtualStages = 1;
     b.parallel.schedule = PipelineSchedule::OneFOneB;
-    const Report ra = estimate(a), rb = estimate(b);
+    const Report ra = analyse(a), rb = analyse(b);
     const ReportComparison c = compareReports(ra, rb);
     QCOMPARE(int(c.stages.size()), 8);
     for (int i = 0; i < 8; ++i) {
@@ -130,7 +131,7 @@ void TestComparison::diagnosticsAreSplit()
     b.parallel.zeroStage = 0;
     b.parallel.virtualStages = 1;
     b.parallel.schedule = PipelineSchedule::OneFOneB;
-    const Report ra = estimate(a), rb = estimate(b);
+    const Report ra = analyse(a), rb = analyse(b);
     const ReportComparison c = compareReports(ra, rb);
     QVERIFY(contains(c.diagnosticsOnlyA, "parallel.tp_exceeds_nvlink_domain"));
     QVERIFY(contains(c.diagnosticsOnlyB, "memory.over_capacity"));
@@ -148,7 +149,7 @@ void TestComparison::diagnosticsAreSplit()
 
 void TestComparison::identicalReportsHaveNoDelta()
 {
-    const Report r = estimate(base());
+    const Report r = analyse(base());
     const ReportComparison c = compareReports(r, r);
     QCOMPARE(c.stepS.delta(), 0.0);
     QCOMPARE(c.peakBytes.delta(), 0.0);

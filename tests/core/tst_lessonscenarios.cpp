@@ -4,6 +4,7 @@
 // make a lesson's text wrong; tests/widgets/tst_lessons checks the text's claims end to end.
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/builtinpresets.h"
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
@@ -110,7 +111,7 @@ private slots:
         QCOMPARE(s.cluster.topology.nvlinkDomainGpus, 4);
         QCOMPARE(gpus(s), int64_t(512));
         QCOMPARE(s.parallel.tp, 8);
-        QVERIFY(hasCode(estimate(s), "parallel.tp_exceeds_nvlink_domain"));
+        QVERIFY(hasCode(analyse(s), "parallel.tp_exceeds_nvlink_domain"));
     }
 
     void scaledOutKeepsDpWhenTheBatchCannotSplit_data()
@@ -162,7 +163,7 @@ private slots:
 
     void reportLookupsReadZeroForWhatIsMissing()
     {
-        const Report r = estimate(defaultScenario());
+        const Report r = analyse(defaultScenario());
         QVERIFY(commBytes(r, "tp") > 0);
         QVERIFY(commTime(r, "tp") >= commExposed(r, "tp"));
         QCOMPARE(commBytes(r, "no-such-dim"), 0.0);

@@ -6,6 +6,7 @@
 #include "core/estimate/activations.h"
 #include "core/estimate/bytes.h"
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/estimate/stagelayout.h"
 #include "core/model/enumnames.h"
 
@@ -248,7 +249,7 @@ void TestMemory::overCapacityDiagnostic()
 {
     // 70B without any model parallelism cannot fit an 80 GB GPU.
     const Report r =
-        estimate(llama70b({{"tp", 1}, {"pp", 1}, {"sequence_parallel", false}, {"zero_stage", 0}}));
+        analyse(llama70b({{"tp", 1}, {"pp", 1}, {"sequence_parallel", false}, {"zero_stage", 0}}));
     QVERIFY(!r.memory.fits);
     bool found = false;
     for (const auto& d : r.diagnostics) {
@@ -261,7 +262,7 @@ void TestMemory::overCapacityDiagnostic()
         }
     }
     QVERIFY(found);
-    const Report ok = estimate(llama70b());
+    const Report ok = analyse(llama70b());
     QVERIFY(ok.memory.fits);
     for (const auto& d : ok.diagnostics)
         QVERIFY(d.code != "memory.over_capacity");

@@ -6,6 +6,7 @@
 #include "testsupport.h"
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/builtinpresets.h"
 #include "core/rules/diagnostictable.h"
 #include "core/rules/fixes.h"
@@ -79,6 +80,10 @@ private slots:
     void defaultScenarioIsClean();
     void errorsComeFirst();
     void everyTableRowHasATrigger();
+    void estimateLeavesTheRulesToAnalyse_data();
+    void estimateLeavesTheRulesToAnalyse();
+    void fixesAreWeighedWithTheProbe_data();
+    void fixesAreWeighedWithTheProbe();
 };
 
 /** For each code: a configuration that raises it, one that does not, whether its fix clears it. */
@@ -174,7 +179,7 @@ void TestRules::everyCode()
     QFETCH(bool, fixClears);
     const std::string c = code.toStdString();
     const Scenario bad = patched(trigger.toUtf8().constData());
-    const Report r = estimate(bad);
+    const Report r = analyse(bad);
     const Diagnostic* d = find(r, c);
     QVERIFY2(d, qPrintable(QStringLiteral("%1 not raised").arg(code)));
     for (const Diagnostic& any : r.diagnostics) {
@@ -183,17 +188,17 @@ void TestRules::everyCode()
     }
     QVERIFY(!d->message.empty());
     QVERIFY2(!d->fields.empty(), "no settings to mark");
-    for (const Diagnostic& any : estimate(patched(quiet.toUtf8().constData())).diagnostics) {
+    for (const Diagnostic& any : analyse(patched(quiet.toUtf8().constData())).diagnostics) {
         const QString wrong = disagreementWithTable(any);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     }
-    QVERIFY2(find(estimate(patched(quiet.toUtf8().constData())), c) == nullptr,
+    QVERIFY2(find(analyse(patched(quiet.toUtf8().constData())), c) == nullptr,
              qPrintable(QStringLiteral("%1 raised on the quiet configuration").arg(code)));
     if (fixClears) {
         QVERIFY2(!d->changes.empty(), qPrintable(QStringLiteral("%1 has no fix").arg(code)));
         QVERIFY(!d->fix.empty());
         QVERIFY2(!findDiagnosticRow(c)->fixChanges.empty(), "its row lists no settings for the fix");
-        const Report fixed = estimate(applyChanges(bad, d->changes));
+        const Report fixed = analyse(applyChanges(bad, d->changes));
         QVERIFY2(find(fixed, c) == nullptr,
                  qPrintable(QStringLiteral("%1 still raised after: %2").arg(code, QString::fromStdString(d->fix))));
     }
@@ -201,14 +206,14 @@ void TestRules::everyCode()
 
 void TestRules::defaultScenarioIsClean()
 {
-    const Report r = estimate(parseScenario(defaultScenarioText(), PresetLibrary::builtin()));
+    const Report r = analyse(parseScenario(defaultScenarioText(), PresetLibrary::builtin()));
     for (const auto& d : r.diagnostics)
         QVERIFY2(d.severity == Severity::Info, d.message.c_str());
 }
 
 void TestRules::errorsComeFirst()
 {
-    const Report r = estimate(patched(R"({"parallel": {"tp": 16, "dp": 8}, "training": {"global_batch": 500}})"));
+    const Report r = analyse(patched(R"({"parallel": {"tp": 16, "dp": 8}, "training": {"global_batch": 500}})"));
     QVERIFY(r.diagnostics.size() >= 3);
     for (size_t i = 1; i < r.diagnostics.size(); ++i)
         QVERIFY(int(r.diagnostics[i - 1].severity) >= int(r.diagnostics[i].severity));
@@ -226,6 +231,72 @@ void TestRules::everyTableRowHasATrigger()
     for (const DiagnosticRow& row : diagnosticTable())
         QVERIFY2(triggered.contains(QLatin1String(row.key)), qPrintable(QStringLiteral("no trigger for %1").arg(QLatin1String(row.key))));
     QCOMPARE(triggered.size(), qsizetype(diagnosticTable().size()));
+}
+
+void TestRules::estimateLeavesTheRulesToAnalyse_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("trigger");
+    for (const Trigger& t : triggers())
+        QTest::newRow(t.code) << t.code << QString::fromStdString(t.trigger);
+}
+
+void TestRules::estimateLeavesTheRulesToAnalyse()
+{
+    // estimate() gives the figures alone; analyse() adds exactly what the rules say about
+    // them, with the quick estimator weighing the fixes.
+    QFETCH(QString, code);
+    QFETCH(QString, trigger);
+    const Scenario s = patched(trigger.toUtf8().constData());
+    const Report figures = estimate(s);
+    QVERIFY(figures.diagnostics.empty());
+    const Report full = analyse(s);
+    QCOMPARE(full.step.timeS, figures.step.timeS);
+    QCOMPARE(full.memory.peakBytes, figures.memory.peakBytes);
+    const std::vector<Diagnostic> rules = checkRules(s, figures, quickProbe);
+    QCOMPARE(full.diagnostics.size(), rules.size());
+    for (size_t i = 0; i < rules.size(); ++i) {
+        QCOMPARE(full.diagnostics[i].code, rules[i].code);
+        QCOMPARE(full.diagnostics[i].fix, rules[i].fix);
+    }
+    QVERIFY(find(full, code.toStdString()));
+}
+
+void TestRules::fixesAreWeighedWithTheProbe_data()
+{
+    QTest::addColumn<bool>("neighboursFit");
+    QTest::newRow("no neighbour fits") << false;
+    QTest::newRow("every neighbour fits") << true;
+}
+
+void TestRules::fixesAreWeighedWithTheProbe()
+{
+    // The rules ask the probe they are given, not an estimator of their own: a probe for
+    // which no plan fits leaves the out-of-memory diagnostic without a fix, one for which every
+    // plan fits gets the first one-move fix (the distributed optimizer) offered.
+    QFETCH(bool, neighboursFit);
+    const Scenario s = patched(R"({"parallel": {"tp": 1, "pp": 1, "dp": 512, "sequence_parallel": false, "zero_stage": 0, "schedule": "1f1b", "virtual_stages": 1}})");
+    int asked = 0;
+    const PlanProbe probe = [&](const Scenario&) {
+        ++asked;
+        ProbedPlan plan;
+        plan.fits = neighboursFit;
+        plan.stepS = 1;
+        plan.tokensPerS = 1;
+        return plan;
+    };
+    const std::vector<Diagnostic> diagnostics = checkRules(s, estimate(s), probe);
+    const auto d = std::find_if(diagnostics.begin(), diagnostics.end(),
+                                [](const Diagnostic& x) { return x.code == "memory.over_capacity"; });
+    QVERIFY(d != diagnostics.end());
+    QVERIFY(asked > 0);
+    if (neighboursFit) {
+        QVERIFY(!d->changes.empty());
+        QCOMPARE(d->changes.front().path, std::string("parallel.zero_stage"));
+    } else {
+        QVERIFY2(d->changes.empty(), d->fix.c_str());
+        QVERIFY(d->fix.empty());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRules)

@@ -7,6 +7,7 @@
 #include "testsupport.h"
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/estimate/paramcount.h"
 #include "core/estimate/quickestimate.h"
 #include "core/export/exporters.h"
@@ -203,7 +204,7 @@ void TestSearch::spaceRulesAreTheErrorRules()
         const bool spaceAllows = space.layoutAllowed(l) && space.batchAllowed(l, k.microBatch) &&
                                  space.variantAllowed(l, v, m) && space.sequenceParallelAllowed(l, k.sequenceParallel) &&
                                  space.zeroAllowed(k.zeroStage);
-        const Report r = estimate(c);
+        const Report r = analyse(c);
         QString codes;
         for (const Diagnostic& d : r.diagnostics)
             if (d.severity == Severity::Error)
@@ -260,7 +261,7 @@ void TestSearch::topOneEqualsBruteForce()
         const Scenario c = applyKnobs(s, k);
         if (launchers.accepting(c) == 0)
             continue; // no launcher runs it as planned
-        const Report r = estimate(c);
+        const Report r = analyse(c);
         if (hasErrors(r.diagnostics))
             continue;
         ++feasible;
@@ -291,7 +292,7 @@ void TestSearch::rankedFiguresAreTheFullPath()
     std::vector<RankedConfiguration> ranked = result.top;
     ranked.insert(ranked.end(), result.pareto.begin(), result.pareto.end());
     for (const RankedConfiguration& r : ranked) {
-        const Report full = estimate(applyKnobs(s, r.knobs));
+        const Report full = analyse(applyKnobs(s, r.knobs));
         QCOMPARE(r.tokensPerS, full.step.tokensPerS);
         QCOMPARE(r.stepS, full.step.timeS);
         QCOMPARE(r.mfu, full.step.mfu);
@@ -329,7 +330,7 @@ void TestSearch::noRankedConfigurationBreaksAnErrorRule()
         std::vector<RankedConfiguration> ranked = result.top;
         ranked.insert(ranked.end(), result.pareto.begin(), result.pareto.end());
         for (const RankedConfiguration& r : ranked) {
-            const Report full = estimate(r.scenario);
+            const Report full = analyse(r.scenario);
             for (const Diagnostic& d : full.diagnostics)
                 QVERIFY2(d.severity != Severity::Error,
                          qPrintable(QString::fromStdString(describeKnobs(r.knobs) + ": " + d.code)));

@@ -8,6 +8,7 @@
 // escapes its quoting. Any violation aborts with the target, file and reason.
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/export/exporters.h"
 #include "core/io/inputerror.h"
 #include "core/io/presetlibrary.h"
@@ -148,7 +149,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     } catch (const InputError&) {
         return 0;
     }
-    const Report report = estimate(scenario);
+    const Report report = analyse(scenario);
     Scenario plain = scenario;
     for (std::string* name : {&plain.name, &plain.model.name, &plain.cluster.name, &plain.cluster.gpu.name})
         *name = "plain";

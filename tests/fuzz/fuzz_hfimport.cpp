@@ -4,6 +4,7 @@
 // then refuses).
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/hfimport.h"
 #include "core/io/inputerror.h"
 #include "core/io/presetlibrary.h"
@@ -28,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     s.training.seqLength = 4096;
     s.parallel.tp = 8;
     s.parallel.pp = 2;
-    (void)estimate(s);
+    (void)analyse(s);
 
     const std::string id = presetIdFromName(imported.model.name);
     PresetLibrary library;

@@ -4,6 +4,7 @@
 // scenarios must estimate without trouble and survive a save/load round trip.
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/inputerror.h"
 #include "core/io/jsonparse.h"
 #include "core/io/presetlibrary.h"
@@ -73,7 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         checkMessage(error);
         return 0;
     }
-    (void)estimate(scenario);
+    (void)analyse(scenario);
     const std::string saved = formatScenario(scenario, presets);
     const Scenario back = parseScenario(saved, presets, "round trip");
     if (!(back == scenario))

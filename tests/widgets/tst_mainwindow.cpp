@@ -21,6 +21,7 @@
 #include "widgets/support/format.h"
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/model/enumnames.h"
 
 #include <QAction>
@@ -69,7 +70,7 @@ int cardIndex(const WarningsPanel* panel, const QString& code)
 /** The memory chart shows exactly the core's numbers for `expected`, stage by stage. */
 void verifyMemoryChart(const MemoryChart* chart, const Scenario& expected)
 {
-    const Report report = estimate(expected);
+    const Report report = analyse(expected);
     const auto& stages = report.memory.stages;
     const std::pair<MemoryKind, int64_t StageMemory::*> kinds[] = {
         {MemoryKind::Weights, &StageMemory::weightsBytes},       {MemoryKind::Gradients, &StageMemory::gradientsBytes},

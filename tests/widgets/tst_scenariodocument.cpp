@@ -6,8 +6,9 @@
 #include "widgets/document/scenariodocument.h"
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/scenariofile.h"
-#include "core/rules/diagnostic.h"
+#include "core/model/diagnostic.h"
 
 #include <QDir>
 #include <QFile>
@@ -94,7 +95,7 @@ void TestScenarioDocument::revisitedScenariosReuseTheirReport()
     doc.endGesture();
     QCOMPARE(doc.estimateCount(), before + 2); // 8 and 16; the start (4) was estimated already
     QCOMPARE(reports.count(), 5);
-    const Report fresh = estimate(doc.scenario());
+    const Report fresh = analyse(doc.scenario());
     QCOMPARE(doc.report().step.timeS, fresh.step.timeS);
     QCOMPARE(doc.report().memory.peakBytes, fresh.memory.peakBytes);
     QCOMPARE(doc.report().pipeline.timeline.size(), fresh.pipeline.timeline.size());

@@ -3,6 +3,7 @@
 #include "scenarioeditcommand.h"
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 #include "core/io/builtinpresets.h"
 #include "core/io/hfimport.h"
 #include "core/io/inputerror.h"
@@ -176,7 +177,7 @@ void ScenarioDocument::runEstimate()
     }
     const auto start = std::chrono::steady_clock::now();
     try {
-        auto fresh = std::make_shared<const Report>(estimate(m_scenario));
+        auto fresh = std::make_shared<const Report>(analyse(m_scenario));
         m_recent.push_front({m_scenario, fresh, 0});
         if (m_recent.size() > kRecentReports)
             m_recent.pop_back();

@@ -5,6 +5,7 @@
 #include "widgets/document/scenariodocument.h"
 
 #include "core/estimate/estimate.h"
+#include "core/analysis/analyse.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -96,7 +97,7 @@ void LessonPlayer::enterStep(int step)
     const Lesson& lesson = m_lessons[size_t(m_lesson)];
     m_step = step;
     // The figures the text compares with: the previous step's configuration (the start for step 0).
-    m_previous = estimate(step > 0 ? lesson.steps[size_t(step - 1)].setup(m_base) : m_base);
+    m_previous = analyse(step > 0 ? lesson.steps[size_t(step - 1)].setup(m_base) : m_base);
     const LessonStep& s = lesson.steps[size_t(step)];
     Scenario next = s.setup(m_base);
     next.name = m_base.name;

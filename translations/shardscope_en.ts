@@ -4,904 +4,40 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="19"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="21"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="31"/>
-        <location filename="../widgets/charts/chartexport.cpp" line="37"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="33"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="39"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="53"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="55"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>Cannot write in the folder of %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="79"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="81"/>
         <source>Unknown image type &quot;%1&quot;: use .png, .svg or .pdf.</source>
         <translation>Unknown image type &quot;%1&quot;: use .png, .svg or .pdf.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="86"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="88"/>
         <source>Could not render the chart to %1.</source>
         <translation>Could not render the chart to %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="97"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="99"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="108"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="110"/>
         <source>Cannot Export Chart</source>
         <translation>Cannot Export Chart</translation>
-    </message>
-</context>
-<context>
-    <name>ChartWidget</name>
-    <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="178"/>
-        <source>Export Chart...</source>
-        <translation>Export Chart...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="179"/>
-        <source>Copy Chart as Image</source>
-        <translation>Copy Chart as Image</translation>
-    </message>
-</context>
-<context>
-    <name>ClusterPanel</name>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="45"/>
-        <source>Advanced: kernel profile and collectives</source>
-        <translation>Advanced: kernel profile and collectives</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
-        <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
-        <translation>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
-        <source>Use cluster %1</source>
-        <translation>Use cluster %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
-        <source>Nodes</source>
-        <translation>Nodes</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
-        <source>GPUs per node</source>
-        <translation>GPUs per node</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
-        <source>Memory</source>
-        <translation>Memory</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
-        <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
-        <translation>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <source>BF16 peak</source>
-        <translation>BF16 peak</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
-        <source>TFLOP/s</source>
-        <translation>TFLOP/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
-        <source>Dense, without 2:4 sparsity.</source>
-        <translation>Dense, without 2:4 sparsity.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
-        <source>FP8 peak</source>
-        <translation>FP8 peak</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
-        <source>HBM bandwidth</source>
-        <translation>HBM bandwidth</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
-        <source>TB/s</source>
-        <translation>TB/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
-        <source>Matmul efficiency</source>
-        <translation>Matmul efficiency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
-        <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
-        <translation>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
-        <source>HBM efficiency</source>
-        <translation>HBM efficiency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
-        <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
-        <translation>Share of the HBM bandwidth that memory-bound kernels reach.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
-        <source>Inside a node</source>
-        <translation>Inside a node</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
-        <source>Link</source>
-        <translation>Link</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
-        <source>Bandwidth</source>
-        <translation>Bandwidth</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
-        <source>GB/s per GPU per direction</source>
-        <translation>GB/s per GPU per direction</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
-        <source>Latency per hop</source>
-        <translation>Latency per hop</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="278"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="299"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="307"/>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
-        <source>Efficiency</source>
-        <translation>Efficiency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
-        <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
-        <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
-        <source>NVLink domain</source>
-        <translation>NVLink domain</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
-        <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
-        <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
-        <source>Between nodes</source>
-        <translation>Between nodes</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
-        <source>Network</source>
-        <translation>Network</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
-        <source>Topology</source>
-        <translation>Topology</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
-        <source>Single switch</source>
-        <translation>Single switch</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
-        <source>Fat tree</source>
-        <translation>Fat tree</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
-        <source>Rail-optimized</source>
-        <translation>Rail-optimized</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="122"/>
-        <source>Nodes per leaf switch</source>
-        <translation>Nodes per leaf switch</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
-        <source>0: one leaf for all nodes.</source>
-        <translation>0: one leaf for all nodes.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
-        <source>Oversubscription</source>
-        <translation>Oversubscription</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
-        <source>: 1</source>
-        <translation>: 1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="166"/>
-        <source>FlashAttention-2 curves</source>
-        <translation>FlashAttention-2 curves</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="196"/>
-        <source>All-reduce</source>
-        <translation>All-reduce</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
-        <source>All-gather</source>
-        <translation>All-gather</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-scatter</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
-        <source>All-to-all</source>
-        <translation>All-to-all</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
-        <source>Send/receive</source>
-        <translation>Send/receive</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
-        <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
-        <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
-        <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
-        <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
-        <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
-        <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="254"/>
-        <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
-        <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
-        <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
-        <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
-        <source>Memory kernel latency</source>
-        <translation>Memory kernel latency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="263"/>
-        <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
-        <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
-        <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
-        <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="271"/>
-        <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
-        <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
-        <source>Collectives inside a node</source>
-        <translation>Collectives inside a node</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="278"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="299"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="307"/>
-        <source>Fixed latency</source>
-        <translation>Fixed latency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="281"/>
-        <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
-        <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
-        <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
-        <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
-        <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
-        <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="282"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="315"/>
-        <source>Overlap slowdown</source>
-        <translation>Overlap slowdown</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
-        <source>GEMM curves</source>
-        <translation>GEMM curves</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
-        <source>Grouped GEMM curves</source>
-        <translation>Grouped GEMM curves</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
-        <source>Attention curves</source>
-        <translation>Attention curves</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="174"/>
-        <source>Forward</source>
-        <translation>Forward</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="175"/>
-        <source>Input grad</source>
-        <translation>Input grad</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
-        <source>Weight grad</source>
-        <translation>Weight grad</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
-        <source>Backward</source>
-        <translation>Backward</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
-        <source>%1 e_max</source>
-        <translation>%1 e_max</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
-        <source>%1 half size</source>
-        <translation>%1 half size</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
-        <source>Other kernels</source>
-        <translation>Other kernels</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
-        <source>Batched GEMM half dim</source>
-        <translation>Batched GEMM half dim</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
-        <source>Launch latency</source>
-        <translation>Launch latency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="264"/>
-        <source>Cross-entropy HBM</source>
-        <translation>Cross-entropy HBM</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
-        <source>Permute HBM</source>
-        <translation>Permute HBM</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
-        <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
-        <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
-        <source>%1 inside a node</source>
-        <translation>%1 inside a node</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
-        <source>Step latency</source>
-        <translation>Step latency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="302"/>
-        <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
-        <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
-        <source>Collectives between nodes</source>
-        <translation>Collectives between nodes</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="310"/>
-        <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
-        <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="311"/>
-        <source>NICs per node</source>
-        <translation>NICs per node</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="314"/>
-        <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
-        <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="318"/>
-        <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
-        <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="319"/>
-        <source>Straggler coefficient</source>
-        <translation>Straggler coefficient</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="322"/>
-        <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
-        <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="324"/>
-        <source>ZeRO-3 NIC rate</source>
-        <translation>ZeRO-3 NIC rate</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="327"/>
-        <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
-        <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="329"/>
-        <source>ZeRO-3 overlap</source>
-        <translation>ZeRO-3 overlap</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="332"/>
-        <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
-        <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="340"/>
-        <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
-        <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
-    </message>
-</context>
-<context>
-    <name>ComparisonChart</name>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="32"/>
-        <source>A against B</source>
-        <translation>A against B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="50"/>
-        <source>Step time</source>
-        <translation>Step time</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="53"/>
-        <source>Busiest stage</source>
-        <translation>Busiest stage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="55"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
-        <source>compute</source>
-        <translation>compute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
-        <source>bubble</source>
-        <translation>bubble</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="58"/>
-        <source>exposed communication</source>
-        <translation>exposed communication</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="59"/>
-        <source>optimizer</source>
-        <translation>optimizer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="65"/>
-        <source>weights</source>
-        <translation>weights</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="65"/>
-        <source>gradients</source>
-        <translation>gradients</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="66"/>
-        <source>optimizer state</source>
-        <translation>optimizer state</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
-        <source>activations</source>
-        <translation>activations</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
-        <source>buffers</source>
-        <translation>buffers</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="68"/>
-        <source>overhead</source>
-        <translation>overhead</translation>
-    </message>
-</context>
-<context>
-    <name>ComparisonPanel</name>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="59"/>
-        <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
-        <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="65"/>
-        <source>, ZeRO %1, micro-batch %2</source>
-        <translation>, ZeRO %1, micro-batch %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="104"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="176"/>
-        <source>&amp;Pin as A</source>
-        <translation>&amp;Pin as A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="105"/>
-        <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
-        <translation>Keep the current configuration as A; go on changing the document (B) and compare</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
-        <source>&amp;Load A</source>
-        <translation>&amp;Load A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
-        <source>Put A back into the document (Undo takes it back)</source>
-        <translation>Put A back into the document (Undo takes it back)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
-        <source>&amp;Clear</source>
-        <translation>&amp;Clear</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <source>Figure</source>
-        <translation>Figure</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>B − A</source>
-        <translation>B − A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <source>Change</source>
-        <translation>Change</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <source>Stage</source>
-        <translation>Stage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <source>Largest change</source>
-        <translation>Largest change</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>Dimension</source>
-        <translation>Dimension</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>A per GPU</source>
-        <translation>A per GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>B per GPU</source>
-        <translation>B per GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>Exposed A</source>
-        <translation>Exposed A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>Exposed B</source>
-        <translation>Exposed B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
-        <source>Warning</source>
-        <translation>Warning</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
-        <source>In</source>
-        <translation>In</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
-        <source>Summary</source>
-        <translation>Summary</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
-        <source>Memory per Stage</source>
-        <translation>Memory per Stage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
-        <source>Communication</source>
-        <translation>Communication</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
-        <source>Warnings</source>
-        <translation>Warnings</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="166"/>
-        <source>Load A</source>
-        <translation>Load A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="176"/>
-        <source>Re-&amp;pin as A</source>
-        <translation>Re-&amp;pin as A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="181"/>
-        <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
-        <translation>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="186"/>
-        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
-        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="214"/>
-        <source>Tokens per second</source>
-        <translation>Tokens per second</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="215"/>
-        <source>Step time</source>
-        <translation>Step time</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
-        <source>  compute</source>
-        <translation>  compute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
-        <source>  pipeline bubble</source>
-        <translation>  pipeline bubble</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
-        <source>  exposed communication</source>
-        <translation>  exposed communication</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
-        <source>  optimizer</source>
-        <translation>  optimizer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
-        <source>Peak memory per GPU</source>
-        <translation>Peak memory per GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
-        <source>GPU memory</source>
-        <translation>GPU memory</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
-        <source>Communication per GPU per step</source>
-        <translation>Communication per GPU per step</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
-        <source>Exposed communication share</source>
-        <translation>Exposed communication share</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
-        <source>Bubble share of the step</source>
-        <translation>Bubble share of the step</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
-        <source>weights</source>
-        <translation>weights</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
-        <source>gradients</source>
-        <translation>gradients</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
-        <source>optimizer state</source>
-        <translation>optimizer state</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
-        <source>activations</source>
-        <translation>activations</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
-        <source>buffers</source>
-        <translation>buffers</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
-        <source>overhead</source>
-        <translation>overhead</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
-        <source>B only (new)</source>
-        <translation>B only (new)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
-        <source>A only (fixed in B)</source>
-        <translation>A only (fixed in B)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
-        <source>both</source>
-        <translation>both</translation>
     </message>
 </context>
 <context>
@@ -968,272 +104,154 @@
     </message>
 </context>
 <context>
-    <name>DecisionTreeView</name>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="76"/>
-        <source>Does it train on one GPU?</source>
-        <translation>Does it train on one GPU?</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="78"/>
-        <source>needs %1× one GPU&apos;s memory</source>
-        <translation>needs %1× one GPU&apos;s memory</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
-        <source>Is it a mixture-of-experts model?</source>
-        <translation>Is it a mixture-of-experts model?</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="83"/>
-        <source>%1 experts, %2 per token</source>
-        <translation>%1 experts, %2 per token</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="85"/>
-        <source>dense: every parameter works on every token</source>
-        <translation>dense: every parameter works on every token</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
-        <source>Is the memory gap at most 2×?</source>
-        <translation>Is the memory gap at most 2×?</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
-        <source>gap %1× (ZeRO-3 closes up to 2×)</source>
-        <translation>gap %1× (ZeRO-3 closes up to 2×)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
-        <source>Does it fit in one node with TP?</source>
-        <translation>Does it fit in one node with TP?</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
-        <source>with TP inside one node: %1× of GPU memory</source>
-        <translation>with TP inside one node: %1× of GPU memory</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="102"/>
-        <source>Data parallelism</source>
-        <translation>Data parallelism</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="104"/>
-        <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
-        <translation>Expert parallelism (EP + DP, TP/PP as needed)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
-        <source>ZeRO-3 / FSDP over all GPUs</source>
-        <translation>ZeRO-3 / FSDP over all GPUs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
-        <source>TP inside the node + DP</source>
-        <translation>TP inside the node + DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
-        <source>TP inside the node + PP across nodes + DP</source>
-        <translation>TP inside the node + PP across nodes + DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="113"/>
-        <source>Start: %1</source>
-        <translation>Start: %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="115"/>
-        <source>fits: %1 per GPU, %2 tokens/s</source>
-        <translation>fits: %1 per GPU, %2 tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
-        <source>does not fit yet: %1 per GPU</source>
-        <translation>does not fit yet: %1 per GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="119"/>
-        <source>Click to apply</source>
-        <translation>Click to apply</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="225"/>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="228"/>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="306"/>
-        <source>The article&apos;s table row for this size: %1 (%2).</source>
-        <translation>The article&apos;s table row for this size: %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
-        <source>Not on this model&apos;s path.</source>
-        <translation>Not on this model&apos;s path.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="316"/>
-        <source>Apply the decision tree&apos;s start</source>
-        <translation>Apply the decision tree&apos;s start</translation>
-    </message>
-</context>
-<context>
     <name>DiagnosticText</name>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="43"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="45"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="45"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
         <source>gradients</source>
         <translation>gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
         <source>optimizer state</source>
         <translation>optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
         <source>activations</source>
         <translation>activations</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="53"/>
         <source>buffers</source>
         <translation>buffers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="52"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="54"/>
         <source>overhead</source>
         <translation>overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="74"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="74"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="83"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="84"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="86"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="87"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="93"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="95"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="94"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="96"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="95"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="97"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="96"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="97"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
         <source>expert TP</source>
         <translation>expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
         <source>sequence parallelism</source>
         <translation>sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
         <source>pipeline schedule</source>
         <translation>pipeline schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
         <source>virtual stages</source>
         <translation>virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
         <source>global batch</source>
         <translation>global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
         <source>micro-batch</source>
         <translation>micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
         <source>sequence length</source>
         <translation>sequence length</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
         <source>recompute</source>
         <translation>recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
         <source>flash attention</source>
         <translation>flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="110"/>
         <source>optimizer offload</source>
         <translation>optimizer offload</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="111"/>
         <source>nodes</source>
         <translation>nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
@@ -1589,2532 +607,846 @@
     </message>
 </context>
 <context>
-    <name>ExportDialog</name>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="38"/>
-        <source>Export to a Launcher</source>
-        <translation>Export to a Launcher</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="72"/>
-        <source>&amp;Copy File</source>
-        <translation>&amp;Copy File</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="73"/>
-        <source>&amp;Save All…</source>
-        <translation>&amp;Save All…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="129"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · follows %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="135"/>
-        <source>Cannot export: %1 (rule %2)</source>
-        <translation>Cannot export: %1 (rule %2)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="142"/>
-        <source>Note:</source>
-        <translation>Note:</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="142"/>
-        <source>Adapted (%1):</source>
-        <translation>Adapted (%1):</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="186"/>
-        <source>%1 cannot express this configuration, so there is nothing to write.
-
-%2
-
-Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</source>
-        <translation>%1 cannot express this configuration, so there is nothing to write.
-
-%2
-
-Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="194"/>
-        <source>Refused</source>
-        <translation>Refused</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="217"/>
-        <source>Cannot express this configuration: %1</source>
-        <translation>Cannot express this configuration: %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="257"/>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="268"/>
-        <source>Save Launch Files Into</source>
-        <translation>Save Launch Files Into</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="276"/>
-        <source>Replace Files?</source>
-        <translation>Replace Files?</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="277"/>
-        <source>%1 already contains %2. Replace?</source>
-        <translation>%1 already contains %2. Replace?</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="282"/>
-        <source>Cannot Save</source>
-        <translation>Cannot Save</translation>
-    </message>
-</context>
-<context>
-    <name>FileActions</name>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="22"/>
-        <source>&amp;New</source>
-        <translation>&amp;New</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="24"/>
-        <source>Start again from the default scenario</source>
-        <translation>Start again from the default scenario</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="27"/>
-        <source>&amp;Open...</source>
-        <translation>&amp;Open...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="33"/>
-        <source>Open Scenario</source>
-        <translation>Open Scenario</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="34"/>
-        <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
-        <translation>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="39"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="43"/>
-        <source>Save &amp;As...</source>
-        <translation>Save &amp;As...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="47"/>
-        <source>Open &amp;Recent</source>
-        <translation>Open &amp;Recent</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="53"/>
-        <source>The scenario</source>
-        <translation>The scenario</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="54"/>
-        <source>&quot;%1&quot;</source>
-        <translation>&quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
-        <source>Unsaved Changes</source>
-        <translation>Unsaved Changes</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1 has changes that are not saved. Save them?</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="110"/>
-        <source>Cannot Import Model</source>
-        <translation>Cannot Import Model</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="110"/>
-        <source>%1 is neither a scenario nor a model configuration ShardScope can read.
-
-%2</source>
-        <translation>%1 is neither a scenario nor a model configuration ShardScope can read.
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="121"/>
-        <source>Cannot Open Scenario</source>
-        <translation>Cannot Open Scenario</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="122"/>
-        <source>%1 could not be opened; the current scenario is unchanged.
-
-%2</source>
-        <translation>%1 could not be opened; the current scenario is unchanged.
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="143"/>
-        <source>Save Scenario</source>
-        <translation>Save Scenario</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="144"/>
-        <source>ShardScope scenarios (*.shardscope.json)</source>
-        <translation>ShardScope scenarios (*.shardscope.json)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="156"/>
-        <source>Cannot Save Scenario</source>
-        <translation>Cannot Save Scenario</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="156"/>
-        <source>The scenario was not saved.
-
-%1</source>
-        <translation>The scenario was not saved.
-
-%1</translation>
-    </message>
-</context>
-<context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/support/format.cpp" line="16"/>
+        <location filename="../widgets/support/format.cpp" line="18"/>
         <source>%1 PiB</source>
         <translation>%1 PiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="18"/>
+        <location filename="../widgets/support/format.cpp" line="20"/>
         <source>%1 TiB</source>
         <translation>%1 TiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="19"/>
+        <location filename="../widgets/support/format.cpp" line="21"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="26"/>
+        <location filename="../widgets/support/format.cpp" line="28"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="28"/>
+        <location filename="../widgets/support/format.cpp" line="30"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="30"/>
+        <location filename="../widgets/support/format.cpp" line="32"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="32"/>
+        <location filename="../widgets/support/format.cpp" line="34"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="33"/>
-        <location filename="../widgets/support/format.cpp" line="75"/>
+        <location filename="../widgets/support/format.cpp" line="35"/>
+        <location filename="../widgets/support/format.cpp" line="77"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="40"/>
+        <location filename="../widgets/support/format.cpp" line="42"/>
         <source>%1 days</source>
         <translation>%1 days</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="42"/>
+        <location filename="../widgets/support/format.cpp" line="44"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="44"/>
         <location filename="../widgets/support/format.cpp" line="46"/>
+        <location filename="../widgets/support/format.cpp" line="48"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="48"/>
+        <location filename="../widgets/support/format.cpp" line="50"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="49"/>
+        <location filename="../widgets/support/format.cpp" line="51"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="56"/>
+        <location filename="../widgets/support/format.cpp" line="58"/>
         <source>%1 G</source>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="58"/>
-        <location filename="../widgets/support/format.cpp" line="77"/>
+        <location filename="../widgets/support/format.cpp" line="60"/>
+        <location filename="../widgets/support/format.cpp" line="79"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="60"/>
+        <location filename="../widgets/support/format.cpp" line="62"/>
         <source>%1 k</source>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="66"/>
+        <location filename="../widgets/support/format.cpp" line="68"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="73"/>
+        <location filename="../widgets/support/format.cpp" line="75"/>
         <source>%1 T</source>
         <translation>%1 T</translation>
     </message>
 </context>
 <context>
-    <name>FormulaPanel</name>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
-        <source>Figure</source>
-        <translation>Figure</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
-        <source>Formula</source>
-        <translation>Formula</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
-        <source>With this configuration</source>
-        <translation>With this configuration</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
-        <source>Result</source>
-        <translation>Result</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="43"/>
-        <source>%1 = %2
-= %3
-= %4
-Source: %5</source>
-        <translation>%1 = %2
-= %3
-= %4
-Source: %5</translation>
-    </message>
-</context>
-<context>
     <name>Formulas</name>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="45"/>
+        <location filename="../widgets/support/formulas.cpp" line="47"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="49"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="149"/>
+        <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="52"/>
+        <location filename="../widgets/support/formulas.cpp" line="53"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="52"/>
+        <location filename="../widgets/support/formulas.cpp" line="53"/>
         <source>definition</source>
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="337"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="53"/>
+        <location filename="../widgets/charts/timechart.cpp" line="339"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="57"/>
+        <location filename="../widgets/support/formulas.cpp" line="58"/>
         <source>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</source>
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="59"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="154"/>
+        <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="62"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="69"/>
+        <location filename="../widgets/support/formulas.cpp" line="63"/>
+        <location filename="../widgets/support/formulas.cpp" line="70"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="64"/>
+        <location filename="../widgets/support/formulas.cpp" line="65"/>
         <source>PaLM (Chowdhery et al. 2022) App. B: F_model = (6·N + 6·L·s·(d_qk + d_v)·a) per token, no recompute</source>
         <translation>PaLM (Chowdhery et al. 2022) App. B: F_model = (6·N + 6·L·s·(d_qk + d_v)·a) per token, no recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="66"/>
+        <location filename="../widgets/support/formulas.cpp" line="67"/>
         <source>HFU</source>
         <translation>HFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="70"/>
+        <location filename="../widgets/support/formulas.cpp" line="71"/>
         <source>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</source>
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
-        <location filename="../widgets/charts/timechart.cpp" line="338"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="77"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="256"/>
+        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="79"/>
+        <location filename="../widgets/support/formulas.cpp" line="80"/>
         <source>%1 of the step idle (simulated)</source>
         <translation>%1 of the step idle (simulated)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="80"/>
+        <location filename="../widgets/support/formulas.cpp" line="81"/>
         <source>Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages and point-to-point time</source>
         <translation>Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages and point-to-point time</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="85"/>
+        <location filename="../widgets/support/formulas.cpp" line="86"/>
         <source>Memory (stage %1)</source>
         <translation>Memory (stage %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="90"/>
+        <location filename="../widgets/support/formulas.cpp" line="91"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="93"/>
+        <location filename="../widgets/support/formulas.cpp" line="94"/>
         <source>ZeRO (Rajbhandari et al. 2020) §3</source>
         <translation>ZeRO (Rajbhandari et al. 2020) §3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="95"/>
+        <location filename="../widgets/support/formulas.cpp" line="96"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="99"/>
+        <location filename="../widgets/support/formulas.cpp" line="100"/>
         <source>ZeRO §3; Megatron-LM keeps fp32 main gradients (4 B)</source>
         <translation>ZeRO §3; Megatron-LM keeps fp32 main gradients (4 B)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="100"/>
+        <location filename="../widgets/support/formulas.cpp" line="101"/>
         <source>Optimizer state</source>
         <translation>Optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="104"/>
+        <location filename="../widgets/support/formulas.cpp" line="105"/>
         <source>ZeRO §3.1: Adam in mixed precision keeps an fp32 copy, m and v (4 + 4 + 4 B)</source>
         <translation>ZeRO §3.1: Adam in mixed precision keeps an fp32 copy, m and v (4 + 4 + 4 B)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="109"/>
+        <location filename="../widgets/support/formulas.cpp" line="110"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="116"/>
+        <location filename="../widgets/support/formulas.cpp" line="117"/>
         <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</source>
         <translation>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="122"/>
+        <location filename="../widgets/support/formulas.cpp" line="123"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="129"/>
+        <location filename="../widgets/support/formulas.cpp" line="130"/>
         <source>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</source>
         <translation>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="132"/>
+        <location filename="../widgets/support/formulas.cpp" line="133"/>
         <source>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</source>
         <translation>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="134"/>
+        <location filename="../widgets/support/formulas.cpp" line="135"/>
         <source>2 · b · s · h · 2 B · m · v (per boundary)</source>
         <translation>2 · b · s · h · 2 B · m · v (per boundary)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="135"/>
+        <location filename="../widgets/support/formulas.cpp" line="136"/>
         <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
         <translation>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="137"/>
+        <location filename="../widgets/support/formulas.cpp" line="138"/>
         <source>(cp − 1) · KV block · L · m (ring, forward and backward)</source>
         <translation>(cp − 1) · KV block · L · m (ring, forward and backward)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="138"/>
+        <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</source>
         <translation>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="141"/>
+        <location filename="../widgets/support/formulas.cpp" line="142"/>
         <source>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</source>
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="363"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="143"/>
+        <location filename="../widgets/charts/timechart.cpp" line="365"/>
+        <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="145"/>
+        <location filename="../widgets/support/formulas.cpp" line="146"/>
         <source>n = %1, on %2</source>
         <translation>n = %1, on %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="146"/>
+        <location filename="../widgets/support/formulas.cpp" line="147"/>
         <source>%1 per GPU per step, %2 (%3 exposed)</source>
         <translation>%1 per GPU per step, %2 (%3 exposed)</translation>
     </message>
 </context>
 <context>
-    <name>LessonPlayer</name>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="29"/>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="30"/>
-        <source>Set up the lesson&apos;s first step on your model (Undo takes each step back)</source>
-        <translation>Set up the lesson&apos;s first step on your model (Undo takes each step back)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="42"/>
-        <source>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</source>
-        <translation>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="50"/>
-        <source>◀ &amp;Back</source>
-        <translation>◀ &amp;Back</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="51"/>
-        <source>&amp;Next ▶</source>
-        <translation>&amp;Next ▶</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="103"/>
-        <source>Lesson %1, step %2</source>
-        <translation>Lesson %1, step %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="141"/>
-        <source>Step %1 of %2</source>
-        <translation>Step %1 of %2</translation>
-    </message>
-</context>
-<context>
     <name>Lessons</name>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="17"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="20"/>
         <source>Data parallelism</source>
         <translation>Data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="18"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="21"/>
         <source>Every GPU holds everything</source>
         <translation>Every GPU holds everything</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="22"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="25"/>
         <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
         <translation>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="34"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="37"/>
         <source>The gradient all-reduce</source>
         <translation>The gradient all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="37"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="40"/>
         <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
         <translation>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="51"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="54"/>
         <source>ZeRO stages 1, 2 and 3</source>
         <translation>ZeRO stages 1, 2 and 3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="59"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="62"/>
         <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
         <translation>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="65"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="68"/>
         <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
         <translation>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="68"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="71"/>
         <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
         <translation>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="89"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="92"/>
         <source>Start: plain data parallelism</source>
         <translation>Start: plain data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="92"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="95"/>
         <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
         <translation>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="98"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="101"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="99"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="102"/>
         <source>ZeRO-2: gradients</source>
         <translation>ZeRO-2: gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="100"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="103"/>
         <source>ZeRO-3: weights</source>
         <translation>ZeRO-3: weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="19"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="22"/>
         <source>Tensor parallelism</source>
         <translation>Tensor parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="20"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="23"/>
         <source>One TP group per node</source>
         <translation>One TP group per node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="26"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="29"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="36"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="39"/>
         <source>Let TP leave the node</source>
         <translation>Let TP leave the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="45"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="48"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="64"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="67"/>
         <source>Pipeline parallelism</source>
         <translation>Pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="68"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="71"/>
         <source>Few micro-batches</source>
         <translation>Few micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="71"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="74"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="79"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="82"/>
         <source>More micro-batches</source>
         <translation>More micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="82"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="85"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="89"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="92"/>
         <source>Interleaving</source>
         <translation>Interleaving</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="96"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="99"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="101"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="104"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="112"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="115"/>
         <source>Sequence and context parallelism</source>
         <translation>Sequence and context parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="114"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="117"/>
         <source>TP without SP</source>
         <translation>TP without SP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="121"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="124"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="127"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="133"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="140"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="143"/>
         <source>Context parallelism for long sequences</source>
         <translation>Context parallelism for long sequences</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="147"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="150"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="162"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="165"/>
         <source>Expert parallelism</source>
         <translation>Expert parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="164"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="167"/>
         <source>Every GPU holds every expert</source>
         <translation>Every GPU holds every expert</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="167"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="170"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="176"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="179"/>
         <source>Experts split over the DP ranks</source>
         <translation>Experts split over the DP ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="181"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="184"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="19"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="22"/>
         <source>Combining them</source>
         <translation>Combining them</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="21"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="24"/>
         <source>1. TP inside the node</source>
         <translation>1. TP inside the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="24"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="27"/>
         <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
         <translation>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="30"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="33"/>
         <source>2. PP across nodes until it fits</source>
         <translation>2. PP across nodes until it fits</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="33"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="36"/>
         <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
         <translation>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="40"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="43"/>
         <source>3. DP fills the rest</source>
         <translation>3. DP fills the rest</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="43"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="46"/>
         <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
         <translation>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="56"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="59"/>
         <source>Is the network enough?</source>
         <translation>Is the network enough?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="57"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="60"/>
         <source>Communication per dimension</source>
         <translation>Communication per dimension</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="63"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="66"/>
         <source>%1 %2 (%3 exposed)</source>
         <translation>%1 %2 (%3 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="66"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="69"/>
         <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
         <translation>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="69"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="72"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="18"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="21"/>
         <source>Misconception: more GPUs = faster</source>
         <translation>Misconception: more GPUs = faster</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="19"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="22"/>
         <source>The starting point</source>
         <translation>The starting point</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="21"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="24"/>
         <source>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</source>
         <translation>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="26"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="29"/>
         <source>Eight times the GPUs, same batch</source>
         <translation>Eight times the GPUs, same batch</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="30"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="33"/>
         <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
         <translation>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="45"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="48"/>
         <source>Misconception: bigger TP is better</source>
         <translation>Misconception: bigger TP is better</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="47"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="50"/>
         <source>TP over the whole node</source>
         <translation>TP over the whole node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="50"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="53"/>
         <source>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</source>
         <translation>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="56"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="59"/>
         <source>Half the TP</source>
         <translation>Half the TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="63"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="66"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</source>
         <translation>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="67"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="70"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</source>
         <translation>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="83"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="86"/>
         <source>Misconception: ZeRO-3 is a silver bullet</source>
         <translation>Misconception: ZeRO-3 is a silver bullet</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="84"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="87"/>
         <source>The distributed optimizer</source>
         <translation>The distributed optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="87"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="90"/>
         <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
         <translation>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="93"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="96"/>
         <source>ZeRO-3 on the same layout</source>
         <translation>ZeRO-3 on the same layout</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="96"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="99"/>
         <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
         <translation>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="114"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="117"/>
         <source>Misconception: topology does not matter</source>
         <translation>Misconception: topology does not matter</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="119"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="122"/>
         <source>TP on NVLink</source>
         <translation>TP on NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="121"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="124"/>
         <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
         <translation>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="127"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="130"/>
         <source>The same GPUs, smaller nodes</source>
         <translation>The same GPUs, smaller nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="130"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="133"/>
         <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
         <translation>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="19"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="22"/>
         <source>Myth vs measured: Adam&apos;s memory</source>
         <translation>Myth vs measured: Adam&apos;s memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="20"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="23"/>
         <source>16 bytes per parameter</source>
         <translation>16 bytes per parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="25"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="28"/>
         <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
         <translation>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="44"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="47"/>
         <source>Myth vs measured: the bubble at m = 2(p−1)</source>
         <translation>Myth vs measured: the bubble at m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="48"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="51"/>
         <source>m = 2(p−1)</source>
         <translation>m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="50"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="53"/>
         <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
         <translation>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="57"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="60"/>
         <source>m = 8p</source>
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="59"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="62"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
         <translation>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
-        <source>Change not made: %1</source>
-        <translation>Change not made: %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
-        <source>Warnings (%1)</source>
-        <translation>Warnings (%1)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
-        <source>Warnings</source>
-        <translation>Warnings</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
-        <source>Parallelism and Training</source>
-        <translation>Parallelism and Training</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
-        <source>Cluster</source>
-        <translation>Cluster</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
-        <source>Topology</source>
-        <translation>Topology</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
-        <source>Search</source>
-        <translation>Search</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
-        <source>Report</source>
-        <translation>Report</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
-        <source>Formulas</source>
-        <translation>Formulas</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
-        <source>Decision Tree</source>
-        <translation>Decision Tree</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
-        <source>Compare A/B</source>
-        <translation>Compare A/B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
-        <source>Lessons</source>
-        <translation>Lessons</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
-        <source>Export to &amp;Launcher…</source>
-        <translation>Export to &amp;Launcher…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
-        <source>&amp;Export Chart</source>
-        <translation>&amp;Export Chart</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
-        <source>&amp;Memory Chart...</source>
-        <translation>&amp;Memory Chart...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
-        <source>Ctrl+E, M</source>
-        <translation>Ctrl+E, M</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
-        <source>&amp;Pipeline Chart...</source>
-        <translation>&amp;Pipeline Chart...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
-        <source>Ctrl+E, P</source>
-        <translation>Ctrl+E, P</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
-        <source>&amp;Time Chart...</source>
-        <translation>&amp;Time Chart...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
-        <source>Ctrl+E, T</source>
-        <translation>Ctrl+E, T</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
-        <source>&amp;Copy Report as Text</source>
-        <translation>&amp;Copy Report as Text</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
-        <source>&amp;Tools</source>
-        <translation>&amp;Tools</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
-        <source>&amp;Search Configurations</source>
-        <translation>&amp;Search Configurations</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
-        <source>Ctrl+Shift+F</source>
-        <translation>Ctrl+Shift+F</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
-        <source>Scaling S&amp;weep</source>
-        <translation>Scaling S&amp;weep</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
-        <source>&amp;Pin as A for Comparison</source>
-        <translation>&amp;Pin as A for Comparison</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
-        <source>Ctrl+Shift+A</source>
-        <translation>Ctrl+Shift+A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
-        <source>&amp;Lessons</source>
-        <translation>&amp;Lessons</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
-        <source>&amp;View</source>
-        <translation>&amp;View</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
-        <source>Show the &amp;Whole Step</source>
-        <translation>Show the &amp;Whole Step</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
-        <source>&amp;Theme</source>
-        <translation>&amp;Theme</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
-        <source>&amp;System</source>
-        <translation>&amp;System</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
-        <source>&amp;Light</source>
-        <translation>&amp;Light</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dark</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
-        <source>System Default</source>
-        <translation>System Default</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
-        <source>The language changes when ShardScope starts again.</source>
-        <translation>The language changes when ShardScope starts again.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
-        <source>&amp;About ShardScope</source>
-        <translation>&amp;About ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
-        <source>About ShardScope</source>
-        <translation>About ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
-        <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
-        <source>About &amp;Qt</source>
-        <translation>About &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
-        <source>Chart saved to %1</source>
-        <translation>Chart saved to %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
-        <source>Report copied to the clipboard.</source>
-        <translation>Report copied to the clipboard.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
-        <source>Untitled</source>
-        <translation>Untitled</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
-        <source>%1[*] — %2 — ShardScope</source>
-        <translation>%1[*] — %2 — ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
-        <source>Not saved yet</source>
-        <translation>Not saved yet</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
-        <source>Estimated in %1 µs</source>
-        <translation>Estimated in %1 µs</translation>
-    </message>
-</context>
-<context>
-    <name>MemoryChart</name>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="24"/>
-        <source>Weights</source>
-        <translation>Weights</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="25"/>
-        <source>Gradients</source>
-        <translation>Gradients</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="26"/>
-        <source>Optimizer state</source>
-        <translation>Optimizer state</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="27"/>
-        <source>Activations</source>
-        <translation>Activations</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="28"/>
-        <source>Buffers</source>
-        <translation>Buffers</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="29"/>
-        <source>Overhead</source>
-        <translation>Overhead</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="61"/>
-        <source>%1 parameters held by this GPU × %2 bytes (%3)%4</source>
-        <translation>%1 parameters held by this GPU × %2 bytes (%3)%4</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="64"/>
-        <source>, sharded over DP×CP = %1 by ZeRO-3</source>
-        <translation>, sharded over DP×CP = %1 by ZeRO-3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="67"/>
-        <source>%1 parameters × %2 bytes (%3 main gradients)%4</source>
-        <translation>%1 parameters × %2 bytes (%3 main gradients)%4</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="70"/>
-        <location filename="../widgets/charts/memorychart.cpp" line="76"/>
-        <source>, sharded over DP×CP = %1 by ZeRO-%2</source>
-        <translation>, sharded over DP×CP = %1 by ZeRO-%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="73"/>
-        <source>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</source>
-        <translation>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="79"/>
-        <source>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</source>
-        <translation>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="92"/>
-        <source>fp32 logits</source>
-        <translation>fp32 logits</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="93"/>
-        <source>ZeRO-3 gather</source>
-        <translation>ZeRO-3 gather</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="94"/>
-        <source>reduce buckets</source>
-        <translation>reduce buckets</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
-        <source>recompute workspace</source>
-        <translation>recompute workspace</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
-        <source>pipeline send/receive</source>
-        <translation>pipeline send/receive</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
-        <source>SP all-gather</source>
-        <translation>SP all-gather</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
-        <source>No buffers on this stage</source>
-        <translation>No buffers on this stage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
-        <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
-        <translation>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="113"/>
-        <source>Pipeline stage</source>
-        <translation>Pipeline stage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="114"/>
-        <source>Memory per GPU</source>
-        <translation>Memory per GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="134"/>
-        <source>Over capacity</source>
-        <translation>Over capacity</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="140"/>
-        <source>GPU capacity</source>
-        <translation>GPU capacity</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="191"/>
-        <source>%1 capacity %2</source>
-        <translation>%1 capacity %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="209"/>
-        <source>Memory per GPU
-peak %1 on stage %2: fits in %3</source>
-        <translation>Memory per GPU
-peak %1 on stage %2: fits in %3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="214"/>
-        <source>Memory per GPU
-peak %1 on stage %2: %3 over capacity</source>
-        <translation>Memory per GPU
-peak %1 on stage %2: %3 over capacity</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
-        <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
-        <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
-        <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
-        <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
-    </message>
-</context>
-<context>
-    <name>ModelPanel</name>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
-        <source>Start from a published model; every field below stays editable.</source>
-        <translation>Start from a published model; every field below stays editable.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
-        <source>Import config.json…</source>
-        <translation>Import config.json…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="58"/>
-        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
-        <translation>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
-        <source>Use model %1</source>
-        <translation>Use model %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
-        <source>Import a Hugging Face config.json</source>
-        <translation>Import a Hugging Face config.json</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="78"/>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation>JSON files (*.json);;All files (*)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="81"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="233"/>
-        <source>Cannot import</source>
-        <translation>Cannot import</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
-        <source>Layers</source>
-        <translation>Layers</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
-        <source>Hidden size</source>
-        <translation>Hidden size</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
-        <source>Attention heads</source>
-        <translation>Attention heads</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
-        <source>KV heads</source>
-        <translation>KV heads</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
-        <source>Grouped-query attention: fewer key/value heads than heads.</source>
-        <translation>Grouped-query attention: fewer key/value heads than heads.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
-        <source>Head size</source>
-        <translation>Head size</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
-        <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
-        <translation>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
-        <source>auto (hidden / heads)</source>
-        <translation>auto (hidden / heads)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
-        <source>FFN width</source>
-        <translation>FFN width</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
-        <source>Vocabulary</source>
-        <translation>Vocabulary</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
-        <source>Max context</source>
-        <translation>Max context</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
-        <source>MLP</source>
-        <translation>MLP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
-        <source>SwiGLU</source>
-        <translation>SwiGLU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
-        <source>GeLU</source>
-        <translation>GeLU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
-        <source>Norm</source>
-        <translation>Norm</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
-        <source>RMSNorm</source>
-        <translation>RMSNorm</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
-        <source>LayerNorm</source>
-        <translation>LayerNorm</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="111"/>
-        <source>Tied embeddings</source>
-        <translation>Tied embeddings</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
-        <source>Positions</source>
-        <translation>Positions</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
-        <source>Learned (GPT-2/3)</source>
-        <translation>Learned (GPT-2/3)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
-        <source>None</source>
-        <translation>None</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
-        <source>Biases</source>
-        <translation>Biases</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
-        <source>QKV only (Qwen2)</source>
-        <translation>QKV only (Qwen2)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
-        <source>All linear layers (GPT)</source>
-        <translation>All linear layers (GPT)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
-        <source>QK norm</source>
-        <translation>QK norm</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
-        <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
-        <translation>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
-        <source>MTP layers</source>
-        <translation>MTP layers</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
-        <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
-        <translation>DeepSeek-V3&apos;s multi-token-prediction layers.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
-        <source>Mixture of experts</source>
-        <translation>Mixture of experts</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
-        <source>Experts</source>
-        <translation>Experts</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
-        <source>Experts per token</source>
-        <translation>Experts per token</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
-        <source>Expert FFN width</source>
-        <translation>Expert FFN width</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="141"/>
-        <source>Shared experts</source>
-        <translation>Shared experts</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
-        <source>Leading dense layers</source>
-        <translation>Leading dense layers</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
-        <source>Shared expert FFN width</source>
-        <translation>Shared expert FFN width</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
-        <source>0: same as a routed expert.</source>
-        <translation>0: same as a routed expert.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
-        <source>same as a routed expert</source>
-        <translation>same as a routed expert</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
-        <source>MoE every n-th layer</source>
-        <translation>MoE every n-th layer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
-        <source>Router bias</source>
-        <translation>Router bias</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
-        <source>Shared expert gate</source>
-        <translation>Shared expert gate</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
-        <source>Qwen2-MoE&apos;s sigmoid gate.</source>
-        <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
-        <source>Multi-head latent attention</source>
-        <translation>Multi-head latent attention</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
-        <source>Query LoRA rank</source>
-        <translation>Query LoRA rank</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
-        <source>KV LoRA rank</source>
-        <translation>KV LoRA rank</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
-        <source>QK head size (no RoPE)</source>
-        <translation>QK head size (no RoPE)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
-        <source>QK head size (RoPE)</source>
-        <translation>QK head size (RoPE)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
-        <source>V head size</source>
-        <translation>V head size</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
-        <source>%1 parameters</source>
-        <translation>%1 parameters</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
-        <source>, %1 active per token</source>
-        <translation>, %1 active per token</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
-        <source> — edited from the preset</source>
-        <translation> — edited from the preset</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
-        <source> — custom model</source>
-        <translation> — custom model</translation>
-    </message>
-</context>
-<context>
     <name>Names</name>
     <message>
-        <location filename="../widgets/support/names.cpp" line="14"/>
+        <location filename="../widgets/support/names.cpp" line="16"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="16"/>
+        <location filename="../widgets/support/names.cpp" line="18"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="18"/>
+        <location filename="../widgets/support/names.cpp" line="20"/>
         <source>interleaved 1F1B</source>
         <translation>interleaved 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="20"/>
+        <location filename="../widgets/support/names.cpp" line="22"/>
         <source>ZB-H1</source>
         <translation>ZB-H1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="22"/>
+        <location filename="../widgets/support/names.cpp" line="24"/>
         <source>ZB-V</source>
         <translation>ZB-V</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="24"/>
+        <location filename="../widgets/support/names.cpp" line="26"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="31"/>
+        <location filename="../widgets/support/names.cpp" line="33"/>
         <source>no link</source>
         <translation>no link</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="33"/>
+        <location filename="../widgets/support/names.cpp" line="35"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="35"/>
+        <location filename="../widgets/support/names.cpp" line="37"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="37"/>
+        <location filename="../widgets/support/names.cpp" line="39"/>
         <source>network</source>
         <translation>network</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="39"/>
+        <location filename="../widgets/support/names.cpp" line="41"/>
         <source>network, spine</source>
         <translation>network, spine</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="46"/>
+        <location filename="../widgets/support/names.cpp" line="48"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="48"/>
+        <location filename="../widgets/support/names.cpp" line="50"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="50"/>
+        <location filename="../widgets/support/names.cpp" line="52"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="52"/>
+        <location filename="../widgets/support/names.cpp" line="54"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="54"/>
+        <location filename="../widgets/support/names.cpp" line="56"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="56"/>
+        <location filename="../widgets/support/names.cpp" line="58"/>
         <source>Expert DP</source>
         <translation>Expert DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="58"/>
+        <location filename="../widgets/support/names.cpp" line="60"/>
         <source>ETP</source>
         <translation>ETP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="67"/>
+        <location filename="../widgets/support/names.cpp" line="69"/>
         <source>no recompute</source>
         <translation>no recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="68"/>
+        <location filename="../widgets/support/names.cpp" line="70"/>
         <source>selective recompute</source>
         <translation>selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="69"/>
+        <location filename="../widgets/support/names.cpp" line="71"/>
         <source>full recompute</source>
         <translation>full recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="71"/>
+        <location filename="../widgets/support/names.cpp" line="73"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="72"/>
+        <location filename="../widgets/support/names.cpp" line="74"/>
         <source>selective</source>
         <translation>selective</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="73"/>
+        <location filename="../widgets/support/names.cpp" line="75"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="75"/>
+        <location filename="../widgets/support/names.cpp" line="77"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="76"/>
+        <location filename="../widgets/support/names.cpp" line="78"/>
         <source>Selective</source>
         <translation>Selective</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="77"/>
+        <location filename="../widgets/support/names.cpp" line="79"/>
         <source>Full layers</source>
         <translation>Full layers</translation>
     </message>
 </context>
 <context>
-    <name>ParallelismPanel</name>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
-        <source>TP</source>
-        <translation>TP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
-        <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
-        <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
-        <source>PP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
-        <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
-        <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
-        <source>DP</source>
-        <translation>DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
-        <source>Data parallelism: model replicas, each on its own share of the batch.</source>
-        <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
-        <source>CP</source>
-        <translation>CP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
-        <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
-        <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
-        <source>EP</source>
-        <translation>EP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
-        <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
-        <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
-        <source>Expert TP</source>
-        <translation>Expert TP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
-        <source>Tensor parallelism inside each expert (0: same as TP).</source>
-        <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="95"/>
-        <source>Virtual stages</source>
-        <translation>Virtual stages</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="95"/>
-        <source>Model chunks per pipeline rank for the interleaved schedule.</source>
-        <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
-        <source>DP fills the cluster</source>
-        <translation>DP fills the cluster</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
-        <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
-        <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
-        <source>World</source>
-        <translation>World</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
-        <source>TP × PP × CP × DP</source>
-        <translation>TP × PP × CP × DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
-        <source>Sequence parallelism</source>
-        <translation>Sequence parallelism</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
-        <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
-        <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
-        <source>ZeRO stage</source>
-        <translation>ZeRO stage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
-        <source>0: replicate (DDP)</source>
-        <translation>0: replicate (DDP)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
-        <source>1: shard optimizer</source>
-        <translation>1: shard optimizer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
-        <source>2: + gradients</source>
-        <translation>2: + gradients</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
-        <source>3: + weights (FSDP)</source>
-        <translation>3: + weights (FSDP)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
-        <source>Schedule</source>
-        <translation>Schedule</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
-        <source>GPipe</source>
-        <translation>GPipe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
-        <source>1F1B</source>
-        <translation>1F1B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
-        <source>Interleaved 1F1B</source>
-        <translation>Interleaved 1F1B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
-        <source>Zero bubble H1</source>
-        <translation>Zero bubble H1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
-        <source>Zero bubble V</source>
-        <translation>Zero bubble V</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
-        <source>DualPipe</source>
-        <translation>DualPipe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
-        <source>Rank order</source>
-        <translation>Rank order</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="156"/>
-        <source>TP-CP-EP-DP-PP (Megatron)</source>
-        <translation>TP-CP-EP-DP-PP (Megatron)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
-        <source>TP-CP-EP-PP-DP</source>
-        <translation>TP-CP-EP-PP-DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
-        <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
-        <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
-        <source>seq</source>
-        <translation>seq</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
-        <source>Global batch</source>
-        <translation>Global batch</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
-        <source>Sequences per optimizer step.</source>
-        <translation>Sequences per optimizer step.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
-        <source>Sequence length</source>
-        <translation>Sequence length</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
-        <source>Recompute</source>
-        <translation>Recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
-        <source>Flash attention</source>
-        <translation>Flash attention</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
-        <source>Selective recompute</source>
-        <translation>Selective recompute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
-        <source>Core attention</source>
-        <translation>Core attention</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
-        <source>Per-op policy</source>
-        <translation>Per-op policy</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="186"/>
-        <source>What selective recompute re-runs in the backward pass.</source>
-        <translation>What selective recompute re-runs in the backward pass.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
-        <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
-        <translation>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
-        <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
-        <translation>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
-        <source>Attention kernel</source>
-        <translation>Attention kernel</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
-        <source>Fused (Transformer Engine)</source>
-        <translation>Fused (Transformer Engine)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
-        <source>FlashAttention-2</source>
-        <translation>FlashAttention-2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
-        <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
-        <translation>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
-        <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
-        <translation>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
-        <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
-        <translation>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
-        <source>Kernel fusion</source>
-        <translation>Kernel fusion</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="212"/>
-        <source>Fused kernels</source>
-        <translation>Fused kernels</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
-        <source>torch.compile</source>
-        <translation>torch.compile</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="214"/>
-        <source>PyTorch eager</source>
-        <translation>PyTorch eager</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
-        <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
-        <translation>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
-        <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
-        <translation>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
-        <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
-        <translation>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
-        <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
-        <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
-        <source>Precision</source>
-        <translation>Precision</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
-        <source>FP16</source>
-        <translation>FP16</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
-        <source>Main gradients</source>
-        <translation>Main gradients</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
-        <source>FP32 (Megatron default)</source>
-        <translation>FP32 (Megatron default)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
-        <source>Offload optimizer</source>
-        <translation>Offload optimizer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="238"/>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
-        <source>Adam (fp32 master, m, v)</source>
-        <translation>Adam (fp32 master, m, v)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
-        <source>SGD with momentum</source>
-        <translation>SGD with momentum</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
-        <source>Overlap with compute</source>
-        <translation>Overlap with compute</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
-        <source>DP gradients and gathers</source>
-        <translation>DP gradients and gathers</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
-        <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
-        <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
-        <source>TP communication</source>
-        <translation>TP communication</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
-        <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
-        <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
-        <source>EP all-to-all</source>
-        <translation>EP all-to-all</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
-        <source>CP ring exchange</source>
-        <translation>CP ring exchange</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
-        <source>Memory overhead</source>
-        <translation>Memory overhead</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
-        <source>CUDA context</source>
-        <translation>CUDA context</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
-        <source>Allocator share</source>
-        <translation>Allocator share</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="265"/>
-        <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
-        <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="297"/>
-        <source>= TP</source>
-        <translation>= TP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="370"/>
-        <source>Set %1 to %2</source>
-        <translation>Set %1 to %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="405"/>
-        <source>%1 of %2 GPUs</source>
-        <translation>%1 of %2 GPUs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="406"/>
-        <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
-        <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="412"/>
-        <source>%1 more than the cluster has</source>
-        <translation>%1 more than the cluster has</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="415"/>
-        <source>%1 GPUs idle</source>
-        <translation>%1 GPUs idle</translation>
-    </message>
-</context>
-<context>
-    <name>PipelineChart</name>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="35"/>
-        <source>forward</source>
-        <translation>forward</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="37"/>
-        <source>backward</source>
-        <translation>backward</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="38"/>
-        <source>weight gradient</source>
-        <translation>weight gradient</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
-        <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
-        <translation>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="49"/>
-        <source>Estimated: closed form, not simulated</source>
-        <translation>Estimated: closed form, not simulated</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
-        <source>Estimated: every operation simulated on the per-stage times</source>
-        <translation>Estimated: every operation simulated on the per-stage times</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
-        <source>Time in the step</source>
-        <translation>Time in the step</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
-        <source>days</source>
-        <translation>days</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="61"/>
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="66"/>
-        <source>Pipeline rank</source>
-        <translation>Pipeline rank</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
-        <source>Schedule</source>
-        <translation>Schedule</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="73"/>
-        <source>Forward</source>
-        <translation>Forward</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
-        <source>Backward</source>
-        <translation>Backward</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
-        <source>Weight gradient</source>
-        <translation>Weight gradient</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
-        <source>Idle (bubble)</source>
-        <translation>Idle (bubble)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="124"/>
-        <source>Pipeline: %1</source>
-        <translation>Pipeline: %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="126"/>
-        <source>, %1 chunks per rank</source>
-        <translation>, %1 chunks per rank</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="127"/>
-        <source>, %1 micro-batches
-bubble %2 of the step · busiest rank %3</source>
-        <translation>, %1 micro-batches
-bubble %2 of the step · busiest rank %3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="131"/>
-        <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
-        <translation> · drawn: the first %1 micro-batches (the rest repeat)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="137"/>
-        <source>the paper&apos;s form; its assumptions hold</source>
-        <translation>the paper&apos;s form; its assumptions hold</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="138"/>
-        <source>an approximation; the paper&apos;s assumptions do not hold</source>
-        <translation>an approximation; the paper&apos;s assumptions do not hold</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
-        <source>exact for identical stages</source>
-        <translation>exact for identical stages</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
-        <source>DualPipe needs an even number of stages:
-estimated in closed form (%1), with no timeline to draw.
-Bubble: %2 of a %3 step.</source>
-        <translation>DualPipe needs an even number of stages:
-estimated in closed form (%1), with no timeline to draw.
-Bubble: %2 of a %3 step.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="145"/>
-        <source>%1 over %2 stages is too deep to simulate:
-estimated in closed form (%3), with no timeline to draw.
-Bubble: %4 of a %5 step.</source>
-        <translation>%1 over %2 stages is too deep to simulate:
-estimated in closed form (%3), with no timeline to draw.
-Bubble: %4 of a %5 step.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="252"/>
-        <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
-        <translation>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="255"/>
-        <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
-        <translation>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="261"/>
-        <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
-        <translation>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</translation>
-    </message>
-</context>
-<context>
-    <name>PresentationMode</name>
-    <message>
-        <location filename="../widgets/shell/presentationmode.cpp" line="15"/>
-        <source>&amp;Presentation Mode</source>
-        <translation>&amp;Presentation Mode</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/presentationmode.cpp" line="18"/>
-        <source>Full screen, large text and thick lines; arrow keys step through the lesson</source>
-        <translation>Full screen, large text and thick lines; arrow keys step through the lesson</translation>
-    </message>
-</context>
-<context>
-    <name>RecentFiles</name>
-    <message>
-        <location filename="../widgets/shell/recentfiles.cpp" line="54"/>
-        <source>No recent files</source>
-        <translation>No recent files</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/recentfiles.cpp" line="56"/>
-        <source>Clear Recent Files</source>
-        <translation>Clear Recent Files</translation>
-    </message>
-</context>
-<context>
     <name>Recovery</name>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="42"/>
+        <location filename="../widgets/shell/recovery.cpp" line="44"/>
         <source>Recover Unsaved Changes</source>
         <translation>Recover Unsaved Changes</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="35"/>
+        <location filename="../widgets/shell/recovery.cpp" line="37"/>
         <source>ShardScope did not close properly last time and kept unsaved changes from %1.
 Recover them?</source>
         <translation>ShardScope did not close properly last time and kept unsaved changes from %1.
 Recover them?</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="38"/>
+        <location filename="../widgets/shell/recovery.cpp" line="40"/>
         <source>ShardScope did not close properly last time and kept unsaved changes to %1 from %2.
 Recover them?</source>
         <translation>ShardScope did not close properly last time and kept unsaved changes to %1 from %2.
 Recover them?</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="50"/>
+        <location filename="../widgets/shell/recovery.cpp" line="52"/>
         <source>Cannot Recover</source>
         <translation>Cannot Recover</translation>
     </message>
@@ -4328,184 +1660,111 @@ Recover them?</translation>
     </message>
 </context>
 <context>
-    <name>ScalingChart</name>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="15"/>
-        <source>Scaling at a fixed global batch</source>
-        <translation>Scaling at a fixed global batch</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="16"/>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="24"/>
-        <source>Tokens per second</source>
-        <translation>Tokens per second</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="27"/>
-        <source>Scaling efficiency</source>
-        <translation>Scaling efficiency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="30"/>
-        <source>perfect scaling</source>
-        <translation>perfect scaling</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="33"/>
-        <source>best configuration</source>
-        <translation>best configuration</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="37"/>
-        <source>efficiency</source>
-        <translation>efficiency</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="109"/>
-        <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
-%5</source>
-        <translation>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
-%5</translation>
-    </message>
-</context>
-<context>
     <name>ScatterData</name>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="38"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="39"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
         <source>PP %1</source>
         <translation>PP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
         <source>DP %1</source>
         <translation>DP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
         <source>CP %1</source>
         <translation>CP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="44"/>
         <source>EP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="45"/>
         <source>ZeRO %1</source>
         <translation>ZeRO %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="46"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="48"/>
         <source>no pipeline</source>
         <translation>no pipeline</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="48"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="50"/>
         <source>%1 v%2</source>
         <translation>%1 v%2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="52"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="54"/>
         <source>micro-batch %1</source>
         <translation>micro-batch %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
         <source>SP on</source>
         <translation>SP on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
         <source>SP off</source>
         <translation>SP off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="63"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="65"/>
         <source>Tensor parallel (TP)</source>
         <translation>Tensor parallel (TP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="64"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
         <source>Pipeline parallel (PP)</source>
         <translation>Pipeline parallel (PP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="65"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
         <source>Data parallel (DP)</source>
         <translation>Data parallel (DP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
         <source>Context parallel (CP)</source>
         <translation>Context parallel (CP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
         <source>Expert parallel (EP)</source>
         <translation>Expert parallel (EP)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
         <source>Pipeline schedule</source>
         <translation>Pipeline schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="73"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="74"/>
         <source>Sequence parallel</source>
         <translation>Sequence parallel</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioDocument</name>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="93"/>
-        <source>Set %1 to %2</source>
-        <translation>Set %1 to %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="187"/>
-        <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
-        <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="248"/>
-        <source>Recover unsaved changes</source>
-        <translation>Recover unsaved changes</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="271"/>
-        <source>Import %1</source>
-        <translation>Import %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="302"/>
-        <source>Cannot save %1: %2</source>
-        <translation>Cannot save %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4542,373 +1801,3157 @@ Recover them?</translation>
     </message>
 </context>
 <context>
-    <name>SearchPanel</name>
+    <name>TopologyModel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="60"/>
-        <source>whole cluster</source>
-        <translation>whole cluster</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="97"/>
+        <source>NVLink domains</source>
+        <translation>NVLink domains</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="61"/>
-        <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
-        <translation>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="97"/>
+        <source>nodes</source>
+        <translation>nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="67"/>
-        <source>How many of the fastest configurations the table lists</source>
-        <translation>How many of the fastest configurations the table lists</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="98"/>
+        <source>ranks %1–%2 on %3 %4–%5</source>
+        <translation>ranks %1–%2 on %3 %4–%5</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="72"/>
-        <source>Micro-batches tried: the divisors of the global batch up to this</source>
-        <translation>Micro-batches tried: the divisors of the global batch up to this</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="114"/>
+        <source>NVLink domain</source>
+        <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
-        <source>Any launcher</source>
-        <translation>Any launcher</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="114"/>
+        <source>node</source>
+        <translation>node</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="78"/>
-        <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
-        <translation>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="124"/>
+        <source>stage %1</source>
+        <translation>stage %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
-        <source>&amp;GPUs:</source>
-        <translation>&amp;GPUs:</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="128"/>
+        <source>replica %1</source>
+        <translation>replica %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
-        <source>&amp;Top:</source>
-        <translation>&amp;Top:</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="134"/>
+        <source>group %1</source>
+        <translation>group %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ChartWidget</name>
+    <message>
+        <location filename="../widgets/charts/chartwidget.cpp" line="180"/>
+        <source>Export Chart...</source>
+        <translation>Export Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
-        <source>&amp;Micro-batch up to:</source>
-        <translation>&amp;Micro-batch up to:</translation>
+        <location filename="../widgets/charts/chartwidget.cpp" line="181"/>
+        <source>Copy Chart as Image</source>
+        <translation>Copy Chart as Image</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ClusterPanel</name>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
-        <source>&amp;Launcher:</source>
-        <translation>&amp;Launcher:</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
-        <source>&amp;Search</source>
-        <translation>&amp;Search</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="27"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
-        <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
-        <translation>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="27"/>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
-        <source>Scaling S&amp;weep</source>
-        <translation>Scaling S&amp;weep</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="28"/>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
-        <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
-        <translation>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="47"/>
+        <source>Advanced: kernel profile and collectives</source>
+        <translation>Advanced: kernel profile and collectives</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="48"/>
+        <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
+        <translation>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
-        <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
-        <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
+        <source>Use cluster %1</source>
+        <translation>Use cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
-        <source>C&amp;olour by:</source>
-        <translation>C&amp;olour by:</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
-        <source>Fastest configurations</source>
-        <translation>Fastest configurations</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <source>GPUs per node</source>
+        <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
-        <source>Pareto front (throughput against free memory)</source>
-        <translation>Pareto front (throughput against free memory)</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
-        <source>&amp;Apply to Document</source>
-        <translation>&amp;Apply to Document</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
-        <source>Load the selected configuration into the document (Undo takes it back)</source>
-        <translation>Load the selected configuration into the document (Undo takes it back)</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <source>Memory</source>
+        <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
-        <source>Tokens/s</source>
-        <translation>Tokens/s</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>MFU</source>
-        <translation>MFU</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
+        <translation>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>Step</source>
-        <translation>Step</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <source>BF16 peak</source>
+        <translation>BF16 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>Peak</source>
-        <translation>Peak</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>Free</source>
-        <translation>Free</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <source>Dense, without 2:4 sparsity.</source>
+        <translation>Dense, without 2:4 sparsity.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>TP</source>
-        <translation>TP</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <source>FP8 peak</source>
+        <translation>FP8 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>PP</source>
-        <translation>PP</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>DP</source>
-        <translation>DP</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>CP</source>
-        <translation>CP</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <source>Matmul efficiency</source>
+        <translation>Matmul efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>EP</source>
-        <translation>EP</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
+        <translation>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>Schedule</source>
-        <translation>Schedule</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <source>HBM efficiency</source>
+        <translation>HBM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>ZeRO</source>
-        <translation>ZeRO</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
+        <translation>Share of the HBM bandwidth that memory-bound kernels reach.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <source>Inside a node</source>
+        <translation>Inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>Recompute</source>
-        <translation>Recompute</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <source>Link</source>
+        <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>SP</source>
-        <translation>SP</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <source>Bandwidth</source>
+        <translation>Bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>Warnings</source>
-        <translation>Warnings</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <source>GB/s per GPU per direction</source>
+        <translation>GB/s per GPU per direction</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>Launchers</source>
-        <translation>Launchers</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <source>Latency per hop</source>
+        <translation>Latency per hop</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
-        <source>Configurations</source>
-        <translation>Configurations</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <source>µs</source>
+        <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
-        <source>Per GPU</source>
-        <translation>Per GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
-        <source>Speed-up</source>
-        <translation>Speed-up</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
+        <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <source>NVLink domain</source>
+        <translation>NVLink domain</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
+        <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
+        <source>Between nodes</source>
+        <translation>Between nodes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="120"/>
+        <source>Topology</source>
+        <translation>Topology</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <source>Single switch</source>
+        <translation>Single switch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <source>Fat tree</source>
+        <translation>Fat tree</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <source>Rail-optimized</source>
+        <translation>Rail-optimized</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
+        <source>Nodes per leaf switch</source>
+        <translation>Nodes per leaf switch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="126"/>
+        <source>0: one leaf for all nodes.</source>
+        <translation>0: one leaf for all nodes.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <source>Oversubscription</source>
+        <translation>Oversubscription</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="168"/>
+        <source>FlashAttention-2 curves</source>
+        <translation>FlashAttention-2 curves</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
+        <source>All-gather</source>
+        <translation>All-gather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
+        <source>All-to-all</source>
+        <translation>All-to-all</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <source>Send/receive</source>
+        <translation>Send/receive</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
+        <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
+        <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
+        <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
+        <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="256"/>
+        <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
+        <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
+        <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <source>Memory kernel latency</source>
+        <translation>Memory kernel latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="265"/>
+        <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
+        <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
+        <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
+        <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
+        <source>Collectives inside a node</source>
+        <translation>Collectives inside a node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <source>Fixed latency</source>
+        <translation>Fixed latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
+        <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
+        <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
+        <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
+        <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
+        <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="317"/>
+        <source>Overlap slowdown</source>
+        <translation>Overlap slowdown</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="166"/>
+        <source>GEMM curves</source>
+        <translation>GEMM curves</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
+        <source>Grouped GEMM curves</source>
+        <translation>Grouped GEMM curves</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="169"/>
+        <source>Attention curves</source>
+        <translation>Attention curves</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
+        <source>Input grad</source>
+        <translation>Input grad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <source>Weight grad</source>
+        <translation>Weight grad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <source>Backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
+        <source>%1 e_max</source>
+        <translation>%1 e_max</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <source>%1 half size</source>
+        <translation>%1 half size</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="252"/>
+        <source>Other kernels</source>
+        <translation>Other kernels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="253"/>
+        <source>Batched GEMM half dim</source>
+        <translation>Batched GEMM half dim</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="257"/>
+        <source>Launch latency</source>
+        <translation>Launch latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <source>Cross-entropy HBM</source>
+        <translation>Cross-entropy HBM</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="270"/>
+        <source>Permute HBM</source>
+        <translation>Permute HBM</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="287"/>
+        <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
+        <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
+        <source>%1 inside a node</source>
+        <translation>%1 inside a node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <source>Step latency</source>
+        <translation>Step latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
+        <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
+        <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="308"/>
+        <source>Collectives between nodes</source>
+        <translation>Collectives between nodes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
+        <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
+        <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="313"/>
+        <source>NICs per node</source>
+        <translation>NICs per node</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="316"/>
+        <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
+        <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="320"/>
+        <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
+        <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="321"/>
+        <source>Straggler coefficient</source>
+        <translation>Straggler coefficient</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="324"/>
+        <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
+        <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="326"/>
+        <source>ZeRO-3 NIC rate</source>
+        <translation>ZeRO-3 NIC rate</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="329"/>
+        <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
+        <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="331"/>
+        <source>ZeRO-3 overlap</source>
+        <translation>ZeRO-3 overlap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="334"/>
+        <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
+        <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="342"/>
+        <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
+        <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ComparisonChart</name>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="34"/>
+        <source>A against B</source>
+        <translation>A against B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="52"/>
+        <source>Step time</source>
+        <translation>Step time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="55"/>
+        <source>Busiest stage</source>
+        <translation>Busiest stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="59"/>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="59"/>
+        <source>bubble</source>
+        <translation>bubble</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="60"/>
+        <source>exposed communication</source>
+        <translation>exposed communication</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="61"/>
+        <source>optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="68"/>
+        <source>optimizer state</source>
+        <translation>optimizer state</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="69"/>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="69"/>
+        <source>buffers</source>
+        <translation>buffers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="70"/>
+        <source>overhead</source>
+        <translation>overhead</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ComparisonPanel</name>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="61"/>
+        <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
+        <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="67"/>
+        <source>, ZeRO %1, micro-batch %2</source>
+        <translation>, ZeRO %1, micro-batch %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <source>&amp;Pin as A</source>
+        <translation>&amp;Pin as A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
+        <translation>Keep the current configuration as A; go on changing the document (B) and compare</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>&amp;Load A</source>
+        <translation>&amp;Load A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <source>Put A back into the document (Undo takes it back)</source>
+        <translation>Put A back into the document (Undo takes it back)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <source>&amp;Clear</source>
+        <translation>&amp;Clear</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <source>Largest change</source>
+        <translation>Largest change</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>A per GPU</source>
+        <translation>A per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>B per GPU</source>
+        <translation>B per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>Exposed A</source>
+        <translation>Exposed A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>Exposed B</source>
+        <translation>Exposed B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <source>Warning</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <source>In</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <source>Memory per Stage</source>
+        <translation>Memory per Stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <source>Communication</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="168"/>
+        <source>Load A</source>
+        <translation>Load A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <source>Re-&amp;pin as A</source>
+        <translation>Re-&amp;pin as A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="183"/>
+        <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
+        <translation>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
+        <source>Tokens per second</source>
+        <translation>Tokens per second</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
+        <source>Step time</source>
+        <translation>Step time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
+        <source>  compute</source>
+        <translation>  compute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
+        <source>  pipeline bubble</source>
+        <translation>  pipeline bubble</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
+        <source>  exposed communication</source>
+        <translation>  exposed communication</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
+        <source>  optimizer</source>
+        <translation>  optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <source>Peak memory per GPU</source>
+        <translation>Peak memory per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <source>Communication per GPU per step</source>
+        <translation>Communication per GPU per step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <source>Exposed communication share</source>
+        <translation>Exposed communication share</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <source>Bubble share of the step</source>
+        <translation>Bubble share of the step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <source>optimizer state</source>
+        <translation>optimizer state</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <source>buffers</source>
+        <translation>buffers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <source>overhead</source>
+        <translation>overhead</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
+        <source>B only (new)</source>
+        <translation>B only (new)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
+        <source>A only (fixed in B)</source>
+        <translation>A only (fixed in B)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="307"/>
+        <source>both</source>
+        <translation>both</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::DecisionTreeView</name>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="78"/>
+        <source>Does it train on one GPU?</source>
+        <translation>Does it train on one GPU?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
+        <source>needs %1× one GPU&apos;s memory</source>
+        <translation>needs %1× one GPU&apos;s memory</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
+        <source>Is it a mixture-of-experts model?</source>
+        <translation>Is it a mixture-of-experts model?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="85"/>
+        <source>%1 experts, %2 per token</source>
+        <translation>%1 experts, %2 per token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
+        <source>dense: every parameter works on every token</source>
+        <translation>dense: every parameter works on every token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
+        <source>Is the memory gap at most 2×?</source>
+        <translation>Is the memory gap at most 2×?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
+        <source>gap %1× (ZeRO-3 closes up to 2×)</source>
+        <translation>gap %1× (ZeRO-3 closes up to 2×)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
+        <source>Does it fit in one node with TP?</source>
+        <translation>Does it fit in one node with TP?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="95"/>
+        <source>with TP inside one node: %1× of GPU memory</source>
+        <translation>with TP inside one node: %1× of GPU memory</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="104"/>
+        <source>Data parallelism</source>
+        <translation>Data parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
+        <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
+        <translation>Expert parallelism (EP + DP, TP/PP as needed)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
+        <source>ZeRO-3 / FSDP over all GPUs</source>
+        <translation>ZeRO-3 / FSDP over all GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
+        <source>TP inside the node + DP</source>
+        <translation>TP inside the node + DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
+        <source>TP inside the node + PP across nodes + DP</source>
+        <translation>TP inside the node + PP across nodes + DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="115"/>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
+        <source>fits: %1 per GPU, %2 tokens/s</source>
+        <translation>fits: %1 per GPU, %2 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="120"/>
+        <source>does not fit yet: %1 per GPU</source>
+        <translation>does not fit yet: %1 per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="121"/>
+        <source>Click to apply</source>
+        <translation>Click to apply</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="230"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="308"/>
+        <source>The article&apos;s table row for this size: %1 (%2).</source>
+        <translation>The article&apos;s table row for this size: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="293"/>
+        <source>Not on this model&apos;s path.</source>
+        <translation>Not on this model&apos;s path.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="318"/>
+        <source>Apply the decision tree&apos;s start</source>
+        <translation>Apply the decision tree&apos;s start</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ExportDialog</name>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="40"/>
+        <source>Export to a Launcher</source>
+        <translation>Export to a Launcher</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="74"/>
+        <source>&amp;Copy File</source>
+        <translation>&amp;Copy File</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="75"/>
+        <source>&amp;Save All…</source>
+        <translation>&amp;Save All…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="131"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · follows %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="137"/>
+        <source>Cannot export: %1 (rule %2)</source>
+        <translation>Cannot export: %1 (rule %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <source>Note:</source>
+        <translation>Note:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <source>Adapted (%1):</source>
+        <translation>Adapted (%1):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="188"/>
+        <source>%1 cannot express this configuration, so there is nothing to write.
+
+%2
+
+Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</source>
+        <translation>%1 cannot express this configuration, so there is nothing to write.
+
+%2
+
+Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="196"/>
+        <source>Refused</source>
+        <translation>Refused</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="219"/>
+        <source>Cannot express this configuration: %1</source>
+        <translation>Cannot express this configuration: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="259"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="270"/>
+        <source>Save Launch Files Into</source>
+        <translation>Save Launch Files Into</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="278"/>
+        <source>Replace Files?</source>
+        <translation>Replace Files?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="279"/>
+        <source>%1 already contains %2. Replace?</source>
+        <translation>%1 already contains %2. Replace?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="284"/>
+        <source>Cannot Save</source>
+        <translation>Cannot Save</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::FileActions</name>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="24"/>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="26"/>
+        <source>Start again from the default scenario</source>
+        <translation>Start again from the default scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="29"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Open...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="35"/>
+        <source>Open Scenario</source>
+        <translation>Open Scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
+        <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
+        <translation>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="41"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="45"/>
+        <source>Save &amp;As...</source>
+        <translation>Save &amp;As...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="49"/>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="55"/>
+        <source>The scenario</source>
+        <translation>The scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
+        <source>&quot;%1&quot;</source>
+        <translation>&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="58"/>
+        <source>Unsaved Changes</source>
+        <translation>Unsaved Changes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="58"/>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 has changes that are not saved. Save them?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="112"/>
+        <source>Cannot Import Model</source>
+        <translation>Cannot Import Model</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="112"/>
+        <source>%1 is neither a scenario nor a model configuration ShardScope can read.
+
+%2</source>
+        <translation>%1 is neither a scenario nor a model configuration ShardScope can read.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="123"/>
+        <source>Cannot Open Scenario</source>
+        <translation>Cannot Open Scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="124"/>
+        <source>%1 could not be opened; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 could not be opened; the current scenario is unchanged.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="145"/>
+        <source>Save Scenario</source>
+        <translation>Save Scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="146"/>
+        <source>ShardScope scenarios (*.shardscope.json)</source>
+        <translation>ShardScope scenarios (*.shardscope.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="158"/>
+        <source>Cannot Save Scenario</source>
+        <translation>Cannot Save Scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="158"/>
+        <source>The scenario was not saved.
+
+%1</source>
+        <translation>The scenario was not saved.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::FormulaPanel</name>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="19"/>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="19"/>
+        <source>Formula</source>
+        <translation>Formula</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="19"/>
+        <source>With this configuration</source>
+        <translation>With this configuration</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="19"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="45"/>
+        <source>%1 = %2
+= %3
+= %4
+Source: %5</source>
+        <translation>%1 = %2
+= %3
+= %4
+Source: %5</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LessonPlayer</name>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="32"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="33"/>
+        <source>Set up the lesson&apos;s first step on your model (Undo takes each step back)</source>
+        <translation>Set up the lesson&apos;s first step on your model (Undo takes each step back)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="45"/>
+        <source>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</source>
+        <translation>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="53"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Back</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="54"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Next ▶</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="106"/>
+        <source>Lesson %1, step %2</source>
+        <translation>Lesson %1, step %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="144"/>
+        <source>Step %1 of %2</source>
+        <translation>Step %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::MainWindow</name>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <source>Change not made: %1</source>
+        <translation>Change not made: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
+        <source>Warnings (%1)</source>
+        <translation>Warnings (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <source>Parallelism and Training</source>
+        <translation>Parallelism and Training</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <source>Topology</source>
+        <translation>Topology</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <source>Report</source>
+        <translation>Report</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <source>Formulas</source>
+        <translation>Formulas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <source>Decision Tree</source>
+        <translation>Decision Tree</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <source>Compare A/B</source>
+        <translation>Compare A/B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <source>Export to &amp;Launcher…</source>
+        <translation>Export to &amp;Launcher…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
+        <source>&amp;Export Chart</source>
+        <translation>&amp;Export Chart</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <source>&amp;Memory Chart...</source>
+        <translation>&amp;Memory Chart...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <source>Ctrl+E, M</source>
+        <translation>Ctrl+E, M</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <source>&amp;Pipeline Chart...</source>
+        <translation>&amp;Pipeline Chart...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <source>Ctrl+E, P</source>
+        <translation>Ctrl+E, P</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <source>&amp;Time Chart...</source>
+        <translation>&amp;Time Chart...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <source>Ctrl+E, T</source>
+        <translation>Ctrl+E, T</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <source>&amp;Copy Report as Text</source>
+        <translation>&amp;Copy Report as Text</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <source>&amp;Search Configurations</source>
+        <translation>&amp;Search Configurations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <source>Scaling S&amp;weep</source>
+        <translation>Scaling S&amp;weep</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
+        <source>&amp;Pin as A for Comparison</source>
+        <translation>&amp;Pin as A for Comparison</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lessons</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <source>Show the &amp;Whole Step</source>
+        <translation>Show the &amp;Whole Step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Theme</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <source>System Default</source>
+        <translation>System Default</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
+        <source>The language changes when ShardScope starts again.</source>
+        <translation>The language changes when ShardScope starts again.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <source>&amp;About ShardScope</source>
+        <translation>&amp;About ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <source>About ShardScope</source>
+        <translation>About ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="407"/>
+        <source>Chart saved to %1</source>
+        <translation>Chart saved to %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <source>Report copied to the clipboard.</source>
+        <translation>Report copied to the clipboard.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
+        <source>%1[*] — %2 — ShardScope</source>
+        <translation>%1[*] — %2 — ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <source>Not saved yet</source>
+        <translation>Not saved yet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
+        <source>Estimated in %1 µs</source>
+        <translation>Estimated in %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::MemoryChart</name>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="27"/>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="28"/>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="29"/>
+        <source>Optimizer state</source>
+        <translation>Optimizer state</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="30"/>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="31"/>
+        <source>Buffers</source>
+        <translation>Buffers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="32"/>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="64"/>
+        <source>%1 parameters held by this GPU × %2 bytes (%3)%4</source>
+        <translation>%1 parameters held by this GPU × %2 bytes (%3)%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="67"/>
+        <source>, sharded over DP×CP = %1 by ZeRO-3</source>
+        <translation>, sharded over DP×CP = %1 by ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="70"/>
+        <source>%1 parameters × %2 bytes (%3 main gradients)%4</source>
+        <translation>%1 parameters × %2 bytes (%3 main gradients)%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="73"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="79"/>
+        <source>, sharded over DP×CP = %1 by ZeRO-%2</source>
+        <translation>, sharded over DP×CP = %1 by ZeRO-%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="76"/>
+        <source>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</source>
+        <translation>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="82"/>
+        <source>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</source>
+        <translation>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
+        <source>fp32 logits</source>
+        <translation>fp32 logits</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
+        <source>ZeRO-3 gather</source>
+        <translation>ZeRO-3 gather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
+        <source>reduce buckets</source>
+        <translation>reduce buckets</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
+        <source>recompute workspace</source>
+        <translation>recompute workspace</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="99"/>
+        <source>pipeline send/receive</source>
+        <translation>pipeline send/receive</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="100"/>
+        <source>SP all-gather</source>
+        <translation>SP all-gather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="101"/>
+        <source>No buffers on this stage</source>
+        <translation>No buffers on this stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
+        <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
+        <translation>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="116"/>
+        <source>Pipeline stage</source>
+        <translation>Pipeline stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="117"/>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="137"/>
+        <source>Over capacity</source>
+        <translation>Over capacity</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="143"/>
+        <source>GPU capacity</source>
+        <translation>GPU capacity</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="194"/>
+        <source>%1 capacity %2</source>
+        <translation>%1 capacity %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="212"/>
+        <source>Memory per GPU
+peak %1 on stage %2: fits in %3</source>
+        <translation>Memory per GPU
+peak %1 on stage %2: fits in %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="217"/>
+        <source>Memory per GPU
+peak %1 on stage %2: %3 over capacity</source>
+        <translation>Memory per GPU
+peak %1 on stage %2: %3 over capacity</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="254"/>
+        <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
+        <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="264"/>
+        <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
+        <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ModelPanel</name>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="55"/>
+        <source>Start from a published model; every field below stays editable.</source>
+        <translation>Start from a published model; every field below stays editable.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="59"/>
+        <source>Import config.json…</source>
+        <translation>Import config.json…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="60"/>
+        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
+        <translation>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="75"/>
+        <source>Use model %1</source>
+        <translation>Use model %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="79"/>
+        <source>Import a Hugging Face config.json</source>
+        <translation>Import a Hugging Face config.json</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="235"/>
+        <source>Cannot import</source>
+        <translation>Cannot import</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <source>Layers</source>
+        <translation>Layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
+        <source>Hidden size</source>
+        <translation>Hidden size</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <source>Attention heads</source>
+        <translation>Attention heads</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <source>KV heads</source>
+        <translation>KV heads</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
+        <source>Grouped-query attention: fewer key/value heads than heads.</source>
+        <translation>Grouped-query attention: fewer key/value heads than heads.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <source>Head size</source>
+        <translation>Head size</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
+        <translation>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <source>auto (hidden / heads)</source>
+        <translation>auto (hidden / heads)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <source>FFN width</source>
+        <translation>FFN width</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <source>Vocabulary</source>
+        <translation>Vocabulary</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <source>Max context</source>
+        <translation>Max context</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <source>GeLU</source>
+        <translation>GeLU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <source>Norm</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <source>Tied embeddings</source>
+        <translation>Tied embeddings</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <source>Learned (GPT-2/3)</source>
+        <translation>Learned (GPT-2/3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <source>Biases</source>
+        <translation>Biases</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <source>QKV only (Qwen2)</source>
+        <translation>QKV only (Qwen2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <source>All linear layers (GPT)</source>
+        <translation>All linear layers (GPT)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <source>QK norm</source>
+        <translation>QK norm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
+        <translation>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
+        <source>MTP layers</source>
+        <translation>MTP layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
+        <translation>DeepSeek-V3&apos;s multi-token-prediction layers.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="127"/>
+        <source>Mixture of experts</source>
+        <translation>Mixture of experts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <source>Experts</source>
+        <translation>Experts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <source>Experts per token</source>
+        <translation>Experts per token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <source>Expert FFN width</source>
+        <translation>Expert FFN width</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <source>Shared experts</source>
+        <translation>Shared experts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <source>Leading dense layers</source>
+        <translation>Leading dense layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <source>Shared expert FFN width</source>
+        <translation>Shared expert FFN width</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
+        <source>0: same as a routed expert.</source>
+        <translation>0: same as a routed expert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="152"/>
+        <source>same as a routed expert</source>
+        <translation>same as a routed expert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <source>MoE every n-th layer</source>
+        <translation>MoE every n-th layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <source>Router bias</source>
+        <translation>Router bias</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <source>Shared expert gate</source>
+        <translation>Shared expert gate</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="161"/>
+        <source>Qwen2-MoE&apos;s sigmoid gate.</source>
+        <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
+        <source>Multi-head latent attention</source>
+        <translation>Multi-head latent attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
+        <source>Query LoRA rank</source>
+        <translation>Query LoRA rank</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="174"/>
+        <source>KV LoRA rank</source>
+        <translation>KV LoRA rank</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <source>QK head size (no RoPE)</source>
+        <translation>QK head size (no RoPE)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
+        <source>QK head size (RoPE)</source>
+        <translation>QK head size (RoPE)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="184"/>
+        <source>V head size</source>
+        <translation>V head size</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
+        <source>%1 parameters</source>
+        <translation>%1 parameters</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
+        <source>, %1 active per token</source>
+        <translation>, %1 active per token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
+        <source> — edited from the preset</source>
+        <translation> — edited from the preset</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="212"/>
+        <source> — custom model</source>
+        <translation> — custom model</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ParallelismPanel</name>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
+        <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
+        <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
+        <source>Data parallelism: model replicas, each on its own share of the batch.</source>
+        <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
+        <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
+        <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="96"/>
+        <source>Expert TP</source>
+        <translation>Expert TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="96"/>
+        <source>Tensor parallelism inside each expert (0: same as TP).</source>
+        <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <source>Virtual stages</source>
+        <translation>Virtual stages</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <source>Model chunks per pipeline rank for the interleaved schedule.</source>
+        <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
+        <source>DP fills the cluster</source>
+        <translation>DP fills the cluster</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
+        <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
+        <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
+        <source>World</source>
+        <translation>World</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
+        <source>TP × PP × CP × DP</source>
+        <translation>TP × PP × CP × DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <source>Sequence parallelism</source>
+        <translation>Sequence parallelism</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
+        <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO stage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="142"/>
+        <source>0: replicate (DDP)</source>
+        <translation>0: replicate (DDP)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="142"/>
+        <source>1: shard optimizer</source>
+        <translation>1: shard optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <source>2: + gradients</source>
+        <translation>2: + gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <source>3: + weights (FSDP)</source>
+        <translation>3: + weights (FSDP)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <source>Schedule</source>
+        <translation>Schedule</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
+        <source>Interleaved 1F1B</source>
+        <translation>Interleaved 1F1B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
+        <source>Zero bubble H1</source>
+        <translation>Zero bubble H1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <source>Zero bubble V</source>
+        <translation>Zero bubble V</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <source>Rank order</source>
+        <translation>Rank order</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
+        <source>TP-CP-EP-DP-PP (Megatron)</source>
+        <translation>TP-CP-EP-DP-PP (Megatron)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
+        <source>TP-CP-EP-PP-DP</source>
+        <translation>TP-CP-EP-PP-DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="164"/>
+        <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
+        <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <source>seq</source>
+        <translation>seq</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <source>Global batch</source>
+        <translation>Global batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <source>Sequences per optimizer step.</source>
+        <translation>Sequences per optimizer step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <source>Recompute</source>
+        <translation>Recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
+        <source>Selective recompute</source>
+        <translation>Selective recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="184"/>
+        <source>Core attention</source>
+        <translation>Core attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <source>Per-op policy</source>
+        <translation>Per-op policy</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
+        <source>What selective recompute re-runs in the backward pass.</source>
+        <translation>What selective recompute re-runs in the backward pass.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
+        <translation>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
+        <translation>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <source>Attention kernel</source>
+        <translation>Attention kernel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="200"/>
+        <source>Fused (Transformer Engine)</source>
+        <translation>Fused (Transformer Engine)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
+        <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
+        <translation>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
+        <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
+        <translation>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="208"/>
+        <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
+        <translation>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
+        <source>Kernel fusion</source>
+        <translation>Kernel fusion</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="214"/>
+        <source>Fused kernels</source>
+        <translation>Fused kernels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="215"/>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="216"/>
+        <source>PyTorch eager</source>
+        <translation>PyTorch eager</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
+        <translation>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
+        <translation>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
+        <translation>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
+        <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <source>Main gradients</source>
+        <translation>Main gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <source>FP32 (Megatron default)</source>
+        <translation>FP32 (Megatron default)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <source>Offload optimizer</source>
+        <translation>Offload optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <source>Adam (fp32 master, m, v)</source>
+        <translation>Adam (fp32 master, m, v)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
+        <source>SGD with momentum</source>
+        <translation>SGD with momentum</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="245"/>
+        <source>Overlap with compute</source>
+        <translation>Overlap with compute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <source>DP gradients and gathers</source>
+        <translation>DP gradients and gathers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
+        <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
+        <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
+        <source>TP communication</source>
+        <translation>TP communication</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
+        <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <source>EP all-to-all</source>
+        <translation>EP all-to-all</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <source>CP ring exchange</source>
+        <translation>CP ring exchange</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <source>Memory overhead</source>
+        <translation>Memory overhead</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <source>CUDA context</source>
+        <translation>CUDA context</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
+        <source>Allocator share</source>
+        <translation>Allocator share</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
+        <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
+        <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="299"/>
+        <source>= TP</source>
+        <translation>= TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="372"/>
+        <source>Set %1 to %2</source>
+        <translation>Set %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="407"/>
+        <source>%1 of %2 GPUs</source>
+        <translation>%1 of %2 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="408"/>
+        <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
+        <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
+        <source>%1 more than the cluster has</source>
+        <translation>%1 more than the cluster has</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="417"/>
+        <source>%1 GPUs idle</source>
+        <translation>%1 GPUs idle</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::PipelineChart</name>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="37"/>
+        <source>forward</source>
+        <translation>forward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="39"/>
+        <source>backward</source>
+        <translation>backward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="40"/>
+        <source>weight gradient</source>
+        <translation>weight gradient</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="47"/>
+        <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
+        <translation>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="51"/>
+        <source>Estimated: closed form, not simulated</source>
+        <translation>Estimated: closed form, not simulated</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="52"/>
+        <source>Estimated: every operation simulated on the per-stage times</source>
+        <translation>Estimated: every operation simulated on the per-stage times</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="59"/>
+        <source>Time in the step</source>
+        <translation>Time in the step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="68"/>
+        <source>Pipeline rank</source>
+        <translation>Pipeline rank</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="72"/>
+        <source>Schedule</source>
+        <translation>Schedule</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
+        <source>Backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="77"/>
+        <source>Weight gradient</source>
+        <translation>Weight gradient</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
+        <source>Idle (bubble)</source>
+        <translation>Idle (bubble)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="126"/>
+        <source>Pipeline: %1</source>
+        <translation>Pipeline: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="128"/>
+        <source>, %1 chunks per rank</source>
+        <translation>, %1 chunks per rank</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="129"/>
+        <source>, %1 micro-batches
+bubble %2 of the step · busiest rank %3</source>
+        <translation>, %1 micro-batches
+bubble %2 of the step · busiest rank %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
+        <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
+        <translation> · drawn: the first %1 micro-batches (the rest repeat)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
+        <source>the paper&apos;s form; its assumptions hold</source>
+        <translation>the paper&apos;s form; its assumptions hold</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
+        <source>an approximation; the paper&apos;s assumptions do not hold</source>
+        <translation>an approximation; the paper&apos;s assumptions do not hold</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
+        <source>exact for identical stages</source>
+        <translation>exact for identical stages</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <source>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 step.</source>
+        <translation>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
+        <source>%1 over %2 stages is too deep to simulate:
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 step.</source>
+        <translation>%1 over %2 stages is too deep to simulate:
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 step.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
+        <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
+        <translation>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="257"/>
+        <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="263"/>
+        <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
+        <translation>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::PresentationMode</name>
+    <message>
+        <location filename="../widgets/shell/presentationmode.cpp" line="17"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Presentation Mode</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/presentationmode.cpp" line="20"/>
+        <source>Full screen, large text and thick lines; arrow keys step through the lesson</source>
+        <translation>Full screen, large text and thick lines; arrow keys step through the lesson</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::RecentFiles</name>
+    <message>
+        <location filename="../widgets/shell/recentfiles.cpp" line="56"/>
+        <source>No recent files</source>
+        <translation>No recent files</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/recentfiles.cpp" line="58"/>
+        <source>Clear Recent Files</source>
+        <translation>Clear Recent Files</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ScalingChart</name>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="17"/>
+        <source>Scaling at a fixed global batch</source>
+        <translation>Scaling at a fixed global batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="18"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="26"/>
+        <source>Tokens per second</source>
+        <translation>Tokens per second</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="29"/>
+        <source>Scaling efficiency</source>
+        <translation>Scaling efficiency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="32"/>
+        <source>perfect scaling</source>
+        <translation>perfect scaling</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="35"/>
+        <source>best configuration</source>
+        <translation>best configuration</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="39"/>
+        <source>efficiency</source>
+        <translation>efficiency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="111"/>
+        <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
+%5</source>
+        <translation>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
+%5</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="96"/>
+        <source>Set %1 to %2</source>
+        <translation>Set %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="190"/>
+        <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
+        <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="251"/>
+        <source>Recover unsaved changes</source>
+        <translation>Recover unsaved changes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="274"/>
+        <source>Import %1</source>
+        <translation>Import %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="305"/>
+        <source>Cannot save %1: %2</source>
+        <translation>Cannot save %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::SearchPanel</name>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="62"/>
+        <source>whole cluster</source>
+        <translation>whole cluster</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="63"/>
+        <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
+        <translation>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
+        <source>How many of the fastest configurations the table lists</source>
+        <translation>How many of the fastest configurations the table lists</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="74"/>
+        <source>Micro-batches tried: the divisors of the global batch up to this</source>
+        <translation>Micro-batches tried: the divisors of the global batch up to this</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="77"/>
+        <source>Any launcher</source>
+        <translation>Any launcher</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
+        <translation>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;GPUs:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <source>&amp;Top:</source>
+        <translation>&amp;Top:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <source>&amp;Micro-batch up to:</source>
+        <translation>&amp;Micro-batch up to:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="88"/>
+        <source>&amp;Launcher:</source>
+        <translation>&amp;Launcher:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Search</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
+        <translation>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="95"/>
+        <source>Scaling S&amp;weep</source>
+        <translation>Scaling S&amp;weep</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
+        <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
+        <translation>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="108"/>
+        <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
+        <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="125"/>
+        <source>C&amp;olour by:</source>
+        <translation>C&amp;olour by:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="139"/>
+        <source>Fastest configurations</source>
+        <translation>Fastest configurations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="140"/>
+        <source>Pareto front (throughput against free memory)</source>
+        <translation>Pareto front (throughput against free memory)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="143"/>
+        <source>&amp;Apply to Document</source>
+        <translation>&amp;Apply to Document</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="144"/>
+        <source>Load the selected configuration into the document (Undo takes it back)</source>
+        <translation>Load the selected configuration into the document (Undo takes it back)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>Peak</source>
+        <translation>Peak</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>Schedule</source>
+        <translation>Schedule</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>Recompute</source>
+        <translation>Recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>Launchers</source>
+        <translation>Launchers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
+        <source>Configurations</source>
+        <translation>Configurations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <source>Per GPU</source>
+        <translation>Per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <source>Speed-up</source>
+        <translation>Speed-up</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <source>Efficiency</source>
+        <translation>Efficiency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="176"/>
         <source>Best configuration</source>
         <translation>Best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="186"/>
         <source>Apply to &amp;Document</source>
         <translation>Apply to &amp;Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="187"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>Load the selected size&apos;s best configuration, with that many GPUs, into the document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Scaling</source>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="212"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="223"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="231"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="234"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="246"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="251"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="257"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="277"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="286"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="288"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="333"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="335"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="339"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="348"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="351"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="370"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="372"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="426"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>
 </context>
 <context>
-    <name>SearchScatterChart</name>
+    <name>shardscope::ui::SearchScatterChart</name>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="21"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="23"/>
         <source>Feasible configurations: throughput against memory</source>
         <translation>Feasible configurations: throughput against memory</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="24"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="26"/>
         <source>Peak memory per GPU</source>
         <translation>Peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="25"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="27"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="26"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="28"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="29"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="31"/>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="32"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="34"/>
         <source>current configuration</source>
         <translation>current configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="166"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="168"/>
         <source>The current configuration: %1 tokens/s at %2 per GPU</source>
         <translation>The current configuration: %1 tokens/s at %2 per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="175"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="177"/>
         <source>%1
 %2 tokens/s, %3 per GPU
 Click to select it in the table below.</source>
@@ -4918,579 +4961,536 @@ Click to select it in the table below.</translation>
     </message>
 </context>
 <context>
-    <name>SpecForm</name>
+    <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="121"/>
-        <location filename="../widgets/panels/specform.cpp" line="145"/>
-        <location filename="../widgets/panels/specform.cpp" line="168"/>
-        <location filename="../widgets/panels/specform.cpp" line="198"/>
-        <location filename="../widgets/panels/specform.cpp" line="215"/>
+        <location filename="../widgets/panels/specform.cpp" line="123"/>
+        <location filename="../widgets/panels/specform.cpp" line="147"/>
+        <location filename="../widgets/panels/specform.cpp" line="170"/>
+        <location filename="../widgets/panels/specform.cpp" line="200"/>
+        <location filename="../widgets/panels/specform.cpp" line="217"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
 </context>
 <context>
-    <name>SummaryStrip</name>
+    <name>shardscope::ui::SummaryStrip</name>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="22"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="23"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="25"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="26"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="25"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="26"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
         <source>Comm. exposed</source>
         <translation>Comm. exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="116"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="118"/>
         <source>Fits in %1</source>
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="118"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="120"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="123"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="125"/>
         <source>Over %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="125"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="127"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="161"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="164"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="165"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="165"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="167"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>
 </context>
 <context>
-    <name>TimeChart</name>
+    <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="49"/>
+        <location filename="../widgets/charts/timechart.cpp" line="51"/>
         <source>Time per step</source>
         <translation>Time per step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="52"/>
+        <location filename="../widgets/charts/timechart.cpp" line="54"/>
         <source>days</source>
         <translation>days</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="53"/>
+        <location filename="../widgets/charts/timechart.cpp" line="55"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="54"/>
+        <location filename="../widgets/charts/timechart.cpp" line="56"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="55"/>
+        <location filename="../widgets/charts/timechart.cpp" line="57"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="77"/>
+        <location filename="../widgets/charts/timechart.cpp" line="79"/>
         <source>% of the step</source>
         <translation>% of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="95"/>
+        <location filename="../widgets/charts/timechart.cpp" line="97"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="102"/>
+        <location filename="../widgets/charts/timechart.cpp" line="104"/>
         <source>NIC floor</source>
         <translation>NIC floor</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="103"/>
+        <location filename="../widgets/charts/timechart.cpp" line="105"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>Stragglers</source>
         <translation>Stragglers</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="105"/>
+        <location filename="../widgets/charts/timechart.cpp" line="107"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="146"/>
+        <location filename="../widgets/charts/timechart.cpp" line="148"/>
         <source>30 %</source>
         <translation>30 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="154"/>
+        <location filename="../widgets/charts/timechart.cpp" line="156"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>Nothing to send:
 every group has one GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="184"/>
+        <location filename="../widgets/charts/timechart.cpp" line="186"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>NIC floor (%1 per NIC per step)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="217"/>
+        <location filename="../widgets/charts/timechart.cpp" line="219"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="229"/>
+        <location filename="../widgets/charts/timechart.cpp" line="231"/>
         <source>All exposed</source>
         <translation>All exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="241"/>
+        <location filename="../widgets/charts/timechart.cpp" line="243"/>
         <source>Sent per GPU (TB)</source>
         <translation>Sent per GPU (TB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="242"/>
+        <location filename="../widgets/charts/timechart.cpp" line="244"/>
         <source>Sent per GPU (GB)</source>
         <translation>Sent per GPU (GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="243"/>
+        <location filename="../widgets/charts/timechart.cpp" line="245"/>
         <source>Sent per GPU (MB)</source>
         <translation>Sent per GPU (MB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="280"/>
+        <location filename="../widgets/charts/timechart.cpp" line="282"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>Step time %1
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="314"/>
+        <location filename="../widgets/charts/timechart.cpp" line="316"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="322"/>
+        <location filename="../widgets/charts/timechart.cpp" line="324"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="328"/>
+        <location filename="../widgets/charts/timechart.cpp" line="330"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="329"/>
+        <location filename="../widgets/charts/timechart.cpp" line="331"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="331"/>
+        <location filename="../widgets/charts/timechart.cpp" line="333"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="332"/>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="336"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="347"/>
+        <location filename="../widgets/charts/timechart.cpp" line="349"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="353"/>
+        <location filename="../widgets/charts/timechart.cpp" line="355"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="357"/>
+        <location filename="../widgets/charts/timechart.cpp" line="359"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="360"/>
+        <location filename="../widgets/charts/timechart.cpp" line="362"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>
 </context>
 <context>
-    <name>TopologyModel</name>
+    <name>shardscope::ui::TopologyPanel</name>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="95"/>
-        <source>NVLink domains</source>
-        <translation>NVLink domains</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="95"/>
-        <source>nodes</source>
-        <translation>nodes</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="96"/>
-        <source>ranks %1–%2 on %3 %4–%5</source>
-        <translation>ranks %1–%2 on %3 %4–%5</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="112"/>
-        <source>NVLink domain</source>
-        <translation>NVLink domain</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="112"/>
-        <source>node</source>
-        <translation>node</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="122"/>
-        <source>stage %1</source>
-        <translation>stage %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="126"/>
-        <source>replica %1</source>
-        <translation>replica %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="132"/>
-        <source>group %1</source>
-        <translation>group %1</translation>
-    </message>
-</context>
-<context>
-    <name>TopologyPanel</name>
-    <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="38"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="38"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
         <source>Inside node (PCIe)</source>
         <translation>Inside node (PCIe)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="39"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
         <source>NICs to leaf</source>
         <translation>NICs to leaf</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
         <source>Leaf to spine</source>
         <translation>Leaf to spine</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="58"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="60"/>
         <source>Colour &amp;by</source>
         <translation>Colour &amp;by</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="61"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="63"/>
         <source>TP groups</source>
         <translation>TP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="62"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
         <source>CP groups</source>
         <translation>CP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="63"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
         <source>PP stages</source>
         <translation>PP stages</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
         <source>DP replicas</source>
         <translation>DP replicas</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
         <source>EP groups</source>
         <translation>EP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="71"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="73"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="72"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
         <source>Show the whole cluster (0 or double click)</source>
         <translation>Show the whole cluster (0 or double click)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="76"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="77"/>
         <source>Save the whole cluster picture as PNG or SVG</source>
         <translation>Save the whole cluster picture as PNG or SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="179"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="181"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1 GPUs, %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="181"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="183"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1: one GPU each, nothing to cross.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="184"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="186"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1 of %2: every group stays inside one %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="192"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="194"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="201"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>. Their collectives leave NVLink for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="200"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>. Expected: this traffic is meant for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="204"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="206"/>
         <source> %1 GPUs idle (grey).</source>
         <translation> %1 GPUs idle (grey).</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="208"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1 ranks have no GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="215"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
         <source>one colour per group; colours repeat</source>
         <translation>one colour per group; colours repeat</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
         <source>colours repeat every %1</source>
         <translation>colours repeat every %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
         <source>idle</source>
         <translation>idle</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="226"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="228"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="232"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>; busy at least %1 of the %2 step%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
         <source>, which it sets</source>
         <translation>, which it sets</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="246"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="250"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="252"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>Node %1, GPU %2: idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="254"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="256"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="273"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="275"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3 (%4 ranks)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="289"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="291"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>Cannot write in the folder of %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="311"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="313"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>Unknown image type &quot;%1&quot;: use .png or .svg.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="316"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="318"/>
         <source>Could not render the topology to %1.</source>
         <translation>Could not render the topology to %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="323"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="329"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="325"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="331"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="339"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="341"/>
         <source>Export Topology</source>
         <translation>Export Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="340"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="342"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG image (*.png);;SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="347"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="349"/>
         <source>Cannot Export Topology</source>
         <translation>Cannot Export Topology</translation>
     </message>
 </context>
 <context>
-    <name>TopologyView</name>
+    <name>shardscope::ui::TopologyView</name>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="38"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="40"/>
         <source>Cluster topology</source>
         <translation>Cluster topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="107"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="109"/>
         <source>spine</source>
         <translation>spine</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="133"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="135"/>
         <source>leaf %1 · rails</source>
         <translation>leaf %1 · rails</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="133"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="135"/>
         <source>leaf %1</source>
         <translation>leaf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="185"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="187"/>
         <source>node %1</source>
         <translation>node %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="220"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="222"/>
         <source>Node %1, GPU %2: idle</source>
         <translation>Node %1, GPU %2: idle</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="225"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="227"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
-    <name>WarningsPanel</name>
+    <name>shardscope::ui::WarningsPanel</name>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="54"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="56"/>
         <source>No warnings: this configuration passes every check.</source>
         <translation>No warnings: this configuration passes every check.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="86"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="88"/>
         <source>Apply fix</source>
         <translation>Apply fix</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="101"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="103"/>
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="139"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="141"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>

@@ -4,904 +4,40 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="19"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="21"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="31"/>
-        <location filename="../widgets/charts/chartexport.cpp" line="37"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="33"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="39"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="53"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="55"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="79"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="81"/>
         <source>Unknown image type &quot;%1&quot;: use .png, .svg or .pdf.</source>
         <translation>未知的图像类型“%1”：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="86"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="88"/>
         <source>Could not render the chart to %1.</source>
         <translation>无法将图表渲染到 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="97"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="99"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartexport.cpp" line="108"/>
+        <location filename="../widgets/charts/chartexport.cpp" line="110"/>
         <source>Cannot Export Chart</source>
         <translation>无法导出图表</translation>
-    </message>
-</context>
-<context>
-    <name>ChartWidget</name>
-    <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="178"/>
-        <source>Export Chart...</source>
-        <translation>导出图表...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="179"/>
-        <source>Copy Chart as Image</source>
-        <translation>将图表复制为图片</translation>
-    </message>
-</context>
-<context>
-    <name>ClusterPanel</name>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="24"/>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="25"/>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
-        <source>Ethernet</source>
-        <translation>以太网</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="45"/>
-        <source>Advanced: kernel profile and collectives</source>
-        <translation>高级：内核性能曲线与集合通信</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
-        <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
-        <translation>GPU 各类内核的效率曲线，以及各链路按操作拟合的集合通信参数，取自集群预设（附来源）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
-        <source>Use cluster %1</source>
-        <translation>使用集群 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
-        <source>GPUs per node</source>
-        <translation>每节点 GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
-        <source>Name</source>
-        <translation>型号</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
-        <source>Memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
-        <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
-        <translation>按驱动报告的容量填写（NVIDIA 标称“80 GB”的 H100 报告为79.65 GiB）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <source>BF16 peak</source>
-        <translation>BF16 峰值</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
-        <source>TFLOP/s</source>
-        <translation>TFLOP/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
-        <source>Dense, without 2:4 sparsity.</source>
-        <translation>稠密算力，不计 2:4 稀疏。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
-        <source>FP8 peak</source>
-        <translation>FP8 峰值</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
-        <source>HBM bandwidth</source>
-        <translation>HBM 带宽</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
-        <source>TB/s</source>
-        <translation>TB/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
-        <source>Matmul efficiency</source>
-        <translation>矩阵乘效率</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
-        <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
-        <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
-        <source>HBM efficiency</source>
-        <translation>HBM 效率</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
-        <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
-        <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
-        <source>Inside a node</source>
-        <translation>节点内</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
-        <source>Link</source>
-        <translation>链路</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
-        <source>Bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
-        <source>GB/s per GPU per direction</source>
-        <translation>GB/s（每 GPU 单向）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
-        <source>Latency per hop</source>
-        <translation>每跳延迟</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="278"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="299"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="307"/>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
-        <source>Efficiency</source>
-        <translation>效率</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
-        <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
-        <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
-        <source>NVLink domain</source>
-        <translation>NVLink 域</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
-        <source>GPUs</source>
-        <translation>个 GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
-        <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
-        <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
-        <source>Between nodes</source>
-        <translation>节点间</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
-        <source>Topology</source>
-        <translation>拓扑</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
-        <source>Single switch</source>
-        <translation>单交换机</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
-        <source>Fat tree</source>
-        <translation>胖树</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
-        <source>Rail-optimized</source>
-        <translation>轨道优化</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="122"/>
-        <source>Nodes per leaf switch</source>
-        <translation>每叶交换机节点数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
-        <source>0: one leaf for all nodes.</source>
-        <translation>0：所有节点共用一台叶交换机。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
-        <source>Oversubscription</source>
-        <translation>收敛比</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
-        <source>: 1</source>
-        <translation>: 1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="166"/>
-        <source>FlashAttention-2 curves</source>
-        <translation>FlashAttention-2 曲线</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="196"/>
-        <source>All-reduce</source>
-        <translation>All-reduce（全规约）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
-        <source>All-gather</source>
-        <translation>All-gather（全收集）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-scatter（规约分散）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
-        <source>All-to-all</source>
-        <translation>All-to-all（全交换）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
-        <source>Send/receive</source>
-        <translation>点对点收发</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
-        <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
-        <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
-        <source>tokens</source>
-        <translation>个 token</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
-        <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
-        <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
-        <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
-        <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="254"/>
-        <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
-        <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
-        <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
-        <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
-        <source>Memory kernel latency</source>
-        <translation>访存内核延迟</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="263"/>
-        <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
-        <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
-        <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
-        <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="271"/>
-        <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
-        <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
-        <source>Collectives inside a node</source>
-        <translation>节点内集合通信</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="278"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="299"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="307"/>
-        <source>Fixed latency</source>
-        <translation>固定延迟</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="281"/>
-        <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
-        <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
-        <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
-        <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
-        <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
-        <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="282"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="315"/>
-        <source>Overlap slowdown</source>
-        <translation>重叠减速</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
-        <source>GEMM curves</source>
-        <translation>GEMM 效率曲线</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
-        <source>Grouped GEMM curves</source>
-        <translation>分组 GEMM 效率曲线</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
-        <source>Attention curves</source>
-        <translation>注意力效率曲线</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="174"/>
-        <source>Forward</source>
-        <translation>前向</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="175"/>
-        <source>Input grad</source>
-        <translation>输入梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
-        <source>Weight grad</source>
-        <translation>权重梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
-        <source>Backward</source>
-        <translation>反向</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
-        <source>%1 e_max</source>
-        <translation>%1 e_max</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
-        <source>%1 half size</source>
-        <translation>%1 半效规模</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
-        <source>Other kernels</source>
-        <translation>其他内核</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
-        <source>Batched GEMM half dim</source>
-        <translation>批量 GEMM 半效维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
-        <source>Launch latency</source>
-        <translation>启动延迟</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="264"/>
-        <source>Cross-entropy HBM</source>
-        <translation>交叉熵 HBM 占比</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
-        <source>Permute HBM</source>
-        <translation>重排 HBM 占比</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
-        <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
-        <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
-        <source>%1 inside a node</source>
-        <translation>节点内 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
-        <source>Step latency</source>
-        <translation>每步延迟</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="302"/>
-        <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
-        <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
-        <source>Collectives between nodes</source>
-        <translation>节点间集合通信</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="310"/>
-        <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
-        <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="311"/>
-        <source>NICs per node</source>
-        <translation>每节点网卡数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="314"/>
-        <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
-        <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="318"/>
-        <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
-        <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="319"/>
-        <source>Straggler coefficient</source>
-        <translation>掉队系数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="322"/>
-        <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
-        <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="324"/>
-        <source>ZeRO-3 NIC rate</source>
-        <translation>ZeRO-3 网卡速率</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="327"/>
-        <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
-        <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="329"/>
-        <source>ZeRO-3 overlap</source>
-        <translation>ZeRO-3 重叠比例</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="332"/>
-        <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
-        <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="340"/>
-        <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
-        <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
-    </message>
-</context>
-<context>
-    <name>ComparisonChart</name>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="32"/>
-        <source>A against B</source>
-        <translation>A 与 B 对比</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="50"/>
-        <source>Step time</source>
-        <translation>单步时间</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="53"/>
-        <source>Busiest stage</source>
-        <translation>最忙的阶段</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="55"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
-        <source>compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
-        <source>bubble</source>
-        <translation>气泡</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="58"/>
-        <source>exposed communication</source>
-        <translation>未掩盖通信</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="59"/>
-        <source>optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="65"/>
-        <source>weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="65"/>
-        <source>gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="66"/>
-        <source>optimizer state</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
-        <source>activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
-        <source>buffers</source>
-        <translation>缓冲区</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="68"/>
-        <source>overhead</source>
-        <translation>额外开销</translation>
-    </message>
-</context>
-<context>
-    <name>ComparisonPanel</name>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="59"/>
-        <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
-        <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="65"/>
-        <source>, ZeRO %1, micro-batch %2</source>
-        <translation>，ZeRO %1，微批次%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="104"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="176"/>
-        <source>&amp;Pin as A</source>
-        <translation>固定为 A(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="105"/>
-        <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
-        <translation>把当前配置保留为 A；继续修改文档（B）并与之对比</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
-        <source>&amp;Load A</source>
-        <translation>载入 A(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
-        <source>Put A back into the document (Undo takes it back)</source>
-        <translation>把 A 放回文档（可用撤销还原）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
-        <source>&amp;Clear</source>
-        <translation>清除(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <source>Figure</source>
-        <translation>指标</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>B − A</source>
-        <translation>B − A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="123"/>
-        <source>Change</source>
-        <translation>变化</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <source>Stage</source>
-        <translation>阶段</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="124"/>
-        <source>Largest change</source>
-        <translation>变化最大的一项</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>Dimension</source>
-        <translation>维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>A per GPU</source>
-        <translation>A（每 GPU）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>B per GPU</source>
-        <translation>B（每 GPU）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>Exposed A</source>
-        <translation>A 未掩盖</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
-        <source>Exposed B</source>
-        <translation>B 未掩盖</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
-        <source>Warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
-        <source>In</source>
-        <translation>出现于</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
-        <source>Memory per Stage</source>
-        <translation>各阶段显存</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
-        <source>Communication</source>
-        <translation>通信</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
-        <source>Warnings</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="166"/>
-        <source>Load A</source>
-        <translation>载入 A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="176"/>
-        <source>Re-&amp;pin as A</source>
-        <translation>重新固定为 A(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="181"/>
-        <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
-        <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="186"/>
-        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
-        <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="214"/>
-        <source>Tokens per second</source>
-        <translation>每秒 token 数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="215"/>
-        <source>Step time</source>
-        <translation>单步时间</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
-        <source>  compute</source>
-        <translation>  计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
-        <source>  pipeline bubble</source>
-        <translation>  流水线气泡</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
-        <source>  exposed communication</source>
-        <translation>  未掩盖通信</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
-        <source>  optimizer</source>
-        <translation>  优化器</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
-        <source>Peak memory per GPU</source>
-        <translation>每 GPU 峰值显存</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
-        <source>GPU memory</source>
-        <translation>显存容量</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
-        <source>Communication per GPU per step</source>
-        <translation>每 GPU 每步通信量</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
-        <source>Exposed communication share</source>
-        <translation>未掩盖通信占比</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
-        <source>Bubble share of the step</source>
-        <translation>气泡占单步的比例</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
-        <source>weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
-        <source>gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="265"/>
-        <source>optimizer state</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
-        <source>activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
-        <source>buffers</source>
-        <translation>缓冲区</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="266"/>
-        <source>overhead</source>
-        <translation>额外开销</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
-        <source>B only (new)</source>
-        <translation>仅 B（新出现）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
-        <source>A only (fixed in B)</source>
-        <translation>仅 A（B 中已解决）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
-        <source>both</source>
-        <translation>两者都有</translation>
     </message>
 </context>
 <context>
@@ -968,272 +104,154 @@
     </message>
 </context>
 <context>
-    <name>DecisionTreeView</name>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="76"/>
-        <source>Does it train on one GPU?</source>
-        <translation>单个 GPU 能训练吗？</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="78"/>
-        <source>needs %1× one GPU&apos;s memory</source>
-        <translation>所需显存为单个 GPU 的%1×</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
-        <source>Is it a mixture-of-experts model?</source>
-        <translation>是混合专家（MoE）模型吗？</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="83"/>
-        <source>%1 experts, %2 per token</source>
-        <translation>%1个专家，每个 token 用%2个</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="85"/>
-        <source>dense: every parameter works on every token</source>
-        <translation>稠密模型：每个参数都参与每个 token 的计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
-        <source>Is the memory gap at most 2×?</source>
-        <translation>显存缺口不超过2×吗？</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
-        <source>gap %1× (ZeRO-3 closes up to 2×)</source>
-        <translation>缺口%1×（ZeRO-3 最多能弥补2×）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
-        <source>Does it fit in one node with TP?</source>
-        <translation>用 TP 能在一个节点内放下吗？</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
-        <source>with TP inside one node: %1× of GPU memory</source>
-        <translation>在节点内使用 TP：需要%1×的显存</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="102"/>
-        <source>Data parallelism</source>
-        <translation>数据并行</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="104"/>
-        <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
-        <translation>专家并行（EP + DP，按需加 TP/PP）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
-        <source>ZeRO-3 / FSDP over all GPUs</source>
-        <translation>在所有 GPU 上用 ZeRO-3 / FSDP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
-        <source>TP inside the node + DP</source>
-        <translation>节点内 TP + DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
-        <source>TP inside the node + PP across nodes + DP</source>
-        <translation>节点内 TP + 跨节点 PP + DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="113"/>
-        <source>Start: %1</source>
-        <translation>建议起点：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="115"/>
-        <source>fits: %1 per GPU, %2 tokens/s</source>
-        <translation>放得下：每 GPU %1，%2 tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="118"/>
-        <source>does not fit yet: %1 per GPU</source>
-        <translation>仍放不下：每 GPU %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="119"/>
-        <source>Click to apply</source>
-        <translation>单击以应用</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="225"/>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="228"/>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="306"/>
-        <source>The article&apos;s table row for this size: %1 (%2).</source>
-        <translation>文章表格中对应这一规模的行：%1（%2）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="291"/>
-        <source>Not on this model&apos;s path.</source>
-        <translation>不在此模型的决策路径上。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="316"/>
-        <source>Apply the decision tree&apos;s start</source>
-        <translation>应用决策树建议的起点</translation>
-    </message>
-</context>
-<context>
     <name>DiagnosticText</name>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="43"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="45"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="45"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="53"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="52"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="54"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="74"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="74"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="83"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="84"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="86"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="87"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="93"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="95"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="94"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="96"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="95"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="97"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="96"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="97"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
         <source>expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
         <source>pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
         <source>virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
         <source>global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
         <source>micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
         <source>recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="110"/>
         <source>optimizer offload</source>
         <translation>优化器卸载</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="111"/>
         <source>nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
         <source>%1 to %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -1589,2532 +607,846 @@
     </message>
 </context>
 <context>
-    <name>ExportDialog</name>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="38"/>
-        <source>Export to a Launcher</source>
-        <translation>导出到启动器</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="72"/>
-        <source>&amp;Copy File</source>
-        <translation>复制文件(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="73"/>
-        <source>&amp;Save All…</source>
-        <translation>全部保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="129"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · 适配 %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="135"/>
-        <source>Cannot export: %1 (rule %2)</source>
-        <translation>无法导出：%1（规则 %2）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="142"/>
-        <source>Note:</source>
-        <translation>注：</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="142"/>
-        <source>Adapted (%1):</source>
-        <translation>已调整（%1）：</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="186"/>
-        <source>%1 cannot express this configuration, so there is nothing to write.
-
-%2
-
-Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</source>
-        <translation>%1 不支持此配置，因此没有可生成的文件。
-
-%2
-
-请按建议修改配置，或在左侧选择其他启动器：标有 ✕ 的启动器同样不支持此配置。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="194"/>
-        <source>Refused</source>
-        <translation>无法导出</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="217"/>
-        <source>Cannot express this configuration: %1</source>
-        <translation>不支持此配置：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="257"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="268"/>
-        <source>Save Launch Files Into</source>
-        <translation>将启动文件保存到</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="276"/>
-        <source>Replace Files?</source>
-        <translation>替换文件？</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="277"/>
-        <source>%1 already contains %2. Replace?</source>
-        <translation>%1 中已有 %2。要替换吗？</translation>
-    </message>
-    <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="282"/>
-        <source>Cannot Save</source>
-        <translation>无法保存</translation>
-    </message>
-</context>
-<context>
-    <name>FileActions</name>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="22"/>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="24"/>
-        <source>Start again from the default scenario</source>
-        <translation>从默认场景重新开始</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="27"/>
-        <source>&amp;Open...</source>
-        <translation>打开(&amp;O)...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="33"/>
-        <source>Open Scenario</source>
-        <translation>打开场景</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="34"/>
-        <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
-        <translation>ShardScope 场景 (*.shardscope.json *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="39"/>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="43"/>
-        <source>Save &amp;As...</source>
-        <translation>另存为(&amp;A)...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="47"/>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="53"/>
-        <source>The scenario</source>
-        <translation>当前场景</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="54"/>
-        <source>&quot;%1&quot;</source>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
-        <source>Unsaved Changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1有未保存的更改。要保存吗？</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="110"/>
-        <source>Cannot Import Model</source>
-        <translation>无法导入模型</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="110"/>
-        <source>%1 is neither a scenario nor a model configuration ShardScope can read.
-
-%2</source>
-        <translation>%1 既不是场景文件，也不是 ShardScope 能读取的模型配置。
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="121"/>
-        <source>Cannot Open Scenario</source>
-        <translation>无法打开场景</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="122"/>
-        <source>%1 could not be opened; the current scenario is unchanged.
-
-%2</source>
-        <translation>无法打开 %1；当前场景保持不变。
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="143"/>
-        <source>Save Scenario</source>
-        <translation>保存场景</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="144"/>
-        <source>ShardScope scenarios (*.shardscope.json)</source>
-        <translation>ShardScope 场景 (*.shardscope.json)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="156"/>
-        <source>Cannot Save Scenario</source>
-        <translation>无法保存场景</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="156"/>
-        <source>The scenario was not saved.
-
-%1</source>
-        <translation>场景未保存。
-
-%1</translation>
-    </message>
-</context>
-<context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/support/format.cpp" line="16"/>
+        <location filename="../widgets/support/format.cpp" line="18"/>
         <source>%1 PiB</source>
         <translation>%1 PiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="18"/>
+        <location filename="../widgets/support/format.cpp" line="20"/>
         <source>%1 TiB</source>
         <translation>%1 TiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="19"/>
+        <location filename="../widgets/support/format.cpp" line="21"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="26"/>
+        <location filename="../widgets/support/format.cpp" line="28"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="28"/>
+        <location filename="../widgets/support/format.cpp" line="30"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="30"/>
+        <location filename="../widgets/support/format.cpp" line="32"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="32"/>
+        <location filename="../widgets/support/format.cpp" line="34"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="33"/>
-        <location filename="../widgets/support/format.cpp" line="75"/>
+        <location filename="../widgets/support/format.cpp" line="35"/>
+        <location filename="../widgets/support/format.cpp" line="77"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="40"/>
+        <location filename="../widgets/support/format.cpp" line="42"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="42"/>
+        <location filename="../widgets/support/format.cpp" line="44"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="44"/>
         <location filename="../widgets/support/format.cpp" line="46"/>
+        <location filename="../widgets/support/format.cpp" line="48"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="48"/>
+        <location filename="../widgets/support/format.cpp" line="50"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="49"/>
+        <location filename="../widgets/support/format.cpp" line="51"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="56"/>
+        <location filename="../widgets/support/format.cpp" line="58"/>
         <source>%1 G</source>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="58"/>
-        <location filename="../widgets/support/format.cpp" line="77"/>
+        <location filename="../widgets/support/format.cpp" line="60"/>
+        <location filename="../widgets/support/format.cpp" line="79"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="60"/>
+        <location filename="../widgets/support/format.cpp" line="62"/>
         <source>%1 k</source>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="66"/>
+        <location filename="../widgets/support/format.cpp" line="68"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="73"/>
+        <location filename="../widgets/support/format.cpp" line="75"/>
         <source>%1 T</source>
         <translation>%1 T</translation>
     </message>
 </context>
 <context>
-    <name>FormulaPanel</name>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
-        <source>Figure</source>
-        <translation>指标</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
-        <source>Formula</source>
-        <translation>公式</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
-        <source>With this configuration</source>
-        <translation>代入当前配置</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="17"/>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/formulapanel.cpp" line="43"/>
-        <source>%1 = %2
-= %3
-= %4
-Source: %5</source>
-        <translation>%1 = %2
-= %3
-= %4
-出处：%5</translation>
-    </message>
-</context>
-<context>
     <name>Formulas</name>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="45"/>
+        <location filename="../widgets/support/formulas.cpp" line="47"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="49"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="149"/>
+        <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="52"/>
+        <location filename="../widgets/support/formulas.cpp" line="53"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="52"/>
+        <location filename="../widgets/support/formulas.cpp" line="53"/>
         <source>definition</source>
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="337"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="53"/>
+        <location filename="../widgets/charts/timechart.cpp" line="339"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="57"/>
+        <location filename="../widgets/support/formulas.cpp" line="58"/>
         <source>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</source>
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="59"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="154"/>
+        <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="62"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="69"/>
+        <location filename="../widgets/support/formulas.cpp" line="63"/>
+        <location filename="../widgets/support/formulas.cpp" line="70"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="64"/>
+        <location filename="../widgets/support/formulas.cpp" line="65"/>
         <source>PaLM (Chowdhery et al. 2022) App. B: F_model = (6·N + 6·L·s·(d_qk + d_v)·a) per token, no recompute</source>
         <translation>PaLM (Chowdhery et al. 2022) App. B：每 token F_model = (6·N + 6·L·s·(d_qk + d_v)·a)，不计重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="66"/>
+        <location filename="../widgets/support/formulas.cpp" line="67"/>
         <source>HFU</source>
         <translation>HFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="70"/>
+        <location filename="../widgets/support/formulas.cpp" line="71"/>
         <source>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</source>
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
-        <location filename="../widgets/charts/timechart.cpp" line="338"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="77"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="256"/>
+        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="79"/>
+        <location filename="../widgets/support/formulas.cpp" line="80"/>
         <source>%1 of the step idle (simulated)</source>
         <translation>空闲占单步的%1（模拟值）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="80"/>
+        <location filename="../widgets/support/formulas.cpp" line="81"/>
         <source>Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages and point-to-point time</source>
         <translation>Narayanan et al. 2021 §2.2（1F1B 与交错调度）；模拟中还计入了不均衡的阶段和点对点通信时间</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="85"/>
+        <location filename="../widgets/support/formulas.cpp" line="86"/>
         <source>Memory (stage %1)</source>
         <translation>显存（阶段%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="90"/>
+        <location filename="../widgets/support/formulas.cpp" line="91"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="93"/>
+        <location filename="../widgets/support/formulas.cpp" line="94"/>
         <source>ZeRO (Rajbhandari et al. 2020) §3</source>
         <translation>ZeRO (Rajbhandari et al. 2020) §3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="95"/>
+        <location filename="../widgets/support/formulas.cpp" line="96"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="99"/>
+        <location filename="../widgets/support/formulas.cpp" line="100"/>
         <source>ZeRO §3; Megatron-LM keeps fp32 main gradients (4 B)</source>
         <translation>ZeRO §3；Megatron-LM 保留 fp32 主梯度（4 B）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="100"/>
+        <location filename="../widgets/support/formulas.cpp" line="101"/>
         <source>Optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="104"/>
+        <location filename="../widgets/support/formulas.cpp" line="105"/>
         <source>ZeRO §3.1: Adam in mixed precision keeps an fp32 copy, m and v (4 + 4 + 4 B)</source>
         <translation>ZeRO §3.1：混合精度下的 Adam 保存 fp32 副本以及 m 和 v（4 + 4 + 4 B）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="109"/>
+        <location filename="../widgets/support/formulas.cpp" line="110"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="116"/>
+        <location filename="../widgets/support/formulas.cpp" line="117"/>
         <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</source>
         <translation>Korthikanti et al. 2022 Table 2：每层 s·b·h·(34 + 5·a·s/h)，启用 SP 时 ÷t，flash attention 和选择性重计算会去掉注意力项，完全重计算时为2·s·b·h（此处为 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="122"/>
+        <location filename="../widgets/support/formulas.cpp" line="123"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="129"/>
+        <location filename="../widgets/support/formulas.cpp" line="130"/>
         <source>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</source>
         <translation>ZeRO §7（DDP 与 ZeRO-1/2 为2Ψ，ZeRO-3 为3Ψ）；环形系数取自 nccl-tests</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="132"/>
+        <location filename="../widgets/support/formulas.cpp" line="133"/>
         <source>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</source>
         <translation>Korthikanti et al. 2022 §4.2.2：每层前向两次 all-reduce，反向两次</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="134"/>
+        <location filename="../widgets/support/formulas.cpp" line="135"/>
         <source>2 · b · s · h · 2 B · m · v (per boundary)</source>
         <translation>2 · b · s · h · 2 B · m · v（每个阶段边界）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="135"/>
+        <location filename="../widgets/support/formulas.cpp" line="136"/>
         <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
         <translation>Narayanan et al. 2021 §3.2：每个微批次前向传一次激活值，反向传一次梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="137"/>
+        <location filename="../widgets/support/formulas.cpp" line="138"/>
         <source>(cp − 1) · KV block · L · m (ring, forward and backward)</source>
         <translation>(cp − 1) · KV 块 · L · m（环形，前向与反向）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="138"/>
+        <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</source>
         <translation>Megatron-LM 上下文并行（环形注意力，ring attention）；Llama 3 §3.3.2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="141"/>
+        <location filename="../widgets/support/formulas.cpp" line="142"/>
         <source>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</source>
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="363"/>
-        <location filename="../widgets/teaching/formulas.cpp" line="143"/>
+        <location filename="../widgets/charts/timechart.cpp" line="365"/>
+        <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="145"/>
+        <location filename="../widgets/support/formulas.cpp" line="146"/>
         <source>n = %1, on %2</source>
         <translation>n = %1，经由 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/formulas.cpp" line="146"/>
+        <location filename="../widgets/support/formulas.cpp" line="147"/>
         <source>%1 per GPU per step, %2 (%3 exposed)</source>
         <translation>每 GPU 每步%1，耗时%2（未掩盖%3）</translation>
     </message>
 </context>
 <context>
-    <name>LessonPlayer</name>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="29"/>
-        <source>&amp;Start</source>
-        <translation>开始(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="30"/>
-        <source>Set up the lesson&apos;s first step on your model (Undo takes each step back)</source>
-        <translation>在你的模型上设置课程的第一步（撤销可逐步退回）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="42"/>
-        <source>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</source>
-        <translation>每节课都会在你的模型和集群上设置一个配置，指出最能说明问题的图表，并用实时数字加以讲解。选好一节课，然后按“开始”。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="50"/>
-        <source>◀ &amp;Back</source>
-        <translation>◀ 上一步(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="51"/>
-        <source>&amp;Next ▶</source>
-        <translation>下一步 ▶(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="103"/>
-        <source>Lesson %1, step %2</source>
-        <translation>课程“%1”第%2步</translation>
-    </message>
-    <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="141"/>
-        <source>Step %1 of %2</source>
-        <translation>第%1步，共%2步</translation>
-    </message>
-</context>
-<context>
     <name>Lessons</name>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="17"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="20"/>
         <source>Data parallelism</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="18"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="21"/>
         <source>Every GPU holds everything</source>
         <translation>每个 GPU 都存一整份</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="22"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="25"/>
         <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
         <translation>全部%1个 GPU 都运行完整的模型，各自处理批次中的一部分，因此每个 GPU 都要存下全部状态：权重%2、梯度%3、优化器状态%4（Adam：fp32 主副本以及一阶、二阶矩）。合计每 GPU %5，而显存只有%6。数据并行切分的是批次，从不切分模型：只有当单个 GPU 放得下整个模型时它才行得通。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="34"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="37"/>
         <source>The gradient all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="37"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="40"/>
         <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
         <translation>反向传播结束后，每个 GPU 拿到的是自己那部分序列的梯度，再用一次 all-reduce 求平均。环形 all-reduce 在每个 GPU 的链路上传输的数据量是梯度缓冲区的2(n−1)/n 倍：这里每 GPU 每步%1，传输耗时%2，其中%3没有被反向计算掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="51"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="54"/>
         <source>ZeRO stages 1, 2 and 3</source>
         <translation>ZeRO 的阶段1、2、3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="59"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="62"/>
         <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
         <translation>ZeRO-1 让%1个数据并行 GPU 合起来只保留一份优化器状态，而不是每个 GPU 各存一份：每 GPU %2（之前为%3）。通信量与普通数据并行相同：梯度的 reduce-scatter 加上更新后权重的 all-gather，传输的正是原来 all-reduce 的数据量。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="65"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="68"/>
         <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
         <translation>ZeRO-2 把梯度也切分了：每 GPU 梯度%1（之前为%2），通信开销仍与普通数据并行相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="68"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="71"/>
         <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
         <translation>ZeRO-3（FSDP）连权重也切分：每 GPU 权重%1（之前为%2），显存合计%3。代价是每层的权重在前向之前要收集一次，在反向之前还要再收集一次：数据并行通信量变为 ZeRO-2 的1.5倍（每 GPU 每步%4，之前为%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="89"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="92"/>
         <source>Start: plain data parallelism</source>
         <translation>起点：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="92"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="95"/>
         <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
         <translation>在%1个 GPU 上做普通数据并行：每 GPU %2，其中优化器状态占%3。ZeRO 会一步步去掉这些重复的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="98"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="101"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1：优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="99"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="102"/>
         <source>ZeRO-2: gradients</source>
         <translation>ZeRO-2：梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="100"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="103"/>
         <source>ZeRO-3: weights</source>
         <translation>ZeRO-3：权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="19"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="22"/>
         <source>Tensor parallelism</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="20"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="23"/>
         <source>One TP group per node</source>
         <translation>每个节点一个 TP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="26"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="29"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 把每层的矩阵切分到一个节点内的各个 GPU 上：每个 GPU 只保存该层权重的1/%1（每 GPU 权重%2）。代价是每层前向要对激活值做两次 all-reduce，反向再做两次，每 GPU 每步%3。这些通信位于关键路径上，因此需要 NVLink：这里有%4未被掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="36"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="39"/>
         <source>Let TP leave the node</source>
         <translation>让 TP 跨出节点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="45"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="48"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>同样是 TP %1，但每个节点只有%2个 GPU：每个 TP 组现在都要跨网络通信。每层四次 all-reduce 的激活值改走慢得多的链路：未掩盖的 TP 通信为%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。请把 TP 限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="64"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="67"/>
         <source>Pipeline parallelism</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="68"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="71"/>
         <source>Few micro-batches</source>
         <translation>微批次太少</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="71"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="74"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在单步中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占单步的 (p−1)/(m+p−1)。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="79"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="82"/>
         <source>More micro-batches</source>
         <translation>增加微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="82"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="85"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>每步%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="89"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="92"/>
         <source>Interleaving</source>
         <translation>交错调度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="96"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="99"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占单步的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="101"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="104"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>这个模型的层数无法均分成交错调度所需的块；改用零气泡调度 ZB-H1，用权重梯度的计算填补等待时间：空闲占单步的%1（之前为%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="112"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="115"/>
         <source>Sequence and context parallelism</source>
         <translation>序列并行与上下文并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="114"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="117"/>
         <source>TP without SP</source>
         <translation>不开 SP 的 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="121"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="124"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP 切分了矩阵乘法，但夹在其间的 LayerNorm 和 dropout 在每个 TP rank 上仍要处理整条序列：每 GPU 激活值%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="127"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="133"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>序列并行（Megatron 的 SP）在同一个 TP 组内沿序列维度切分这些部分：激活值降为%1（之前为%2），原来的 all-reduce 变成通信量相同的 reduce-scatter 和 all-gather。SP 并不是为长上下文设计的：它依赖 TP，而且不切分注意力。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="140"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="143"/>
         <source>Context parallelism for long sequences</source>
         <translation>用上下文并行处理长序列</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="147"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="150"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>每条序列长达%1个 token 时，上下文并行（CP %2）直接切分序列本身，连注意力也一起切分：每个 GPU 只保留1/%2的 token，并沿环传递 key/value 块，每 GPU 每步%3，基本被注意力计算掩盖（未掩盖%4）。激活值：每 GPU %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="162"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="165"/>
         <source>Expert parallelism</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="164"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="167"/>
         <source>Every GPU holds every expert</source>
         <translation>每个 GPU 都存全部专家</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="167"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="170"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 每个 MoE 层有%2个专家，每个 token 只发往其中%3个。不用专家并行时，每个 GPU 都要保存全部专家：每 GPU 权重%4，而每个 token 只用到%3个。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="176"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="179"/>
         <source>Experts split over the DP ranks</source>
         <translation>把专家分到各 DP rank 上</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="181"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="184"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 让每个 GPU 只保存%2的专家：每 GPU 权重%3（之前为%4）。EP 不增加 GPU：它只是为专家层重新划分数据并行的 rank。代价是 token 要发往各自的专家再返回，每个 MoE 层前后各有一次 all-to-all：每 GPU 每步%5。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="19"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="22"/>
         <source>Combining them</source>
         <translation>组合使用</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="21"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="24"/>
         <source>1. TP inside the node</source>
         <translation>第一步：节点内用 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="24"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="27"/>
         <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
         <translation>先在一个节点的 GPU 上做张量并行（TP %1）：在链路最快的地方削减每 GPU 的权重和激活值。每 GPU 显存占用%2，容量为%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="30"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="33"/>
         <source>2. PP across nodes until it fits</source>
         <translation>第二步：跨节点加 PP，直到放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="33"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="36"/>
         <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
         <translation>跨节点增加流水线阶段，直到模型放得下：PP %1 时，最忙的 GPU 占用%2（容量%3）。流水线的通信量很小（每个微批次在每个阶段边界只传一份激活值），因此走网络也无妨。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="40"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="43"/>
         <source>3. DP fills the rest</source>
         <translation>第三步：其余 GPU 交给 DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="43"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="46"/>
         <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
         <translation>剩下的 GPU 交给数据并行（DP %1）：模型的每个副本占%2个 GPU（TP × PP），再配合分布式优化器（ZeRO-1），这样优化器状态就不会被复制%1份。合起来：%3 tokens/s，MFU %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="56"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="59"/>
         <source>Is the network enough?</source>
         <translation>网络够用吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="57"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="60"/>
         <source>Communication per dimension</source>
         <translation>各维度的通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="63"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="66"/>
         <source>%1 %2 (%3 exposed)</source>
         <translation>%1 %2（未掩盖%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="66"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="69"/>
         <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
         <translation>把每个通信组每 GPU 每步传输的数据量加起来，各自走它所跨越的链路：%1。关键不在通信量，而在无法被计算掩盖的部分：单步%3中有%2（%4）。时间图同时显示了这两者。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="69"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="72"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="18"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="21"/>
         <source>Misconception: more GPUs = faster</source>
         <translation>误区：GPU 越多越快</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="19"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="22"/>
         <source>The starting point</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="21"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="24"/>
         <source>%1 GPUs at a global batch of %2 sequences: %3 tokens/s.</source>
         <translation>%1个 GPU，全局批次%2条序列：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="26"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="29"/>
         <source>Eight times the GPUs, same batch</source>
         <translation>GPU 增加到8倍，批次不变</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="30"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="33"/>
         <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
         <translation>GPU 增加到8倍而全局批次不变：%1 tokens/s，速度是原来的%2，而不是8×。每条流水线每步分到的微批次从%4个变为%3个，流水线气泡和固定开销的占比随之上升（空闲占单步的%5，之前为%6）。要扩展就得加大批次，而批次大小本身也有上限。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="45"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="48"/>
         <source>Misconception: bigger TP is better</source>
         <translation>误区：TP 越大越好</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="47"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="50"/>
         <source>TP over the whole node</source>
         <translation>TP 占满整个节点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="50"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="53"/>
         <source>TP %1 with PP %2: %3 tokens/s; TP communication %4 per GPU per step.</source>
         <translation>TP %1、PP %2：%3 tokens/s；TP 通信每 GPU 每步%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="56"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="59"/>
         <source>Half the TP</source>
         <translation>TP 减半</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="63"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="66"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s, %4 faster than TP %5. A smaller TP group moves less activation traffic per GPU and runs larger, more efficient matrix multiplications. Use TP as far as memory needs it, not as far as it goes.</source>
         <translation>TP %1（为放下模型用 PP %2）：%3 tokens/s，是 TP %5 的%4。更小的 TP 组每 GPU 传输的激活值更少，矩阵乘法也更大、更高效。TP 只需开到显存需要的程度，而不是能开多大就开多大。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="67"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="70"/>
         <source>TP %1 (PP %2 to fit): %3 tokens/s against TP %5&apos;s. Here the larger TP wins (%4): less pipeline depth or less recompute outweighs its all-reduces. The rule is to use TP as far as memory needs it, and to measure, as here.</source>
         <translation>TP %1（为放下模型用 PP %2）：%3 tokens/s，不如 TP %5。这里较大的 TP 胜出（%4）：更浅的流水线或更少的重计算抵消了它的 all-reduce 开销。原则是 TP 开到显存需要的程度，并像这里一样实测验证。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="83"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="86"/>
         <source>Misconception: ZeRO-3 is a silver bullet</source>
         <translation>误区：ZeRO-3 是万能药</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="84"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="87"/>
         <source>The distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="87"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="90"/>
         <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
         <translation>ZeRO-1（Megatron 的分布式优化器）：每 GPU %1，%2 tokens/s，数据并行通信每 GPU 每步%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="93"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="96"/>
         <source>ZeRO-3 on the same layout</source>
         <translation>同一布局改用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="96"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="99"/>
         <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
         <translation>ZeRO-3 省下了显存（每 GPU %1，之前为%2），但每层的权重在前向时要收集一次，反向时还要再收集一次：数据并行通信量%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。有流水线阶段时，这种收集还要对每个微批次重复一遍。只有显存成为瓶颈时它才划算，不应默认使用。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="114"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="117"/>
         <source>Misconception: topology does not matter</source>
         <translation>误区：拓扑无关紧要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="119"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="122"/>
         <source>TP on NVLink</source>
         <translation>TP 走 NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="121"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="124"/>
         <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
         <translation>TP %1 位于每节点%2个 GPU 的 NVLink 节点内：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="127"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="130"/>
         <source>The same GPUs, smaller nodes</source>
         <translation>GPU 数不变，节点变小</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="130"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="133"/>
         <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
         <translation>GPU 总数不变，但每个节点只有%1个 GPU：并行布局没变，可每个 TP 组现在横跨两个节点，它的 all-reduce 要走网络：%2 tokens/s（之前为%3）。一个组跨越哪些链路，取决于节点大小和 rank 顺序；拓扑视图会显示出来。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="19"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="22"/>
         <source>Myth vs measured: Adam&apos;s memory</source>
         <translation>说法与实测：Adam 的显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="20"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="23"/>
         <source>16 bytes per parameter</source>
         <translation>每个参数16字节</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="25"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="28"/>
         <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
         <translation>原始文章估计 Adam 的状态约为 bf16 权重的三倍（每个参数≈6字节，70B 模型为420 GB）。实际上 Adam 要保存一阶矩和二阶矩各一份，混合精度还要再加一份 fp32 主副本：4 + 4 + 4 = 12 字节/参数。这里的实测：参数量%2，优化器状态%1，即每个参数%3字节；再加上 bf16 权重（2）和 fp32 梯度（4），模型状态共计每个参数%4字节。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="44"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="47"/>
         <source>Myth vs measured: the bubble at m = 2(p−1)</source>
         <translation>说法与实测：m = 2(p−1) 时的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="48"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="51"/>
         <source>m = 2(p−1)</source>
         <translation>m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="50"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="53"/>
         <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
         <translation>文章称 m = 2(p−1) 个微批次时气泡最小。PP 8 时就是%1个微批次，而流水线仍有单步%2的时间空闲：气泡占比 (p−1)/(m+p−1) 会随着 m 增大而继续下降。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="57"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="60"/>
         <source>m = 8p</source>
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="59"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="62"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
         <translation>%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）。目标应是 m ≥ 4p，或者采用交错调度、零气泡调度。</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
-        <source>Change not made: %1</source>
-        <translation>未应用更改：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
-        <source>Warnings (%1)</source>
-        <translation>警告（%1）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
-        <source>Warnings</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
-        <source>Parallelism and Training</source>
-        <translation>并行与训练</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
-        <source>Cluster</source>
-        <translation>集群</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
-        <source>Topology</source>
-        <translation>拓扑</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
-        <source>Search</source>
-        <translation>搜索</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
-        <source>Report</source>
-        <translation>报告</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
-        <source>Formulas</source>
-        <translation>公式</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
-        <source>Decision Tree</source>
-        <translation>决策树</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
-        <source>Compare A/B</source>
-        <translation>A/B 对比</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
-        <source>Lessons</source>
-        <translation>课程</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
-        <source>Export to &amp;Launcher…</source>
-        <translation>导出到启动器(&amp;L)…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
-        <source>&amp;Export Chart</source>
-        <translation>导出图表(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
-        <source>&amp;Memory Chart...</source>
-        <translation>显存图(&amp;M)...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
-        <source>Ctrl+E, M</source>
-        <translation>Ctrl+E, M</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
-        <source>&amp;Pipeline Chart...</source>
-        <translation>流水线图(&amp;P)...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
-        <source>Ctrl+E, P</source>
-        <translation>Ctrl+E, P</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
-        <source>&amp;Time Chart...</source>
-        <translation>时间图(&amp;T)...</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
-        <source>Ctrl+E, T</source>
-        <translation>Ctrl+E, T</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
-        <source>&amp;Copy Report as Text</source>
-        <translation>复制报告文本(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
-        <source>&amp;Search Configurations</source>
-        <translation>搜索配置(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
-        <source>Ctrl+Shift+F</source>
-        <translation>Ctrl+Shift+F</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
-        <source>Scaling S&amp;weep</source>
-        <translation>扩展性扫描(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
-        <source>&amp;Pin as A for Comparison</source>
-        <translation>固定为 A 以便对比(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
-        <source>Ctrl+Shift+A</source>
-        <translation>Ctrl+Shift+A</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
-        <source>&amp;Lessons</source>
-        <translation>课程(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
-        <source>Show the &amp;Whole Step</source>
-        <translation>显示完整单步(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
-        <source>&amp;Theme</source>
-        <translation>主题(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
-        <source>&amp;System</source>
-        <translation>跟随系统(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
-        <source>&amp;Light</source>
-        <translation>浅色(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
-        <source>&amp;Dark</source>
-        <translation>深色(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
-        <source>System Default</source>
-        <translation>系统默认</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
-        <source>The language changes when ShardScope starts again.</source>
-        <translation>重新启动 ShardScope 后语言设置生效。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
-        <source>&amp;About ShardScope</source>
-        <translation>关于 ShardScope(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
-        <source>About ShardScope</source>
-        <translation>关于 ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
-        <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
-        <source>About &amp;Qt</source>
-        <translation>关于 Qt(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
-        <source>Chart saved to %1</source>
-        <translation>图表已保存到 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
-        <source>Report copied to the clipboard.</source>
-        <translation>报告已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
-        <source>%1[*] — %2 — ShardScope</source>
-        <translation>%1[*] — %2 — ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
-        <source>Not saved yet</source>
-        <translation>尚未保存</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
-        <source>Estimated in %1 µs</source>
-        <translation>估算耗时%1 µs</translation>
-    </message>
-</context>
-<context>
-    <name>MemoryChart</name>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="24"/>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="25"/>
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="26"/>
-        <source>Optimizer state</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="27"/>
-        <source>Activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="28"/>
-        <source>Buffers</source>
-        <translation>缓冲区</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="29"/>
-        <source>Overhead</source>
-        <translation>额外开销</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="61"/>
-        <source>%1 parameters held by this GPU × %2 bytes (%3)%4</source>
-        <translation>本 GPU 持有的参数%1 × %2 字节（%3）%4</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="64"/>
-        <source>, sharded over DP×CP = %1 by ZeRO-3</source>
-        <translation>，由 ZeRO-3 在 DP×CP = %1 上分片</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="67"/>
-        <source>%1 parameters × %2 bytes (%3 main gradients)%4</source>
-        <translation>参数%1 × %2 字节（%3 主梯度）%4</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="70"/>
-        <location filename="../widgets/charts/memorychart.cpp" line="76"/>
-        <source>, sharded over DP×CP = %1 by ZeRO-%2</source>
-        <translation>，由 ZeRO-%2 在 DP×CP = %1 上分片</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="73"/>
-        <source>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</source>
-        <translation>参数%1 × %2 字节（%3：fp32 主权重副本与动量）%4 — ZeRO 论文 §3，表1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="79"/>
-        <source>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</source>
-        <translation>%1层 × %2个在途微批次，每层按 Korthikanti 等（2022）表2计算，重计算方式：%3；其中%4来自嵌入层和输出层的输入</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="92"/>
-        <source>fp32 logits</source>
-        <translation>fp32 logits</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="93"/>
-        <source>ZeRO-3 gather</source>
-        <translation>ZeRO-3 参数聚合</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="94"/>
-        <source>reduce buckets</source>
-        <translation>梯度归约桶</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
-        <source>recompute workspace</source>
-        <translation>重计算工作区</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
-        <source>pipeline send/receive</source>
-        <translation>流水线收发</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
-        <source>SP all-gather</source>
-        <translation>SP all-gather</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
-        <source>No buffers on this stage</source>
-        <translation>本阶段没有缓冲区</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
-        <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
-        <translation>CUDA 上下文%1 GiB + 上述显存的%2（分配器碎片）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="113"/>
-        <source>Pipeline stage</source>
-        <translation>流水线阶段</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="114"/>
-        <source>Memory per GPU</source>
-        <translation>每 GPU 显存</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="134"/>
-        <source>Over capacity</source>
-        <translation>超出容量</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="140"/>
-        <source>GPU capacity</source>
-        <translation>GPU 容量</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="191"/>
-        <source>%1 capacity %2</source>
-        <translation>%1 容量%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="209"/>
-        <source>Memory per GPU
-peak %1 on stage %2: fits in %3</source>
-        <translation>每 GPU 显存
-阶段%2峰值%1：未超出%3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="214"/>
-        <source>Memory per GPU
-peak %1 on stage %2: %3 over capacity</source>
-        <translation>每 GPU 显存
-阶段%2峰值%1：超出容量%3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
-        <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
-        <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
-        <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
-        <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
-    </message>
-</context>
-<context>
-    <name>ModelPanel</name>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
-        <source>Start from a published model; every field below stays editable.</source>
-        <translation>从已发布的模型开始；下方各项仍可修改。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="57"/>
-        <source>Import config.json…</source>
-        <translation>导入 config.json…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="58"/>
-        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
-        <translation>读取 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、DeepSeek、GPT-2）；也可以直接把文件拖到这里。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
-        <source>Use model %1</source>
-        <translation>使用模型 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="77"/>
-        <source>Import a Hugging Face config.json</source>
-        <translation>导入 Hugging Face config.json</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="78"/>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="81"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="233"/>
-        <source>Cannot import</source>
-        <translation>无法导入</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
-        <source>Hidden size</source>
-        <translation>隐藏维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
-        <source>Attention heads</source>
-        <translation>注意力头数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
-        <source>KV heads</source>
-        <translation>KV 头数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
-        <source>Grouped-query attention: fewer key/value heads than heads.</source>
-        <translation>分组查询注意力（GQA）：key/value 头数少于注意力头数。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
-        <source>Head size</source>
-        <translation>头维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
-        <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
-        <translation>每个注意力头的维度；保持“自动”即为隐藏维度 / 头数。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
-        <source>auto (hidden / heads)</source>
-        <translation>自动（隐藏维度 / 头数）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
-        <source>FFN width</source>
-        <translation>FFN 维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
-        <source>Vocabulary</source>
-        <translation>词表大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
-        <source>tokens</source>
-        <translation>个 token</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
-        <source>Max context</source>
-        <translation>最大上下文</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
-        <source>MLP</source>
-        <translation>MLP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
-        <source>SwiGLU</source>
-        <translation>SwiGLU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
-        <source>GeLU</source>
-        <translation>GeLU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
-        <source>Norm</source>
-        <translation>归一化</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
-        <source>RMSNorm</source>
-        <translation>RMSNorm</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
-        <source>LayerNorm</source>
-        <translation>LayerNorm</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="111"/>
-        <source>Tied embeddings</source>
-        <translation>共享嵌入权重</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
-        <source>Positions</source>
-        <translation>位置编码</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
-        <source>Learned (GPT-2/3)</source>
-        <translation>可学习（GPT-2/3）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
-        <source>Biases</source>
-        <translation>偏置</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
-        <source>QKV only (Qwen2)</source>
-        <translation>仅 QKV（Qwen2）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
-        <source>All linear layers (GPT)</source>
-        <translation>所有线性层（GPT）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
-        <source>QK norm</source>
-        <translation>QK 归一化</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
-        <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
-        <translation>对 query 和 key 逐头做 RMSNorm（Qwen3、OLMo 2）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
-        <source>MTP layers</source>
-        <translation>MTP 层数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
-        <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
-        <translation>DeepSeek-V3 的多 token 预测（MTP）层。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
-        <source>Mixture of experts</source>
-        <translation>混合专家（MoE）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
-        <source>Experts</source>
-        <translation>专家数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
-        <source>Experts per token</source>
-        <translation>每 token 激活专家数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
-        <source>Expert FFN width</source>
-        <translation>专家 FFN 维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="141"/>
-        <source>Shared experts</source>
-        <translation>共享专家数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
-        <source>Leading dense layers</source>
-        <translation>前置稠密层数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
-        <source>Shared expert FFN width</source>
-        <translation>共享专家 FFN 维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
-        <source>0: same as a routed expert.</source>
-        <translation>0：与路由专家相同。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
-        <source>same as a routed expert</source>
-        <translation>与路由专家相同</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
-        <source>MoE every n-th layer</source>
-        <translation>MoE 层间隔</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
-        <source>Router bias</source>
-        <translation>路由偏置</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="157"/>
-        <source>Shared expert gate</source>
-        <translation>共享专家门控</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
-        <source>Qwen2-MoE&apos;s sigmoid gate.</source>
-        <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
-        <source>Multi-head latent attention</source>
-        <translation>多头潜在注意力（MLA）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="169"/>
-        <source>Query LoRA rank</source>
-        <translation>Query LoRA 秩</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
-        <source>KV LoRA rank</source>
-        <translation>KV LoRA 秩</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
-        <source>QK head size (no RoPE)</source>
-        <translation>QK 头维度（无 RoPE）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="179"/>
-        <source>QK head size (RoPE)</source>
-        <translation>QK 头维度（RoPE）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
-        <source>V head size</source>
-        <translation>V 头维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="204"/>
-        <source>%1 parameters</source>
-        <translation>参数量%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
-        <source>, %1 active per token</source>
-        <translation>，每 token 激活%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
-        <source> — edited from the preset</source>
-        <translation>（基于预设修改）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
-        <source> — custom model</source>
-        <translation>（自定义模型）</translation>
-    </message>
-</context>
-<context>
     <name>Names</name>
     <message>
-        <location filename="../widgets/support/names.cpp" line="14"/>
+        <location filename="../widgets/support/names.cpp" line="16"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="16"/>
+        <location filename="../widgets/support/names.cpp" line="18"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="18"/>
+        <location filename="../widgets/support/names.cpp" line="20"/>
         <source>interleaved 1F1B</source>
         <translation>交错 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="20"/>
+        <location filename="../widgets/support/names.cpp" line="22"/>
         <source>ZB-H1</source>
         <translation>ZB-H1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="22"/>
+        <location filename="../widgets/support/names.cpp" line="24"/>
         <source>ZB-V</source>
         <translation>ZB-V</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="24"/>
+        <location filename="../widgets/support/names.cpp" line="26"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="31"/>
+        <location filename="../widgets/support/names.cpp" line="33"/>
         <source>no link</source>
         <translation>无链路</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="33"/>
+        <location filename="../widgets/support/names.cpp" line="35"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="35"/>
+        <location filename="../widgets/support/names.cpp" line="37"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="37"/>
+        <location filename="../widgets/support/names.cpp" line="39"/>
         <source>network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="39"/>
+        <location filename="../widgets/support/names.cpp" line="41"/>
         <source>network, spine</source>
         <translation>网络（经脊交换机）</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="46"/>
+        <location filename="../widgets/support/names.cpp" line="48"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="48"/>
+        <location filename="../widgets/support/names.cpp" line="50"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="50"/>
+        <location filename="../widgets/support/names.cpp" line="52"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="52"/>
+        <location filename="../widgets/support/names.cpp" line="54"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="54"/>
+        <location filename="../widgets/support/names.cpp" line="56"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="56"/>
+        <location filename="../widgets/support/names.cpp" line="58"/>
         <source>Expert DP</source>
         <translation>专家 DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="58"/>
+        <location filename="../widgets/support/names.cpp" line="60"/>
         <source>ETP</source>
         <translation>ETP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="67"/>
+        <location filename="../widgets/support/names.cpp" line="69"/>
         <source>no recompute</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="68"/>
+        <location filename="../widgets/support/names.cpp" line="70"/>
         <source>selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="69"/>
+        <location filename="../widgets/support/names.cpp" line="71"/>
         <source>full recompute</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="71"/>
+        <location filename="../widgets/support/names.cpp" line="73"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="72"/>
+        <location filename="../widgets/support/names.cpp" line="74"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="73"/>
+        <location filename="../widgets/support/names.cpp" line="75"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="75"/>
+        <location filename="../widgets/support/names.cpp" line="77"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="76"/>
+        <location filename="../widgets/support/names.cpp" line="78"/>
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="77"/>
+        <location filename="../widgets/support/names.cpp" line="79"/>
         <source>Full layers</source>
         <translation>完全（整层）</translation>
     </message>
 </context>
 <context>
-    <name>ParallelismPanel</name>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
-        <source>TP</source>
-        <translation>TP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
-        <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
-        <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
-        <source>PP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
-        <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
-        <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
-        <source>DP</source>
-        <translation>DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
-        <source>Data parallelism: model replicas, each on its own share of the batch.</source>
-        <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
-        <source>CP</source>
-        <translation>CP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
-        <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
-        <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
-        <source>EP</source>
-        <translation>EP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
-        <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
-        <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
-        <source>Expert TP</source>
-        <translation>专家 TP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
-        <source>Tensor parallelism inside each expert (0: same as TP).</source>
-        <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="95"/>
-        <source>Virtual stages</source>
-        <translation>虚拟流水线阶段</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="95"/>
-        <source>Model chunks per pipeline rank for the interleaved schedule.</source>
-        <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
-        <source>DP fills the cluster</source>
-        <translation>DP 自动占满集群</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
-        <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
-        <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="123"/>
-        <source>World</source>
-        <translation>总规模</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="124"/>
-        <source>TP × PP × CP × DP</source>
-        <translation>TP × PP × CP × DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
-        <source>Sequence parallelism</source>
-        <translation>序列并行</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
-        <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
-        <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 阶段</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
-        <source>0: replicate (DDP)</source>
-        <translation>0：完整复制（DDP）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
-        <source>1: shard optimizer</source>
-        <translation>1：切分优化器状态</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
-        <source>2: + gradients</source>
-        <translation>2：+ 梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
-        <source>3: + weights (FSDP)</source>
-        <translation>3：+ 权重（FSDP）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="144"/>
-        <source>Schedule</source>
-        <translation>调度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
-        <source>GPipe</source>
-        <translation>GPipe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
-        <source>1F1B</source>
-        <translation>1F1B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
-        <source>Interleaved 1F1B</source>
-        <translation>交错 1F1B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
-        <source>Zero bubble H1</source>
-        <translation>零气泡 H1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
-        <source>Zero bubble V</source>
-        <translation>零气泡 V</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
-        <source>DualPipe</source>
-        <translation>DualPipe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
-        <source>Rank order</source>
-        <translation>Rank 顺序</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="156"/>
-        <source>TP-CP-EP-DP-PP (Megatron)</source>
-        <translation>TP-CP-EP-DP-PP（Megatron）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
-        <source>TP-CP-EP-PP-DP</source>
-        <translation>TP-CP-EP-PP-DP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
-        <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
-        <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
-        <source>Micro-batch</source>
-        <translation>微批次</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="166"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
-        <source>seq</source>
-        <translation>条序列</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="169"/>
-        <source>Global batch</source>
-        <translation>全局批次</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="172"/>
-        <source>Sequences per optimizer step.</source>
-        <translation>每个优化器步的序列数。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
-        <source>Sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="173"/>
-        <source>tokens</source>
-        <translation>个 token</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
-        <source>Recompute</source>
-        <translation>重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
-        <source>Flash attention</source>
-        <translation>Flash Attention</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
-        <source>Selective recompute</source>
-        <translation>选择性重计算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
-        <source>Core attention</source>
-        <translation>核心注意力</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
-        <source>Per-op policy</source>
-        <translation>逐算子策略</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="186"/>
-        <source>What selective recompute re-runs in the backward pass.</source>
-        <translation>选择性重计算在反向传播中重新执行哪些部分。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
-        <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
-        <translation>Megatron-LM（--recompute-granularity selective）：只重计算核心注意力（QK 与 AV 乘积、softmax、dropout）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
-        <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
-        <translation>torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;）：保留每隔一个矩阵乘法的输出和注意力算子的输出，其余全部重计算。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
-        <source>Attention kernel</source>
-        <translation>注意力算子</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
-        <source>Fused (Transformer Engine)</source>
-        <translation>融合算子（Transformer Engine）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
-        <source>FlashAttention-2</source>
-        <translation>FlashAttention-2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
-        <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
-        <translation>核心注意力由哪个 flash-attention 算子执行；在 H100 上两者相差约 1.6 倍。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
-        <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
-        <translation>Transformer Engine 的融合注意力（在 Hopper 和 Blackwell 上为 cuDNN）：Megatron-LM --attention-backend fused 或 auto，NeMo 的默认值。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
-        <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
-        <translation>FlashAttention-2：Megatron-LM --attention-backend flash（配合 flash-attn 2）、Megatron-DeepSpeed --use-flash-attn-v2、PyTorch SDPA 的 flash 后端（torch 版本不优先使用 cuDNN 注意力时，H100 上的 torchtitan）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
-        <source>Kernel fusion</source>
-        <translation>算子融合</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="212"/>
-        <source>Fused kernels</source>
-        <translation>融合算子</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
-        <source>torch.compile</source>
-        <translation>torch.compile</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="214"/>
-        <source>PyTorch eager</source>
-        <translation>eager 模式</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
-        <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
-        <translation>启动器如何执行矩阵乘法之间的访存密集型运算（归一化、激活、旋转位置编码、残差相加、损失）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
-        <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
-        <translation>Megatron-LM / Transformer Engine：归一化、偏置与激活、旋转位置编码和损失都用融合算子，读写显存的次数最少。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
-        <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
-        <translation>torch.compile（torchtitan --training.compile）：由编译生成的算子融合每个 Transformer 块内的运算。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
-        <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
-        <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
-        <source>FP16</source>
-        <translation>FP16</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
-        <source>Main gradients</source>
-        <translation>主梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
-        <source>FP32 (Megatron default)</source>
-        <translation>FP32（Megatron 默认）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
-        <source>Offload optimizer</source>
-        <translation>卸载优化器</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="238"/>
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
-        <source>Adam (fp32 master, m, v)</source>
-        <translation>Adam（fp32 主权重、m、v）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
-        <source>SGD with momentum</source>
-        <translation>带动量的 SGD</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
-        <source>Overlap with compute</source>
-        <translation>与计算重叠</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
-        <source>DP gradients and gathers</source>
-        <translation>DP 梯度与参数聚合</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
-        <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
-        <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
-        <source>TP communication</source>
-        <translation>TP 通信</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
-        <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
-        <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
-        <source>EP all-to-all</source>
-        <translation>EP all-to-all</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
-        <source>CP ring exchange</source>
-        <translation>CP 环形交换</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
-        <source>Memory overhead</source>
-        <translation>显存额外开销</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
-        <source>CUDA context</source>
-        <translation>CUDA 上下文</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
-        <source>Allocator share</source>
-        <translation>分配器占比</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="265"/>
-        <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
-        <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="297"/>
-        <source>= TP</source>
-        <translation>= TP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="370"/>
-        <source>Set %1 to %2</source>
-        <translation>设置 %1 = %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="405"/>
-        <source>%1 of %2 GPUs</source>
-        <translation>%1 / %2个 GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="406"/>
-        <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
-        <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="412"/>
-        <source>%1 more than the cluster has</source>
-        <translation>比集群多%1个</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="415"/>
-        <source>%1 GPUs idle</source>
-        <translation>%1个 GPU 空闲</translation>
-    </message>
-</context>
-<context>
-    <name>PipelineChart</name>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="35"/>
-        <source>forward</source>
-        <translation>前向</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="37"/>
-        <source>backward</source>
-        <translation>反向</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="38"/>
-        <source>weight gradient</source>
-        <translation>权重梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
-        <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
-        <translation>估算方式：模拟前 %1 个微批次，再外推到整个批次（超出模拟预算）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="49"/>
-        <source>Estimated: closed form, not simulated</source>
-        <translation>估算方式：闭式公式，未模拟</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="50"/>
-        <source>Estimated: every operation simulated on the per-stage times</source>
-        <translation>估算方式：按各阶段时间逐个模拟每项操作</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
-        <source>Time in the step</source>
-        <translation>单步内时间</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
-        <source>days</source>
-        <translation>天</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="61"/>
-        <source>h</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="66"/>
-        <source>Pipeline rank</source>
-        <translation>流水线 rank</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
-        <source>Schedule</source>
-        <translation>调度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="73"/>
-        <source>Forward</source>
-        <translation>前向</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
-        <source>Backward</source>
-        <translation>反向</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
-        <source>Weight gradient</source>
-        <translation>权重梯度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
-        <source>Idle (bubble)</source>
-        <translation>空闲（气泡）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="124"/>
-        <source>Pipeline: %1</source>
-        <translation>流水线：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="126"/>
-        <source>, %1 chunks per rank</source>
-        <translation>，每 rank %1个块</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="127"/>
-        <source>, %1 micro-batches
-bubble %2 of the step · busiest rank %3</source>
-        <translation>，%1个微批次
-气泡占单步%2 · 最忙的 rank %3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="131"/>
-        <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
-        <translation> · 仅绘制前%1个微批次（其余重复）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="137"/>
-        <source>the paper&apos;s form; its assumptions hold</source>
-        <translation>论文公式；其前提成立</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="138"/>
-        <source>an approximation; the paper&apos;s assumptions do not hold</source>
-        <translation>近似式；论文的前提不成立</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
-        <source>exact for identical stages</source>
-        <translation>各阶段相同时精确</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
-        <source>DualPipe needs an even number of stages:
-estimated in closed form (%1), with no timeline to draw.
-Bubble: %2 of a %3 step.</source>
-        <translation>DualPipe 需要偶数个阶段：
-按闭式公式估算（%1），没有可绘制的时间线。
-气泡：占单步（%3）的%2。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="145"/>
-        <source>%1 over %2 stages is too deep to simulate:
-estimated in closed form (%3), with no timeline to draw.
-Bubble: %4 of a %5 step.</source>
-        <translation>%1 有 %2 个阶段，流水线太深，无法模拟：
-按闭式公式估算（%3），没有可绘制的时间线。
-气泡：占单步（%5）的%4。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="252"/>
-        <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
-        <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="255"/>
-        <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
-        <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="261"/>
-        <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
-        <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
-    </message>
-</context>
-<context>
-    <name>PresentationMode</name>
-    <message>
-        <location filename="../widgets/shell/presentationmode.cpp" line="15"/>
-        <source>&amp;Presentation Mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/presentationmode.cpp" line="18"/>
-        <source>Full screen, large text and thick lines; arrow keys step through the lesson</source>
-        <translation>全屏、大字号、粗线条；用方向键逐步切换课程</translation>
-    </message>
-</context>
-<context>
-    <name>RecentFiles</name>
-    <message>
-        <location filename="../widgets/shell/recentfiles.cpp" line="54"/>
-        <source>No recent files</source>
-        <translation>没有最近文件</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/recentfiles.cpp" line="56"/>
-        <source>Clear Recent Files</source>
-        <translation>清除最近文件列表</translation>
-    </message>
-</context>
-<context>
     <name>Recovery</name>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="42"/>
+        <location filename="../widgets/shell/recovery.cpp" line="44"/>
         <source>Recover Unsaved Changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="35"/>
+        <location filename="../widgets/shell/recovery.cpp" line="37"/>
         <source>ShardScope did not close properly last time and kept unsaved changes from %1.
 Recover them?</source>
         <translation>ShardScope 上次未正常关闭，保留了%1的未保存更改。
 要恢复吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="38"/>
+        <location filename="../widgets/shell/recovery.cpp" line="40"/>
         <source>ShardScope did not close properly last time and kept unsaved changes to %1 from %2.
 Recover them?</source>
         <translation>ShardScope 上次未正常关闭，保留了 %2 时对 %1 的未保存更改。
 要恢复吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/recovery.cpp" line="50"/>
+        <location filename="../widgets/shell/recovery.cpp" line="52"/>
         <source>Cannot Recover</source>
         <translation>无法恢复</translation>
     </message>
@@ -4328,184 +1660,111 @@ Recover them?</source>
     </message>
 </context>
 <context>
-    <name>ScalingChart</name>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="15"/>
-        <source>Scaling at a fixed global batch</source>
-        <translation>固定全局批次下的扩展性</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="16"/>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="24"/>
-        <source>Tokens per second</source>
-        <translation>每秒 token 数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="27"/>
-        <source>Scaling efficiency</source>
-        <translation>扩展效率</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="30"/>
-        <source>perfect scaling</source>
-        <translation>理想扩展</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="33"/>
-        <source>best configuration</source>
-        <translation>最佳配置</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="37"/>
-        <source>efficiency</source>
-        <translation>扩展效率</translation>
-    </message>
-    <message>
-        <location filename="../widgets/search/scalingchart.cpp" line="109"/>
-        <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
-%5</source>
-        <translation>%1个 GPU：%2 tokens/s（每 GPU %3），扩展效率%4
-%5</translation>
-    </message>
-</context>
-<context>
     <name>ScatterData</name>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="38"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="39"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
         <source>PP %1</source>
         <translation>PP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
         <source>DP %1</source>
         <translation>DP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
         <source>CP %1</source>
         <translation>CP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="44"/>
         <source>EP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="45"/>
         <source>ZeRO %1</source>
         <translation>ZeRO %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="46"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="48"/>
         <source>no pipeline</source>
         <translation>无流水线</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="48"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="50"/>
         <source>%1 v%2</source>
         <translation>%1 v%2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="52"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="54"/>
         <source>micro-batch %1</source>
         <translation>微批次%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
         <source>SP on</source>
         <translation>SP 开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="53"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
         <source>SP off</source>
         <translation>SP 关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="63"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="65"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行（TP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="64"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行（PP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="65"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行（DP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行（CP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行（EP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="73"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="74"/>
         <source>Sequence parallel</source>
         <translation>序列并行</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioDocument</name>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="93"/>
-        <source>Set %1 to %2</source>
-        <translation>设置 %1 = %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="187"/>
-        <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
-        <translation>内存不足，无法估算此场景；显示的数值来自上一次估算。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="248"/>
-        <source>Recover unsaved changes</source>
-        <translation>恢复未保存的更改</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="271"/>
-        <source>Import %1</source>
-        <translation>导入 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="302"/>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4542,373 +1801,3157 @@ Recover them?</source>
     </message>
 </context>
 <context>
-    <name>SearchPanel</name>
+    <name>TopologyModel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="60"/>
-        <source>whole cluster</source>
-        <translation>整个集群</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="97"/>
+        <source>NVLink domains</source>
+        <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="61"/>
-        <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
-        <translation>精确使用这么多 GPU（0：集群的全部 GPU）。集群节点数按所需设置。</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="97"/>
+        <source>nodes</source>
+        <translation>节点</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="67"/>
-        <source>How many of the fastest configurations the table lists</source>
-        <translation>表格列出的最快配置数量</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="98"/>
+        <source>ranks %1–%2 on %3 %4–%5</source>
+        <translation>rank %1–%2 位于%3 %4–%5</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="72"/>
-        <source>Micro-batches tried: the divisors of the global batch up to this</source>
-        <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="114"/>
+        <source>NVLink domain</source>
+        <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
-        <source>Any launcher</source>
-        <translation>任意启动器</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="114"/>
+        <source>node</source>
+        <translation>节点</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="78"/>
-        <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
-        <translation>只排列该启动器能按原方案运行的配置：被拒绝的方案，以及须先改动（调度、交错、ZeRO 阶段、SP、重叠）才能运行的方案，都不列入</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="124"/>
+        <source>stage %1</source>
+        <translation>阶段%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="83"/>
-        <source>&amp;GPUs:</source>
-        <translation>GPU 数(&amp;G):</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="128"/>
+        <source>replica %1</source>
+        <translation>副本%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="84"/>
-        <source>&amp;Top:</source>
-        <translation>列出前几名(&amp;T):</translation>
+        <location filename="../widgets/topology/topologymodel.cpp" line="134"/>
+        <source>group %1</source>
+        <translation>组%1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ChartWidget</name>
+    <message>
+        <location filename="../widgets/charts/chartwidget.cpp" line="180"/>
+        <source>Export Chart...</source>
+        <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
-        <source>&amp;Micro-batch up to:</source>
-        <translation>微批次上限(&amp;M):</translation>
+        <location filename="../widgets/charts/chartwidget.cpp" line="181"/>
+        <source>Copy Chart as Image</source>
+        <translation>将图表复制为图片</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ClusterPanel</name>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
-        <source>&amp;Launcher:</source>
-        <translation>启动器(&amp;L):</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="90"/>
-        <source>&amp;Search</source>
-        <translation>搜索(&amp;S)</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="27"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="91"/>
-        <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
-        <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="27"/>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
-        <source>Scaling S&amp;weep</source>
-        <translation>扩展性扫描(&amp;W)</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="28"/>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
-        <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
-        <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="47"/>
+        <source>Advanced: kernel profile and collectives</source>
+        <translation>高级：内核性能曲线与集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="48"/>
+        <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
+        <translation>GPU 各类内核的效率曲线，以及各链路按操作拟合的集合通信参数，取自集群预设（附来源）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="106"/>
-        <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
-        <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
+        <source>Use cluster %1</source>
+        <translation>使用集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="123"/>
-        <source>C&amp;olour by:</source>
-        <translation>着色依据(&amp;O):</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="137"/>
-        <source>Fastest configurations</source>
-        <translation>最快的配置</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
-        <source>Pareto front (throughput against free memory)</source>
-        <translation>帕累托前沿（吞吐量与空闲显存）</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="141"/>
-        <source>&amp;Apply to Document</source>
-        <translation>应用到文档(&amp;A)</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <source>Name</source>
+        <translation>型号</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="142"/>
-        <source>Load the selected configuration into the document (Undo takes it back)</source>
-        <translation>将所选配置载入文档（可撤销）</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <source>Memory</source>
+        <translation>显存</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
-        <source>Tokens/s</source>
-        <translation>tokens/s</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>MFU</source>
-        <translation>MFU</translation>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
+        <translation>按驱动报告的容量填写（NVIDIA 标称“80 GB”的 H100 报告为79.65 GiB）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>Step</source>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <source>BF16 peak</source>
+        <translation>BF16 峰值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <source>Dense, without 2:4 sparsity.</source>
+        <translation>稠密算力，不计 2:4 稀疏。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <source>FP8 peak</source>
+        <translation>FP8 峰值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <source>Matmul efficiency</source>
+        <translation>矩阵乘效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
+        <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <source>HBM efficiency</source>
+        <translation>HBM 效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
+        <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <source>Inside a node</source>
+        <translation>节点内</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <source>GB/s per GPU per direction</source>
+        <translation>GB/s（每 GPU 单向）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <source>Latency per hop</source>
+        <translation>每跳延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
+        <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <source>NVLink domain</source>
+        <translation>NVLink 域</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <source>GPUs</source>
+        <translation>个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
+        <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
+        <source>Between nodes</source>
+        <translation>节点间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="120"/>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <source>Single switch</source>
+        <translation>单交换机</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <source>Fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <source>Rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
+        <source>Nodes per leaf switch</source>
+        <translation>每叶交换机节点数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="126"/>
+        <source>0: one leaf for all nodes.</source>
+        <translation>0：所有节点共用一台叶交换机。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="168"/>
+        <source>FlashAttention-2 curves</source>
+        <translation>FlashAttention-2 曲线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
+        <source>All-reduce</source>
+        <translation>All-reduce（全规约）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
+        <source>All-gather</source>
+        <translation>All-gather（全收集）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter（规约分散）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
+        <source>All-to-all</source>
+        <translation>All-to-all（全交换）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <source>Send/receive</source>
+        <translation>点对点收发</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
+        <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
+        <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
+        <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
+        <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="256"/>
+        <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
+        <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
+        <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <source>Memory kernel latency</source>
+        <translation>访存内核延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="265"/>
+        <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
+        <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
+        <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
+        <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
+        <source>Collectives inside a node</source>
+        <translation>节点内集合通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <source>Fixed latency</source>
+        <translation>固定延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
+        <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
+        <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
+        <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
+        <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
+        <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="317"/>
+        <source>Overlap slowdown</source>
+        <translation>重叠减速</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="166"/>
+        <source>GEMM curves</source>
+        <translation>GEMM 效率曲线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
+        <source>Grouped GEMM curves</source>
+        <translation>分组 GEMM 效率曲线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="169"/>
+        <source>Attention curves</source>
+        <translation>注意力效率曲线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
+        <source>Input grad</source>
+        <translation>输入梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <source>Weight grad</source>
+        <translation>权重梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
+        <source>%1 e_max</source>
+        <translation>%1 e_max</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <source>%1 half size</source>
+        <translation>%1 半效规模</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="252"/>
+        <source>Other kernels</source>
+        <translation>其他内核</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="253"/>
+        <source>Batched GEMM half dim</source>
+        <translation>批量 GEMM 半效维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="257"/>
+        <source>Launch latency</source>
+        <translation>启动延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <source>Cross-entropy HBM</source>
+        <translation>交叉熵 HBM 占比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="270"/>
+        <source>Permute HBM</source>
+        <translation>重排 HBM 占比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="287"/>
+        <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
+        <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
+        <source>%1 inside a node</source>
+        <translation>节点内 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <source>Step latency</source>
+        <translation>每步延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
+        <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
+        <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="308"/>
+        <source>Collectives between nodes</source>
+        <translation>节点间集合通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
+        <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
+        <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="313"/>
+        <source>NICs per node</source>
+        <translation>每节点网卡数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="316"/>
+        <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
+        <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="320"/>
+        <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
+        <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="321"/>
+        <source>Straggler coefficient</source>
+        <translation>掉队系数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="324"/>
+        <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
+        <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="326"/>
+        <source>ZeRO-3 NIC rate</source>
+        <translation>ZeRO-3 网卡速率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="329"/>
+        <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
+        <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="331"/>
+        <source>ZeRO-3 overlap</source>
+        <translation>ZeRO-3 重叠比例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="334"/>
+        <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
+        <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="342"/>
+        <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
+        <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ComparisonChart</name>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="34"/>
+        <source>A against B</source>
+        <translation>A 与 B 对比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="52"/>
+        <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>Peak</source>
-        <translation>峰值</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="55"/>
+        <source>Busiest stage</source>
+        <translation>最忙的阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>Free</source>
-        <translation>空闲</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="57"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="149"/>
-        <source>TP</source>
-        <translation>TP</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="59"/>
+        <source>compute</source>
+        <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>PP</source>
-        <translation>PP</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="59"/>
+        <source>bubble</source>
+        <translation>气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>DP</source>
-        <translation>DP</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="60"/>
+        <source>exposed communication</source>
+        <translation>未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>CP</source>
-        <translation>CP</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="61"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>EP</source>
-        <translation>EP</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
+        <source>weights</source>
+        <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>Schedule</source>
-        <translation>调度</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="67"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
-        <source>ZeRO</source>
-        <translation>ZeRO</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="68"/>
+        <source>optimizer state</source>
+        <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>Micro-batch</source>
-        <translation>微批次</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="69"/>
+        <source>activations</source>
+        <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>Recompute</source>
-        <translation>重计算</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="69"/>
+        <source>buffers</source>
+        <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>SP</source>
-        <translation>SP</translation>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="70"/>
+        <source>overhead</source>
+        <translation>额外开销</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ComparisonPanel</name>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="61"/>
+        <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
+        <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="67"/>
+        <source>, ZeRO %1, micro-batch %2</source>
+        <translation>，ZeRO %1，微批次%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <source>&amp;Pin as A</source>
+        <translation>固定为 A(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
+        <translation>把当前配置保留为 A；继续修改文档（B）并与之对比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <source>&amp;Load A</source>
+        <translation>载入 A(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <source>Put A back into the document (Undo takes it back)</source>
+        <translation>把 A 放回文档（可用撤销还原）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <source>&amp;Clear</source>
+        <translation>清除(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <source>Largest change</source>
+        <translation>变化最大的一项</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>A per GPU</source>
+        <translation>A（每 GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>B per GPU</source>
+        <translation>B（每 GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>Exposed A</source>
+        <translation>A 未掩盖</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <source>Exposed B</source>
+        <translation>B 未掩盖</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <source>In</source>
+        <translation>出现于</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <source>Memory per Stage</source>
+        <translation>各阶段显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <source>Launchers</source>
-        <translation>启动器</translation>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="168"/>
+        <source>Load A</source>
+        <translation>载入 A</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="163"/>
-        <source>Configurations</source>
-        <translation>配置</translation>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <source>Re-&amp;pin as A</source>
+        <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="183"/>
+        <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
+        <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
+        <source>  compute</source>
+        <translation>  计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
+        <source>  pipeline bubble</source>
+        <translation>  流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
+        <source>  exposed communication</source>
+        <translation>  未掩盖通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
+        <source>  optimizer</source>
+        <translation>  优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <source>Peak memory per GPU</source>
+        <translation>每 GPU 峰值显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <source>GPU memory</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <source>Communication per GPU per step</source>
+        <translation>每 GPU 每步通信量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <source>Exposed communication share</source>
+        <translation>未掩盖通信占比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <source>Bubble share of the step</source>
+        <translation>气泡占单步的比例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <source>optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <source>buffers</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <source>overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
+        <source>B only (new)</source>
+        <translation>仅 B（新出现）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
+        <source>A only (fixed in B)</source>
+        <translation>仅 A（B 中已解决）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="307"/>
+        <source>both</source>
+        <translation>两者都有</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::DecisionTreeView</name>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="78"/>
+        <source>Does it train on one GPU?</source>
+        <translation>单个 GPU 能训练吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
+        <source>needs %1× one GPU&apos;s memory</source>
+        <translation>所需显存为单个 GPU 的%1×</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
+        <source>Is it a mixture-of-experts model?</source>
+        <translation>是混合专家（MoE）模型吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="85"/>
+        <source>%1 experts, %2 per token</source>
+        <translation>%1个专家，每个 token 用%2个</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
+        <source>dense: every parameter works on every token</source>
+        <translation>稠密模型：每个参数都参与每个 token 的计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
+        <source>Is the memory gap at most 2×?</source>
+        <translation>显存缺口不超过2×吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
+        <source>gap %1× (ZeRO-3 closes up to 2×)</source>
+        <translation>缺口%1×（ZeRO-3 最多能弥补2×）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
+        <source>Does it fit in one node with TP?</source>
+        <translation>用 TP 能在一个节点内放下吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="95"/>
+        <source>with TP inside one node: %1× of GPU memory</source>
+        <translation>在节点内使用 TP：需要%1×的显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="104"/>
+        <source>Data parallelism</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
+        <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
+        <translation>专家并行（EP + DP，按需加 TP/PP）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
+        <source>ZeRO-3 / FSDP over all GPUs</source>
+        <translation>在所有 GPU 上用 ZeRO-3 / FSDP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
+        <source>TP inside the node + DP</source>
+        <translation>节点内 TP + DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
+        <source>TP inside the node + PP across nodes + DP</source>
+        <translation>节点内 TP + 跨节点 PP + DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="115"/>
+        <source>Start: %1</source>
+        <translation>建议起点：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
+        <source>fits: %1 per GPU, %2 tokens/s</source>
+        <translation>放得下：每 GPU %1，%2 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="120"/>
+        <source>does not fit yet: %1 per GPU</source>
+        <translation>仍放不下：每 GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="121"/>
+        <source>Click to apply</source>
+        <translation>单击以应用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="230"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="308"/>
+        <source>The article&apos;s table row for this size: %1 (%2).</source>
+        <translation>文章表格中对应这一规模的行：%1（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="293"/>
+        <source>Not on this model&apos;s path.</source>
+        <translation>不在此模型的决策路径上。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="318"/>
+        <source>Apply the decision tree&apos;s start</source>
+        <translation>应用决策树建议的起点</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ExportDialog</name>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="40"/>
+        <source>Export to a Launcher</source>
+        <translation>导出到启动器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="74"/>
+        <source>&amp;Copy File</source>
+        <translation>复制文件(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="75"/>
+        <source>&amp;Save All…</source>
+        <translation>全部保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="131"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 适配 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="137"/>
+        <source>Cannot export: %1 (rule %2)</source>
+        <translation>无法导出：%1（规则 %2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <source>Note:</source>
+        <translation>注：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <source>Adapted (%1):</source>
+        <translation>已调整（%1）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="188"/>
+        <source>%1 cannot express this configuration, so there is nothing to write.
+
+%2
+
+Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</source>
+        <translation>%1 不支持此配置，因此没有可生成的文件。
+
+%2
+
+请按建议修改配置，或在左侧选择其他启动器：标有 ✕ 的启动器同样不支持此配置。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="196"/>
+        <source>Refused</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="219"/>
+        <source>Cannot express this configuration: %1</source>
+        <translation>不支持此配置：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="259"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="270"/>
+        <source>Save Launch Files Into</source>
+        <translation>将启动文件保存到</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="278"/>
+        <source>Replace Files?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="279"/>
+        <source>%1 already contains %2. Replace?</source>
+        <translation>%1 中已有 %2。要替换吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="284"/>
+        <source>Cannot Save</source>
+        <translation>无法保存</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::FileActions</name>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="24"/>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="26"/>
+        <source>Start again from the default scenario</source>
+        <translation>从默认场景重新开始</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="29"/>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="35"/>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
+        <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
+        <translation>ShardScope 场景 (*.shardscope.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="41"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="45"/>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="49"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="55"/>
+        <source>The scenario</source>
+        <translation>当前场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
+        <source>&quot;%1&quot;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="58"/>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="58"/>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="112"/>
+        <source>Cannot Import Model</source>
+        <translation>无法导入模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="112"/>
+        <source>%1 is neither a scenario nor a model configuration ShardScope can read.
+
+%2</source>
+        <translation>%1 既不是场景文件，也不是 ShardScope 能读取的模型配置。
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="123"/>
+        <source>Cannot Open Scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="124"/>
+        <source>%1 could not be opened; the current scenario is unchanged.
+
+%2</source>
+        <translation>无法打开 %1；当前场景保持不变。
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="145"/>
+        <source>Save Scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="146"/>
+        <source>ShardScope scenarios (*.shardscope.json)</source>
+        <translation>ShardScope 场景 (*.shardscope.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="158"/>
+        <source>Cannot Save Scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="158"/>
+        <source>The scenario was not saved.
+
+%1</source>
+        <translation>场景未保存。
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::FormulaPanel</name>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="19"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="19"/>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="19"/>
+        <source>With this configuration</source>
+        <translation>代入当前配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="19"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/formulapanel.cpp" line="45"/>
+        <source>%1 = %2
+= %3
+= %4
+Source: %5</source>
+        <translation>%1 = %2
+= %3
+= %4
+出处：%5</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LessonPlayer</name>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="32"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="33"/>
+        <source>Set up the lesson&apos;s first step on your model (Undo takes each step back)</source>
+        <translation>在你的模型上设置课程的第一步（撤销可逐步退回）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="45"/>
+        <source>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</source>
+        <translation>每节课都会在你的模型和集群上设置一个配置，指出最能说明问题的图表，并用实时数字加以讲解。选好一节课，然后按“开始”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="53"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="54"/>
+        <source>&amp;Next ▶</source>
+        <translation>下一步 ▶(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="106"/>
+        <source>Lesson %1, step %2</source>
+        <translation>课程“%1”第%2步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="144"/>
+        <source>Step %1 of %2</source>
+        <translation>第%1步，共%2步</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::MainWindow</name>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <source>Change not made: %1</source>
+        <translation>未应用更改：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
+        <source>Warnings (%1)</source>
+        <translation>警告（%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <source>Parallelism and Training</source>
+        <translation>并行与训练</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <source>Formulas</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <source>Decision Tree</source>
+        <translation>决策树</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <source>Compare A/B</source>
+        <translation>A/B 对比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <source>Export to &amp;Launcher…</source>
+        <translation>导出到启动器(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
+        <source>&amp;Export Chart</source>
+        <translation>导出图表(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <source>&amp;Memory Chart...</source>
+        <translation>显存图(&amp;M)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <source>Ctrl+E, M</source>
+        <translation>Ctrl+E, M</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <source>&amp;Pipeline Chart...</source>
+        <translation>流水线图(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <source>Ctrl+E, P</source>
+        <translation>Ctrl+E, P</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <source>&amp;Time Chart...</source>
+        <translation>时间图(&amp;T)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <source>Ctrl+E, T</source>
+        <translation>Ctrl+E, T</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <source>&amp;Copy Report as Text</source>
+        <translation>复制报告文本(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <source>&amp;Search Configurations</source>
+        <translation>搜索配置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <source>Scaling S&amp;weep</source>
+        <translation>扩展性扫描(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
+        <source>&amp;Pin as A for Comparison</source>
+        <translation>固定为 A 以便对比(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <source>Show the &amp;Whole Step</source>
+        <translation>显示完整单步(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <source>System Default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
+        <source>The language changes when ShardScope starts again.</source>
+        <translation>重新启动 ShardScope 后语言设置生效。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <source>&amp;About ShardScope</source>
+        <translation>关于 ShardScope(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <source>About ShardScope</source>
+        <translation>关于 ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="407"/>
+        <source>Chart saved to %1</source>
+        <translation>图表已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <source>Report copied to the clipboard.</source>
+        <translation>报告已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
+        <source>%1[*] — %2 — ShardScope</source>
+        <translation>%1[*] — %2 — ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <source>Not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
+        <source>Estimated in %1 µs</source>
+        <translation>估算耗时%1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::MemoryChart</name>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="27"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="28"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="29"/>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="30"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="31"/>
+        <source>Buffers</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="32"/>
+        <source>Overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="64"/>
+        <source>%1 parameters held by this GPU × %2 bytes (%3)%4</source>
+        <translation>本 GPU 持有的参数%1 × %2 字节（%3）%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="67"/>
+        <source>, sharded over DP×CP = %1 by ZeRO-3</source>
+        <translation>，由 ZeRO-3 在 DP×CP = %1 上分片</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="70"/>
+        <source>%1 parameters × %2 bytes (%3 main gradients)%4</source>
+        <translation>参数%1 × %2 字节（%3 主梯度）%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="73"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="79"/>
+        <source>, sharded over DP×CP = %1 by ZeRO-%2</source>
+        <translation>，由 ZeRO-%2 在 DP×CP = %1 上分片</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="76"/>
+        <source>%1 parameters × %2 bytes (%3: fp32 master copy and moments)%4 — ZeRO §3, Table 1</source>
+        <translation>参数%1 × %2 字节（%3：fp32 主权重副本与动量）%4 — ZeRO 论文 §3，表1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="82"/>
+        <source>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</source>
+        <translation>%1层 × %2个在途微批次，每层按 Korthikanti 等（2022）表2计算，重计算方式：%3；其中%4来自嵌入层和输出层的输入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
+        <source>fp32 logits</source>
+        <translation>fp32 logits</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
+        <source>ZeRO-3 gather</source>
+        <translation>ZeRO-3 参数聚合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
+        <source>reduce buckets</source>
+        <translation>梯度归约桶</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
+        <source>recompute workspace</source>
+        <translation>重计算工作区</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="99"/>
+        <source>pipeline send/receive</source>
+        <translation>流水线收发</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="100"/>
+        <source>SP all-gather</source>
+        <translation>SP all-gather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="101"/>
+        <source>No buffers on this stage</source>
+        <translation>本阶段没有缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
+        <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
+        <translation>CUDA 上下文%1 GiB + 上述显存的%2（分配器碎片）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="116"/>
+        <source>Pipeline stage</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="117"/>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="137"/>
+        <source>Over capacity</source>
+        <translation>超出容量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="143"/>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="194"/>
+        <source>%1 capacity %2</source>
+        <translation>%1 容量%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="212"/>
+        <source>Memory per GPU
+peak %1 on stage %2: fits in %3</source>
+        <translation>每 GPU 显存
+阶段%2峰值%1：未超出%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="217"/>
+        <source>Memory per GPU
+peak %1 on stage %2: %3 over capacity</source>
+        <translation>每 GPU 显存
+阶段%2峰值%1：超出容量%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="254"/>
+        <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
+        <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="264"/>
+        <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
+        <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ModelPanel</name>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="55"/>
+        <source>Start from a published model; every field below stays editable.</source>
+        <translation>从已发布的模型开始；下方各项仍可修改。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="59"/>
+        <source>Import config.json…</source>
+        <translation>导入 config.json…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="60"/>
+        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
+        <translation>读取 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、DeepSeek、GPT-2）；也可以直接把文件拖到这里。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="75"/>
+        <source>Use model %1</source>
+        <translation>使用模型 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="79"/>
+        <source>Import a Hugging Face config.json</source>
+        <translation>导入 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="235"/>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
+        <source>Grouped-query attention: fewer key/value heads than heads.</source>
+        <translation>分组查询注意力（GQA）：key/value 头数少于注意力头数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <source>Head size</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
+        <translation>每个注意力头的维度；保持“自动”即为隐藏维度 / 头数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <source>auto (hidden / heads)</source>
+        <translation>自动（隐藏维度 / 头数）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <source>FFN width</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <source>Max context</source>
+        <translation>最大上下文</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <source>GeLU</source>
+        <translation>GeLU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <source>Norm</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <source>Tied embeddings</source>
+        <translation>共享嵌入权重</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <source>Positions</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <source>Learned (GPT-2/3)</source>
+        <translation>可学习（GPT-2/3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <source>Biases</source>
+        <translation>偏置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <source>QKV only (Qwen2)</source>
+        <translation>仅 QKV（Qwen2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <source>All linear layers (GPT)</source>
+        <translation>所有线性层（GPT）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <source>QK norm</source>
+        <translation>QK 归一化</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
+        <translation>对 query 和 key 逐头做 RMSNorm（Qwen3、OLMo 2）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
+        <source>MTP layers</source>
+        <translation>MTP 层数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
+        <translation>DeepSeek-V3 的多 token 预测（MTP）层。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="127"/>
+        <source>Mixture of experts</source>
+        <translation>混合专家（MoE）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <source>Experts per token</source>
+        <translation>每 token 激活专家数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <source>Expert FFN width</source>
+        <translation>专家 FFN 维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <source>Leading dense layers</source>
+        <translation>前置稠密层数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <source>Shared expert FFN width</source>
+        <translation>共享专家 FFN 维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
+        <source>0: same as a routed expert.</source>
+        <translation>0：与路由专家相同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="152"/>
+        <source>same as a routed expert</source>
+        <translation>与路由专家相同</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <source>MoE every n-th layer</source>
+        <translation>MoE 层间隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <source>Router bias</source>
+        <translation>路由偏置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <source>Shared expert gate</source>
+        <translation>共享专家门控</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="161"/>
+        <source>Qwen2-MoE&apos;s sigmoid gate.</source>
+        <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
+        <source>Multi-head latent attention</source>
+        <translation>多头潜在注意力（MLA）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
+        <source>Query LoRA rank</source>
+        <translation>Query LoRA 秩</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="174"/>
+        <source>KV LoRA rank</source>
+        <translation>KV LoRA 秩</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <source>QK head size (no RoPE)</source>
+        <translation>QK 头维度（无 RoPE）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
+        <source>QK head size (RoPE)</source>
+        <translation>QK 头维度（RoPE）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="184"/>
+        <source>V head size</source>
+        <translation>V 头维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
+        <source>%1 parameters</source>
+        <translation>参数量%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
+        <source>, %1 active per token</source>
+        <translation>，每 token 激活%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
+        <source> — edited from the preset</source>
+        <translation>（基于预设修改）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="212"/>
+        <source> — custom model</source>
+        <translation>（自定义模型）</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ParallelismPanel</name>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
+        <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
+        <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
+        <source>Data parallelism: model replicas, each on its own share of the batch.</source>
+        <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
+        <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
+        <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="96"/>
+        <source>Expert TP</source>
+        <translation>专家 TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="96"/>
+        <source>Tensor parallelism inside each expert (0: same as TP).</source>
+        <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <source>Virtual stages</source>
+        <translation>虚拟流水线阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <source>Model chunks per pipeline rank for the interleaved schedule.</source>
+        <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
+        <source>DP fills the cluster</source>
+        <translation>DP 自动占满集群</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
+        <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
+        <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
+        <source>World</source>
+        <translation>总规模</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
+        <source>TP × PP × CP × DP</source>
+        <translation>TP × PP × CP × DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <source>Sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
+        <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="142"/>
+        <source>0: replicate (DDP)</source>
+        <translation>0：完整复制（DDP）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="142"/>
+        <source>1: shard optimizer</source>
+        <translation>1：切分优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <source>2: + gradients</source>
+        <translation>2：+ 梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <source>3: + weights (FSDP)</source>
+        <translation>3：+ 权重（FSDP）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
+        <source>Interleaved 1F1B</source>
+        <translation>交错 1F1B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
+        <source>Zero bubble H1</source>
+        <translation>零气泡 H1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <source>Zero bubble V</source>
+        <translation>零气泡 V</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <source>Rank order</source>
+        <translation>Rank 顺序</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
+        <source>TP-CP-EP-DP-PP (Megatron)</source>
+        <translation>TP-CP-EP-DP-PP（Megatron）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
+        <source>TP-CP-EP-PP-DP</source>
+        <translation>TP-CP-EP-PP-DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="164"/>
+        <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
+        <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <source>seq</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <source>Global batch</source>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <source>Sequences per optimizer step.</source>
+        <translation>每个优化器步的序列数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <source>Flash attention</source>
+        <translation>Flash Attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
+        <source>Selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="184"/>
+        <source>Core attention</source>
+        <translation>核心注意力</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <source>Per-op policy</source>
+        <translation>逐算子策略</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
+        <source>What selective recompute re-runs in the backward pass.</source>
+        <translation>选择性重计算在反向传播中重新执行哪些部分。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
+        <translation>Megatron-LM（--recompute-granularity selective）：只重计算核心注意力（QK 与 AV 乘积、softmax、dropout）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
+        <translation>torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;）：保留每隔一个矩阵乘法的输出和注意力算子的输出，其余全部重计算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <source>Attention kernel</source>
+        <translation>注意力算子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="200"/>
+        <source>Fused (Transformer Engine)</source>
+        <translation>融合算子（Transformer Engine）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
+        <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
+        <translation>核心注意力由哪个 flash-attention 算子执行；在 H100 上两者相差约 1.6 倍。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
+        <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
+        <translation>Transformer Engine 的融合注意力（在 Hopper 和 Blackwell 上为 cuDNN）：Megatron-LM --attention-backend fused 或 auto，NeMo 的默认值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="208"/>
+        <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
+        <translation>FlashAttention-2：Megatron-LM --attention-backend flash（配合 flash-attn 2）、Megatron-DeepSpeed --use-flash-attn-v2、PyTorch SDPA 的 flash 后端（torch 版本不优先使用 cuDNN 注意力时，H100 上的 torchtitan）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
+        <source>Kernel fusion</source>
+        <translation>算子融合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="214"/>
+        <source>Fused kernels</source>
+        <translation>融合算子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="215"/>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="216"/>
+        <source>PyTorch eager</source>
+        <translation>eager 模式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
+        <translation>启动器如何执行矩阵乘法之间的访存密集型运算（归一化、激活、旋转位置编码、残差相加、损失）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
+        <translation>Megatron-LM / Transformer Engine：归一化、偏置与激活、旋转位置编码和损失都用融合算子，读写显存的次数最少。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
+        <translation>torch.compile（torchtitan --training.compile）：由编译生成的算子融合每个 Transformer 块内的运算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
+        <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <source>Main gradients</source>
+        <translation>主梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <source>FP32 (Megatron default)</source>
+        <translation>FP32（Megatron 默认）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <source>Offload optimizer</source>
+        <translation>卸载优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <source>Adam (fp32 master, m, v)</source>
+        <translation>Adam（fp32 主权重、m、v）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="245"/>
+        <source>Overlap with compute</source>
+        <translation>与计算重叠</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <source>DP gradients and gathers</source>
+        <translation>DP 梯度与参数聚合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
+        <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
+        <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
+        <source>TP communication</source>
+        <translation>TP 通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
+        <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <source>EP all-to-all</source>
+        <translation>EP all-to-all</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <source>CP ring exchange</source>
+        <translation>CP 环形交换</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <source>Memory overhead</source>
+        <translation>显存额外开销</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
+        <source>Allocator share</source>
+        <translation>分配器占比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
+        <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
+        <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="299"/>
+        <source>= TP</source>
+        <translation>= TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="372"/>
+        <source>Set %1 to %2</source>
+        <translation>设置 %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="407"/>
+        <source>%1 of %2 GPUs</source>
+        <translation>%1 / %2个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="408"/>
+        <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
+        <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
+        <source>%1 more than the cluster has</source>
+        <translation>比集群多%1个</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="417"/>
+        <source>%1 GPUs idle</source>
+        <translation>%1个 GPU 空闲</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::PipelineChart</name>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="37"/>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="39"/>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="40"/>
+        <source>weight gradient</source>
+        <translation>权重梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="47"/>
+        <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
+        <translation>估算方式：模拟前 %1 个微批次，再外推到整个批次（超出模拟预算）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="51"/>
+        <source>Estimated: closed form, not simulated</source>
+        <translation>估算方式：闭式公式，未模拟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="52"/>
+        <source>Estimated: every operation simulated on the per-stage times</source>
+        <translation>估算方式：按各阶段时间逐个模拟每项操作</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="59"/>
+        <source>Time in the step</source>
+        <translation>单步内时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="68"/>
+        <source>Pipeline rank</source>
+        <translation>流水线 rank</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="72"/>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="77"/>
+        <source>Weight gradient</source>
+        <translation>权重梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
+        <source>Idle (bubble)</source>
+        <translation>空闲（气泡）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="126"/>
+        <source>Pipeline: %1</source>
+        <translation>流水线：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="128"/>
+        <source>, %1 chunks per rank</source>
+        <translation>，每 rank %1个块</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="129"/>
+        <source>, %1 micro-batches
+bubble %2 of the step · busiest rank %3</source>
+        <translation>，%1个微批次
+气泡占单步%2 · 最忙的 rank %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
+        <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
+        <translation> · 仅绘制前%1个微批次（其余重复）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
+        <source>the paper&apos;s form; its assumptions hold</source>
+        <translation>论文公式；其前提成立</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
+        <source>an approximation; the paper&apos;s assumptions do not hold</source>
+        <translation>近似式；论文的前提不成立</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
+        <source>exact for identical stages</source>
+        <translation>各阶段相同时精确</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <source>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 step.</source>
+        <translation>DualPipe 需要偶数个阶段：
+按闭式公式估算（%1），没有可绘制的时间线。
+气泡：占单步（%3）的%2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
+        <source>%1 over %2 stages is too deep to simulate:
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 step.</source>
+        <translation>%1 有 %2 个阶段，流水线太深，无法模拟：
+按闭式公式估算（%3），没有可绘制的时间线。
+气泡：占单步（%5）的%4。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
+        <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
+        <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="257"/>
+        <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="263"/>
+        <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
+        <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::PresentationMode</name>
+    <message>
+        <location filename="../widgets/shell/presentationmode.cpp" line="17"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/presentationmode.cpp" line="20"/>
+        <source>Full screen, large text and thick lines; arrow keys step through the lesson</source>
+        <translation>全屏、大字号、粗线条；用方向键逐步切换课程</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::RecentFiles</name>
+    <message>
+        <location filename="../widgets/shell/recentfiles.cpp" line="56"/>
+        <source>No recent files</source>
+        <translation>没有最近文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/recentfiles.cpp" line="58"/>
+        <source>Clear Recent Files</source>
+        <translation>清除最近文件列表</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ScalingChart</name>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="17"/>
+        <source>Scaling at a fixed global batch</source>
+        <translation>固定全局批次下的扩展性</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="18"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="26"/>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="29"/>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="32"/>
+        <source>perfect scaling</source>
+        <translation>理想扩展</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="35"/>
+        <source>best configuration</source>
+        <translation>最佳配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="39"/>
+        <source>efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/scalingchart.cpp" line="111"/>
+        <source>%1 GPUs: %2 tokens/s (%3 per GPU), efficiency %4
+%5</source>
+        <translation>%1个 GPU：%2 tokens/s（每 GPU %3），扩展效率%4
+%5</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="96"/>
+        <source>Set %1 to %2</source>
+        <translation>设置 %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="190"/>
+        <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
+        <translation>内存不足，无法估算此场景；显示的数值来自上一次估算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="251"/>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="274"/>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/scenariodocument.cpp" line="305"/>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::SearchPanel</name>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="62"/>
+        <source>whole cluster</source>
+        <translation>整个集群</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="63"/>
+        <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
+        <translation>精确使用这么多 GPU（0：集群的全部 GPU）。集群节点数按所需设置。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
+        <source>How many of the fastest configurations the table lists</source>
+        <translation>表格列出的最快配置数量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="74"/>
+        <source>Micro-batches tried: the divisors of the global batch up to this</source>
+        <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="77"/>
+        <source>Any launcher</source>
+        <translation>任意启动器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
+        <translation>只排列该启动器能按原方案运行的配置：被拒绝的方案，以及须先改动（调度、交错、ZeRO 阶段、SP、重叠）才能运行的方案，都不列入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
+        <source>&amp;GPUs:</source>
+        <translation>GPU 数(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <source>&amp;Top:</source>
+        <translation>列出前几名(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <source>&amp;Micro-batch up to:</source>
+        <translation>微批次上限(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="88"/>
+        <source>&amp;Launcher:</source>
+        <translation>启动器(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
+        <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="95"/>
+        <source>Scaling S&amp;weep</source>
+        <translation>扩展性扫描(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
+        <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
+        <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="108"/>
+        <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
+        <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="125"/>
+        <source>C&amp;olour by:</source>
+        <translation>着色依据(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="139"/>
+        <source>Fastest configurations</source>
+        <translation>最快的配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="140"/>
+        <source>Pareto front (throughput against free memory)</source>
+        <translation>帕累托前沿（吞吐量与空闲显存）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="143"/>
+        <source>&amp;Apply to Document</source>
+        <translation>应用到文档(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="144"/>
+        <source>Load the selected configuration into the document (Undo takes it back)</source>
+        <translation>将所选配置载入文档（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <source>Tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>Step</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <source>Launchers</source>
+        <translation>启动器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
+        <source>Configurations</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="173"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
         <source>Efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="174"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="176"/>
         <source>Best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="184"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="186"/>
         <source>Apply to &amp;Document</source>
         <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="185"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="187"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="210"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="212"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="221"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="223"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="231"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>没有启动器能在每节点 %2 个 GPU 的节点上启动 %1 个 GPU：torchrun 在每个节点上启动相同数量的进程。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="234"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="246"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="251"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="257"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="277"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="286"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="288"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="333"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="335"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="339"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="348"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="351"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="370"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="372"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="426"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>
 </context>
 <context>
-    <name>SearchScatterChart</name>
+    <name>shardscope::ui::SearchScatterChart</name>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="21"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="23"/>
         <source>Feasible configurations: throughput against memory</source>
         <translation>可行配置：吞吐量与显存</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="24"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="26"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="25"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="27"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="26"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="28"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="29"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="31"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="32"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="34"/>
         <source>current configuration</source>
         <translation>当前配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="166"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="168"/>
         <source>The current configuration: %1 tokens/s at %2 per GPU</source>
         <translation>当前配置：%1 tokens/s，每 GPU 显存%2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchscatterchart.cpp" line="175"/>
+        <location filename="../widgets/search/searchscatterchart.cpp" line="177"/>
         <source>%1
 %2 tokens/s, %3 per GPU
 Click to select it in the table below.</source>
@@ -4918,579 +4961,536 @@ Click to select it in the table below.</source>
     </message>
 </context>
 <context>
-    <name>SpecForm</name>
+    <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="121"/>
-        <location filename="../widgets/panels/specform.cpp" line="145"/>
-        <location filename="../widgets/panels/specform.cpp" line="168"/>
-        <location filename="../widgets/panels/specform.cpp" line="198"/>
-        <location filename="../widgets/panels/specform.cpp" line="215"/>
+        <location filename="../widgets/panels/specform.cpp" line="123"/>
+        <location filename="../widgets/panels/specform.cpp" line="147"/>
+        <location filename="../widgets/panels/specform.cpp" line="170"/>
+        <location filename="../widgets/panels/specform.cpp" line="200"/>
+        <location filename="../widgets/panels/specform.cpp" line="217"/>
         <source>Set %1</source>
         <translation>设置%1</translation>
     </message>
 </context>
 <context>
-    <name>SummaryStrip</name>
+    <name>shardscope::ui::SummaryStrip</name>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="22"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="23"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="25"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="26"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="25"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="26"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
         <source>Comm. exposed</source>
         <translation>未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="116"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="118"/>
         <source>Fits in %1</source>
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="118"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="120"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="123"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="125"/>
         <source>Over %1</source>
         <translation>超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="125"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="127"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="161"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="164"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="165"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="165"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="167"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>
 </context>
 <context>
-    <name>TimeChart</name>
+    <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="49"/>
+        <location filename="../widgets/charts/timechart.cpp" line="51"/>
         <source>Time per step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="52"/>
+        <location filename="../widgets/charts/timechart.cpp" line="54"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="53"/>
+        <location filename="../widgets/charts/timechart.cpp" line="55"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="54"/>
+        <location filename="../widgets/charts/timechart.cpp" line="56"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="55"/>
+        <location filename="../widgets/charts/timechart.cpp" line="57"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="77"/>
+        <location filename="../widgets/charts/timechart.cpp" line="79"/>
         <source>% of the step</source>
         <translation>单步占比（%）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="95"/>
+        <location filename="../widgets/charts/timechart.cpp" line="97"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="102"/>
+        <location filename="../widgets/charts/timechart.cpp" line="104"/>
         <source>NIC floor</source>
         <translation>网卡下限</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="103"/>
+        <location filename="../widgets/charts/timechart.cpp" line="105"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>Stragglers</source>
         <translation>掉队者</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="105"/>
+        <location filename="../widgets/charts/timechart.cpp" line="107"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="146"/>
+        <location filename="../widgets/charts/timechart.cpp" line="148"/>
         <source>30 %</source>
         <translation>30%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="154"/>
+        <location filename="../widgets/charts/timechart.cpp" line="156"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>无需通信：
 每组只有一个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="184"/>
+        <location filename="../widgets/charts/timechart.cpp" line="186"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>网卡下限（每步每块网卡 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="217"/>
+        <location filename="../widgets/charts/timechart.cpp" line="219"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="229"/>
+        <location filename="../widgets/charts/timechart.cpp" line="231"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="241"/>
+        <location filename="../widgets/charts/timechart.cpp" line="243"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="242"/>
+        <location filename="../widgets/charts/timechart.cpp" line="244"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="243"/>
+        <location filename="../widgets/charts/timechart.cpp" line="245"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="280"/>
+        <location filename="../widgets/charts/timechart.cpp" line="282"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>单步时间%1
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="314"/>
+        <location filename="../widgets/charts/timechart.cpp" line="316"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="322"/>
+        <location filename="../widgets/charts/timechart.cpp" line="324"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="328"/>
+        <location filename="../widgets/charts/timechart.cpp" line="330"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="329"/>
+        <location filename="../widgets/charts/timechart.cpp" line="331"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="331"/>
+        <location filename="../widgets/charts/timechart.cpp" line="333"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定了步长（暴露 +%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="332"/>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
         <source>, below the step</source>
         <translation>，低于步长</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="336"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="347"/>
+        <location filename="../widgets/charts/timechart.cpp" line="349"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="353"/>
+        <location filename="../widgets/charts/timechart.cpp" line="355"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="357"/>
+        <location filename="../widgets/charts/timechart.cpp" line="359"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="360"/>
+        <location filename="../widgets/charts/timechart.cpp" line="362"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>
 </context>
 <context>
-    <name>TopologyModel</name>
+    <name>shardscope::ui::TopologyPanel</name>
     <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="95"/>
-        <source>NVLink domains</source>
-        <translation>NVLink 域</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="95"/>
-        <source>nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="96"/>
-        <source>ranks %1–%2 on %3 %4–%5</source>
-        <translation>rank %1–%2 位于%3 %4–%5</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="112"/>
-        <source>NVLink domain</source>
-        <translation>NVLink 域</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="112"/>
-        <source>node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="122"/>
-        <source>stage %1</source>
-        <translation>阶段%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="126"/>
-        <source>replica %1</source>
-        <translation>副本%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/topology/topologymodel.cpp" line="132"/>
-        <source>group %1</source>
-        <translation>组%1</translation>
-    </message>
-</context>
-<context>
-    <name>TopologyPanel</name>
-    <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="38"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="38"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
         <source>Inside node (PCIe)</source>
         <translation>节点内（PCIe）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="39"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
         <source>NICs to leaf</source>
         <translation>网卡至叶交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
         <source>Leaf to spine</source>
         <translation>叶至脊交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="58"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="60"/>
         <source>Colour &amp;by</source>
         <translation>着色依据(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="61"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="63"/>
         <source>TP groups</source>
         <translation>TP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="62"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
         <source>CP groups</source>
         <translation>CP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="63"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
         <source>PP stages</source>
         <translation>PP 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
         <source>DP replicas</source>
         <translation>DP 副本</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
         <source>EP groups</source>
         <translation>EP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
         <source>Nothing</source>
         <translation>不着色</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="71"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="73"/>
         <source>Fit</source>
         <translation>全览</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="72"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
         <source>Show the whole cluster (0 or double click)</source>
         <translation>显示整个集群（按“0”键或双击）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="76"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="77"/>
         <source>Save the whole cluster picture as PNG or SVG</source>
         <translation>将整个集群图保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="179"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="181"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1个 GPU，%2个 rank。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="181"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="183"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1：每组只有一个 GPU，不存在跨越。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="184"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="186"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1（每组%2个）：每组都位于同一个%3内。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="192"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="194"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1（每组%2个）：%4个组中有%3个跨越%5边界（红框标出）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="201"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>。这些组的集合通信将离开 NVLink，改走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="200"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>。这属于预期情况：这类流量本来就走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="204"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="206"/>
         <source> %1 GPUs idle (grey).</source>
         <translation>%1个 GPU 空闲（灰色）。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="208"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1个 rank 没有分配到 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="215"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
         <source>one colour per group; colours repeat</source>
         <translation>每组一种颜色；颜色会重复</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
         <source>colours repeat every %1</source>
         <translation>颜色每%1个重复一次</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="226"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="228"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;：每 GPU 每步%3，占其带宽的%4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="232"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>；在 %2 的一步中至少忙碌 %1%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
         <source>, which it sets</source>
         <translation>，由它决定步长</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="246"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;点击 GPU 可查看其 rank、并行坐标和所属组。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="250"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="252"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>节点%1，GPU %2：空闲。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="254"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="256"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt;（节点%2，GPU %3）：TP %4，CP %5，DP %6，PP 阶段%7，EP %8；每 GPU 显存%9。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="273"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="275"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3（共%4个 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="289"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="291"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="311"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="313"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>未知的图像类型“%1”：请使用 .png 或 .svg。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="316"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="318"/>
         <source>Could not render the topology to %1.</source>
         <translation>无法将拓扑图渲染到 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="323"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="329"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="325"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="331"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="339"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="341"/>
         <source>Export Topology</source>
         <translation>导出拓扑图</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="340"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="342"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="347"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="349"/>
         <source>Cannot Export Topology</source>
         <translation>无法导出拓扑图</translation>
     </message>
 </context>
 <context>
-    <name>TopologyView</name>
+    <name>shardscope::ui::TopologyView</name>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="38"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="40"/>
         <source>Cluster topology</source>
         <translation>集群拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="107"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="109"/>
         <source>spine</source>
         <translation>脊交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="133"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="135"/>
         <source>leaf %1 · rails</source>
         <translation>叶%1 · 轨道</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="133"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="135"/>
         <source>leaf %1</source>
         <translation>叶%1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="185"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="187"/>
         <source>node %1</source>
         <translation>节点%1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="220"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="222"/>
         <source>Node %1, GPU %2: idle</source>
         <translation>节点%1，GPU %2：空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyview.cpp" line="225"/>
+        <location filename="../widgets/topology/topologyview.cpp" line="227"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; · 节点%2，GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;阶段%7每 GPU 占用%9&lt;br&gt;&lt;i&gt;点击以高亮其所属组&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
-    <name>WarningsPanel</name>
+    <name>shardscope::ui::WarningsPanel</name>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="54"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="56"/>
         <source>No warnings: this configuration passes every check.</source>
         <translation>没有警告：此配置通过了所有检查。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="86"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="88"/>
         <source>Apply fix</source>
         <translation>应用修复</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="101"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="103"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="139"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="141"/>
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>

@@ -20,6 +20,8 @@
 #include <cstdio>
 #include <string>
 
+using namespace shardscope::ui;
+
 namespace {
 
 /** Text from the command line or a file, escaped so it prints on one terminal line. */

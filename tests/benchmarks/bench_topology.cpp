@@ -23,6 +23,7 @@
 #include <iostream>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

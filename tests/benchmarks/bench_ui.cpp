@@ -31,6 +31,8 @@
 
 #include <time.h>
 
+using namespace shardscope::ui;
+
 namespace {
 
 constexpr int kPasses = 3;

@@ -20,6 +20,8 @@
 
 namespace guisupport {
 
+using namespace shardscope::ui;
+
 /** Settings and standard paths of the tests never touch the user's. */
 inline void isolateSettings()
 {

@@ -25,6 +25,7 @@
 #include <QWheelEvent>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 using Colors::MemoryKind;
 
 namespace {

@@ -21,6 +21,7 @@
 #include <functional>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

@@ -17,6 +17,7 @@
 #include <QTranslator>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

@@ -15,6 +15,7 @@
 #include <QUndoStack>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

@@ -12,6 +12,7 @@
 #include <QTranslator>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

@@ -19,6 +19,7 @@
 #include <QTest>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 class TestDimensions : public QObject
 {

@@ -23,6 +23,7 @@
 #include <QTest>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

@@ -19,6 +19,7 @@
 #include <map>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

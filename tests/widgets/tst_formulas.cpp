@@ -16,6 +16,7 @@
 #include <QTreeWidget>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

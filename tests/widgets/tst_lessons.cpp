@@ -18,6 +18,7 @@
 #include <QUndoStack>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

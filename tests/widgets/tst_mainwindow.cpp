@@ -45,6 +45,7 @@
 #include <QUndoStack>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 using Colors::MemoryKind;
 
 namespace {

@@ -16,6 +16,7 @@
 #include <QUndoStack>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 class TestScenarioDocument : public QObject
 {

@@ -32,6 +32,7 @@
 #include <thread>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

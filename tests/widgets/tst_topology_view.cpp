@@ -22,6 +22,7 @@
 #include <QTest>
 
 using namespace shardscope;
+using namespace shardscope::ui;
 
 namespace {
 

@@ -169,7 +169,7 @@ void TestTranslations::cataloguesLoad()
     // here the .qm next to the build is loaded and asked for a known string.
     QTranslator zh;
     QVERIFY2(zh.load(QStringLiteral("shardscope_zh_CN"), QStringLiteral(SHARDSCOPE_QM_DIR)), SHARDSCOPE_QM_DIR);
-    const QString file = zh.translate("MainWindow", "&File");
+    const QString file = zh.translate("shardscope::ui::MainWindow", "&File");
     QVERIFY2(!file.isEmpty() && file != QLatin1String("&File"), qPrintable(file));
     QVERIFY(file.contains(QStringLiteral("(&F)")));
 }

@@ -12,6 +12,8 @@
 #include <QSvgGenerator>
 #include <QTemporaryFile>
 
+namespace shardscope::ui {
+
 namespace ChartExport {
 
 QString fileFilter()
@@ -113,3 +115,5 @@ QString saveWithDialog(QWidget* parent, QCustomPlot* plot, const QString& baseNa
 }
 
 } // namespace ChartExport
+
+} // namespace shardscope::ui

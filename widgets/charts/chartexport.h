@@ -5,6 +5,8 @@
 class QCustomPlot;
 class QWidget;
 
+namespace shardscope::ui {
+
 /**
  * Saves a chart as PNG (at twice the screen size, for slides), SVG or PDF, chosen by the
  * file's suffix. Writes to a temporary file first so a failed export never leaves a
@@ -22,3 +24,5 @@ bool save(QCustomPlot* plot, const QString& path, QString* error);
 QString saveWithDialog(QWidget* parent, QCustomPlot* plot, const QString& baseName);
 
 } // namespace ChartExport
+
+} // namespace shardscope::ui

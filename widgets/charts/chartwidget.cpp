@@ -9,6 +9,8 @@
 #include <QMenu>
 #include <QToolTip>
 
+namespace shardscope::ui {
+
 ChartWidget::ChartWidget(ScenarioDocument* document, QWidget* parent)
     : QCustomPlot(parent), m_document(document)
 {
@@ -181,3 +183,5 @@ void ChartWidget::showContextMenu(const QPoint& pos)
     });
     menu.exec(mapToGlobal(pos));
 }
+
+} // namespace shardscope::ui

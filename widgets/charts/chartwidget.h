@@ -2,6 +2,8 @@
 
 #include <qcustomplot.h>
 
+namespace shardscope::ui {
+
 class ScenarioDocument;
 
 /**
@@ -53,3 +55,5 @@ private:
     QCPTextElement* m_title;
     bool m_stale = false; ///< a report arrived while hidden: redraw when shown
 };
+
+} // namespace shardscope::ui

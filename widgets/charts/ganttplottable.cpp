@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstring>
 
+namespace shardscope::ui {
+
 using shardscope::TimelineOp;
 
 namespace {
@@ -196,3 +198,5 @@ QCPRange GanttPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const 
     foundRange = m_stages > 0;
     return QCPRange(-0.5, m_stages - 0.5);
 }
+
+} // namespace shardscope::ui

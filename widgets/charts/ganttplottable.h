@@ -6,6 +6,8 @@
 
 #include <array>
 
+namespace shardscope::ui {
+
 /**
  * Draws a simulated pipeline schedule: one row per pipeline rank, an idle (bubble) band
  * under each row and the rank's operations on top, coloured by kind and labelled by
@@ -53,3 +55,5 @@ private:
     std::array<std::array<QColor, 5>, 3> m_outlines;
     QImage m_rows; ///< scratch: a few pixel rows per rank, one pixel per column (dense mode)
 };
+
+} // namespace shardscope::ui

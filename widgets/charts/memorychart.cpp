@@ -12,6 +12,9 @@
 #include <cmath>
 
 using namespace shardscope;
+
+namespace shardscope::ui {
+
 using Colors::MemoryKind;
 
 namespace {
@@ -264,3 +267,5 @@ QString MemoryChart::toolTipAt(const QPointF& pos) const
                  Format::gib(double(s.totalBytes - report.memory.capacityBytes), 2));
     return {};
 }
+
+} // namespace shardscope::ui

@@ -5,6 +5,8 @@
 
 #include <array>
 
+namespace shardscope::ui {
+
 /**
  * Memory of one GPU per pipeline stage, stacked by kind (weights, gradients, optimizer
  * state, activations, buffers, overhead), with the GPU's capacity as a line and the part
@@ -36,3 +38,5 @@ private:
     QCPItemText* m_capacityLabel = nullptr;
     double m_capacityGiB = 0;
 };
+
+} // namespace shardscope::ui

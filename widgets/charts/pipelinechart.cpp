@@ -18,6 +18,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 QCPBars* legendEntry(QCustomPlot* plot, const QString& name, const QBrush& brush)
@@ -266,3 +268,5 @@ QString PipelineChart::toolTipAt(const QPointF& pos) const
         .arg(local + 1)
         .arg(Format::seconds(op->start), Format::seconds(op->end), Format::seconds(op->end - op->start));
 }
+
+} // namespace shardscope::ui

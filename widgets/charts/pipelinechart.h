@@ -2,6 +2,8 @@
 
 #include "chartwidget.h"
 
+namespace shardscope::ui {
+
 class GanttPlottable;
 
 /**
@@ -47,3 +49,5 @@ private:
     int m_rankTickStep = 0;
     int m_rankTicksFor = -1;
 };
+
+} // namespace shardscope::ui

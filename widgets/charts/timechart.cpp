@@ -16,6 +16,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 const char* const kDims[] = {"tp", "cp", "pp", "dp", "ep", "edp"};
@@ -368,3 +370,5 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
     }
     return {};
 }
+
+} // namespace shardscope::ui

@@ -4,6 +4,8 @@
 
 #include <map>
 
+namespace shardscope::ui {
+
 /**
  * Where the step goes. On top, the step split into compute, exposed communication per
  * dimension, what the NIC floor adds (the step is never shorter than the bytes one NIC
@@ -64,3 +66,5 @@ private:
     QStringList m_rowDims; ///< the dimension of each row of the lower charts
     double m_volumeUnit = 1.0; ///< GB per unit of the volume axis (1000: TB)
 };
+
+} // namespace shardscope::ui

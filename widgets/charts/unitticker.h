@@ -4,6 +4,8 @@
 
 #include <functional>
 
+namespace shardscope::ui {
+
 /**
  * Axis ticks labelled by a formatting function, so every label carries its unit. An
  * optional `unit(range)` gives the size of the unit the labels will use (e.g. 1024 when
@@ -37,3 +39,5 @@ private:
     std::function<QString(double)> m_format;
     std::function<double(double)> m_unit;
 };
+
+} // namespace shardscope::ui

@@ -4,6 +4,8 @@
 #include <QPalette>
 #include <QRegularExpression>
 
+namespace shardscope::ui {
+
 namespace {
 
 QTextCharFormat charFormat(const QColor& colour, bool bold = false)
@@ -83,3 +85,5 @@ void CodeHighlighter::highlightBlock(const QString& text)
         }
     }
 }
+
+} // namespace shardscope::ui

@@ -2,6 +2,8 @@
 
 #include <QSyntaxHighlighter>
 
+namespace shardscope::ui {
+
 /**
  * Light syntax colouring for exported launch files: comments, strings, numbers, command-line
  * flags and variables in bash; keys in JSON, TOML and YAML; keywords in Python. Enough to
@@ -19,3 +21,5 @@ protected:
 private:
     QString m_language;
 };
+
+} // namespace shardscope::ui

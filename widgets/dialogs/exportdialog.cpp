@@ -33,6 +33,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 ExportDialog::ExportDialog(ScenarioDocument* document, QWidget* parent) : QDialog(parent), m_document(document)
 {
     setWindowTitle(tr("Export to a Launcher"));
@@ -284,3 +286,5 @@ void ExportDialog::saveWithDialog()
     }
     settings.setValue(QStringLiteral("export/folder"), folder);
 }
+
+} // namespace shardscope::ui

@@ -4,11 +4,14 @@
 
 #include <QDialog>
 
-class ScenarioDocument;
 class QLabel;
 class QListWidget;
 class QPushButton;
 class QTabWidget;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
 
 /**
  * Export to a launcher: the targets on the left; on the right the files the target writes,
@@ -50,3 +53,5 @@ private:
     QPushButton* m_save;
     shardscope::ExportResult m_result;
 };
+
+} // namespace shardscope::ui

@@ -22,6 +22,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 /** Undo merge keys of the typed verbs: one per dimension, one per switch. */
@@ -310,3 +312,5 @@ bool ScenarioDocument::save(const QString& path, QString* error)
     }
     return true;
 }
+
+} // namespace shardscope::ui

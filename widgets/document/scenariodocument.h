@@ -20,6 +20,8 @@ namespace shardscope {
 class PresetLibrary;
 }
 
+namespace shardscope::ui {
+
 /**
  * The single owner of the scenario being edited, its latest report, the file it belongs to,
  * the modified flag and the undo history. Views read it and call its verbs; none keeps a
@@ -179,4 +181,7 @@ private:
     shardscope::SequenceParallelIntent m_sequenceParallel{shardscope::Scenario{}};
 };
 
-Q_DECLARE_OPERATORS_FOR_FLAGS(ScenarioDocument::Changes)
+} // namespace shardscope::ui
+
+// At global scope, where Qt declares the operators of its own flags, so these hide none of them.
+Q_DECLARE_OPERATORS_FOR_FLAGS(shardscope::ui::ScenarioDocument::Changes)

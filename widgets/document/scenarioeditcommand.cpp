@@ -2,6 +2,8 @@
 
 #include "scenariodocument.h"
 
+namespace shardscope::ui {
+
 ScenarioEditCommand::ScenarioEditCommand(ScenarioDocument* document, shardscope::Scenario before,
                                          shardscope::Scenario after, const QString& text,
                                          int mergeKey, int gesture,
@@ -36,3 +38,5 @@ bool ScenarioEditCommand::mergeWith(const QUndoCommand* other)
     setObsolete(m_after == m_before); // a drag back to the start leaves no step
     return true;
 }
+
+} // namespace shardscope::ui

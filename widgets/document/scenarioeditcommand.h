@@ -5,6 +5,8 @@
 
 #include <QUndoCommand>
 
+namespace shardscope::ui {
+
 class ScenarioDocument;
 
 /**
@@ -35,3 +37,5 @@ private:
     shardscope::SequenceParallelIntent m_intentBefore;
     shardscope::SequenceParallelIntent m_intentAfter;
 };
+
+} // namespace shardscope::ui

@@ -15,6 +15,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 enum { KeyCluster = 500, KeyClusterAdvanced = 550 };
@@ -343,3 +345,5 @@ void ClusterPanel::refresh()
                            .arg(s.cluster.gpusPerNode)
                            .arg(QString::fromStdString(s.cluster.gpu.name), Format::gib(s.cluster.gpu.memoryGiB * 1073741824.0, 2)));
 }
+
+} // namespace shardscope::ui

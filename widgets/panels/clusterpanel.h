@@ -2,10 +2,13 @@
 
 #include <QWidget>
 
-class ScenarioDocument;
 class QComboBox;
 class QLabel;
 class QToolButton;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
 class SpecForm;
 
 /**
@@ -35,3 +38,5 @@ private:
     QToolButton* m_advancedToggle;
     SpecForm* m_advanced;
 };
+
+} // namespace shardscope::ui

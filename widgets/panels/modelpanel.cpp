@@ -24,6 +24,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 enum { KeyModel = 400 };
@@ -234,3 +236,5 @@ void ModelPanel::dropEvent(QDropEvent* event)
     }
     event->acceptProposedAction();
 }
+
+} // namespace shardscope::ui

@@ -2,9 +2,12 @@
 
 #include <QWidget>
 
-class ScenarioDocument;
 class QComboBox;
 class QLabel;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
 class SpecForm;
 
 /**
@@ -34,3 +37,5 @@ private:
     QLabel* m_summary;
     SpecForm* m_form;
 };
+
+} // namespace shardscope::ui

@@ -25,6 +25,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 enum MergeKey { KeyTraining = 200, KeySwitches = 300 };
@@ -463,3 +465,5 @@ void ParallelismPanel::markDiagnostics()
     m_switches->markFields(paths, why);
     m_training->markFields(paths, why);
 }
+
+} // namespace shardscope::ui

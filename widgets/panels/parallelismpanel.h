@@ -6,11 +6,14 @@
 #include <string>
 #include <vector>
 
-class ScenarioDocument;
 class QCheckBox;
 class QLabel;
 class QSlider;
 class QSpinBox;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
 class SpecForm;
 
 /**
@@ -61,3 +64,5 @@ private:
     SpecForm* m_training = nullptr;
     std::string m_markSignature = "\x01"; ///< codes and fields of the last marking
 };
+
+} // namespace shardscope::ui

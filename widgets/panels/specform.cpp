@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace shardscope::ui {
+
 using shardscope::Scenario;
 
 namespace {
@@ -273,3 +275,5 @@ void SpecForm::refresh()
         }
     }
 }
+
+} // namespace shardscope::ui

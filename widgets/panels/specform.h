@@ -8,9 +8,12 @@
 #include <functional>
 #include <vector>
 
-class ScenarioDocument;
 class QFormLayout;
 class QWidget;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
 
 /**
  * A form of editable scenario fields. Each row knows how to read its value from the
@@ -84,3 +87,5 @@ private:
     std::vector<Row> m_rows;
     int m_mergeKey;
 };
+
+} // namespace shardscope::ui

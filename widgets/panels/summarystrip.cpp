@@ -15,6 +15,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 SummaryStrip::SummaryStrip(ScenarioDocument* document, QWidget* parent) : QWidget(parent), m_document(document)
 {
     auto* layout = new QHBoxLayout(this);
@@ -164,3 +166,5 @@ void SummaryStrip::refresh()
     else
         setTile(QStringLiteral("gpus"), Format::integer(used), QColor(), tr("Every GPU of the cluster is used."));
 }
+
+} // namespace shardscope::ui

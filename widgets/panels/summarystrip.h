@@ -2,8 +2,11 @@
 
 #include <QWidget>
 
-class ScenarioDocument;
 class QLabel;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
 
 /**
  * The answer at a glance: does it fit (and by how much), step time, tokens per second,
@@ -36,3 +39,5 @@ private:
     ScenarioDocument* m_document;
     QList<Tile> m_tiles;
 };
+
+} // namespace shardscope::ui

@@ -16,6 +16,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 QColor severityColour(Severity s)
@@ -184,3 +186,5 @@ bool WarningsPanel::applyFix(const QString& code)
     }
     return false;
 }
+
+} // namespace shardscope::ui

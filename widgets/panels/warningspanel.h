@@ -2,11 +2,14 @@
 
 #include <QWidget>
 
-class ScenarioDocument;
 class QLabel;
 class QPushButton;
-class GestureThrottle;
 class QVBoxLayout;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
+class GestureThrottle;
 
 /**
  * Every diagnostic of the current report as a card: severity, what is wrong in plain
@@ -54,3 +57,5 @@ private:
     QList<Card> m_pool;
     GestureThrottle* m_throttle;
 };
+
+} // namespace shardscope::ui

@@ -8,6 +8,8 @@
 #include <QFontDatabase>
 #include <QScrollBar>
 
+namespace shardscope::ui {
+
 ReportTextView::ReportTextView(ScenarioDocument* document, QWidget* parent)
     : QPlainTextEdit(parent), m_document(document)
 {
@@ -37,3 +39,5 @@ void ReportTextView::refresh()
     verticalScrollBar()->setValue(vertical);
     horizontalScrollBar()->setValue(horizontal);
 }
+
+} // namespace shardscope::ui

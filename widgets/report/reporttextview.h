@@ -2,6 +2,8 @@
 
 #include <QPlainTextEdit>
 
+namespace shardscope::ui {
+
 class ScenarioDocument;
 
 /**
@@ -25,3 +27,5 @@ private:
     ScenarioDocument* m_document;
     bool m_stale = true;
 };
+
+} // namespace shardscope::ui

@@ -10,6 +10,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 ScalingChart::ScalingChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
 {
     setTitle(tr("Scaling at a fixed global batch"));
@@ -112,3 +114,5 @@ QString ScalingChart::toolTipAt(const QPointF& pos) const
     }
     return {};
 }
+
+} // namespace shardscope::ui

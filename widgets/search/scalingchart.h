@@ -6,6 +6,8 @@
 
 #include <memory>
 
+namespace shardscope::ui {
+
 /**
  * The scaling sweep: the best tokens per second at each cluster size (GPUs on a log scale),
  * perfect scaling from the smallest size that fits as a dashed line, and the scaling
@@ -33,3 +35,5 @@ private:
     QCPGraph* m_ideal;
     QCPGraph* m_efficiency;
 };
+
+} // namespace shardscope::ui

@@ -13,6 +13,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 int keyOf(const SearchKnobs& k, ScatterColour c)
@@ -125,3 +127,5 @@ ScatterData buildScatterData(const std::vector<SearchPoint>& points, int64_t cap
     }
     return data;
 }
+
+} // namespace shardscope::ui

@@ -10,6 +10,8 @@
 #include <array>
 #include <vector>
 
+namespace shardscope::ui {
+
 /** What the scatter plot colours its points by. */
 enum class ScatterColour
 {
@@ -57,3 +59,5 @@ struct ScatterData
 ScatterData buildScatterData(const std::vector<shardscope::SearchPoint>& points, int64_t capacityBytes,
                              int xCells = 200, int yCells = 140);
 QString scatterColourName(ScatterColour colour);
+
+} // namespace shardscope::ui

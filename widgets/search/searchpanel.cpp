@@ -28,6 +28,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 QTableWidgetItem* cell(const QString& text, bool number = true)
@@ -447,3 +449,5 @@ bool SearchPanel::applySweepRow(int row)
     apply(r, r.scenario);
     return true;
 }
+
+} // namespace shardscope::ui

@@ -11,6 +11,9 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QTabWidget;
+
+namespace shardscope::ui {
+
 class ScalingChart;
 class ScenarioDocument;
 class SearchScatterChart;
@@ -82,3 +85,5 @@ private:
     std::vector<shardscope::RankedConfiguration> m_shown;
     std::shared_ptr<const ScatterData> m_scatterData;
 };
+
+} // namespace shardscope::ui

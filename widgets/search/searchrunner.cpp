@@ -8,6 +8,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 SearchRunner::SearchRunner(QObject* parent) : QObject(parent) {}
 
 SearchRunner::~SearchRunner()
@@ -116,3 +118,5 @@ void SearchRunner::startSweep(const Scenario& scenario, const SearchOptions& opt
             Qt::QueuedConnection);
     });
 }
+
+} // namespace shardscope::ui

@@ -11,6 +11,8 @@
 #include <memory>
 #include <thread>
 
+namespace shardscope::ui {
+
 /**
  * Runs a search or a scaling sweep off the window's thread (the core spreads it over its own
  * worker pool) and hands the results back on the window's thread: progress about twenty
@@ -58,3 +60,5 @@ private:
     std::shared_ptr<const SearchOutcome> m_search;
     std::shared_ptr<const shardscope::ScalingSweep> m_sweep;
 };
+
+} // namespace shardscope::ui

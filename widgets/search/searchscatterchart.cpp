@@ -16,6 +16,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 SearchScatterChart::SearchScatterChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
 {
     setTitle(tr("Feasible configurations: throughput against memory"));
@@ -189,3 +191,5 @@ void SearchScatterChart::mousePressEvent(QMouseEvent* event)
     }
     ChartWidget::mousePressEvent(event);
 }
+
+} // namespace shardscope::ui

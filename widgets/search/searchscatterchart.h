@@ -6,6 +6,8 @@
 #include <memory>
 #include <optional>
 
+namespace shardscope::ui {
+
 /**
  * Every feasible configuration of the last search as a point: peak memory per GPU across,
  * tokens per second up, coloured by a chosen setting, with the GPU's capacity as a line and
@@ -46,3 +48,5 @@ private:
     QCPGraph* m_current = nullptr;
     QList<QCPGraph*> m_series;
 };
+
+} // namespace shardscope::ui

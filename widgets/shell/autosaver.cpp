@@ -14,6 +14,8 @@
 #include <QTimer>
 #include <QUuid>
 
+namespace shardscope::ui {
+
 namespace {
 const QString kSuffix = QStringLiteral(".shardscope.json");
 constexpr const char* kFormat = "shardscope.autosave/1";
@@ -137,3 +139,5 @@ void Autosaver::discardOrphan(const QString& path)
 {
     QFile::remove(path);
 }
+
+} // namespace shardscope::ui

@@ -12,8 +12,11 @@ class PresetLibrary;
 struct Scenario;
 }
 
-class ScenarioDocument;
 class QTimer;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
 
 /**
  * Periodic autosave of unsaved changes, and recovery after a crash. Each running window
@@ -67,3 +70,5 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     QTimer* m_timer;
 };
+
+} // namespace shardscope::ui

@@ -16,6 +16,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+namespace shardscope::ui {
+
 FileActions::FileActions(ScenarioDocument* document, QWidget* window, QObject* parent)
     : QObject(parent), m_document(document), m_window(window), m_recent(new RecentFiles(this))
 {
@@ -171,3 +173,5 @@ void FileActions::showError(const QString& title, const QString& message)
     box->open();
     emit errorShown(message);
 }
+
+} // namespace shardscope::ui

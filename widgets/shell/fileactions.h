@@ -5,10 +5,13 @@
 
 #include <functional>
 
-class Autosaver;
 class QAction;
 class QMenu;
 class QWidget;
+
+namespace shardscope::ui {
+
+class Autosaver;
 class RecentFiles;
 class ScenarioDocument;
 
@@ -66,3 +69,5 @@ private:
     QAction* m_saveAs;
     QMenu* m_recentMenu;
 };
+
+} // namespace shardscope::ui

@@ -49,6 +49,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+namespace shardscope::ui {
+
 namespace {
 
 QScrollArea* scrolling(QWidget* content)
@@ -467,3 +469,5 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
     event->acceptProposedAction();
 }
+
+} // namespace shardscope::ui

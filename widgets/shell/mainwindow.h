@@ -4,6 +4,10 @@
 
 #include <functional>
 
+class QLabel;
+
+namespace shardscope::ui {
+
 class Autosaver;
 class ChartWidget;
 class ClusterPanel;
@@ -13,7 +17,6 @@ class MemoryChart;
 class ModelPanel;
 class ParallelismPanel;
 class PipelineChart;
-class QLabel;
 class ReportTextView;
 class SearchPanel;
 class DecisionTreeView;
@@ -21,6 +24,7 @@ class ComparisonPanel;
 class LessonPlayer;
 class FormulaPanel;
 class PresentationMode;
+
 enum class LessonView;
 class ScenarioDocument;
 class SummaryStrip;
@@ -134,3 +138,5 @@ private:
     QLabel* m_statusEstimate;
     QLabel* m_statusFile;
 };
+
+} // namespace shardscope::ui

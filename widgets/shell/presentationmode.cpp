@@ -9,6 +9,8 @@
 #include <QShortcut>
 #include <QTimer>
 
+namespace shardscope::ui {
+
 PresentationMode::PresentationMode(QMainWindow* window, LessonPlayer* lessons, QList<ChartWidget*> charts)
     : QObject(window), m_window(window), m_lessons(lessons), m_charts(std::move(charts))
 {
@@ -94,3 +96,5 @@ void PresentationMode::setActive(bool active)
     for (QShortcut* s : m_keys)
         s->setEnabled(active);
 }
+
+} // namespace shardscope::ui

@@ -6,12 +6,15 @@
 #include <QPen>
 #include <QPointer>
 
-class ChartWidget;
 class QCPAbstractPlottable;
-class LessonPlayer;
 class QAction;
 class QMainWindow;
 class QShortcut;
+
+namespace shardscope::ui {
+
+class ChartWidget;
+class LessonPlayer;
 
 /**
  * Presentation mode for the classroom: full screen, fonts 40 % larger, chart lines twice as
@@ -43,3 +46,5 @@ private:
     QFont m_font;
     QHash<QCPAbstractPlottable*, QPen> m_pens; ///< the pens before presentation mode
 };
+
+} // namespace shardscope::ui

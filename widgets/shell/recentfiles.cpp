@@ -5,6 +5,8 @@
 #include <QMenu>
 #include <QSettings>
 
+namespace shardscope::ui {
+
 namespace {
 const char* const kKey = "files/recent";
 constexpr int kMaxRecent = 10;
@@ -55,3 +57,5 @@ void RecentFiles::populate(QMenu* menu)
     menu->addSeparator();
     menu->addAction(tr("Clear Recent Files"), this, &RecentFiles::clear)->setEnabled(n > 0);
 }
+
+} // namespace shardscope::ui

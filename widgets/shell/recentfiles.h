@@ -5,6 +5,8 @@
 
 class QMenu;
 
+namespace shardscope::ui {
+
 /** The recently opened scenario files, kept in QSettings, newest first, at most ten. */
 class RecentFiles : public QObject
 {
@@ -23,3 +25,5 @@ signals:
 private:
     void store(const QStringList& files);
 };
+
+} // namespace shardscope::ui

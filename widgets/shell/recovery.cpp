@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QMessageBox>
 
+namespace shardscope::ui {
+
 namespace Recovery {
 
 bool sameFile(const QString& a, const QString& b)
@@ -57,3 +59,5 @@ bool offer(QWidget* parent, ScenarioDocument* document, const QString& folder, c
 }
 
 } // namespace Recovery
+
+} // namespace shardscope::ui

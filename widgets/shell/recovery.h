@@ -5,6 +5,9 @@
 #include <functional>
 
 class QWidget;
+
+namespace shardscope::ui {
+
 class ScenarioDocument;
 
 /** After a crash: offer the autosaves that sessions left behind, newest first, each with its file. */
@@ -26,3 +29,5 @@ bool offer(QWidget* parent, ScenarioDocument* document, const QString& folder, c
 bool sameFile(const QString& a, const QString& b);
 
 } // namespace Recovery
+
+} // namespace shardscope::ui

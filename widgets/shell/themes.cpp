@@ -5,6 +5,8 @@
 #include <QStyle>
 #include <QStyleFactory>
 
+namespace shardscope::ui {
+
 namespace Themes {
 
 namespace {
@@ -70,3 +72,5 @@ QString current()
 }
 
 } // namespace Themes
+
+} // namespace shardscope::ui

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+namespace shardscope::ui {
+
 /**
  * Light and dark palettes (Fusion style) besides the system look. The charts take their
  * colours from the palette, so switching is live.
@@ -13,3 +15,5 @@ void apply(const QString& theme);
 QString current();
 
 } // namespace Themes
+
+} // namespace shardscope::ui

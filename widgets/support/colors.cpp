@@ -1,5 +1,7 @@
 #include "colors.h"
 
+namespace shardscope::ui {
+
 namespace Colors {
 
 QColor memory(MemoryKind kind)
@@ -63,3 +65,5 @@ QColor mix(const QColor& a, const QColor& b, double t)
 }
 
 } // namespace Colors
+
+} // namespace shardscope::ui

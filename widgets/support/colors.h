@@ -5,6 +5,8 @@
 
 #include <vector>
 
+namespace shardscope::ui {
+
 /**
  * One colour per memory kind, per parallel dimension and per pipeline operation, used by
  * every chart and view so that TP is the same colour everywhere.
@@ -39,3 +41,5 @@ const std::vector<QColor>& categorical();
 QColor mix(const QColor& a, const QColor& b, double t);
 
 } // namespace Colors
+
+} // namespace shardscope::ui

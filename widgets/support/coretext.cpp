@@ -4,6 +4,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 QString translatedArg(const TextArg& a)
@@ -64,3 +66,5 @@ QStringList translated(const std::vector<TranslatableText>& texts)
         out << translated(t);
     return out;
 }
+
+} // namespace shardscope::ui

@@ -7,6 +7,8 @@
 
 #include <vector>
 
+namespace shardscope::ui {
+
 /**
  * Text the core writes, in the user's language: each marked piece of a
  * shardscope::TranslatableText is looked up in the catalogues under its own context
@@ -19,3 +21,5 @@ QStringList translated(const std::vector<shardscope::TranslatableText>& texts);
 /** %1..%99 in `source` replaced by values[0..], positionally (a translation may reorder or
  * leave out placeholders; one without a value stays as it is). */
 QString fillPlaceholders(const QString& source, const QStringList& values);
+
+} // namespace shardscope::ui

@@ -10,6 +10,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 double number(const Diagnostic& d, const char* key)
@@ -139,3 +141,5 @@ DiagnosticText diagnosticText(const Diagnostic& d)
     t.explanation = fillPlaceholders(QCoreApplication::translate(kDiagnosticTextContext, row->explanation), values);
     return t;
 }
+
+} // namespace shardscope::ui

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+namespace shardscope::ui {
+
 /**
  * The translated text of a diagnostic, made from its code and parameters (the core only
  * gives codes and numbers; its English message is for the CLI): the code's row of the
@@ -26,3 +28,5 @@ QString settingName(const QString& path);
 QString describeChanges(const std::vector<shardscope::FixChange>& changes);
 
 QString severityText(shardscope::Severity severity);
+
+} // namespace shardscope::ui

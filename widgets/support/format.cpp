@@ -5,6 +5,8 @@
 
 #include <cmath>
 
+namespace shardscope::ui {
+
 namespace Format {
 
 QString gib(double bytes, int decimals)
@@ -89,3 +91,5 @@ QString text(std::string_view utf8)
 }
 
 } // namespace Format
+
+} // namespace shardscope::ui

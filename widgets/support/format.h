@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
+namespace shardscope::ui {
+
 /** Number formatting for the GUI: GiB for memory, adaptive units for time and rates. */
 namespace Format {
 
@@ -18,3 +20,5 @@ QString integer(int64_t n);                       ///< "16,384"
 QString text(std::string_view utf8);              ///< a core name or message as a QString
 
 } // namespace Format
+
+} // namespace shardscope::ui

@@ -11,6 +11,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 struct Formulas
@@ -148,3 +150,5 @@ std::vector<Formula> formulasFor(const Scenario& sc, const Report& r)
     }
     return out;
 }
+
+} // namespace shardscope::ui

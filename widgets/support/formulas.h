@@ -7,6 +7,8 @@
 
 #include <vector>
 
+namespace shardscope::ui {
+
 /** One number of the window, how it is computed, with this configuration's values put in. */
 struct Formula
 {
@@ -26,3 +28,5 @@ struct Formula
  * report's own number; the substituted inputs are the scenario's and the report's.
  */
 std::vector<Formula> formulasFor(const shardscope::Scenario& scenario, const shardscope::Report& report);
+
+} // namespace shardscope::ui

@@ -4,6 +4,8 @@
 
 #include <QTimer>
 
+namespace shardscope::ui {
+
 GestureThrottle::GestureThrottle(ScenarioDocument* document, int intervalMs, std::function<void()> update, QObject* parent)
     : QObject(parent), m_document(document), m_interval(intervalMs), m_update(std::move(update)), m_timer(new QTimer(this))
 {
@@ -32,3 +34,5 @@ void GestureThrottle::run()
     m_since.start();
     m_update();
 }
+
+} // namespace shardscope::ui

@@ -5,8 +5,11 @@
 
 #include <functional>
 
-class ScenarioDocument;
 class QTimer;
+
+namespace shardscope::ui {
+
+class ScenarioDocument;
 
 /**
  * Runs an update at once, except while a slider is held: then at most every `intervalMs`,
@@ -31,3 +34,5 @@ private:
     QTimer* m_timer;
     QElapsedTimer m_since;
 };
+
+} // namespace shardscope::ui

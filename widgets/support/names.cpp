@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+namespace shardscope::ui {
+
 namespace Names {
 
 QString schedule(const std::string& id)
@@ -89,3 +91,5 @@ std::vector<std::pair<QString, QString>> recomputeChoices()
 }
 
 } // namespace Names
+
+} // namespace shardscope::ui

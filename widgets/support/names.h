@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+namespace shardscope::ui {
+
 /**
  * Translated display names of the core's identifiers (schedules, link classes, parallel
  * dimensions), so every view calls them the same.
@@ -30,3 +32,5 @@ QString recompute(shardscope::Recompute r, RecomputeWording wording);
 std::vector<std::pair<QString, QString>> recomputeChoices();
 
 } // namespace Names
+
+} // namespace shardscope::ui

@@ -7,6 +7,8 @@
 #include <QEvent>
 #include <QWidget>
 
+namespace shardscope::ui {
+
 VisibleRefresh::VisibleRefresh(QWidget* view, ScenarioDocument* document, int intervalMs, std::function<void()> refresh)
     : QObject(view), m_view(view), m_refresh(std::move(refresh))
 {
@@ -37,3 +39,5 @@ bool VisibleRefresh::eventFilter(QObject* watched, QEvent* event)
         ensureCurrent();
     return QObject::eventFilter(watched, event);
 }
+
+} // namespace shardscope::ui

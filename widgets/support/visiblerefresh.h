@@ -4,8 +4,11 @@
 
 #include <functional>
 
-class GestureThrottle;
 class QWidget;
+
+namespace shardscope::ui {
+
+class GestureThrottle;
 class ScenarioDocument;
 
 /**
@@ -32,3 +35,5 @@ private:
     GestureThrottle* m_throttle;
     bool m_stale = false;
 };
+
+} // namespace shardscope::ui

@@ -10,6 +10,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 QCPBars* stackedBar(QCPAxisRect* rect, const QString& name, const QColor& colour, QCPBars* below)
@@ -125,3 +127,5 @@ QVector<double> ComparisonChart::plottedStep(int which) const
     }
     return out;
 }
+
+} // namespace shardscope::ui

@@ -4,6 +4,8 @@
 
 #include "core/estimate/report.h"
 
+namespace shardscope::ui {
+
 /**
  * A and B as bars: the step time split (compute, bubble, exposed communication, optimizer)
  * and the memory of each one's busiest stage by kind, so the difference is seen before it
@@ -29,3 +31,5 @@ private:
     QList<QCPBars*> m_stepBars;
     QList<QCPBars*> m_memoryBars;
 };
+
+} // namespace shardscope::ui

@@ -27,6 +27,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 /** Whether a larger B is better, worse, or neither for this figure. */
@@ -325,3 +327,5 @@ void ComparisonPanel::ensureCurrent() const
 {
     m_refresher->ensureCurrent();
 }
+
+} // namespace shardscope::ui

@@ -7,11 +7,14 @@
 
 #include <optional>
 
-class ComparisonChart;
-class VisibleRefresh;
 class QLabel;
 class QPushButton;
 class QTableWidget;
+
+namespace shardscope::ui {
+
+class ComparisonChart;
+class VisibleRefresh;
 class ScenarioDocument;
 
 /**
@@ -67,3 +70,5 @@ private:
     QTableWidget* m_comm;
     QTableWidget* m_warnings;
 };
+
+} // namespace shardscope::ui

@@ -6,11 +6,14 @@
 #include "core/lessons/reportlookups.h"
 
 using namespace shardscope;
-using namespace shardscope::lessons;
-using namespace lessontext;
 
 // The §2 lessons on the data-parallel family: plain DP and its gradient all-reduce, then ZeRO
 // stages 1 to 3 removing the copies one by one.
+
+namespace shardscope::ui {
+
+using namespace shardscope::lessons;
+using namespace lessontext;
 
 Lesson dataParallelLesson()
 {
@@ -100,3 +103,5 @@ Lesson zeroLesson()
     l.steps.push_back(step(3, Lessons::tr("ZeRO-3: weights"), LessonView::Time));
     return l;
 }
+
+} // namespace shardscope::ui

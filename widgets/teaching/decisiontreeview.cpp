@@ -16,6 +16,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 // Questions in the order the tree asks them, and the leaf each "yes" leads to; the last
@@ -348,3 +350,5 @@ void DecisionTreeView::ensureCurrent() const
 {
     m_refresher->ensureCurrent();
 }
+
+} // namespace shardscope::ui

@@ -6,6 +6,8 @@
 
 #include <array>
 
+namespace shardscope::ui {
+
 class VisibleRefresh;
 class ScenarioDocument;
 
@@ -66,3 +68,5 @@ private:
     shardscope::DecisionResult m_decision;
     std::array<Node, 9> m_nodes; ///< 4 questions, then 5 leaves
 };
+
+} // namespace shardscope::ui

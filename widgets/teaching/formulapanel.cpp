@@ -7,6 +7,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+namespace shardscope::ui {
+
 FormulaPanel::FormulaPanel(ScenarioDocument* document, QWidget* parent) : QWidget(parent), m_document(document)
 {
     setObjectName(QStringLiteral("formulaPanel"));
@@ -53,3 +55,5 @@ void FormulaPanel::ensureCurrent() const
 {
     m_refresher->ensureCurrent();
 }
+
+} // namespace shardscope::ui

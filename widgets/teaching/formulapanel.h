@@ -4,8 +4,11 @@
 
 #include <QWidget>
 
-class VisibleRefresh;
 class QTreeWidget;
+
+namespace shardscope::ui {
+
+class VisibleRefresh;
 class ScenarioDocument;
 
 /**
@@ -31,3 +34,5 @@ private:
     QTreeWidget* m_tree;
     std::vector<Formula> m_formulas;
 };
+
+} // namespace shardscope::ui

@@ -8,6 +8,8 @@
 #include <functional>
 #include <vector>
 
+namespace shardscope::ui {
+
 /** The view a lesson step points at. */
 enum class LessonView
 {
@@ -49,3 +51,5 @@ struct Lesson
     QString section;  ///< where in the article it comes from, e.g. "§2", "§6"
     std::vector<LessonStep> steps;
 };
+
+} // namespace shardscope::ui

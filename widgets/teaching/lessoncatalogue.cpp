@@ -6,6 +6,8 @@
 
 // The catalogue's order and the prose helpers shared by the lesson groups.
 
+namespace shardscope::ui {
+
 namespace lessontext {
 
 QString times(double x)
@@ -32,3 +34,5 @@ std::vector<Lesson> lessonCatalogue()
             moreGpusLesson(),         biggerTpLesson(),      zeroSilverBulletLesson(), topologyLesson(),
             mythAdamLesson(),         mythBubbleLesson()};
 }
+
+} // namespace shardscope::ui

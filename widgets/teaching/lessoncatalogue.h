@@ -4,6 +4,8 @@
 
 #include <vector>
 
+namespace shardscope::ui {
+
 /**
  * The guided lessons, written for this project: one per strategy of the seed article's §2
  * (DP, ZeRO 1/2/3, TP, PP, SP and CP, EP), the mixed recipe of §3, the communication
@@ -12,3 +14,5 @@
  * it can; the EP lesson switches to an MoE model when the user's is dense.
  */
 std::vector<Lesson> lessonCatalogue();
+
+} // namespace shardscope::ui

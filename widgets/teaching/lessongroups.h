@@ -11,6 +11,8 @@
 
 #include <cstdint>
 
+namespace shardscope::ui {
+
 /** The translation context of every lesson's text ("Lessons" in the catalogues). */
 struct Lessons
 {
@@ -47,3 +49,5 @@ Lesson topologyLesson();
 // Myths vs measured (mythlessons.cpp)
 Lesson mythAdamLesson();
 Lesson mythBubbleLesson();
+
+} // namespace shardscope::ui

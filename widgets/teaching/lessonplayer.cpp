@@ -16,6 +16,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 LessonPlayer::LessonPlayer(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_lessons(lessonCatalogue())
 {
@@ -160,3 +162,5 @@ void LessonPlayer::keyPressEvent(QKeyEvent* event)
         QWidget::keyPressEvent(event);
     }
 }
+
+} // namespace shardscope::ui

@@ -7,6 +7,9 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+
+namespace shardscope::ui {
+
 class ScenarioDocument;
 
 /**
@@ -58,3 +61,5 @@ private:
     QLabel* m_title;
     QLabel* m_text;
 };
+
+} // namespace shardscope::ui

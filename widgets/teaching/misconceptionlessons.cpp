@@ -8,10 +8,13 @@
 #include <algorithm>
 
 using namespace shardscope;
-using namespace shardscope::lessons;
-using namespace lessontext;
 
 // The §6 misconceptions: more GPUs, bigger TP, ZeRO-3 as a silver bullet, topology not mattering.
+
+namespace shardscope::ui {
+
+using namespace shardscope::lessons;
+using namespace lessontext;
 
 Lesson moreGpusLesson()
 {
@@ -141,3 +144,5 @@ Lesson topologyLesson()
                        }});
     return l;
 }
+
+} // namespace shardscope::ui

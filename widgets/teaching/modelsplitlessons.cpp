@@ -8,11 +8,14 @@
 #include <algorithm>
 
 using namespace shardscope;
-using namespace shardscope::lessons;
-using namespace lessontext;
 
 // The §2 lessons that split the model itself: tensor, pipeline, sequence and context, and
 // expert parallelism.
+
+namespace shardscope::ui {
+
+using namespace shardscope::lessons;
+using namespace lessontext;
 
 Lesson tensorParallelLesson()
 {
@@ -193,3 +196,5 @@ Lesson expertParallelLesson()
                        }});
     return l;
 }
+
+} // namespace shardscope::ui

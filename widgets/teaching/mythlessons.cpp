@@ -8,11 +8,14 @@
 #include <cmath>
 
 using namespace shardscope;
-using namespace shardscope::lessons;
-using namespace lessontext;
 
 // Where the seed article is wrong, measured on the user's model: Adam's state size and the
 // bubble at m = 2(p−1).
+
+namespace shardscope::ui {
+
+using namespace shardscope::lessons;
+using namespace lessontext;
 
 Lesson mythAdamLesson()
 {
@@ -64,3 +67,5 @@ Lesson mythBubbleLesson()
                        [](P c) { return c.report.pipeline.bubbleFraction < c.previous.pipeline.bubbleFraction; }});
     return l;
 }
+
+} // namespace shardscope::ui

@@ -8,11 +8,14 @@
 #include <QStringList>
 
 using namespace shardscope;
-using namespace shardscope::lessons;
-using namespace lessontext;
 
 // The §3 recipe (TP inside the node, PP until it fits, DP for the rest) and the §4
 // communication estimate.
+
+namespace shardscope::ui {
+
+using namespace shardscope::lessons;
+using namespace lessontext;
 
 Lesson mixedRecipeLesson()
 {
@@ -73,3 +76,5 @@ Lesson communicationLesson()
                        [](P c) { return c.scenario == c.base; }});
     return l;
 }
+
+} // namespace shardscope::ui

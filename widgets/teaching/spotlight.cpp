@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QTimer>
 
+namespace shardscope::ui {
+
 Spotlight::Spotlight(QWidget* target) : QWidget(target)
 {
     setObjectName(QStringLiteral("spotlight"));
@@ -42,3 +44,5 @@ void Spotlight::paintEvent(QPaintEvent*)
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(QRectF(rect()).adjusted(w / 2.0, w / 2.0, -w / 2.0, -w / 2.0), w * 2, w * 2);
 }
+
+} // namespace shardscope::ui

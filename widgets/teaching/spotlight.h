@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+namespace shardscope::ui {
+
 /**
  * A thick accent frame laid over a widget for a few seconds: how a lesson step points at
  * the chart that shows its idea. It passes the mouse through and removes itself.
@@ -21,3 +23,5 @@ protected:
 private:
     explicit Spotlight(QWidget* target);
 };
+
+} // namespace shardscope::ui

@@ -5,6 +5,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 constexpr double kGpuGap = 0.15;   ///< between GPU cells
@@ -134,3 +136,5 @@ int TopologyLayout::gpuAt(const QPointF& world) const
     }
     return -1;
 }
+
+} // namespace shardscope::ui

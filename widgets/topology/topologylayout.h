@@ -7,6 +7,8 @@
 
 #include <vector>
 
+namespace shardscope::ui {
+
 /**
  * Where everything of a cluster sits in the topology view, in world units (one GPU cell is
  * about one unit): GPU cells inside node boxes, nodes grouped into NVLink domains when a
@@ -63,3 +65,5 @@ private:
     bool m_railOptimized = false;
     bool m_hasNetwork = false;
 };
+
+} // namespace shardscope::ui

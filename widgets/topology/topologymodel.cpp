@@ -9,6 +9,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 const std::vector<QColor>& TopologyModel::palette()
 {
     return Colors::categorical();
@@ -168,3 +170,5 @@ int64_t TopologyModel::memoryOf(int64_t rank) const
     const int stage = stageOf(rank);
     return stage >= 0 && stage < int(m_stageMemory.size()) ? m_stageMemory[size_t(stage)] : 0;
 }
+
+} // namespace shardscope::ui

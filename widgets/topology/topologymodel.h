@@ -11,6 +11,8 @@
 #include <optional>
 #include <vector>
 
+namespace shardscope::ui {
+
 class TopologyLayout;
 
 /** What the GPUs are coloured by. */
@@ -75,3 +77,5 @@ private:
     int m_groupSize = 1;
     std::vector<QString> m_examples;
 };
+
+} // namespace shardscope::ui

@@ -29,6 +29,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 namespace {
 
 QString tierName(LinkTier tier, const ClusterSpec& c)
@@ -348,3 +350,5 @@ void TopologyPanel::exportWithDialog()
     else
         settings.setValue(QStringLiteral("files/exportFolder"), QFileInfo(path).absolutePath());
 }
+
+} // namespace shardscope::ui

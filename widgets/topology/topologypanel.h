@@ -7,10 +7,13 @@
 
 #include <QWidget>
 
-class GestureThrottle;
-class ScenarioDocument;
 class QComboBox;
 class QLabel;
+
+namespace shardscope::ui {
+
+class GestureThrottle;
+class ScenarioDocument;
 class TopologyView;
 
 /**
@@ -59,3 +62,5 @@ private:
     std::vector<shardscope::LinkLoad> m_linkLoads;
     GestureThrottle* m_textThrottle;
 };
+
+} // namespace shardscope::ui

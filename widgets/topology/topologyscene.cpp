@@ -20,6 +20,8 @@ using namespace shardscope;
 // and text metrics, and the load share of each link tier. The steps paint back to front;
 // the node step only collects rectangles, so that each colour is filled in one call.
 
+namespace shardscope::ui {
+
 struct TopologyView::Scene
 {
     double zoom = 1;
@@ -284,3 +286,5 @@ void TopologyView::paintSelection(QPainter& p, const Scene& s) const
     p.setPen(QPen(s.text, 3));
     p.drawRect(s.map(m_layout->gpu(m_selected)).adjusted(-5, -5, 5, 5));
 }
+
+} // namespace shardscope::ui

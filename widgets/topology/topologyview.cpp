@@ -18,6 +18,8 @@
 
 using namespace shardscope;
 
+namespace shardscope::ui {
+
 QColor heatColour(double share)
 {
     const double t = std::clamp(share, 0.0, 1.0);
@@ -238,3 +240,5 @@ bool TopologyView::event(QEvent* event)
     }
     return QWidget::event(event);
 }
+
+} // namespace shardscope::ui

@@ -7,6 +7,8 @@
 
 #include <vector>
 
+namespace shardscope::ui {
+
 class TopologyLayout;
 class TopologyModel;
 
@@ -90,3 +92,5 @@ private:
 
 /** A colour from green through amber to red for a link's share of its capacity (0 .. 1+). */
 QColor heatColour(double share);
+
+} // namespace shardscope::ui

@@ -765,7 +765,7 @@
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="256"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="259"/>
         <location filename="../widgets/charts/timechart.cpp" line="340"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
@@ -1289,139 +1289,172 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../widgets/support/names.cpp" line="16"/>
+        <location filename="../core/model/schedule.cpp" line="31"/>
         <source>GPipe</source>
         <translation>GPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="18"/>
+        <location filename="../core/model/schedule.cpp" line="37"/>
         <source>1F1B</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="20"/>
+        <location filename="../core/model/schedule.cpp" line="42"/>
         <source>interleaved 1F1B</source>
         <translation>交错 1F1B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="22"/>
+        <location filename="../core/model/schedule.cpp" line="52"/>
         <source>ZB-H1</source>
         <translation>ZB-H1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="24"/>
+        <location filename="../core/model/schedule.cpp" line="58"/>
         <source>ZB-V</source>
         <translation>ZB-V</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="26"/>
+        <location filename="../core/model/schedule.cpp" line="69"/>
         <source>DualPipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="33"/>
+        <location filename="../widgets/support/names.cpp" line="25"/>
         <source>no link</source>
         <translation>无链路</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="35"/>
+        <location filename="../widgets/support/names.cpp" line="27"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="37"/>
+        <location filename="../widgets/support/names.cpp" line="29"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="39"/>
+        <location filename="../widgets/support/names.cpp" line="31"/>
         <source>network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="41"/>
+        <location filename="../widgets/support/names.cpp" line="33"/>
         <source>network, spine</source>
         <translation>网络（经脊交换机）</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="48"/>
+        <location filename="../widgets/support/names.cpp" line="40"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="50"/>
+        <location filename="../widgets/support/names.cpp" line="42"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="52"/>
+        <location filename="../widgets/support/names.cpp" line="44"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="54"/>
+        <location filename="../widgets/support/names.cpp" line="46"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="56"/>
+        <location filename="../widgets/support/names.cpp" line="48"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="58"/>
+        <location filename="../widgets/support/names.cpp" line="50"/>
         <source>Expert DP</source>
         <translation>专家 DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="60"/>
+        <location filename="../widgets/support/names.cpp" line="52"/>
         <source>ETP</source>
         <translation>ETP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="69"/>
+        <location filename="../widgets/support/names.cpp" line="61"/>
         <source>no recompute</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="70"/>
+        <location filename="../widgets/support/names.cpp" line="62"/>
         <source>selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="71"/>
+        <location filename="../widgets/support/names.cpp" line="63"/>
         <source>full recompute</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="73"/>
+        <location filename="../widgets/support/names.cpp" line="65"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="74"/>
+        <location filename="../widgets/support/names.cpp" line="66"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="75"/>
+        <location filename="../widgets/support/names.cpp" line="67"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="77"/>
+        <location filename="../widgets/support/names.cpp" line="69"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="78"/>
+        <location filename="../widgets/support/names.cpp" line="70"/>
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/support/names.cpp" line="79"/>
+        <location filename="../widgets/support/names.cpp" line="71"/>
         <source>Full layers</source>
         <translation>完全（整层）</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelismPanel</name>
+    <message>
+        <location filename="../core/model/schedule.cpp" line="30"/>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <location filename="../core/model/schedule.cpp" line="36"/>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <location filename="../core/model/schedule.cpp" line="41"/>
+        <source>Interleaved 1F1B</source>
+        <translation>交错 1F1B</translation>
+    </message>
+    <message>
+        <location filename="../core/model/schedule.cpp" line="51"/>
+        <source>Zero bubble H1</source>
+        <translation>零气泡 H1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/schedule.cpp" line="57"/>
+        <source>Zero bubble V</source>
+        <translation>零气泡 V</translation>
+    </message>
+    <message>
+        <location filename="../core/model/schedule.cpp" line="68"/>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
     </message>
 </context>
 <context>
@@ -1662,107 +1695,107 @@ Recover them?</source>
 <context>
     <name>ScatterData</name>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="40"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="41"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
         <source>PP %1</source>
         <translation>PP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="42"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
         <source>DP %1</source>
         <translation>DP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="43"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="44"/>
         <source>CP %1</source>
         <translation>CP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="44"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="45"/>
         <source>EP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="45"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="46"/>
         <source>ZeRO %1</source>
         <translation>ZeRO %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="48"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="49"/>
         <source>no pipeline</source>
         <translation>无流水线</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="50"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="51"/>
         <source>%1 v%2</source>
         <translation>%1 v%2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="54"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
         <source>micro-batch %1</source>
         <translation>微批次%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
         <source>SP on</source>
         <translation>SP 开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="55"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="56"/>
         <source>SP off</source>
         <translation>SP 关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="65"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行（TP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="66"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行（PP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="67"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行（DP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="68"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行（CP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="69"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行（EP）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="70"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="71"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="72"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="73"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="73"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="74"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/scatterdata.cpp" line="74"/>
+        <location filename="../widgets/search/scatterdata.cpp" line="75"/>
         <source>Sequence parallel</source>
         <translation>序列并行</translation>
     </message>
@@ -2447,262 +2480,262 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="61"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="62"/>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
         <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="67"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="68"/>
         <source>, ZeRO %1, micro-batch %2</source>
         <translation>，ZeRO %1，微批次%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="106"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="179"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
         <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
         <translation>把当前配置保留为 A；继续修改文档（B）并与之对比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
         <source>&amp;Load A</source>
         <translation>载入 A(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
         <source>Put A back into the document (Undo takes it back)</source>
         <translation>把 A 放回文档（可用撤销还原）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
         <source>&amp;Clear</source>
         <translation>清除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="125"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Largest change</source>
         <translation>变化最大的一项</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>A per GPU</source>
         <translation>A（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>B per GPU</source>
         <translation>B（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Exposed A</source>
         <translation>A 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Exposed B</source>
         <translation>B 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>In</source>
         <translation>出现于</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
         <source>Memory per Stage</source>
         <translation>各阶段显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="168"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="169"/>
         <source>Load A</source>
         <translation>载入 A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="179"/>
         <source>Re-&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="183"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="184"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="189"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="216"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
         <source>  compute</source>
         <translation>  计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
         <source>  pipeline bubble</source>
         <translation>  流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
         <source>  exposed communication</source>
         <translation>  未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
         <source>  optimizer</source>
         <translation>  优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
         <source>Communication per GPU per step</source>
         <translation>每 GPU 每步通信量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
         <source>Exposed communication share</source>
         <translation>未掩盖通信占比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="229"/>
         <source>Bubble share of the step</source>
         <translation>气泡占单步的比例</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="267"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="303"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="304"/>
         <source>B only (new)</source>
         <translation>仅 B（新出现）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="305"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="306"/>
         <source>A only (fixed in B)</source>
         <translation>仅 A（B 中已解决）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="307"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="308"/>
         <source>both</source>
         <translation>两者都有</translation>
     </message>
@@ -3860,469 +3893,439 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
         <source>Expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="108"/>
         <source>Virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="108"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="117"/>
         <source>DP fills the cluster</source>
         <translation>DP 自动占满集群</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>World</source>
         <translation>总规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
         <source>0: replicate (DDP)</source>
         <translation>0：完整复制（DDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
         <source>1: shard optimizer</source>
         <translation>1：切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>2: + gradients</source>
         <translation>2：+ 梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>3: + weights (FSDP)</source>
         <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
-        <source>GPipe</source>
-        <translation>GPipe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
-        <source>1F1B</source>
-        <translation>1F1B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
-        <source>Interleaved 1F1B</source>
-        <translation>交错 1F1B</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
-        <source>Zero bubble H1</source>
-        <translation>零气泡 H1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
-        <source>Zero bubble V</source>
-        <translation>零气泡 V</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
-        <source>DualPipe</source>
-        <translation>DualPipe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
         <source>Rank order</source>
         <translation>Rank 顺序</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="164"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP（Megatron）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="164"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="170"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
         <source>seq</source>
         <translation>条序列</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
         <source>Global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
         <source>Sequences per optimizer step.</source>
         <translation>每个优化器步的序列数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="184"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
         <source>Core attention</source>
         <translation>核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
         <source>Per-op policy</source>
         <translation>逐算子策略</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
         <source>What selective recompute re-runs in the backward pass.</source>
         <translation>选择性重计算在反向传播中重新执行哪些部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="196"/>
         <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
         <translation>Megatron-LM（--recompute-granularity selective）：只重计算核心注意力（QK 与 AV 乘积、softmax、dropout）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
         <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
         <translation>torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;）：保留每隔一个矩阵乘法的输出和注意力算子的输出，其余全部重计算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
         <source>Attention kernel</source>
         <translation>注意力算子</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
         <source>Fused (Transformer Engine)</source>
         <translation>融合算子（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="210"/>
         <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
         <translation>核心注意力由哪个 flash-attention 算子执行；在 H100 上两者相差约 1.6 倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="212"/>
         <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
         <translation>Transformer Engine 的融合注意力（在 Hopper 和 Blackwell 上为 cuDNN）：Megatron-LM --attention-backend fused 或 auto，NeMo 的默认值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="214"/>
         <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
         <translation>FlashAttention-2：Megatron-LM --attention-backend flash（配合 flash-attn 2）、Megatron-DeepSpeed --use-flash-attn-v2、PyTorch SDPA 的 flash 后端（torch 版本不优先使用 cuDNN 注意力时，H100 上的 torchtitan）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
         <source>Kernel fusion</source>
         <translation>算子融合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="214"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
         <source>Fused kernels</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="215"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="216"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
         <source>PyTorch eager</source>
         <translation>eager 模式</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>启动器如何执行矩阵乘法之间的访存密集型运算（归一化、激活、旋转位置编码、残差相加、损失）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine：归一化、偏置与激活、旋转位置编码和损失都用融合算子，读写显存的次数最少。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile（torchtitan --training.compile）：由编译生成的算子融合每个 Transformer 块内的运算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="236"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="236"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
         <source>Main gradients</source>
         <translation>主梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="245"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="263"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="266"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="273"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="299"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="305"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="372"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="378"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="407"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="413"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="408"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="420"/>
         <source>%1 more than the cluster has</source>
         <translation>比集群多%1个</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="417"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="423"/>
         <source>%1 GPUs idle</source>
         <translation>%1个 GPU 空闲</translation>
     </message>
@@ -4330,129 +4333,129 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::PipelineChart</name>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="37"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="38"/>
         <source>forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="39"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="40"/>
         <source>backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="40"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="41"/>
         <source>weight gradient</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="47"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="48"/>
         <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
         <translation>估算方式：模拟前 %1 个微批次，再外推到整个批次（超出模拟预算）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="51"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="52"/>
         <source>Estimated: closed form, not simulated</source>
         <translation>估算方式：闭式公式，未模拟</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="52"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="53"/>
         <source>Estimated: every operation simulated on the per-stage times</source>
         <translation>估算方式：按各阶段时间逐个模拟每项操作</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="59"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
         <source>Time in the step</source>
         <translation>单步内时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="62"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="66"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="68"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="69"/>
         <source>Pipeline rank</source>
         <translation>流水线 rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="72"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="73"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="77"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="77"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
         <source>Weight gradient</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="79"/>
         <source>Idle (bubble)</source>
         <translation>空闲（气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="126"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="129"/>
         <source>Pipeline: %1</source>
         <translation>流水线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="128"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="131"/>
         <source>, %1 chunks per rank</source>
         <translation>，每 rank %1个块</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="129"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="132"/>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
         <translation>，%1个微批次
 气泡占单步%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="136"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · 仅绘制前%1个微批次（其余重复）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="139"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="142"/>
         <source>the paper&apos;s form; its assumptions hold</source>
         <translation>论文公式；其前提成立</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
         <source>an approximation; the paper&apos;s assumptions do not hold</source>
         <translation>近似式；论文的前提不成立</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="144"/>
         <source>exact for identical stages</source>
         <translation>各阶段相同时精确</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="146"/>
         <source>DualPipe needs an even number of stages:
 estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 step.</source>
@@ -4461,7 +4464,7 @@ Bubble: %2 of a %3 step.</source>
 气泡：占单步（%3）的%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="150"/>
         <source>%1 over %2 stages is too deep to simulate:
 estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 step.</source>
@@ -4470,17 +4473,17 @@ Bubble: %4 of a %5 step.</source>
 气泡：占单步（%5）的%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="257"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="257"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="260"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="263"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="266"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>

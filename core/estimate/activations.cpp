@@ -1,5 +1,7 @@
 #include "activations.h"
 
+#include "core/model/schedule.h"
+
 #include <algorithm>
 
 namespace shardscope {
@@ -90,29 +92,8 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
 double inFlightMicrobatches(const StageLayout& stage, const ParallelConfig& parallel,
                             int64_t microbatches)
 {
-    const double m = double(std::max<int64_t>(microbatches, 1));
-    const int p = std::max(parallel.pp, 1);
-    const int i = stage.rank;
-    switch (parallel.schedule) {
-    case PipelineSchedule::GPipe:
-        return m;
-    case PipelineSchedule::Interleaved1F1B: {
-        const int v = parallel.effectiveVirtualStages();
-        if (v > 1) {
-            const double chunks = 2.0 * (p - 1 - i) + double(v - 1) * p + 1.0;
-            return std::min(chunks, m * v) / v;
-        }
-        return std::min(double(p - i), m);
-    }
-    case PipelineSchedule::ZeroBubbleV:
-        return std::min(double(p), m);
-    case PipelineSchedule::DualPipe:
-        return std::min(double(p + 1), m) / 2.0;
-    case PipelineSchedule::OneFOneB:
-    case PipelineSchedule::ZeroBubbleH1:
-    default:
-        return std::min(double(p - i), m);
-    }
+    return inFlightMicrobatches(scheduleTraits(parallel.schedule), stage.rank, parallel.pp,
+                                parallel.effectiveVirtualStages(), microbatches);
 }
 
 } // namespace shardscope

@@ -41,7 +41,8 @@ double layerActivationBytes(const ModelSpec& model, bool moeLayer, const Activat
  * multiplier on the activations of the layers it holds (Korthikanti §4; Megatron
  * schedules.py warm-up counts): GPipe m; 1F1B and ZB-H1 min(p-i, m); interleaved
  * (chunks in flight = 2(p-1-i) + (v-1)p + 1, capped at m·v) / v; ZB-V min(p, m); DualPipe
- * (p+1)/2 over its two stages (DeepSeek-V3 Table 2).
+ * (p+1)/2 over its two stages (DeepSeek-V3 Table 2). The schedule's row names the form
+ * (ScheduleTraits::activationsInFlight, core/model/schedule.h).
  */
 double inFlightMicrobatches(const StageLayout& stage, const ParallelConfig& parallel,
                             int64_t microbatches);

@@ -2,6 +2,8 @@
 
 #include "exposedcomm.h"
 
+#include "core/model/schedule.h"
+
 #include <utility>
 
 namespace shardscope {
@@ -22,7 +24,7 @@ double slowdownOf(const GroupPlacement& g, const ClusterSpec& c)
 /** EP all-to-all hides behind compute only when the schedule or the switch overlaps it. */
 bool expertOverlapped(const Scenario& s)
 {
-    return s.parallel.overlap.expertParallel || s.parallel.schedule == PipelineSchedule::DualPipe;
+    return s.parallel.overlap.expertParallel || scheduleTraits(s.parallel.schedule).overlapsExpertAllToAll;
 }
 
 /** Splits `exposed` of a shared window between two collectives by their length. */

@@ -1,6 +1,7 @@
 #include "memory.h"
 
 #include "activations.h"
+#include "core/model/schedule.h"
 #include "bytes.h"
 #include "modelstates.h"
 #include "stagelayout.h"
@@ -147,8 +148,8 @@ void StageMemoryModel::finish(const StageLayout& stage, double perMicrobatch, St
 
 double StageMemoryModel::outputInFlight() const
 {
-    // The last stage keeps one micro-batch at the loss, GPipe all of them.
-    return m_s.parallel.schedule == PipelineSchedule::GPipe
+    // The last stage keeps one micro-batch at the loss, GPipe (every forward first) all of them.
+    return scheduleTraits(m_s.parallel.schedule).activationsInFlight == InFlightForm::AllMicrobatches
                ? double(std::max<int64_t>(m_microbatches, 1))
                : 1.0;
 }

@@ -1,9 +1,12 @@
-// The pipeline's entry for a whole batch: the schedule traits, and simulateLongPipeline(),
+// The pipeline's entry for a whole batch: the schedule traits it reads (core/model/schedule.h),
+// and simulateLongPipeline(),
 // which simulates the batch within the op budget, extrapolates a simulated prefix, or falls back
 // to the closed form. The orders are in pipelineorders.h, the simulation in
 // pipelinesimulation.cpp, the closed forms in pipelineclosedform.cpp.
 
 #include "pipeline.h"
+
+#include "core/model/schedule.h"
 
 #include <algorithm>
 
@@ -11,42 +14,38 @@ namespace shardscope {
 
 bool splitsBackward(PipelineSchedule s)
 {
-    return s == PipelineSchedule::ZeroBubbleH1 || s == PipelineSchedule::ZeroBubbleV ||
-           s == PipelineSchedule::DualPipe;
+    return scheduleTraits(s).splitsBackward;
 }
 
 int chunksPerRank(PipelineSchedule s, int virtualStages)
 {
-    switch (s) {
-    case PipelineSchedule::Interleaved1F1B: return std::max(1, virtualStages);
-    case PipelineSchedule::ZeroBubbleV:
-    case PipelineSchedule::DualPipe: return 2;
-    default: return 1;
-    }
+    return scheduleChunksPerRank(scheduleTraits(s), virtualStages);
 }
 
 int64_t pipelineOpsPerMicrobatch(const PipelineInput& in)
 {
-    const int64_t kinds = splitsBackward(in.schedule) ? 3 : 2;
-    const int64_t chunks = in.schedule == PipelineSchedule::DualPipe ? 1 : chunksPerRank(in.schedule, in.virtualStages);
+    const ScheduleTraits& t = scheduleTraits(in.schedule);
+    const int64_t kinds = t.splitsBackward ? 3 : 2;
+    // Two directions: a micro-batch passes one of the two chunks of each rank.
+    const int64_t chunks = t.placement == ChunkPlacement::TwoWay ? 1 : scheduleChunksPerRank(t, in.virtualStages);
     return kinds * int64_t(std::max(in.stages, 1)) * chunks;
 }
 
 namespace {
 
-/** Micro-batches after which the schedule repeats (interleaved: a group of p; DualPipe: one per direction). */
+/** Micro-batches after which the schedule repeats (chosen chunks: a group of p; two directions: one each). */
 int64_t repeatPeriod(const PipelineInput& in, int p)
 {
-    if (in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1)
+    const ScheduleTraits& t = scheduleTraits(in.schedule);
+    if (t.chosenChunks && in.virtualStages > 1)
         return p;
-    return in.schedule == PipelineSchedule::DualPipe ? 2 : 1;
+    return t.placement == ChunkPlacement::TwoWay ? 2 : 1;
 }
 
 /** The fewest micro-batches that reach the steady state: one pass (p); a V or DualPipe 2p. */
 int64_t steadyPrefix(const PipelineInput& in, int p)
 {
-    const bool twoChunks = in.schedule == PipelineSchedule::ZeroBubbleV || in.schedule == PipelineSchedule::DualPipe;
-    return twoChunks ? 2 * int64_t(p) : int64_t(p);
+    return scheduleTraits(in.schedule).fillPerStage * int64_t(p);
 }
 
 } // namespace
@@ -55,7 +54,7 @@ PipelineTimeline simulateLongPipeline(const PipelineInput& in, const SimulationB
 {
     const int p = std::max(in.stages, 1);
     const int64_t m = std::max<int64_t>(in.microbatches, 1);
-    if (in.schedule == PipelineSchedule::DualPipe && p % 2 != 0) {
+    if (!scheduleSimulates(scheduleTraits(in.schedule), p)) {
         PipelineTimeline out = closedFormTimeline(in, m); // no DualPipe order for an odd p
         out.overBudget = false;
         return out;

@@ -122,9 +122,9 @@ struct SimulationBudget
  */
 PipelineTimeline simulateLongPipeline(const PipelineInput& input, const SimulationBudget& budget = {});
 
-/** Whether the schedule splits the backward pass into B and W. */
+/** Whether the schedule splits the backward pass into B and W (ScheduleTraits::splitsBackward). */
 bool splitsBackward(PipelineSchedule schedule);
-/** Model chunks each rank holds. */
+/** Model chunks each rank holds (scheduleChunksPerRank()). */
 int chunksPerRank(PipelineSchedule schedule, int virtualStages);
 
 /** DeepSeek-V3 Table 2: DualPipe's bubble (PP/2 - 1)(F&B + B - 3W), B the full backward. */

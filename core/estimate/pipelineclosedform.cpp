@@ -1,9 +1,11 @@
 // The closed forms of the pipeline schedules: the search's fast path, and the estimate for a
 // pipeline too deep to simulate (closedFormTimeline()). Papers' forms where their assumptions
 // hold (identical ranks, enough micro-batches), else an approximation of the simulated orders;
-// see pipeline.h.
+// see pipeline.h. Each schedule's form is its row's BubbleForm (core/model/schedule.h).
 
 #include "pipeline.h"
+
+#include "core/model/schedule.h"
 
 #include <algorithm>
 #include <cmath>
@@ -56,7 +58,7 @@ double dualPipeTransfers(int p, double m) { return m * (p - 1) / double(p) + (p 
 double zeroBubbleApproximation(PipelineSchedule schedule, int p, double m, const StageWork& c, const StageWork& sum,
                                double tau)
 {
-    const bool dual = schedule == PipelineSchedule::DualPipe;
+    const bool dual = scheduleTraits(schedule).bubble == BubbleForm::DualPipe;
     const double critical = c.forward + c.backward + c.weight;
     const double paced = dual ? 2.0 * std::ceil(m / 2) : m;
     auto small = [&](double k) {
@@ -98,13 +100,16 @@ bool paperAssumptionsHold(PipelineSchedule schedule, int p, int64_t m, const Sta
     const double critical = c.forward + c.backward + c.weight;
     const bool identical = nearlyEqual(sum.forward + sum.backward + sum.weight, critical * std::max(p, 1));
     const bool filled = m >= 2 * int64_t(p);
-    switch (schedule) {
-    case PipelineSchedule::ZeroBubbleV: // Qi et al.: zero bubble when T_F = T_B = T_W
+    switch (scheduleTraits(schedule).bubble) {
+    case BubbleForm::ZeroBubbleV: // Qi et al.: zero bubble when T_F = T_B = T_W
         return identical && filled && nearlyEqual(c.forward, c.backward) && nearlyEqual(c.backward, c.weight);
-    case PipelineSchedule::DualPipe: // DeepSeek's DualPipe: even pp, even m >= 2·pp
+    case BubbleForm::DualPipe: // DeepSeek's DualPipe: even pp, even m >= 2·pp
         return identical && filled && p % 2 == 0 && m % 2 == 0;
-    default: return false;
+    case BubbleForm::FillDrain:
+    case BubbleForm::Interleaved:
+    case BubbleForm::DeferredWeight: return false;
     }
+    return false;
 }
 
 namespace {
@@ -113,7 +118,7 @@ namespace {
 ClosedForm zeroBubbleEstimate(PipelineSchedule schedule, int p, int64_t microbatches, const StageWork& c,
                               const StageWork& sum, double tau)
 {
-    const bool dual = schedule == PipelineSchedule::DualPipe;
+    const bool dual = scheduleTraits(schedule).bubble == BubbleForm::DualPipe;
     const double m = double(std::max<int64_t>(microbatches, 1));
     const double critical = c.forward + c.backward + c.weight;
     if (paperAssumptionsHold(schedule, p, microbatches, c, sum)) {
@@ -137,24 +142,22 @@ ClosedForm closedFormEstimate(PipelineSchedule schedule, int p, int64_t microbat
     const double transfers = 2.0 * (p - 1) * tau;
     const double critical = c.forward + c.backward + c.weight;
     const double total = sum.forward + sum.backward + sum.weight;
-    switch (schedule) {
-    case PipelineSchedule::GPipe:
-    case PipelineSchedule::OneFOneB:
-        return {(m - 1) * critical + total + transfers, ClosedFormKind::Formula};
-    case PipelineSchedule::Interleaved1F1B: {
+    switch (scheduleTraits(schedule).bubble) {
+    case BubbleForm::FillDrain: return {(m - 1) * critical + total + transfers, ClosedFormKind::Formula};
+    case BubbleForm::Interleaved: {
         v = std::max(v, 1);
         if (v == 1)
             return {(m - 1) * critical + total + transfers, ClosedFormKind::Formula};
         // Each micro-batch wraps around the ranks v times: 2(p·v - 1) transfers on the path.
         return {((m * v - 1) * critical + total) / v + 2.0 * (double(p) * v - 1) * tau, ClosedFormKind::Formula};
     }
-    case PipelineSchedule::ZeroBubbleH1:
+    case BubbleForm::DeferredWeight:
         // With fewer micro-batches than ranks the last backward's trip back to rank 0 ends it.
         return {(m - 1) * (c.forward + c.backward) + sum.forward + sum.backward +
                     std::max(1.0, m - p + 1) * c.weight + transfers,
                 ClosedFormKind::Formula};
-    case PipelineSchedule::ZeroBubbleV: return zeroBubbleEstimate(schedule, p, microbatches, c, sum, tau);
-    case PipelineSchedule::DualPipe: {
+    case BubbleForm::ZeroBubbleV: return zeroBubbleEstimate(schedule, p, microbatches, c, sum, tau);
+    case BubbleForm::DualPipe: {
         if (p == 1)
             return zeroBubbleEstimate(schedule, p, microbatches, c, sum, tau);
         // Rank r also runs the other direction's micro-batches through stage p-1-r: the
@@ -192,7 +195,7 @@ RankTotals rankTotals(const PipelineInput& in)
     RankTotals t;
     const int p = std::max(in.stages, 1);
     const bool split = splitsBackward(in.schedule);
-    const bool dual = in.schedule == PipelineSchedule::DualPipe;
+    const bool dual = scheduleTraits(in.schedule).placement == ChunkPlacement::TwoWay;
     t.ranks.assign(size_t(p), {});
     t.busy.assign(size_t(p), 0.0);
     auto total = [](const std::vector<double>& list, size_t count) {

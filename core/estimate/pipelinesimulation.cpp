@@ -6,6 +6,8 @@
 #include "pipeline.h"
 #include "pipelineorders.h"
 
+#include "core/model/schedule.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -100,7 +102,8 @@ std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, in
             o.listed = true;
             o.list = pipelineorder::dualPipeOrder(s, p, m);
             break;
-        default:
+        case PipelineSchedule::OneFOneB:
+        case PipelineSchedule::Interleaved1F1B: // one chunk per rank: the 1F1B pattern
             if (visiting) {
                 o.table = visiting;
                 o.total = mSchedule * v;
@@ -156,10 +159,11 @@ ChunkGraph chunkGraph(PipelineSchedule schedule, int p, int v)
 {
     ChunkGraph g;
     g.p = p;
-    if (schedule == PipelineSchedule::DualPipe)
-        g.shape = ChunkGraph::Shape::TwoWay;
-    else if (schedule == PipelineSchedule::ZeroBubbleV)
-        g.shape = ChunkGraph::Shape::Vee;
+    switch (scheduleTraits(schedule).placement) {
+    case ChunkPlacement::Line: g.shape = ChunkGraph::Shape::Line; break;
+    case ChunkPlacement::Vee: g.shape = ChunkGraph::Shape::Vee; break;
+    case ChunkPlacement::TwoWay: g.shape = ChunkGraph::Shape::TwoWay; break;
+    }
     g.count = g.shape == ChunkGraph::Shape::Line ? p * v : 2 * p;
     return g;
 }
@@ -173,13 +177,13 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     if (in.microbatches > std::numeric_limits<int>::max() / 2)
         throw std::length_error("simulatePipeline: too many micro-batches (simulateLongPipeline extrapolates)");
     const int m = int(std::max<int64_t>(in.microbatches, 1));
-    if (in.schedule == PipelineSchedule::DualPipe && p % 2 != 0) {
+    const ScheduleTraits& traits = scheduleTraits(in.schedule);
+    if (!scheduleSimulates(traits, p)) {
         out = closedFormTimeline(in, m); // DualPipe pairs rank i with p-1-i: no order for an odd p
         out.overBudget = false;
         return out;
     }
-    const bool interleavedSchedule =
-        in.schedule == PipelineSchedule::Interleaved1F1B && in.virtualStages > 1;
+    const bool interleavedSchedule = traits.chosenChunks && in.virtualStages > 1;
     const int v = interleavedSchedule ? in.virtualStages : 1;
     // Megatron's interleaved order needs m divisible by p (a diagnostic says so); other
     // counts are simulated as the next multiple with the extra micro-batches taking no time.
@@ -187,8 +191,8 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     out.stages.assign(size_t(p), {});
     out.busy.assign(size_t(p), 0.0);
     out.finish.assign(size_t(p), 0.0);
-    const bool split = splitsBackward(in.schedule);
-    const bool dual = in.schedule == PipelineSchedule::DualPipe;
+    const bool split = traits.splitsBackward;
+    const bool dual = traits.placement == ChunkPlacement::TwoWay;
 
     const InterleavedOrder visiting = interleavedSchedule ? interleavedOrder(p, mSchedule, v) : InterleavedOrder{};
     const std::vector<RankSequence> orders =

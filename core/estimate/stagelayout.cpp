@@ -1,5 +1,7 @@
 #include "stagelayout.h"
 
+#include "core/model/schedule.h"
+
 #include <algorithm>
 
 namespace shardscope {
@@ -67,8 +69,8 @@ void layoutStage(int rank, int layers, const ParallelConfig& parallel, StageLayo
         out.chunks.push_back({chunkFirstLayer(index, chunks, layers),
                               chunkLayerCount(index, chunks, layers), copy});
     };
-    switch (parallel.schedule) {
-    case PipelineSchedule::Interleaved1F1B: {
+    switch (scheduleTraits(parallel.schedule).placement) {
+    case ChunkPlacement::Line: { // one chunk, or the virtual stages round robin
         const int v = parallel.effectiveVirtualStages();
         for (int c = rank; c < p * v; c += p)
             add(c, p * v, false);
@@ -76,12 +78,12 @@ void layoutStage(int rank, int layers, const ParallelConfig& parallel, StageLayo
         out.output = rank == p - 1;
         break;
     }
-    case PipelineSchedule::ZeroBubbleV:
+    case ChunkPlacement::Vee:
         add(rank, 2 * p, false);
         add(2 * p - 1 - rank, 2 * p, false);
         out.embedding = out.output = rank == 0; // the V returns to rank 0
         break;
-    case PipelineSchedule::DualPipe:
+    case ChunkPlacement::TwoWay:
         add(rank, p, false);
         if (p - 1 - rank != rank)
             add(p - 1 - rank, p, true);
@@ -89,11 +91,6 @@ void layoutStage(int rank, int layers, const ParallelConfig& parallel, StageLayo
         out.output = rank == p - 1;
         out.embeddingCopy = p > 1 && rank == p - 1;
         out.outputCopy = p > 1 && rank == 0;
-        break;
-    default:
-        add(rank, p, false);
-        out.embedding = rank == 0;
-        out.output = rank == p - 1;
         break;
     }
 }
@@ -124,8 +121,8 @@ StageSignature stageSignatureAt(int rank, const ModelSpec& model, const Parallel
         (copy ? sig.copyMoe : sig.moeLayers) += moe;
         (copy ? sig.copyDense : sig.denseLayers) += count - moe;
     };
-    switch (parallel.schedule) {
-    case PipelineSchedule::Interleaved1F1B: {
+    switch (scheduleTraits(parallel.schedule).placement) {
+    case ChunkPlacement::Line: {
         const int v = parallel.effectiveVirtualStages();
         for (int c = rank; c < p * v; c += p)
             add(c, p * v, false);
@@ -133,12 +130,12 @@ StageSignature stageSignatureAt(int rank, const ModelSpec& model, const Parallel
         sig.output = rank == p - 1;
         break;
     }
-    case PipelineSchedule::ZeroBubbleV:
+    case ChunkPlacement::Vee:
         add(rank, 2 * p, false);
         add(2 * p - 1 - rank, 2 * p, false);
         sig.embedding = sig.output = rank == 0;
         break;
-    case PipelineSchedule::DualPipe:
+    case ChunkPlacement::TwoWay:
         add(rank, p, false);
         if (p - 1 - rank != rank)
             add(p - 1 - rank, p, true);
@@ -146,11 +143,6 @@ StageSignature stageSignatureAt(int rank, const ModelSpec& model, const Parallel
         sig.output = rank == p - 1;
         sig.embeddingCopy = p > 1 && rank == p - 1;
         sig.outputCopy = p > 1 && rank == 0;
-        break;
-    default:
-        add(rank, p, false);
-        sig.embedding = rank == 0;
-        sig.output = rank == p - 1;
         break;
     }
     return sig;

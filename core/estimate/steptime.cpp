@@ -6,6 +6,7 @@
 
 #include "commreport.h"
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 #include "stagelayout.h"
 #include "stageparams.h"
 
@@ -61,7 +62,8 @@ RankCosts rankCosts(const Scenario& s, const ModelParams& params, const CostMode
     for (int r = 1; r < p; ++r)
         if (rc.busyOf(r) > rc.busyOf(rc.critical))
             rc.critical = r;
-    if (input.schedule == PipelineSchedule::DualPipe && p % 2 == 0)
+    const ScheduleTraits& traits = scheduleTraits(input.schedule);
+    if (traits.placement == ChunkPlacement::TwoWay && scheduleSimulates(traits, p)) // the mirrored stage's work
         for (int r = 0; r < p; ++r) {
             StageDurations& d = input.durations[size_t(r)];
             const StageDurations& mirror = input.durations[size_t(p - 1 - r)];

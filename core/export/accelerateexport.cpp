@@ -1,6 +1,7 @@
 #include "accelerateexport.h"
 
 #include "jobshape.h"
+#include "core/model/schedule.h"
 #include "megatronexport.h"
 #include "shellscript.h"
 
@@ -101,7 +102,7 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     if (kind == "MEGATRON_LM") {
         if (shape.interleaved)
             r.adapt("AC-pp", "interleaving dropped: accelerate's Megatron-LM plugin has no virtual-stage setting");
-        else if (p.schedule != PipelineSchedule::OneFOneB && p.schedule != PipelineSchedule::Interleaved1F1B)
+        else if (!runningSchedule(p).launchers.accelerate)
             r.adapt("AC-schedule", "the pipeline runs Megatron's 1F1B: accelerate's Megatron-LM plugin has no schedule setting");
         // The plugin writes no overlap flags: Megatron's defaults (no --overlap-grad-reduce, no --tp-comm-overlap).
         if (p.overlap.dataParallel && shape.dp > 1)

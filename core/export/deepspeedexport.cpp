@@ -6,6 +6,7 @@
 #include "shellscript.h"
 
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 
 #include <nlohmann/json.hpp>
 
@@ -59,8 +60,7 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     const bool noPipeline = megatron && shape.pp == 1 && stage >= 2;
     if (shape.interleaved)
         r.adapt("MDS-5", "interleaving dropped: DeepSpeed's pipeline engine runs one contiguous block of layers per stage");
-    else if (megatron && shape.pp > 1 && p.schedule != PipelineSchedule::OneFOneB &&
-             p.schedule != PipelineSchedule::Interleaved1F1B)
+    else if (megatron && shape.pp > 1 && !runningSchedule(p).launchers.deepSpeed)
         r.adapt("MDS-schedule", std::string(toString(p.schedule)) +
                                     " exported as DeepSpeed's pipeline schedule (deepspeed/runtime/pipe/schedule.py "
                                     "TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated");

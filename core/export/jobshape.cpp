@@ -19,7 +19,7 @@ std::optional<LaunchProblem> jobShape(const Scenario& s, JobShape& out)
     out.seqLength = s.training.seqLength;
     out.microBatch = s.training.microBatch;
     out.globalBatch = s.training.globalBatch;
-    out.interleaved = p.schedule == PipelineSchedule::Interleaved1F1B && p.effectiveVirtualStages() > 1;
+    out.interleaved = p.effectiveVirtualStages() > 1; // only a schedule with chosen chunks has them
     out.virtualStages = out.interleaved ? p.effectiveVirtualStages() : 1;
     const int64_t clusterGpus = s.cluster.totalGpus();
     const int gpn = std::max(1, s.cluster.gpusPerNode);

@@ -4,6 +4,8 @@
 #include "nemoexport.h"
 #include "torchtitanexport.h"
 
+#include "core/model/schedule.h"
+
 namespace shardscope {
 
 const std::array<LauncherName, kLauncherCount>& launcherNames()
@@ -82,13 +84,13 @@ namespace {
 
 bool interleaved(const ParallelConfig& p)
 {
-    return p.schedule == PipelineSchedule::Interleaved1F1B && p.effectiveVirtualStages() > 1;
+    return p.effectiveVirtualStages() > 1;
 }
 
-/** A schedule that runs as plain 1F1B: 1F1B itself, or "interleaved" with one chunk. */
-bool plainOneFOneB(const ParallelConfig& p)
+/** The launchers whose own schedule runs the plan's (its row, core/model/schedule.h). */
+const ScheduleLaunchers& scheduleLaunchers(const ParallelConfig& p)
 {
-    return p.schedule == PipelineSchedule::OneFOneB || (p.schedule == PipelineSchedule::Interleaved1F1B && !interleaved(p));
+    return runningSchedule(p).launchers;
 }
 
 /** jobShape() (jobshape.cpp): the world fits the cluster in whole nodes, the batch splits. */
@@ -135,7 +137,7 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false;
     if (p.cp > 1 && s.training.seqLength % (2 * int64_t(p.cp)) != 0)
         return false;
-    if (pp > 1 && !plainOneFOneB(p) && !interleaved(p))
+    if (pp > 1 && !scheduleLaunchers(p).megatron)
         return false; // GPipe, ZB-H1, ZB-V, DualPipe: exported as 1F1B
     const int layers = model.layers;
     const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
@@ -185,7 +187,7 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
         return false; // DS-5: lowered to ZeRO-1
     if (interleaved(p))
         return false;
-    if (megatron && pp > 1 && !plainOneFOneB(p))
+    if (megatron && pp > 1 && !scheduleLaunchers(p).deepSpeed)
         return false;
     if (model.isMoe() && tp > 1 && etp != 1 && etp != tp)
         return false;
@@ -232,15 +234,10 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     if (model.isMoe() && (shard * cp * tp) % (int64_t(ep) * etp) != 0)
         return false;
     if (pp > 1) {
-        int stagesPerRank = 1;
-        switch (p.schedule) {
-        case PipelineSchedule::GPipe:
-        case PipelineSchedule::OneFOneB: break;
-        case PipelineSchedule::Interleaved1F1B: stagesPerRank = p.effectiveVirtualStages(); break;
-        case PipelineSchedule::ZeroBubbleV: stagesPerRank = 2; break;
-        case PipelineSchedule::ZeroBubbleH1:
-        case PipelineSchedule::DualPipe: return false; // 1F1B; DualPipeV
-        }
+        const ScheduleTraits& schedule = runningSchedule(p);
+        if (schedule.launchers.torchtitan.empty())
+            return false; // ZB-H1 as 1F1B, DualPipe as DualPipeV
+        const int stagesPerRank = scheduleChunksPerRank(schedule, p.effectiveVirtualStages());
         if (stagesPerRank > 1) {
             const int64_t stages = int64_t(pp) * stagesPerRank;
             const int64_t perStage = (model.layers + stages - 1) / stages;
@@ -283,7 +280,7 @@ bool LauncherSupport::accelerate(const Scenario& s)
     if (pp > 1) {
         if (cp > 1 || t.offloadOptimizer || s.model.layers % pp != 0)
             return false;
-        if (interleaved(p) || !plainOneFOneB(p))
+        if (interleaved(p) || !scheduleLaunchers(p).accelerate)
             return false;
         return !(p.overlap.dataParallel && dp > 1) && p.zeroStage < 2;
     }
@@ -319,7 +316,7 @@ LauncherMask LauncherSupport::accepting(const Scenario& s) const
     // (distributed optimizer only: no ZeRO-2/3), DP overlap as the recipe has it, no TP
     // comm overlap written, no FP8, Transformer Engine's default (fused) attention; NeMo 1.x
     // also has no uneven stages and no MLA.
-    const bool nemo = mcore && p.zeroStage < 2 && !(p.overlap.tensorParallel && p.tp > 1) &&
+    const bool nemo = mcore && (p.pp == 1 || scheduleLaunchers(p).nemo) && p.zeroStage < 2 && !(p.overlap.tensorParallel && p.tp > 1) &&
                       !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && s.training.precision != Precision::Fp8 &&
                       !(s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s));
     if (nemo && m_nemo2Recipe)

@@ -4,6 +4,7 @@
 #include "megatronarguments.h"
 
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 
 #include <algorithm>
 
@@ -111,20 +112,13 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     int chunks = shape.virtualStages;
-    switch (p.schedule) {
-    case PipelineSchedule::GPipe:
-        if (shape.pp > 1)
+    if (shape.pp > 1 && !runningSchedule(p).launchers.megatron) {
+        if (p.schedule == PipelineSchedule::GPipe)
             adapt(r, "MLM-schedule", "GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)");
-        break;
-    case PipelineSchedule::ZeroBubbleH1:
-    case PipelineSchedule::ZeroBubbleV:
-    case PipelineSchedule::DualPipe:
-        if (shape.pp > 1)
+        else
             adapt(r, "MLM-schedule", std::string(toString(p.schedule)) +
                                          " exported as 1F1B: Megatron-LM's mainstream schedules are 1F1B and interleaved "
                                          "1F1B; expect a larger bubble than ShardScope estimated");
-        break;
-    default: break;
     }
     if (chunks > 1) {
         std::string rule, why;

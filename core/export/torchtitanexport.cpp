@@ -6,6 +6,7 @@
 #include "shellscript.h"
 
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 
 #include <charconv>
 
@@ -155,27 +156,18 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     int64_t layersPerStage = 0;
     int stagesPerRank = 1;
     if (shape.pp > 1) {
-        switch (p.schedule) {
-        case PipelineSchedule::GPipe: schedule = "GPipe"; break;
-        case PipelineSchedule::OneFOneB: schedule = "1F1B"; break;
-        case PipelineSchedule::Interleaved1F1B:
-            schedule = shape.interleaved ? "Interleaved1F1B" : "1F1B";
-            stagesPerRank = shape.virtualStages;
-            break;
-        case PipelineSchedule::ZeroBubbleH1:
+        // torchtitan's class for the schedule (its row, core/model/schedule.h), a substitute, or 1F1B.
+        const ScheduleTraits& running = runningSchedule(p);
+        const std::string_view own = running.launchers.torchtitan, substitute = running.launchers.torchtitanSubstitute;
+        if (!own.empty() || !substitute.empty()) {
+            schedule = std::string(own.empty() ? substitute : own);
+            stagesPerRank = scheduleChunksPerRank(running, shape.virtualStages);
+        }
+        if (own.empty() && !substitute.empty())
+            r.adapt("TT-13", "DualPipe exported as torchtitan's DualPipeV (the V-shaped variant, two stages per rank)");
+        else if (own.empty())
             r.adapt("TT-13", "ZB-H1 exported as 1F1B: torchtitan's zero-bubble schedules are the multi-stage "
                            "InterleavedZeroBubble and ZBVZeroBubble");
-            break;
-        case PipelineSchedule::ZeroBubbleV:
-            schedule = "ZBVZeroBubble";
-            stagesPerRank = 2;
-            break;
-        case PipelineSchedule::DualPipe:
-            schedule = "DualPipeV";
-            stagesPerRank = 2;
-            r.adapt("TT-13", "DualPipe exported as torchtitan's DualPipeV (the V-shaped variant, two stages per rank)");
-            break;
-        }
         if (stagesPerRank > 1) {
             const int64_t stages = int64_t(shape.pp) * stagesPerRank;
             layersPerStage = (m.layers + stages - 1) / stages;

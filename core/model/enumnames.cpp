@@ -1,6 +1,9 @@
 #include "enumnames.h"
 
+#include "schedule.h"
+
 #include <array>
+#include <vector>
 
 namespace shardscope {
 
@@ -24,13 +27,6 @@ constexpr std::array<EnumName<NetworkTopology>, 3> kTopology{
     {{NetworkTopology::SingleSwitch, "single-switch"},
      {NetworkTopology::FatTree, "fat-tree"},
      {NetworkTopology::RailOptimized, "rail-optimized"}}};
-constexpr std::array<EnumName<PipelineSchedule>, 6> kSchedule{
-    {{PipelineSchedule::GPipe, "gpipe"},
-     {PipelineSchedule::OneFOneB, "1f1b"},
-     {PipelineSchedule::Interleaved1F1B, "interleaved-1f1b"},
-     {PipelineSchedule::ZeroBubbleH1, "zb-h1"},
-     {PipelineSchedule::ZeroBubbleV, "zb-v"},
-     {PipelineSchedule::DualPipe, "dualpipe"}}};
 constexpr std::array<EnumName<RankOrder>, 2> kRankOrder{
     {{RankOrder::TpCpEpDpPp, "tp-cp-ep-dp-pp"}, {RankOrder::TpCpEpPpDp, "tp-cp-ep-pp-dp"}}};
 constexpr std::array<EnumName<Precision>, 4> kPrecision{{{Precision::Bf16, "bf16"},
@@ -92,7 +88,14 @@ template <> std::span<const EnumName<NetworkTopology>> enumNames()
 }
 template <> std::span<const EnumName<PipelineSchedule>> enumNames()
 {
-    return kSchedule;
+    // The schedules' keys live in their table (schedule.h).
+    static const std::vector<EnumName<PipelineSchedule>> names = [] {
+        std::vector<EnumName<PipelineSchedule>> out;
+        for (const ScheduleTraits& t : scheduleTable())
+            out.push_back({t.schedule, t.key});
+        return out;
+    }();
+    return names;
 }
 template <> std::span<const EnumName<RankOrder>> enumNames()
 {

@@ -1,5 +1,7 @@
 #include "normalise.h"
 
+#include "schedule.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -8,7 +10,6 @@ namespace shardscope {
 
 namespace {
 
-constexpr int kLastSchedule = int(PipelineSchedule::DualPipe);
 constexpr int kLastRankOrder = int(RankOrder::TpCpEpPpDp);
 
 /** An enumerator from a Change's integer; a value outside the enumeration is a caller's bug. */
@@ -74,9 +75,9 @@ void normalise(Scenario& s, const Change& change)
             p.sequenceParallel = change.sequenceParallelWanted;
     }
     if (change.setting == Setting::VirtualStages && p.virtualStages > 1)
-        p.schedule = PipelineSchedule::Interleaved1F1B;
+        p.schedule = scheduleWithChosenChunks();
     if (change.setting == Setting::Schedule) {
-        if (p.schedule != PipelineSchedule::Interleaved1F1B)
+        if (!scheduleTraits(p.schedule).chosenChunks)
             p.virtualStages = 1;
         else if (p.virtualStages < 2)
             p.virtualStages = 2;
@@ -99,7 +100,7 @@ void apply(Scenario& s, const Change& change)
         break;
     case Setting::VirtualStages: p.virtualStages = change.value; break;
     case Setting::Schedule:
-        p.schedule = enumeratorOf<PipelineSchedule>(change.value, kLastSchedule, "pipeline schedule");
+        p.schedule = enumeratorOf<PipelineSchedule>(change.value, int(scheduleTable().size()) - 1, "pipeline schedule");
         break;
     case Setting::SequenceParallel: p.sequenceParallel = change.value != 0; break;
     case Setting::ZeroStage: p.zeroStage = change.value; break;

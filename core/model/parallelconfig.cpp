@@ -1,11 +1,12 @@
 #include "parallelconfig.h"
 
-namespace shardscope {
+#include "schedule.h"
 
+namespace shardscope {
 
 int ParallelConfig::effectiveVirtualStages() const
 {
-    const bool chunked = schedule == PipelineSchedule::Interleaved1F1B;
+    const bool chunked = scheduleTraits(schedule).chosenChunks;
     return chunked && virtualStages > 1 ? virtualStages : 1;
 }
 

@@ -5,6 +5,7 @@
 
 namespace shardscope {
 
+/** The pipeline schedules; each has a row of traits in schedule.h (keep the two in step). */
 enum class PipelineSchedule
 {
     GPipe,
@@ -49,7 +50,7 @@ struct ParallelConfig
     bool sequenceParallel = false;
     int zeroStage = 0; ///< 0 = DDP, 1 = distributed optimizer, 2, 3
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
-    int virtualStages = 1; ///< model chunks per pipeline rank (interleaved)
+    int virtualStages = 1; ///< model chunks per pipeline rank (a schedule with chosenChunks: interleaved)
     RankOrder rankOrder = RankOrder::TpCpEpDpPp;
     OverlapConfig overlap;
 
@@ -66,6 +67,7 @@ struct ParallelConfig
     }
     /** The group that shards dense optimizer state in Megatron: DP x CP. */
     int64_t denseShardGroup() const { return int64_t(dp) * cp; }
+    /** virtualStages where the schedule takes them (ScheduleTraits::chosenChunks), else 1. */
     int effectiveVirtualStages() const;
 
     bool operator==(const ParallelConfig&) const = default;

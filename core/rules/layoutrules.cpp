@@ -5,6 +5,7 @@
 
 #include "core/estimate/bytes.h"
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 #include "fixes.h"
 #include "rulehelpers.h"
 
@@ -112,7 +113,8 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
 {
     const auto& p = s.parallel;
     const int layers = s.model.layers;
-    const bool interleaved = p.schedule == PipelineSchedule::Interleaved1F1B && p.virtualStages > 1;
+    const ScheduleTraits& schedule = scheduleTraits(p.schedule);
+    const bool interleaved = p.effectiveVirtualStages() > 1;
     const int chunks = p.pp * (interleaved ? p.virtualStages : 1);
     if (chunks > layers) {
         auto& d = out.add(DiagnosticCode::PipelineMoreStagesThanLayers,
@@ -181,7 +183,7 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         d.fix = "use the 1f1b schedule";
         d.changes = {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}};
     }
-    if (interleaved && p.pp > 1 && r.microbatches % p.pp != 0) {
+    if (interleaved && !microbatchesSuit(schedule, p.pp, p.effectiveVirtualStages(), r.microbatches)) {
         auto& d = out.add(DiagnosticCode::PipelineInterleaveMicrobatches,
                           "the interleaved schedule needs the micro-batch count (" + num(r.microbatches) +
                               ") to be a multiple of pp = " + num(p.pp));
@@ -191,7 +193,7 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         d.fix = "set the global batch to " + num(batch) + " (" + num(m) + " micro-batches)";
         d.changes.push_back({"training.global_batch", double(batch)});
     }
-    if (p.virtualStages > 1 && p.schedule != PipelineSchedule::Interleaved1F1B) {
+    if (p.virtualStages > 1 && !schedule.chosenChunks) {
         auto& d = out.add(DiagnosticCode::PipelineVirtualStagesIgnored,
                           "virtual_stages = " + num(p.virtualStages) + " only applies to the interleaved 1F1B "
                           "schedule; the " + std::string(toString(p.schedule)) + " schedule ignores it");
@@ -199,15 +201,15 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         d.fix = "set virtual stages to 1";
         d.changes.push_back({"parallel.virtual_stages", 1.0});
     }
-    if (p.schedule == PipelineSchedule::DualPipe && p.pp % 2 != 0) {
+    if (schedule.needsEvenStages && p.pp % 2 != 0) {
         auto& d = out.add(DiagnosticCode::PipelineDualpipeOddStages,
                           "DualPipe pairs stage i with stage p-1-i and needs an even pp (got " + num(p.pp) + ")");
         d.params = {{"pp", double(p.pp)}};
         d.fix = "use the zb-h1 schedule";
         d.changes.push_back({"parallel.schedule", std::string("zb-h1")});
     }
-    if (p.schedule == PipelineSchedule::DualPipe && p.pp > 1 && p.pp % 2 == 0 &&
-        (r.microbatches % 2 != 0 || r.microbatches < 2 * int64_t(p.pp))) {
+    if (schedule.microbatches == MicrobatchRule::EvenAtLeastTwiceStages && scheduleSimulates(schedule, p.pp) &&
+        !microbatchesSuit(schedule, p.pp, 1, r.microbatches)) {
         // deepseek-ai/DualPipe dualpipe/dualpipe.py (030ce43, DualPipe.step) asserts
         // num_chunks % 2 == 0 and num_chunks >= 2 * num_ranks: each direction takes half.
         auto& d = out.add(DiagnosticCode::PipelineDualpipeMicrobatches,

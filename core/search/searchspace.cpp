@@ -63,7 +63,7 @@ SearchSpace::SearchSpace(const Scenario& base, const SearchOptions& o) : m_base(
     if (o.maxVirtualStages > 0)
         m_maxVirtualStages = std::min(m_maxVirtualStages, o.maxVirtualStages);
     for (PipelineSchedule schedule : o.schedules) {
-        if (schedule == PipelineSchedule::Interleaved1F1B) {
+        if (scheduleTraits(schedule).chosenChunks) {
             for (int v = 2; v <= m_maxVirtualStages; ++v)
                 m_variants.push_back({schedule, v});
         } else {
@@ -111,14 +111,10 @@ bool SearchSpace::variantShapeAllowed(const Layout& l, const Variant& v) const
     const int layers = m_base.model.layers;
     if (l.pp == 1)
         return v.schedule == PipelineSchedule::OneFOneB; // the schedules differ only with stages
-    switch (v.schedule) {
-    case PipelineSchedule::Interleaved1F1B:
+    const ScheduleTraits& schedule = scheduleTraits(v.schedule);
+    if (schedule.chosenChunks)
         return int64_t(l.pp) * v.virtualStages <= layers && layers % (l.pp * v.virtualStages) == 0;
-    case PipelineSchedule::DualPipe:
-        return l.pp % 2 == 0;
-    default:
-        return true;
-    }
+    return !schedule.needsEvenStages || l.pp % 2 == 0;
 }
 
 bool SearchSpace::variantAllowed(const Layout& l, const Variant& v, int64_t microbatches) const
@@ -127,11 +123,8 @@ bool SearchSpace::variantAllowed(const Layout& l, const Variant& v, int64_t micr
         return false;
     if (l.pp == 1)
         return true;
-    if (v.schedule == PipelineSchedule::Interleaved1F1B)
-        return microbatches % l.pp == 0;
-    if (v.schedule == PipelineSchedule::DualPipe) // rule pipeline.dualpipe_microbatches
-        return microbatches % 2 == 0 && microbatches >= 2 * int64_t(l.pp);
-    return true;
+    // rules pipeline.interleave_microbatches and pipeline.dualpipe_microbatches
+    return microbatchesSuit(scheduleTraits(v.schedule), l.pp, v.virtualStages, microbatches);
 }
 
 bool SearchSpace::sequenceParallelAllowed(const Layout& l, bool on) const

@@ -25,7 +25,7 @@ void setKnobs(Scenario& s, const SearchKnobs& k)
     p.sequenceParallel = k.sequenceParallel;
     p.zeroStage = k.zeroStage;
     p.schedule = k.schedule;
-    p.virtualStages = k.schedule == PipelineSchedule::Interleaved1F1B ? k.virtualStages : 1;
+    p.virtualStages = scheduleTraits(k.schedule).chosenChunks ? k.virtualStages : 1;
     p.overlap.dataParallel = k.overlapDataParallel;
     p.overlap.tensorParallel = k.overlapTensorParallel;
     s.training.microBatch = k.microBatch;
@@ -43,7 +43,7 @@ SearchKnobs knobsOf(const Scenario& s)
     k.ep = p.ep;
     k.etp = p.expertTensorParallel();
     k.microBatch = int(s.training.microBatch);
-    k.virtualStages = p.schedule == PipelineSchedule::Interleaved1F1B ? p.virtualStages : 1;
+    k.virtualStages = scheduleTraits(p.schedule).chosenChunks ? p.virtualStages : 1;
     k.schedule = p.schedule;
     k.zeroStage = p.zeroStage;
     k.recompute = s.training.recompute;
@@ -62,7 +62,7 @@ TranslatableText knobsText(const SearchKnobs& k)
         degrees += " (ETP " + std::to_string(k.etp) + ")";
     if (k.pp > 1) {
         degrees += ", " + std::string(toString(k.schedule));
-        if (k.schedule == PipelineSchedule::Interleaved1F1B)
+        if (scheduleTraits(k.schedule).chosenChunks)
             degrees += " v" + std::to_string(k.virtualStages);
     }
     text.verbatim(degrees);

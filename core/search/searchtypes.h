@@ -4,6 +4,7 @@
 #include "core/model/fieldlimits.h"
 #include "core/model/parallelconfig.h"
 #include "core/model/scenario.h"
+#include "core/model/schedule.h"
 #include "core/model/trainingspec.h"
 #include "core/text/translatable.h"
 
@@ -68,9 +69,7 @@ struct SearchOptions
     int maxMicroBatch = 16; ///< micro-batches tried: the divisors of the global batch up to this
     /** Interleaved 1F1B tries every v with pp·v <= the layer count; 0: no further cap. */
     int maxVirtualStages = 0;
-    std::vector<PipelineSchedule> schedules = {PipelineSchedule::GPipe,         PipelineSchedule::OneFOneB,
-                                               PipelineSchedule::Interleaved1F1B, PipelineSchedule::ZeroBubbleH1,
-                                               PipelineSchedule::ZeroBubbleV,    PipelineSchedule::DualPipe};
+    std::vector<PipelineSchedule> schedules = allSchedules(); ///< every row of core/model/schedule.h
     /** Only plans at least one of these launchers runs as planned (launchersupport.h). */
     LauncherMask launchers = kAnyLauncher;
     bool keepPoints = true;      ///< keep the feasible points (for a scatter plot)

@@ -65,6 +65,8 @@ private slots:
     void extremes();
     void largeBatchDrawsAPrefix();
     void closedFormScheduleSaysSo();
+    void weightLegendWhenTheTimelineHasWeightOps_data();
+    void weightLegendWhenTheTimelineHasWeightOps();
     void deepPipelinesStayBounded();
     void memoryTooltipNamesPartAndFormula();
     void pipelineZoomsAndResets();
@@ -204,6 +206,40 @@ void TestCharts::closedFormScheduleSaysSo()
     QVERIFY(window.pipelineChart()->gantt()->timeline().empty());
     QVERIFY2(window.pipelineChart()->messageText().contains(QStringLiteral("even number of stages")),
              qPrintable(window.pipelineChart()->messageText()));
+}
+
+void TestCharts::weightLegendWhenTheTimelineHasWeightOps_data()
+{
+    QTest::addColumn<int>("schedule");
+    QTest::newRow("1f1b") << int(PipelineSchedule::OneFOneB);
+    QTest::newRow("zb-h1") << int(PipelineSchedule::ZeroBubbleH1);
+    QTest::newRow("zb-v") << int(PipelineSchedule::ZeroBubbleV);
+    QTest::newRow("dualpipe") << int(PipelineSchedule::DualPipe);
+}
+
+void TestCharts::weightLegendWhenTheTimelineHasWeightOps()
+{
+    // The legend names the weight-gradient colour exactly when the Gantt chart draws W ops.
+    QFETCH(int, schedule);
+    MainWindow window(options());
+    setUp(window, [schedule](Scenario& s) {
+        s.parallel.pp = 4;
+        s.parallel.dp = std::max(1, s.parallel.dp / 4);
+        s.parallel.schedule = PipelineSchedule(schedule);
+        s.parallel.virtualStages = 1;
+        s.training.globalBatch = 8 * s.training.microBatch * s.parallel.dp;
+    });
+    bool weightOps = false;
+    for (const auto& rank : window.document()->report().pipeline.timeline)
+        for (const TimelineOp& op : rank)
+            weightOps |= op.kind == 'W';
+    QVERIFY(!window.document()->report().pipeline.timeline.empty());
+    const PipelineChart* chart = window.pipelineChart();
+    bool weightInLegend = false;
+    for (int i = 0; i < chart->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(chart->legend->item(i)))
+            weightInLegend |= item->plottable()->name() == QStringLiteral("Weight gradient");
+    QCOMPARE(weightInLegend, weightOps);
 }
 
 void TestCharts::deepPipelinesStayBounded()

@@ -13,6 +13,7 @@
 #include "widgets/support/names.h"
 
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 
 #include <cmath>
 
@@ -114,7 +115,9 @@ void PipelineChart::updateFromReport()
     const int p = std::max(document()->scenario().parallel.pp, 1);
     m_makespan = pipe.makespanS;
     m_stages = p;
-    const bool split = pipe.schedule == "zb-h1" || pipe.schedule == "zb-v";
+    // The schedules that split the backward pass draw W ops (core/model/schedule.h).
+    const auto schedule = enumFromString<PipelineSchedule>(pipe.schedule);
+    const bool split = schedule && scheduleTraits(*schedule).splitsBackward;
     m_legendWeight->setVisible(split);
     if (split)
         m_legendWeight->addToLegend();

@@ -9,8 +9,10 @@
 #include "core/model/enumnames.h"
 #include "core/model/fieldlimits.h"
 #include "core/model/normalise.h"
+#include "core/model/schedule.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -62,6 +64,15 @@ std::vector<std::pair<QString, QString>> choices(std::initializer_list<std::pair
     std::vector<std::pair<QString, QString>> out;
     for (const auto& [value, text] : list)
         out.push_back({QString::fromUtf8(toString(value).data()), ParallelismPanel::tr(text)});
+    return out;
+}
+
+/** Every schedule of the table (core/model/schedule.h), its label translated. */
+std::vector<std::pair<QString, QString>> scheduleChoices()
+{
+    std::vector<std::pair<QString, QString>> out;
+    for (const ScheduleTraits& t : scheduleTable())
+        out.push_back({QString::fromUtf8(t.key.data(), qsizetype(t.key.size())), QCoreApplication::translate("ParallelismPanel", t.label)});
     return out;
 }
 
@@ -144,12 +155,7 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                                  [](const Scenario& s) { return QString::number(s.parallel.zeroStage); },
                                  [document](const QString& v, const QString& text) { document->setField(Setting::ZeroStage, v.toInt(), text); });
     m_switches->addChoiceCommand(tr("Schedule"), QStringLiteral("parallel.schedule"),
-                          choices<PipelineSchedule>({{PipelineSchedule::GPipe, QT_TR_NOOP("GPipe")},
-                                                     {PipelineSchedule::OneFOneB, QT_TR_NOOP("1F1B")},
-                                                     {PipelineSchedule::Interleaved1F1B, QT_TR_NOOP("Interleaved 1F1B")},
-                                                     {PipelineSchedule::ZeroBubbleH1, QT_TR_NOOP("Zero bubble H1")},
-                                                     {PipelineSchedule::ZeroBubbleV, QT_TR_NOOP("Zero bubble V")},
-                                                     {PipelineSchedule::DualPipe, QT_TR_NOOP("DualPipe")}}),
+                          scheduleChoices(),
                           [](const Scenario& s) { return QString::fromUtf8(toString(s.parallel.schedule).data()); },
                           [document](const QString& v, const QString& text) {
                               document->setField(Setting::Schedule, enumerator<PipelineSchedule>(v), text);
@@ -392,7 +398,7 @@ void ParallelismPanel::refresh()
         const bool relevant = row.key != QLatin1String("ep") && row.key != QLatin1String("etp") &&
                                       row.key != QLatin1String("v")
                                   ? true
-                              : row.key == QLatin1String("v") ? s.parallel.schedule == PipelineSchedule::Interleaved1F1B ||
+                              : row.key == QLatin1String("v") ? scheduleTraits(s.parallel.schedule).chosenChunks ||
                                                                     s.parallel.virtualStages > 1
                                                               : s.model.isMoe() || s.parallel.ep > 1;
         if (row.slider->isHidden() == relevant) {

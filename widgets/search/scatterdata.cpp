@@ -4,6 +4,7 @@
 
 #include "core/estimate/bytes.h"
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 
 #include <QCoreApplication>
 
@@ -46,7 +47,7 @@ QString labelOf(const SearchKnobs& k, ScatterColour c)
     case ScatterColour::Schedule:
         if (k.pp == 1)
             return QCoreApplication::translate("ScatterData", "no pipeline");
-        if (k.schedule == PipelineSchedule::Interleaved1F1B)
+        if (scheduleTraits(k.schedule).chosenChunks)
             return QCoreApplication::translate("ScatterData", "%1 v%2").arg(Names::schedule(std::string(toString(k.schedule)))).arg(k.virtualStages);
         return Names::schedule(std::string(toString(k.schedule)));
     case ScatterColour::Recompute:

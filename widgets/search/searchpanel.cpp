@@ -44,7 +44,7 @@ QString scheduleText(const SearchKnobs& k)
     if (k.pp == 1)
         return QStringLiteral("–");
     QString text = Names::schedule(std::string(toString(k.schedule)));
-    if (k.schedule == PipelineSchedule::Interleaved1F1B)
+    if (scheduleTraits(k.schedule).chosenChunks)
         text += QStringLiteral(" v%1").arg(k.virtualStages);
     return text;
 }

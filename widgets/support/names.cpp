@@ -3,6 +3,7 @@
 #include "format.h"
 
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 
 #include <QCoreApplication>
 
@@ -12,18 +13,9 @@ namespace Names {
 
 QString schedule(const std::string& id)
 {
-    if (id == "gpipe")
-        return QCoreApplication::translate("Names", "GPipe");
-    if (id == "1f1b")
-        return QCoreApplication::translate("Names", "1F1B");
-    if (id == "interleaved-1f1b")
-        return QCoreApplication::translate("Names", "interleaved 1F1B");
-    if (id == "zb-h1")
-        return QCoreApplication::translate("Names", "ZB-H1");
-    if (id == "zb-v")
-        return QCoreApplication::translate("Names", "ZB-V");
-    if (id == "dualpipe")
-        return QCoreApplication::translate("Names", "DualPipe");
+    for (const shardscope::ScheduleTraits& t : shardscope::scheduleTable()) // core/model/schedule.h
+        if (t.key == id)
+            return QCoreApplication::translate("Names", t.name);
     return Format::text(id);
 }
 

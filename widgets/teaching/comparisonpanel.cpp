@@ -11,6 +11,7 @@
 
 #include "core/estimate/estimate.h"
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -61,7 +62,7 @@ QString configurationText(const Scenario& s)
     QString text = ComparisonPanel::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.cp).arg(p.ep);
     if (p.pp > 1) {
         text += QStringLiteral(", ") + Names::schedule(std::string(toString(p.schedule)));
-        if (p.schedule == PipelineSchedule::Interleaved1F1B)
+        if (scheduleTraits(p.schedule).chosenChunks)
             text += QStringLiteral(" v%1").arg(p.virtualStages);
     }
     text += ComparisonPanel::tr(", ZeRO %1, micro-batch %2").arg(p.zeroStage).arg(s.training.microBatch);

@@ -1,0 +1,184 @@
+#include "schedule.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+#include <string>
+
+// The labels are marked for Qt's lupdate (translations/CMakeLists.txt scans this file); the
+// macro is a no-op here, as in core/text/translatable.h.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
+
+namespace shardscope {
+
+namespace {
+
+using S = PipelineSchedule;
+using F = InFlightForm;
+using B = BubbleForm;
+using C = ChunkPlacement;
+using M = MicrobatchRule;
+
+// One row per schedule, in enumerator order (scheduleTraits() indexes by the enumerator); each
+// names what differs from ScheduleTraits' defaults (1F1B's: one chunk, warm-up of p - i, the
+// fill-and-drain bubble).
+constexpr std::array<ScheduleTraits, 6> kSchedules{{
+    {.schedule = S::GPipe,
+     .key = "gpipe",
+     .label = QT_TRANSLATE_NOOP("ParallelismPanel", "GPipe"),
+     .name = QT_TRANSLATE_NOOP("Names", "GPipe"),
+     .activationsInFlight = F::AllMicrobatches,
+     .launchers = {.torchtitan = "GPipe"}},
+    {.schedule = S::OneFOneB,
+     .key = "1f1b",
+     .label = QT_TRANSLATE_NOOP("ParallelismPanel", "1F1B"),
+     .name = QT_TRANSLATE_NOOP("Names", "1F1B"),
+     .launchers = {.megatron = true, .nemo = true, .deepSpeed = true, .accelerate = true, .torchtitan = "1F1B"}},
+    {.schedule = S::Interleaved1F1B,
+     .key = "interleaved-1f1b",
+     .label = QT_TRANSLATE_NOOP("ParallelismPanel", "Interleaved 1F1B"),
+     .name = QT_TRANSLATE_NOOP("Names", "interleaved 1F1B"),
+     .activationsInFlight = F::InterleavedWarmUp,
+     .bubble = B::Interleaved,
+     .chosenChunks = true,
+     .oneChunkRunsAs = S::OneFOneB,
+     .microbatches = M::MultipleOfStages,
+     .launchers = {.megatron = true, .nemo = true, .torchtitan = "Interleaved1F1B"}},
+    {.schedule = S::ZeroBubbleH1,
+     .key = "zb-h1",
+     .label = QT_TRANSLATE_NOOP("ParallelismPanel", "Zero bubble H1"),
+     .name = QT_TRANSLATE_NOOP("Names", "ZB-H1"),
+     .bubble = B::DeferredWeight,
+     .splitsBackward = true},
+    {.schedule = S::ZeroBubbleV,
+     .key = "zb-v",
+     .label = QT_TRANSLATE_NOOP("ParallelismPanel", "Zero bubble V"),
+     .name = QT_TRANSLATE_NOOP("Names", "ZB-V"),
+     .activationsInFlight = F::FullPipeline,
+     .bubble = B::ZeroBubbleV,
+     .placement = C::Vee,
+     .chunksPerRank = 2,
+     .splitsBackward = true,
+     .fillPerStage = 2,
+     .launchers = {.torchtitan = "ZBVZeroBubble"}},
+    {.schedule = S::DualPipe,
+     .key = "dualpipe",
+     .label = QT_TRANSLATE_NOOP("ParallelismPanel", "DualPipe"),
+     .name = QT_TRANSLATE_NOOP("Names", "DualPipe"),
+     .activationsInFlight = F::BothDirections,
+     .bubble = B::DualPipe,
+     .placement = C::TwoWay,
+     .chunksPerRank = 2,
+     .parameterCopies = 2,
+     .splitsBackward = true,
+     .needsEvenStages = true,
+     .microbatches = M::EvenAtLeastTwiceStages,
+     .fillPerStage = 2,
+     .overlapsExpertAllToAll = true,
+     .launchers = {.torchtitanSubstitute = "DualPipeV"}},
+}};
+
+constexpr bool rowsInEnumeratorOrder()
+{
+    for (size_t i = 0; i < kSchedules.size(); ++i)
+        if (size_t(kSchedules[i].schedule) != i)
+            return false;
+    return true;
+}
+static_assert(rowsInEnumeratorOrder(), "kSchedules must list the schedules in enumerator order");
+static_assert(size_t(PipelineSchedule::DualPipe) + 1 == kSchedules.size(), "a schedule without a row");
+
+} // namespace
+
+std::span<const ScheduleTraits> scheduleTable()
+{
+    return kSchedules;
+}
+
+const ScheduleTraits& scheduleTraits(PipelineSchedule schedule)
+{
+    const auto index = size_t(schedule);
+    if (index >= kSchedules.size())
+        throw std::out_of_range("scheduleTraits: not a pipeline schedule: " + std::to_string(index));
+    return kSchedules[index];
+}
+
+std::vector<PipelineSchedule> allSchedules()
+{
+    std::vector<PipelineSchedule> out;
+    for (const ScheduleTraits& t : kSchedules)
+        out.push_back(t.schedule);
+    return out;
+}
+
+PipelineSchedule scheduleWithChosenChunks()
+{
+    for (const ScheduleTraits& t : kSchedules)
+        if (t.chosenChunks)
+            return t.schedule;
+    return PipelineSchedule::OneFOneB;
+}
+
+int scheduleChunksPerRank(const ScheduleTraits& t, int virtualStages)
+{
+    return t.chosenChunks ? std::max(1, virtualStages) : t.chunksPerRank;
+}
+
+const ScheduleTraits& runningSchedule(const ParallelConfig& p)
+{
+    const ScheduleTraits& t = scheduleTraits(p.schedule);
+    return t.chosenChunks && p.effectiveVirtualStages() <= 1 ? scheduleTraits(t.oneChunkRunsAs) : t;
+}
+
+bool launcherAccepts(const ScheduleTraits& t, ScheduleLauncher launcher)
+{
+    switch (launcher) {
+    case ScheduleLauncher::Megatron: return t.launchers.megatron;
+    case ScheduleLauncher::Nemo: return t.launchers.nemo;
+    case ScheduleLauncher::DeepSpeed: return t.launchers.deepSpeed;
+    case ScheduleLauncher::Torchtitan: return !t.launchers.torchtitan.empty();
+    case ScheduleLauncher::Accelerate: return t.launchers.accelerate;
+    }
+    return false;
+}
+
+bool scheduleSimulates(const ScheduleTraits& t, int stages)
+{
+    return !t.needsEvenStages || std::max(stages, 1) % 2 == 0;
+}
+
+bool microbatchesSuit(const ScheduleTraits& t, int stages, int chunks, int64_t m)
+{
+    if (stages <= 1)
+        return true;
+    switch (t.microbatches) {
+    case MicrobatchRule::Any: return true;
+    case MicrobatchRule::MultipleOfStages: return chunks <= 1 || m % stages == 0;
+    case MicrobatchRule::EvenAtLeastTwiceStages: return m % 2 == 0 && m >= 2 * int64_t(stages);
+    }
+    return true;
+}
+
+double inFlightMicrobatches(const ScheduleTraits& t, int rank, int stages, int chunks, int64_t microbatches)
+{
+    const double m = double(std::max<int64_t>(microbatches, 1));
+    const int p = std::max(stages, 1);
+    const int i = rank;
+    switch (t.activationsInFlight) {
+    case InFlightForm::AllMicrobatches: return m;
+    case InFlightForm::InterleavedWarmUp:
+        if (chunks > 1) {
+            const double chunkForwards = 2.0 * (p - 1 - i) + double(chunks - 1) * p + 1.0;
+            return std::min(chunkForwards, m * chunks) / chunks;
+        }
+        return std::min(double(p - i), m);
+    case InFlightForm::FullPipeline: return std::min(double(p), m);
+    case InFlightForm::BothDirections: return std::min(double(p + 1), m) / 2.0;
+    case InFlightForm::WarmUp: return std::min(double(p - i), m);
+    }
+    return std::min(double(p - i), m);
+}
+
+} // namespace shardscope

@@ -9,7 +9,7 @@
 #include "widgets/support/coretext.h"
 #include "widgets/teaching/decisiontreeview.h"
 
-#include "core/rules/decisiontree.h"
+#include "core/advice/decisiontree.h"
 #include "core/search/searchtypes.h"
 #include "core/text/reporttext.h"
 

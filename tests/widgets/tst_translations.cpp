@@ -126,6 +126,7 @@ void TestTranslations::everyTrStringIsInTheCatalogues()
                    // the core's marked text (QT_TRANSLATE_NOOP), as translations/CMakeLists.txt scans it
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/rules"), QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/search"),
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/text"), QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/advice"),
+                   QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/export"),
                    QStringLiteral("-ts"), fresh});
     QVERIFY(lupdate.waitForFinished(120000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());

@@ -1687,196 +1687,196 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="66"/>
+        <location filename="../core/export/accelerateexport.cpp" line="67"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="69"/>
+        <location filename="../core/export/accelerateexport.cpp" line="71"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="75"/>
+        <location filename="../core/export/accelerateexport.cpp" line="79"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="79"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="120"/>
+        <location filename="../core/export/accelerateexport.cpp" line="83"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="126"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="90"/>
+        <location filename="../core/export/accelerateexport.cpp" line="95"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="93"/>
+        <location filename="../core/export/accelerateexport.cpp" line="98"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="112"/>
+        <location filename="../core/export/accelerateexport.cpp" line="117"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="116"/>
+        <location filename="../core/export/accelerateexport.cpp" line="121"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="121"/>
+        <location filename="../core/export/accelerateexport.cpp" line="126"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="125"/>
+        <location filename="../core/export/accelerateexport.cpp" line="130"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="141"/>
+        <location filename="../core/export/accelerateexport.cpp" line="148"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="144"/>
+        <location filename="../core/export/accelerateexport.cpp" line="151"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="158"/>
+        <location filename="../core/export/accelerateexport.cpp" line="165"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="162"/>
+        <location filename="../core/export/accelerateexport.cpp" line="169"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <location filename="../core/export/accelerateexport.cpp" line="173"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="174"/>
+        <location filename="../core/export/accelerateexport.cpp" line="181"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="35"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="40"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="41"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="46"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="47"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="50"/>
-        <location filename="../core/export/megatronarguments.cpp" line="85"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="51"/>
+        <location filename="../core/export/megatronarguments.cpp" line="89"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="53"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="55"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="57"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
         <location filename="../core/export/megatronarguments.cpp" line="66"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="65"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="89"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="94"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="100"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="127"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
         <source>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</source>
         <translation>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="130"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="15"/>
+        <location filename="../core/export/exporters.cpp" line="17"/>
         <source>pretrain_gpt.py flags in a per-node torchrun script</source>
         <translation>pretrain_gpt.py flags in a per-node torchrun script</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="16"/>
+        <location filename="../core/export/exporters.cpp" line="18"/>
         <source>an sbatch script that starts torchrun on every node</source>
         <translation>an sbatch script that starts torchrun on every node</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="17"/>
+        <location filename="../core/export/exporters.cpp" line="21"/>
         <source>ds_config.json and a Megatron-DeepSpeed or torchrun launch script</source>
         <translation>ds_config.json and a Megatron-DeepSpeed or torchrun launch script</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="18"/>
+        <location filename="../core/export/exporters.cpp" line="22"/>
         <source>a TOML job file and its torchrun launch</source>
         <translation>a TOML job file and its torchrun launch</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="19"/>
+        <location filename="../core/export/exporters.cpp" line="24"/>
         <source>a recipe override script and its torchrun launch</source>
         <translation>a recipe override script and its torchrun launch</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="20"/>
+        <location filename="../core/export/exporters.cpp" line="26"/>
         <source>the parallelism and shape block of megatron_gpt_config.yaml</source>
         <translation>the parallelism and shape block of megatron_gpt_config.yaml</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="21"/>
+        <location filename="../core/export/exporters.cpp" line="27"/>
         <source>an accelerate config YAML and its launch line</source>
         <translation>an accelerate config YAML and its launch line</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="43"/>
+        <location filename="../core/export/exporters.cpp" line="50"/>
         <source>unknown export target &quot;%1&quot; (known: %2)</source>
         <translation>unknown export target &quot;%1&quot; (known: %2)</translation>
     </message>
@@ -1886,12 +1886,12 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>the layout needs %1 GPUs (TP x PP x CP x DP) but the cluster has %2</translation>
     </message>
     <message>
-        <location filename="../core/export/jobshape.cpp" line="33"/>
+        <location filename="../core/export/jobshape.cpp" line="34"/>
         <source>the layout uses %1 GPUs, which is not a whole number of %2-GPU nodes; torchrun starts the same number of processes on every node</source>
         <translation>the layout uses %1 GPUs, which is not a whole number of %2-GPU nodes; torchrun starts the same number of processes on every node</translation>
     </message>
     <message>
-        <location filename="../core/export/jobshape.cpp" line="42"/>
+        <location filename="../core/export/jobshape.cpp" line="45"/>
         <source>the global batch %1 is not a multiple of micro-batch x DP = %2</source>
         <translation>the global batch %1 is not a multiple of micro-batch x DP = %2</translation>
     </message>
@@ -1901,112 +1901,112 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="70"/>
+        <location filename="../core/export/megatronarguments.cpp" line="72"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="75"/>
+        <location filename="../core/export/megatronarguments.cpp" line="78"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="79"/>
+        <location filename="../core/export/megatronarguments.cpp" line="83"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="89"/>
+        <location filename="../core/export/megatronarguments.cpp" line="94"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="95"/>
+        <location filename="../core/export/megatronarguments.cpp" line="101"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="100"/>
+        <location filename="../core/export/megatronarguments.cpp" line="107"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="119"/>
+        <location filename="../core/export/megatronarguments.cpp" line="127"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="127"/>
+        <location filename="../core/export/megatronarguments.cpp" line="136"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="139"/>
+        <location filename="../core/export/megatronarguments.cpp" line="149"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="142"/>
+        <location filename="../core/export/megatronarguments.cpp" line="152"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="146"/>
+        <location filename="../core/export/megatronarguments.cpp" line="156"/>
         <source>%1 layers per pipeline rank are not divisible by %2 chunks</source>
         <translation>%1 layers per pipeline rank are not divisible by %2 chunks</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="150"/>
+        <location filename="../core/export/megatronarguments.cpp" line="161"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="168"/>
+        <location filename="../core/export/megatronarguments.cpp" line="180"/>
         <source>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</source>
         <translation>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="175"/>
+        <location filename="../core/export/megatronarguments.cpp" line="187"/>
         <source>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</source>
         <translation>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="181"/>
+        <location filename="../core/export/megatronarguments.cpp" line="194"/>
         <source>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</source>
         <translation>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="219"/>
+        <location filename="../core/export/megatronarguments.cpp" line="233"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="224"/>
+        <location filename="../core/export/megatronarguments.cpp" line="238"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="235"/>
+        <location filename="../core/export/megatronarguments.cpp" line="249"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="296"/>
+        <location filename="../core/export/megatronarguments.cpp" line="310"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="360"/>
+        <location filename="../core/export/megatronarguments.cpp" line="375"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="365"/>
+        <location filename="../core/export/megatronarguments.cpp" line="380"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="399"/>
+        <location filename="../core/export/megatronarguments.cpp" line="414"/>
         <source>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</source>
         <translation>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</translation>
     </message>
@@ -2046,17 +2046,17 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="216"/>
+        <location filename="../core/export/nemoexport.cpp" line="217"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="220"/>
+        <location filename="../core/export/nemoexport.cpp" line="221"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="223"/>
+        <location filename="../core/export/nemoexport.cpp" line="225"/>
         <source>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</source>
         <translation>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
@@ -2071,102 +2071,102 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="128"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="139"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="149"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="151"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="154"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="156"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="176"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="187"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="195"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="199"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="199"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="219"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="223"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="248"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
         <source>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</source>
         <translation>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>

@@ -1687,196 +1687,196 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而该插件没有上下文并行</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="66"/>
+        <location filename="../core/export/accelerateexport.cpp" line="67"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="69"/>
+        <location filename="../core/export/accelerateexport.cpp" line="71"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="75"/>
+        <location filename="../core/export/accelerateexport.cpp" line="79"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="79"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="120"/>
+        <location filename="../core/export/accelerateexport.cpp" line="83"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="126"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="90"/>
+        <location filename="../core/export/accelerateexport.cpp" line="95"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="93"/>
+        <location filename="../core/export/accelerateexport.cpp" line="98"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="112"/>
+        <location filename="../core/export/accelerateexport.cpp" line="117"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="116"/>
+        <location filename="../core/export/accelerateexport.cpp" line="121"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="121"/>
+        <location filename="../core/export/accelerateexport.cpp" line="126"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="125"/>
+        <location filename="../core/export/accelerateexport.cpp" line="130"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="141"/>
+        <location filename="../core/export/accelerateexport.cpp" line="148"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="144"/>
+        <location filename="../core/export/accelerateexport.cpp" line="151"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="158"/>
+        <location filename="../core/export/accelerateexport.cpp" line="165"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="162"/>
+        <location filename="../core/export/accelerateexport.cpp" line="169"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <location filename="../core/export/accelerateexport.cpp" line="173"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="174"/>
+        <location filename="../core/export/accelerateexport.cpp" line="181"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="35"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="40"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="41"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed 和 Megatron-DeepSpeed 没有上下文并行（它们的 Ulysses 序列并行切分的是注意力头，而不是序列）；请使用 Megatron-LM 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="46"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="47"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="50"/>
-        <location filename="../core/export/megatronarguments.cpp" line="85"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="51"/>
+        <location filename="../core/export/megatronarguments.cpp" line="89"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="53"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="55"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="57"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
         <location filename="../core/export/megatronarguments.cpp" line="66"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="65"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="89"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="94"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="100"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="127"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
         <source>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</source>
         <translation>FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="130"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="15"/>
+        <location filename="../core/export/exporters.cpp" line="17"/>
         <source>pretrain_gpt.py flags in a per-node torchrun script</source>
         <translation>每节点一个 torchrun 脚本中的 pretrain_gpt.py 参数</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="16"/>
+        <location filename="../core/export/exporters.cpp" line="18"/>
         <source>an sbatch script that starts torchrun on every node</source>
         <translation>在每个节点上启动 torchrun 的 sbatch 脚本</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="17"/>
+        <location filename="../core/export/exporters.cpp" line="21"/>
         <source>ds_config.json and a Megatron-DeepSpeed or torchrun launch script</source>
         <translation>ds_config.json 以及 Megatron-DeepSpeed 或 torchrun 启动脚本</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="18"/>
+        <location filename="../core/export/exporters.cpp" line="22"/>
         <source>a TOML job file and its torchrun launch</source>
         <translation>一个 TOML 作业文件及其 torchrun 启动命令</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="19"/>
+        <location filename="../core/export/exporters.cpp" line="24"/>
         <source>a recipe override script and its torchrun launch</source>
         <translation>一个覆盖 recipe 的脚本及其 torchrun 启动命令</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="20"/>
+        <location filename="../core/export/exporters.cpp" line="26"/>
         <source>the parallelism and shape block of megatron_gpt_config.yaml</source>
         <translation>megatron_gpt_config.yaml 中的并行与模型形状部分</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="21"/>
+        <location filename="../core/export/exporters.cpp" line="27"/>
         <source>an accelerate config YAML and its launch line</source>
         <translation>一个 accelerate 配置 YAML 及其启动命令</translation>
     </message>
     <message>
-        <location filename="../core/export/exporters.cpp" line="43"/>
+        <location filename="../core/export/exporters.cpp" line="50"/>
         <source>unknown export target &quot;%1&quot; (known: %2)</source>
         <translation>未知的导出目标“%1”（已知：%2）</translation>
     </message>
@@ -1886,12 +1886,12 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>此布局需要 %1 个 GPU（TP x PP x CP x DP），但集群只有 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/export/jobshape.cpp" line="33"/>
+        <location filename="../core/export/jobshape.cpp" line="34"/>
         <source>the layout uses %1 GPUs, which is not a whole number of %2-GPU nodes; torchrun starts the same number of processes on every node</source>
         <translation>此布局使用 %1 个 GPU，不是 %2-GPU 节点的整数倍；torchrun 在每个节点上启动相同数量的进程</translation>
     </message>
     <message>
-        <location filename="../core/export/jobshape.cpp" line="42"/>
+        <location filename="../core/export/jobshape.cpp" line="45"/>
         <source>the global batch %1 is not a multiple of micro-batch x DP = %2</source>
         <translation>全局批次 %1 不是微批次 x DP = %2 的整数倍</translation>
     </message>
@@ -1901,112 +1901,112 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="70"/>
+        <location filename="../core/export/megatronarguments.cpp" line="72"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="75"/>
+        <location filename="../core/export/megatronarguments.cpp" line="78"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="79"/>
+        <location filename="../core/export/megatronarguments.cpp" line="83"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="89"/>
+        <location filename="../core/export/megatronarguments.cpp" line="94"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="95"/>
+        <location filename="../core/export/megatronarguments.cpp" line="101"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="100"/>
+        <location filename="../core/export/megatronarguments.cpp" line="107"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="119"/>
+        <location filename="../core/export/megatronarguments.cpp" line="127"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="127"/>
+        <location filename="../core/export/megatronarguments.cpp" line="136"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="139"/>
+        <location filename="../core/export/megatronarguments.cpp" line="149"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="142"/>
+        <location filename="../core/export/megatronarguments.cpp" line="152"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="146"/>
+        <location filename="../core/export/megatronarguments.cpp" line="156"/>
         <source>%1 layers per pipeline rank are not divisible by %2 chunks</source>
         <translation>每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="150"/>
+        <location filename="../core/export/megatronarguments.cpp" line="161"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="168"/>
+        <location filename="../core/export/megatronarguments.cpp" line="180"/>
         <source>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</source>
         <translation>已取消交错：%1 层分到 %2 个阶段，没有一种划分能让每个块都是整层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="175"/>
+        <location filename="../core/export/megatronarguments.cpp" line="187"/>
         <source>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</source>
         <translation>%1 层无法按 Megatron 接受的方式分到 %2 个流水线阶段（首末阶段相等、中间阶段相等）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="181"/>
+        <location filename="../core/export/megatronarguments.cpp" line="194"/>
         <source>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</source>
         <translation>不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="219"/>
+        <location filename="../core/export/megatronarguments.cpp" line="233"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="224"/>
+        <location filename="../core/export/megatronarguments.cpp" line="238"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="235"/>
+        <location filename="../core/export/megatronarguments.cpp" line="249"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="296"/>
+        <location filename="../core/export/megatronarguments.cpp" line="310"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="360"/>
+        <location filename="../core/export/megatronarguments.cpp" line="375"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="365"/>
+        <location filename="../core/export/megatronarguments.cpp" line="380"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="399"/>
+        <location filename="../core/export/megatronarguments.cpp" line="414"/>
         <source>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</source>
         <translation>主梯度保持 fp32：导出的参数沿用 Megatron 的默认值</translation>
     </message>
@@ -2046,17 +2046,17 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="216"/>
+        <location filename="../core/export/nemoexport.cpp" line="217"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="220"/>
+        <location filename="../core/export/nemoexport.cpp" line="221"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="223"/>
+        <location filename="../core/export/nemoexport.cpp" line="225"/>
         <source>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</source>
         <translation>FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
@@ -2071,102 +2071,102 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="128"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="139"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="149"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="151"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="154"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="156"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="176"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="187"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="195"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="199"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="199"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="219"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="223"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="248"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
         <source>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</source>
         <translation>FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>

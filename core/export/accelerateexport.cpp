@@ -59,16 +59,20 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     std::string kind;
     if (shape.pp > 1) {
         if (shape.cp > 1)
-            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "pipeline parallelism is only available "
+            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "pipeline parallelism is only "
+                                                                                "available "
                                                                                 "through accelerate's Megatron-LM "
                                                                                 "plugin, which has no context parallelism")));
         if (t.offloadOptimizer)
-            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate's Megatron-LM plugin has no "
+            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate's Megatron-LM plugin has "
+                                                                                "no "
                                                                                 "optimizer offload")));
         if (m.layers % shape.pp != 0) // MLM-9: the plugin writes no uneven-stage flags
-            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers do not split evenly over "
+            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers do not split evenly "
+                                                                                "over "
                                                                                 "%2 stages, and accelerate's Megatron-LM "
-                                                                                "plugin has no uneven-stage setting"), {str(m.layers), str(shape.pp)}));
+                                                                                "plugin has no uneven-stage setting"),
+                                                {str(m.layers), str(shape.pp)}));
         kind = "MEGATRON_LM";
     } else if (t.offloadOptimizer) {
         if (shape.tp > 1 || shape.cp > 1)
@@ -76,7 +80,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
                                                                                "accelerate's DeepSpeed plugin, which "
                                                                                "has no TP or CP")));
         if (p.zeroStage == 0)
-            return r.refuse("AC-6", exportText(QT_TRANSLATE_NOOP("ExportText", "optimizer offload needs a ZeRO stage (1 "
+            return r.refuse("AC-6", exportText(QT_TRANSLATE_NOOP("ExportText", "optimizer offload needs a ZeRO stage "
+                                                                               "(1 "
                                                                                "to 3)")));
         kind = "DEEPSPEED";
     } else if (shape.tp == 1 && shape.cp == 1 && p.zeroStage == 0) {
@@ -124,7 +129,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         if (p.zeroStage >= 2)
             r.adapt("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as Megatron's distributed "
                                                                         "optimizer (ZeRO-1): the plugin has no "
-                                                                        "gradient or weight sharding"), {str(p.zeroStage)}));
+                                                                        "gradient or weight sharding"),
+                                        {str(p.zeroStage)}));
         y << YAML::Key << "megatron_lm_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "megatron_lm_tp_degree" << YAML::Value << shape.tp;
         y << YAML::Key << "megatron_lm_pp_degree" << YAML::Value << shape.pp;
@@ -137,13 +143,14 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     } else if (kind == "DEEPSPEED") {
         // DeepSpeed's default overlap_comm: on for ZeRO-3, off otherwise (deepspeed/runtime/zero/config.py).
         if (shape.dp > 1 && p.overlap.dataParallel != (p.zeroStage == 3))
-            r.adapt("AC-overlap", p.zeroStage == 3
-                                      ? exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction overlapped: the DeepSpeed plugin "
-                                                                                   "keeps DeepSpeed's default overlap_comm for ZeRO-%1"),
-                                                   {str(p.zeroStage)})
-                                      : exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction not overlapped: the DeepSpeed "
-                                                                                   "plugin keeps DeepSpeed's default overlap_comm for ZeRO-%1"),
-                                                   {str(p.zeroStage)}));
+            r.adapt("AC-overlap",
+                    p.zeroStage == 3
+                        ? exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction overlapped: the DeepSpeed plugin keeps "
+                                                                     "DeepSpeed's default overlap_comm for ZeRO-%1"),
+                                     {str(p.zeroStage)})
+                        : exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction not overlapped: the DeepSpeed plugin "
+                                                                     "keeps DeepSpeed's default overlap_comm for ZeRO-%1"),
+                                     {str(p.zeroStage)}));
         y << YAML::Key << "deepspeed_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "zero_stage" << YAML::Value << p.zeroStage;
         y << YAML::Key << "offload_optimizer_device" << YAML::Value << "cpu";

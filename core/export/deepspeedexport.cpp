@@ -32,7 +32,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
 
     int ep = shape.ep;
     if (ep > 1 && !m.isMoe()) {
-        r.adapt("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts"), {str(ep)}));
+        r.adapt("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts"),
+                                    {str(ep)}));
         ep = 1;
     }
     const bool megatron = shape.tp > 1 || shape.pp > 1 || ep > 1;
@@ -47,7 +48,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                               "attention")));
     if (m.isMoe()) {
         if (m.moe->experts % ep != 0)
-            return r.refuse("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 experts are not divisible by EP "
+            return r.refuse("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 experts are not divisible by "
+                                                                                "EP "
                                                                                 "%2"), {str(m.moe->experts), str(ep)}));
         if (p.zeroStage == 3)
             return r.refuse("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed's MoE does not work with "
@@ -55,13 +57,15 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     }
     if (m.heads % shape.tp != 0)
         return r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible "
-                                                                            "by TP %2"), {str(m.heads), str(shape.tp)}));
+                                                                            "by TP %2"),
+                                            {str(m.heads), str(shape.tp)}));
 
     int stage = p.zeroStage;
     if (megatron && shape.pp > 1 && stage >= 2) {
         r.adapt("DS-5", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO stage %1 lowered to 1: DeepSpeed's pipeline "
                                                                    "engine refuses ZeRO-2 and ZeRO-3 (optimizer state "
-                                                                   "stays sharded; gradients and weights are no longer)"), {str(stage)}));
+                                                                   "stays sharded; gradients and weights are no longer)"),
+                                   {str(stage)}));
         stage = 1;
     }
     const bool noPipeline = megatron && shape.pp == 1 && stage >= 2;
@@ -75,13 +79,15 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                            "(deepspeed/runtime/pipe/schedule.py "
                                                                            "TrainSchedule, a 1F1B): it has no other; "
                                                                            "expect a larger bubble than ShardScope "
-                                                                           "estimated"), {std::string(toString(p.schedule))}));
+                                                                           "estimated"),
+                                           {std::string(toString(p.schedule))}));
     int etp = shape.etp;
     if (m.isMoe() && shape.tp > 1 && etp != 1 && etp != shape.tp)
         return r.refuse("MDS-etp", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed splits experts over "
                                                                               "all of TP "
                                                                               "(--enable-expert-tensor-parallelism) or "
-                                                                              "not at all, not over expert TP %1"), {str(etp)}));
+                                                                              "not at all, not over expert TP %1"),
+                                              {str(etp)}));
     const int64_t dpWorld = shape.world / (int64_t(shape.tp) * shape.pp);
     // ZeRO-2/3 reduce gradients during backward (overlap_comm); ZeRO 0/1 as written here and
     // the pipeline engine reduce them after the last micro-batch.
@@ -117,7 +123,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     }
     if (t.offloadOptimizer) {
         if (stage == 0)
-            return r.refuse("DS-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "optimizer offload needs a ZeRO stage (1 "
+            return r.refuse("DS-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "optimizer offload needs a ZeRO "
+                                                                                     "stage (1 "
                                                                                      "to 3)")));
         zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
     }

@@ -63,16 +63,20 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
         return false;
     }
     if (m.heads % shape.tp != 0) {
-        r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible by TP %2"), {str(m.heads), str(shape.tp)}));
+        r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible by TP "
+                                                                     "%2"),
+                                     {str(m.heads), str(shape.tp)}));
         return false;
     }
     if (!m.mla && m.kvHeads % shape.tp != 0) {
         r.refuse("MLM-7", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 KV heads (query groups) are not divisible "
-                                                                     "by TP %2 (megatron-core 0.15 requires it)"), {str(m.kvHeads), str(shape.tp)}));
+                                                                     "by TP %2 (megatron-core 0.15 requires it)"),
+                                     {str(m.kvHeads), str(shape.tp)}));
         return false;
     }
     if (m.ffnHidden % shape.tp != 0) {
-        r.refuse("MLM-8", exportText(QT_TRANSLATE_NOOP("ExportText", "the FFN width %1 is not divisible by TP %2"), {str(m.ffnHidden), str(shape.tp)}));
+        r.refuse("MLM-8", exportText(QT_TRANSLATE_NOOP("ExportText", "the FFN width %1 is not divisible by TP %2"),
+                                     {str(m.ffnHidden), str(shape.tp)}));
         return false;
     }
     if (ep > 1 && !m.isMoe()) {
@@ -82,23 +86,27 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
     }
     if (m.isMoe()) {
         if (m.moe->experts % ep != 0) {
-            r.refuse("MLM-4", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 experts are not divisible by EP %2"), {str(m.moe->experts), str(ep)}));
+            r.refuse("MLM-4", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 experts are not divisible by EP %2"),
+                                         {str(m.moe->experts), str(ep)}));
             return false;
         }
         if (m.moe->expertFfnHidden % shape.etp != 0) {
             r.refuse("MLM-8", exportText(QT_TRANSLATE_NOOP("ExportText", "the expert FFN width %1 is not divisible by "
-                                                                         "expert TP %2"), {str(m.moe->expertFfnHidden), str(shape.etp)}));
+                                                                         "expert TP %2"),
+                                         {str(m.moe->expertFfnHidden), str(shape.etp)}));
             return false;
         }
     }
     if (shape.world % (int64_t(shape.etp) * ep * shape.pp) != 0) {
         r.refuse("MLM-2", exportText(QT_TRANSLATE_NOOP("ExportText", "the world of %1 GPUs is not divisible by expert "
-                                                                     "TP x EP x PP = %2"), {str(shape.world), str(int64_t(shape.etp) * ep * shape.pp)}));
+                                                                     "TP x EP x PP = %2"),
+                                     {str(shape.world), str(int64_t(shape.etp) * ep * shape.pp)}));
         return false;
     }
     if (shape.cp > 1 && shape.seqLength % (2 * shape.cp) != 0) {
         r.refuse("MLM-18", exportText(QT_TRANSLATE_NOOP("ExportText", "the sequence length %1 is not divisible by 2 x "
-                                                                      "CP = %2"), {str(shape.seqLength), str(2 * shape.cp)}));
+                                                                      "CP = %2"),
+                                      {str(shape.seqLength), str(2 * shape.cp)}));
         return false;
     }
     return true;
@@ -116,7 +124,8 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
     switch (p.schedule) {
     case PipelineSchedule::GPipe:
         if (shape.pp > 1)
-            adapt(r, "MLM-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "GPipe exported as 1F1B: Megatron-LM has "
+            adapt(r, "MLM-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "GPipe exported as 1F1B: Megatron-LM "
+                                                                                "has "
                                                                                 "no GPipe schedule (same bubble, less "
                                                                                 "memory)")));
         break;
@@ -127,7 +136,8 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
             adapt(r, "MLM-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as 1F1B: Megatron-LM's "
                                                                                 "mainstream schedules are 1F1B and "
                                                                                 "interleaved 1F1B; expect a larger "
-                                                                                "bubble than ShardScope estimated"), {std::string(toString(p.schedule))}));
+                                                                                "bubble than ShardScope estimated"),
+                                                {std::string(toString(p.schedule))}));
         break;
     default: break;
     }
@@ -143,11 +153,13 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
                              {str(shape.microbatches), str(shape.pp)});
         } else if (m.layers % shape.pp == 0 && (m.layers / shape.pp) % chunks != 0) {
             rule = "MLM-12";
-            why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 layers per pipeline rank are not divisible by %2 chunks"),
+            why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 layers per pipeline rank are not divisible by %2 "
+                                                             "chunks"),
                              {str(m.layers / shape.pp), str(chunks)});
         }
         if (!rule.empty()) {
-            adapt(r, rule, exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped, exported as plain 1F1B: ")).append(why));
+            TranslatableText text = exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped, exported as plain 1F1B: "));
+            adapt(r, rule, text.append(why));
             chunks = 1;
         }
     }
@@ -174,13 +186,15 @@ bool layerSplit(const ModelSpec& m, const JobShape& shape, int& chunks, std::opt
         if (m.layers % shape.pp != 0 && !uneven) {
             r.refuse("MLM-9", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers cannot be split over %2 "
                                                                          "pipeline stages in a way Megatron accepts "
-                                                                         "(equal first/last and equal middle stages)"), {str(m.layers), str(shape.pp)}));
+                                                                         "(equal first/last and equal middle stages)"),
+                                         {str(m.layers), str(shape.pp)}));
             return false;
         }
         if (uneven)
             note(r, "MLM-15", exportText(QT_TRANSLATE_NOOP("ExportText", "uneven pipeline split: %1 layers on the "
                                                                          "first and last stage, %2 on each middle "
-                                                                         "stage (%3 do not divide by %4)"), {str(uneven->first), str(uneven->middle), str(m.layers), str(shape.pp)}));
+                                                                         "stage (%3 do not divide by %4)"),
+                                         {str(uneven->first), str(uneven->middle), str(m.layers), str(shape.pp)}));
     }
     return true;
 }
@@ -294,7 +308,8 @@ void modelShapeFlags(const ModelSpec& m, const JobShape& shape, MegatronArgument
     const int64_t maxPositions = std::max(m.maxSeq, shape.seqLength);
     if (shape.seqLength > m.maxSeq)
         note(r, "MLM-17", exportText(QT_TRANSLATE_NOOP("ExportText", "max position embeddings raised to the sequence "
-                                                                     "length %1 (the model was trained for %2)"), {str(shape.seqLength), str(m.maxSeq)}));
+                                                                     "length %1 (the model was trained for %2)"),
+                                     {str(shape.seqLength), str(m.maxSeq)}));
     mod.push_back({"--max-position-embeddings", str(maxPositions)});
     mod.push_back({"--position-embedding-type", m.positionEmbedding == PositionEmbedding::Rope      ? "rope"
                                                : m.positionEmbedding == PositionEmbedding::Learned ? "learned_absolute"

@@ -211,14 +211,16 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     if (args.uneven)
         return r.refuse("MLM-9", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers do not split evenly over %2 "
                                                                             "stages, and the NeMo 1.x template has no "
-                                                                            "uneven-stage keys"), {str(m.layers), str(shape.pp)}));
+                                                                            "uneven-stage keys"),
+                                            {str(m.layers), str(shape.pp)}));
     if (m.mla)
         return r.refuse("NM-mla", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x GPT template has no "
                                                                              "multi-latent attention")));
     nemoOverlap(s, shape, args, r);
     if (p.zeroStage >= 2)
         r.adapt("NM-zero", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as the distributed fused Adam "
-                                                                      "(optimizer sharding only)"), {str(p.zeroStage)}));
+                                                                      "(optimizer sharding only)"),
+                                      {str(p.zeroStage)}));
     if (t.precision == Precision::Fp8)
         r.adapt("NM-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as bf16-mixed: add the template's "
                                                                      "fp8 keys yourself")));

@@ -122,13 +122,16 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                                                                                  "405B; deepseek_v3 16B, 236B, 671B)")));
     if (m.heads % shape.tp != 0 || (!m.mla && m.kvHeads % shape.tp != 0))
         return r.refuse("TT-15", exportText(QT_TRANSLATE_NOOP("ExportText", "heads (%1) and KV heads (%2) must divide "
-                                                                            "by TP %3"), {str(m.heads), str(m.kvHeads), str(shape.tp)}));
+                                                                            "by TP %3"),
+                                            {str(m.heads), str(m.kvHeads), str(shape.tp)}));
     if (shape.seqLength % (2LL * shape.cp * shape.tp) != 0)
         return r.refuse("TT-6", exportText(QT_TRANSLATE_NOOP("ExportText", "the sequence length %1 is not divisible by "
-                                                                           "2 x CP x TP = %2"), {str(shape.seqLength), str(2LL * shape.cp * shape.tp)}));
+                                                                           "2 x CP x TP = %2"),
+                                           {str(shape.seqLength), str(2LL * shape.cp * shape.tp)}));
     int ep = shape.ep;
     if (ep > 1 && !m.isMoe()) {
-        r.adapt("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts"), {str(ep)}));
+        r.adapt("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts"),
+                                   {str(ep)}));
         ep = 1;
     }
     int etp = m.isMoe() ? shape.etp : 1;
@@ -154,7 +157,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     }
     if (m.isMoe() && (shard * shape.cp * shape.tp) % (int64_t(ep) * etp) != 0)
         return r.refuse("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP x expert TP = %1 must divide FSDP x CP "
-                                                                           "x TP = %2"), {str(int64_t(ep) * etp), str(shard * shape.cp * shape.tp)}));
+                                                                           "x TP = %2"),
+                                           {str(int64_t(ep) * etp), str(shard * shape.cp * shape.tp)}));
 
     // Pipeline schedule and stages (TT-9..12).
     std::string schedule = "1F1B";
@@ -192,7 +196,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
             TranslatableText why;
             if (built != stages) {
                 rule = "TT-9";
-                why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 layers in stages of %2 make %3 stages, not %4 (TT-9)"),
+                why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 layers in stages of %2 make %3 stages, not %4 "
+                                                                 "(TT-9)"),
                                  {str(m.layers), str(layersPerStage), str(built), str(stages)});
             } else if (schedule == "Interleaved1F1B" && shape.microbatches % shape.pp != 0) {
                 rule = "TT-12";
@@ -200,7 +205,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                                  {str(shape.microbatches), str(shape.pp)});
             }
             if (!rule.empty()) {
-                r.adapt(rule, exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as 1F1B: "), {schedule}).append(why));
+                r.adapt(rule, exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as 1F1B: "),
+                                         {schedule}).append(why));
                 schedule = "1F1B";
                 stagesPerRank = 1;
                 layersPerStage = 0;
@@ -227,10 +233,12 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     if (attentionKernelMatters(s))
         r.note("TT-attention",
                t.attentionKernel == AttentionKernel::FlashAttention2
-                   ? exportText(QT_TRANSLATE_NOOP("ExportText", "FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN "
+                   ? exportText(QT_TRANSLATE_NOOP("ExportText", "FlashAttention-2 is what PyTorch SDPA runs on Hopper "
+                                                                "unless it prefers cuDNN "
                                                                 "attention (torch builds with cuDNN newer than 9.15, or "
                                                                 "TORCH_CUDNN_SDPA_PREFERRED=1)"))
-                   : exportText(QT_TRANSLATE_NOOP("ExportText", "the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only "
+                   : exportText(QT_TRANSLATE_NOOP("ExportText", "the fused (cuDNN) attention is what PyTorch SDPA "
+                                                                "runs on Hopper only "
                                                                 "when it prefers cuDNN (torch builds with cuDNN newer than 9.15); "
                                                                 "older builds run FlashAttention-2, slower than the estimate")));
     const int64_t local = shape.pp > 1 ? shape.microBatch * shape.microbatches : shape.microBatch;
@@ -246,7 +254,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         r.adapt("TT-14", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16: enable "
                                                                     "[quantize.linear.float8] yourself to train in FP8")));
     if (t.offloadOptimizer && !fsdp)
-        return r.refuse("TT-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "CPU offload in torchtitan goes through "
+        return r.refuse("TT-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "CPU offload in torchtitan goes "
+                                                                                 "through "
                                                                                  "FSDP; it needs an FSDP shard degree > 1")));
     if (t.optimizer == Optimizer::Sgd)
         r.adapt("TT-optimizer", exportText(QT_TRANSLATE_NOOP("ExportText", "SGD exported as AdamW: the optimizers "

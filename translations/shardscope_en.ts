@@ -43,62 +43,62 @@
 <context>
     <name>DecisionTree</name>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="93"/>
+        <location filename="../core/advice/decisiontree.cpp" line="101"/>
         <source>TP=4~8 x EP + DP, 1000+ GPUs</source>
         <translation>TP=4~8 x EP + DP, 1000+ GPUs</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="96"/>
+        <location filename="../core/advice/decisiontree.cpp" line="104"/>
         <source>DP/ZeRO-3, 8-32 GPUs</source>
         <translation>DP/ZeRO-3, 8-32 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="99"/>
+        <location filename="../core/advice/decisiontree.cpp" line="107"/>
         <source>TP=8 + DP, 16-64 GPUs</source>
         <translation>TP=8 + DP, 16-64 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="102"/>
+        <location filename="../core/advice/decisiontree.cpp" line="110"/>
         <source>TP=8 + PP=2~4 + DP, 64-256 GPUs</source>
         <translation>TP=8 + PP=2~4 + DP, 64-256 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="105"/>
+        <location filename="../core/advice/decisiontree.cpp" line="113"/>
         <source>TP=8 x PP=8~16 x DP, 512+ GPUs</source>
         <translation>TP=8 x PP=8~16 x DP, 512+ GPUs</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="116"/>
+        <location filename="../core/advice/decisiontree.cpp" line="124"/>
         <source>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
         <translation>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="122"/>
+        <location filename="../core/advice/decisiontree.cpp" line="130"/>
         <source>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
         <translation>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="130"/>
+        <location filename="../core/advice/decisiontree.cpp" line="138"/>
         <source>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
         <translation>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="136"/>
+        <location filename="../core/advice/decisiontree.cpp" line="144"/>
         <source>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
         <translation>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="142"/>
+        <location filename="../core/advice/decisiontree.cpp" line="150"/>
         <source>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</source>
         <translation>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="184"/>
+        <location filename="../core/advice/decisiontree.cpp" line="192"/>
         <source>only fits with full recompute</source>
         <translation>only fits with full recompute</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="192"/>
+        <location filename="../core/advice/decisiontree.cpp" line="200"/>
         <source>no layout of this family fits %1 GPUs; the closest needs %2 per GPU</source>
         <translation>no layout of this family fits %1 GPUs; the closest needs %2 per GPU</translation>
     </message>
@@ -607,6 +607,503 @@
     </message>
 </context>
 <context>
+    <name>ExportText</name>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="54"/>
+        <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
+        <translation>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="63"/>
+        <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
+        <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="68"/>
+        <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
+        <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="72"/>
+        <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
+        <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="80"/>
+        <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
+        <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="84"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="126"/>
+        <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
+        <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="96"/>
+        <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
+        <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="99"/>
+        <source>TP communication overlap left out: accelerate has no such setting</source>
+        <translation>TP communication overlap left out: accelerate has no such setting</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="118"/>
+        <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
+        <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="122"/>
+        <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
+        <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="127"/>
+        <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
+        <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="131"/>
+        <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
+        <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="149"/>
+        <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
+        <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="152"/>
+        <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
+        <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
+        <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="170"/>
+        <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
+        <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="174"/>
+        <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
+        <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="182"/>
+        <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
+        <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="36"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="134"/>
+        <source>EP %1 dropped: the model has no experts</source>
+        <translation>EP %1 dropped: the model has no experts</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="42"/>
+        <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
+        <translation>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="48"/>
+        <source>Megatron-DeepSpeed has no multi-latent attention</source>
+        <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="52"/>
+        <location filename="../core/export/megatronarguments.cpp" line="90"/>
+        <source>the %1 experts are not divisible by EP %2</source>
+        <translation>the %1 experts are not divisible by EP %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
+        <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
+        <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
+        <location filename="../core/export/megatronarguments.cpp" line="67"/>
+        <source>the %1 attention heads are not divisible by TP %2</source>
+        <translation>the %1 attention heads are not divisible by TP %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="66"/>
+        <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
+        <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="74"/>
+        <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
+        <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
+        <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
+        <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
+        <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
+        <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
+        <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
+        <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="100"/>
+        <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
+        <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
+        <source>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</source>
+        <translation>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
+        <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="17"/>
+        <source>pretrain_gpt.py flags in a per-node torchrun script</source>
+        <translation>pretrain_gpt.py flags in a per-node torchrun script</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="18"/>
+        <source>an sbatch script that starts torchrun on every node</source>
+        <translation>an sbatch script that starts torchrun on every node</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="21"/>
+        <source>ds_config.json and a Megatron-DeepSpeed or torchrun launch script</source>
+        <translation>ds_config.json and a Megatron-DeepSpeed or torchrun launch script</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="22"/>
+        <source>a TOML job file and its torchrun launch</source>
+        <translation>a TOML job file and its torchrun launch</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="24"/>
+        <source>a recipe override script and its torchrun launch</source>
+        <translation>a recipe override script and its torchrun launch</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="26"/>
+        <source>the parallelism and shape block of megatron_gpt_config.yaml</source>
+        <translation>the parallelism and shape block of megatron_gpt_config.yaml</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="27"/>
+        <source>an accelerate config YAML and its launch line</source>
+        <translation>an accelerate config YAML and its launch line</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="50"/>
+        <source>unknown export target &quot;%1&quot; (known: %2)</source>
+        <translation>unknown export target &quot;%1&quot; (known: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/jobshape.cpp" line="27"/>
+        <source>the layout needs %1 GPUs (TP x PP x CP x DP) but the cluster has %2</source>
+        <translation>the layout needs %1 GPUs (TP x PP x CP x DP) but the cluster has %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/jobshape.cpp" line="34"/>
+        <source>the layout uses %1 GPUs, which is not a whole number of %2-GPU nodes; torchrun starts the same number of processes on every node</source>
+        <translation>the layout uses %1 GPUs, which is not a whole number of %2-GPU nodes; torchrun starts the same number of processes on every node</translation>
+    </message>
+    <message>
+        <location filename="../core/export/jobshape.cpp" line="45"/>
+        <source>the global batch %1 is not a multiple of micro-batch x DP = %2</source>
+        <translation>the global batch %1 is not a multiple of micro-batch x DP = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="61"/>
+        <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
+        <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="73"/>
+        <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
+        <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="79"/>
+        <source>the FFN width %1 is not divisible by TP %2</source>
+        <translation>the FFN width %1 is not divisible by TP %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="84"/>
+        <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
+        <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="95"/>
+        <source>the expert FFN width %1 is not divisible by expert TP %2</source>
+        <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="102"/>
+        <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
+        <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="108"/>
+        <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
+        <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="127"/>
+        <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
+        <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="131"/>
+        <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
+        <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="142"/>
+        <source>interleaving needs PP &gt; 1</source>
+        <translation>interleaving needs PP &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="145"/>
+        <source>%1 micro-batches per step are not a multiple of PP %2</source>
+        <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="149"/>
+        <source>%1 layers per pipeline rank are not divisible by %2 chunks</source>
+        <translation>%1 layers per pipeline rank are not divisible by %2 chunks</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="154"/>
+        <source>interleaving dropped, exported as plain 1F1B: </source>
+        <translation>interleaving dropped, exported as plain 1F1B: </translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="173"/>
+        <source>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</source>
+        <translation>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="180"/>
+        <source>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</source>
+        <translation>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="187"/>
+        <source>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</source>
+        <translation>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="226"/>
+        <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
+        <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="231"/>
+        <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
+        <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="242"/>
+        <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
+        <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="303"/>
+        <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
+        <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="368"/>
+        <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
+        <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="373"/>
+        <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
+        <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="407"/>
+        <source>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</source>
+        <translation>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="62"/>
+        <source>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</source>
+        <translation>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="65"/>
+        <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
+        <translation>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="74"/>
+        <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
+        <translation>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="96"/>
+        <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
+        <translation>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="107"/>
+        <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
+        <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="143"/>
+        <source>FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</source>
+        <translation>FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="212"/>
+        <source>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
+        <translation>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="217"/>
+        <source>the NeMo 1.x GPT template has no multi-latent attention</source>
+        <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="221"/>
+        <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
+        <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="225"/>
+        <source>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</source>
+        <translation>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="120"/>
+        <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
+        <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
+        <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
+        <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
+        <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="140"/>
+        <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
+        <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="150"/>
+        <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
+        <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="155"/>
+        <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
+        <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="160"/>
+        <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
+        <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
+        <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
+        <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="177"/>
+        <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
+        <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="191"/>
+        <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
+        <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="196"/>
+        <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
+        <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
+        <source>%1 exported as 1F1B: </source>
+        <translation>%1 exported as 1F1B: </translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
+        <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
+        <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="217"/>
+        <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
+        <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
+        <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
+        <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
+        <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
+        <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
+        <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
+        <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
+        <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
+        <source>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</source>
+        <translation>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
+        <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
+        <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
+        <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../widgets/support/format.cpp" line="18"/>
@@ -956,127 +1453,127 @@
         <translation>ZeRO-3: weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="22"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="23"/>
         <source>Tensor parallelism</source>
         <translation>Tensor parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="23"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="24"/>
         <source>One TP group per node</source>
         <translation>One TP group per node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="29"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="30"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="39"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="40"/>
         <source>Let TP leave the node</source>
         <translation>Let TP leave the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="48"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="49"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="67"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="68"/>
         <source>Pipeline parallelism</source>
         <translation>Pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="71"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="72"/>
         <source>Few micro-batches</source>
         <translation>Few micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="74"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="75"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="82"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
         <source>More micro-batches</source>
         <translation>More micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="85"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="86"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="92"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="93"/>
         <source>Interleaving</source>
         <translation>Interleaving</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="99"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="100"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="104"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="105"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="115"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="116"/>
         <source>Sequence and context parallelism</source>
         <translation>Sequence and context parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="117"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="118"/>
         <source>TP without SP</source>
         <translation>TP without SP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="124"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="125"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="131"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="133"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="134"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="143"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="144"/>
         <source>Context parallelism for long sequences</source>
         <translation>Context parallelism for long sequences</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="150"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="151"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="165"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="166"/>
         <source>Expert parallelism</source>
         <translation>Expert parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="167"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="168"/>
         <source>Every GPU holds every expert</source>
         <translation>Every GPU holds every expert</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="170"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="171"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="179"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="180"/>
         <source>Experts split over the DP ranks</source>
         <translation>Experts split over the DP ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="184"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="185"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</translation>
     </message>
@@ -1803,32 +2300,32 @@ Recover them?</translation>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="71"/>
+        <location filename="../core/search/searchtypes.cpp" line="73"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="72"/>
+        <location filename="../core/search/searchtypes.cpp" line="74"/>
         <source>selective</source>
         <translation>selective</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="73"/>
+        <location filename="../core/search/searchtypes.cpp" line="75"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="74"/>
+        <location filename="../core/search/searchtypes.cpp" line="76"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>, ZeRO %1, mb %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="79"/>
+        <location filename="../core/search/searchtypes.cpp" line="81"/>
         <source>, DP comm not overlapped</source>
         <translation>, DP comm not overlapped</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="81"/>
+        <location filename="../core/search/searchtypes.cpp" line="83"/>
         <source>, TP comm overlap</source>
         <translation>, TP comm overlap</translation>
     </message>
@@ -2861,42 +3358,42 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ExportDialog</name>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="40"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="42"/>
         <source>Export to a Launcher</source>
         <translation>Export to a Launcher</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="74"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="76"/>
         <source>&amp;Copy File</source>
         <translation>&amp;Copy File</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="75"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="77"/>
         <source>&amp;Save All…</source>
         <translation>&amp;Save All…</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="131"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="133"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · follows %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="137"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="139"/>
         <source>Cannot export: %1 (rule %2)</source>
         <translation>Cannot export: %1 (rule %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
         <source>Adapted (%1):</source>
         <translation>Adapted (%1):</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="188"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="190"/>
         <source>%1 cannot express this configuration, so there is nothing to write.
 
 %2
@@ -2909,37 +3406,37 @@ Change the configuration as suggested, or pick another launcher on the left: the
 Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="196"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="198"/>
         <source>Refused</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="219"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="221"/>
         <source>Cannot express this configuration: %1</source>
         <translation>Cannot express this configuration: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="259"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="261"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="270"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="272"/>
         <source>Save Launch Files Into</source>
         <translation>Save Launch Files Into</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="278"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="280"/>
         <source>Replace Files?</source>
         <translation>Replace Files?</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="279"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="281"/>
         <source>%1 already contains %2. Replace?</source>
         <translation>%1 already contains %2. Replace?</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="284"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="286"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>

@@ -43,62 +43,62 @@
 <context>
     <name>DecisionTree</name>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="93"/>
+        <location filename="../core/advice/decisiontree.cpp" line="101"/>
         <source>TP=4~8 x EP + DP, 1000+ GPUs</source>
         <translation>TP=4~8 x EP + DP，1000 个以上 GPU</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="96"/>
+        <location filename="../core/advice/decisiontree.cpp" line="104"/>
         <source>DP/ZeRO-3, 8-32 GPUs</source>
         <translation>DP/ZeRO-3，8-32 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="99"/>
+        <location filename="../core/advice/decisiontree.cpp" line="107"/>
         <source>TP=8 + DP, 16-64 GPUs</source>
         <translation>TP=8 + DP，16-64 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="102"/>
+        <location filename="../core/advice/decisiontree.cpp" line="110"/>
         <source>TP=8 + PP=2~4 + DP, 64-256 GPUs</source>
         <translation>TP=8 + PP=2~4 + DP，64-256 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="105"/>
+        <location filename="../core/advice/decisiontree.cpp" line="113"/>
         <source>TP=8 x PP=8~16 x DP, 512+ GPUs</source>
         <translation>TP=8 x PP=8~16 x DP，512 个以上 GPU</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="116"/>
+        <location filename="../core/advice/decisiontree.cpp" line="124"/>
         <source>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
         <translation>文章对 7B 使用 DP/ZeRO-3；这里受该集群的显存或序列长度所限，需要 %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="122"/>
+        <location filename="../core/advice/decisiontree.cpp" line="130"/>
         <source>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
         <translation>文章让 13B 从 TP=8 起步；使用分布式优化器时 TP=%1 已经放得下（每 GPU %2），而且更小的 TP 组让每个 GPU 传输的激活值更少（Narayanan et al. 2021：TP 只用到显存所需的程度）</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="130"/>
+        <location filename="../core/advice/decisiontree.cpp" line="138"/>
         <source>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
         <translation>文章对 70B 给出 TP=8 + PP=2~4；在这个集群和批次下最合适的是 %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="136"/>
+        <location filename="../core/advice/decisiontree.cpp" line="144"/>
         <source>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
         <translation>文章对 175B+ 给出 TP=8 x PP=8~16；这里 %1 已经放得下（每 GPU %2）</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="142"/>
+        <location filename="../core/advice/decisiontree.cpp" line="150"/>
         <source>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</source>
         <translation>文章在 EP 之下再用 TP=4~8；DeepSeek-V3 训练时完全没有用 TP（2,048 块 H800 上 PP16 x EP64 x ZeRO-1 DP，DeepSeek-V3 报告 §3.2），这里 %1 只靠 EP 切分专家就放得下</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="184"/>
+        <location filename="../core/advice/decisiontree.cpp" line="192"/>
         <source>only fits with full recompute</source>
         <translation>只有完全重计算才放得下</translation>
     </message>
     <message>
-        <location filename="../core/rules/decisiontree.cpp" line="192"/>
+        <location filename="../core/advice/decisiontree.cpp" line="200"/>
         <source>no layout of this family fits %1 GPUs; the closest needs %2 per GPU</source>
         <translation>这一类布局在 %1 个 GPU 上都放不下；最接近的每 GPU 需要 %2</translation>
     </message>
@@ -607,6 +607,503 @@
     </message>
 </context>
 <context>
+    <name>ExportText</name>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="54"/>
+        <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
+        <translation>accelerate 没有专家并行；请导出到 Megatron-LM、NeMo 或 torchtitan</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="63"/>
+        <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
+        <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而该插件没有上下文并行</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="68"/>
+        <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
+        <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="72"/>
+        <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
+        <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="80"/>
+        <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
+        <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="84"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="126"/>
+        <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
+        <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="96"/>
+        <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
+        <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="99"/>
+        <source>TP communication overlap left out: accelerate has no such setting</source>
+        <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="118"/>
+        <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
+        <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="122"/>
+        <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
+        <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="127"/>
+        <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
+        <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="131"/>
+        <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
+        <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="149"/>
+        <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
+        <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="152"/>
+        <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
+        <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
+        <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="170"/>
+        <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
+        <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="174"/>
+        <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
+        <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="182"/>
+        <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
+        <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="36"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="134"/>
+        <source>EP %1 dropped: the model has no experts</source>
+        <translation>已去掉 EP %1：该模型没有专家</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="42"/>
+        <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
+        <translation>DeepSpeed 和 Megatron-DeepSpeed 没有上下文并行（它们的 Ulysses 序列并行切分的是注意力头，而不是序列）；请使用 Megatron-LM 或 torchtitan</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="48"/>
+        <source>Megatron-DeepSpeed has no multi-latent attention</source>
+        <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="52"/>
+        <location filename="../core/export/megatronarguments.cpp" line="90"/>
+        <source>the %1 experts are not divisible by EP %2</source>
+        <translation>%1 个专家无法被 EP %2 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
+        <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
+        <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
+        <location filename="../core/export/megatronarguments.cpp" line="67"/>
+        <source>the %1 attention heads are not divisible by TP %2</source>
+        <translation>%1 个注意力头无法被 TP %2 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="66"/>
+        <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
+        <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="74"/>
+        <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
+        <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
+        <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
+        <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
+        <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
+        <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
+        <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
+        <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="100"/>
+        <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
+        <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
+        <source>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</source>
+        <translation>FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
+        <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="17"/>
+        <source>pretrain_gpt.py flags in a per-node torchrun script</source>
+        <translation>每节点一个 torchrun 脚本中的 pretrain_gpt.py 参数</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="18"/>
+        <source>an sbatch script that starts torchrun on every node</source>
+        <translation>在每个节点上启动 torchrun 的 sbatch 脚本</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="21"/>
+        <source>ds_config.json and a Megatron-DeepSpeed or torchrun launch script</source>
+        <translation>ds_config.json 以及 Megatron-DeepSpeed 或 torchrun 启动脚本</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="22"/>
+        <source>a TOML job file and its torchrun launch</source>
+        <translation>一个 TOML 作业文件及其 torchrun 启动命令</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="24"/>
+        <source>a recipe override script and its torchrun launch</source>
+        <translation>一个覆盖 recipe 的脚本及其 torchrun 启动命令</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="26"/>
+        <source>the parallelism and shape block of megatron_gpt_config.yaml</source>
+        <translation>megatron_gpt_config.yaml 中的并行与模型形状部分</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="27"/>
+        <source>an accelerate config YAML and its launch line</source>
+        <translation>一个 accelerate 配置 YAML 及其启动命令</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporters.cpp" line="50"/>
+        <source>unknown export target &quot;%1&quot; (known: %2)</source>
+        <translation>未知的导出目标“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/jobshape.cpp" line="27"/>
+        <source>the layout needs %1 GPUs (TP x PP x CP x DP) but the cluster has %2</source>
+        <translation>此布局需要 %1 个 GPU（TP x PP x CP x DP），但集群只有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/export/jobshape.cpp" line="34"/>
+        <source>the layout uses %1 GPUs, which is not a whole number of %2-GPU nodes; torchrun starts the same number of processes on every node</source>
+        <translation>此布局使用 %1 个 GPU，不是 %2-GPU 节点的整数倍；torchrun 在每个节点上启动相同数量的进程</translation>
+    </message>
+    <message>
+        <location filename="../core/export/jobshape.cpp" line="45"/>
+        <source>the global batch %1 is not a multiple of micro-batch x DP = %2</source>
+        <translation>全局批次 %1 不是微批次 x DP = %2 的整数倍</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="61"/>
+        <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
+        <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="73"/>
+        <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
+        <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="79"/>
+        <source>the FFN width %1 is not divisible by TP %2</source>
+        <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="84"/>
+        <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
+        <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="95"/>
+        <source>the expert FFN width %1 is not divisible by expert TP %2</source>
+        <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="102"/>
+        <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
+        <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="108"/>
+        <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
+        <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="127"/>
+        <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
+        <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="131"/>
+        <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
+        <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="142"/>
+        <source>interleaving needs PP &gt; 1</source>
+        <translation>交错需要 PP &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="145"/>
+        <source>%1 micro-batches per step are not a multiple of PP %2</source>
+        <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="149"/>
+        <source>%1 layers per pipeline rank are not divisible by %2 chunks</source>
+        <translation>每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="154"/>
+        <source>interleaving dropped, exported as plain 1F1B: </source>
+        <translation>已取消交错，导出为普通 1F1B：</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="173"/>
+        <source>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</source>
+        <translation>已取消交错：%1 层分到 %2 个阶段，没有一种划分能让每个块都是整层</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="180"/>
+        <source>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</source>
+        <translation>%1 层无法按 Megatron 接受的方式分到 %2 个流水线阶段（首末阶段相等、中间阶段相等）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="187"/>
+        <source>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</source>
+        <translation>不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="226"/>
+        <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
+        <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="231"/>
+        <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
+        <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="242"/>
+        <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
+        <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="303"/>
+        <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
+        <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="368"/>
+        <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
+        <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="373"/>
+        <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
+        <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="407"/>
+        <source>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</source>
+        <translation>主梯度保持 fp32：导出的参数沿用 Megatron 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="62"/>
+        <source>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</source>
+        <translation>梯度归约改为重叠：recipe 的分布式数据并行配置会重叠它</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="65"/>
+        <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
+        <translation>未写入 TP 通信重叠：没有写入 NeMo 的 MegatronCommOverlapCallback</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="74"/>
+        <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
+        <translation>未写入 FlashAttention-2：NeMo 运行 Transformer Engine 默认的注意力后端（在这款 GPU 上是其融合 cuDNN 内核），比估算更快</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="96"/>
+        <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
+        <translation>此模型没有已知的 NeMo 2 recipe；请使用 NeMo 1.x YAML 目标（nemo1）或 Megatron-LM</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="107"/>
+        <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
+        <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="143"/>
+        <source>FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</source>
+        <translation>FP8 导出为 BF16 混合精度：请自行添加 NeMo 的 FP8 设置</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="212"/>
+        <source>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
+        <translation>%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="217"/>
+        <source>the NeMo 1.x GPT template has no multi-latent attention</source>
+        <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="221"/>
+        <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
+        <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="225"/>
+        <source>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</source>
+        <translation>FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="120"/>
+        <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
+        <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
+        <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
+        <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
+        <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="140"/>
+        <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
+        <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="150"/>
+        <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
+        <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="155"/>
+        <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
+        <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="160"/>
+        <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
+        <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
+        <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
+        <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="177"/>
+        <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
+        <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="191"/>
+        <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
+        <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="196"/>
+        <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
+        <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
+        <source>%1 exported as 1F1B: </source>
+        <translation>%1 导出为 1F1B：</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
+        <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
+        <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="217"/>
+        <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
+        <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
+        <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
+        <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
+        <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
+        <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
+        <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
+        <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
+        <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
+        <source>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</source>
+        <translation>FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
+        <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
+        <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
+        <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../widgets/support/format.cpp" line="18"/>
@@ -956,127 +1453,127 @@
         <translation>ZeRO-3：权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="22"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="23"/>
         <source>Tensor parallelism</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="23"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="24"/>
         <source>One TP group per node</source>
         <translation>每个节点一个 TP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="29"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="30"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 把每层的矩阵切分到一个节点内的各个 GPU 上：每个 GPU 只保存该层权重的1/%1（每 GPU 权重%2）。代价是每层前向要对激活值做两次 all-reduce，反向再做两次，每 GPU 每步%3。这些通信位于关键路径上，因此需要 NVLink：这里有%4未被掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="39"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="40"/>
         <source>Let TP leave the node</source>
         <translation>让 TP 跨出节点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="48"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="49"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>同样是 TP %1，但每个节点只有%2个 GPU：每个 TP 组现在都要跨网络通信。每层四次 all-reduce 的激活值改走慢得多的链路：未掩盖的 TP 通信为%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。请把 TP 限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="67"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="68"/>
         <source>Pipeline parallelism</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="71"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="72"/>
         <source>Few micro-batches</source>
         <translation>微批次太少</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="74"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="75"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在单步中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占单步的 (p−1)/(m+p−1)。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="82"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
         <source>More micro-batches</source>
         <translation>增加微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="85"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="86"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>每步%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="92"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="93"/>
         <source>Interleaving</source>
         <translation>交错调度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="99"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="100"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占单步的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="104"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="105"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>这个模型的层数无法均分成交错调度所需的块；改用零气泡调度 ZB-H1，用权重梯度的计算填补等待时间：空闲占单步的%1（之前为%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="115"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="116"/>
         <source>Sequence and context parallelism</source>
         <translation>序列并行与上下文并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="117"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="118"/>
         <source>TP without SP</source>
         <translation>不开 SP 的 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="124"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="125"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP 切分了矩阵乘法，但夹在其间的 LayerNorm 和 dropout 在每个 TP rank 上仍要处理整条序列：每 GPU 激活值%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="131"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="133"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="134"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>序列并行（Megatron 的 SP）在同一个 TP 组内沿序列维度切分这些部分：激活值降为%1（之前为%2），原来的 all-reduce 变成通信量相同的 reduce-scatter 和 all-gather。SP 并不是为长上下文设计的：它依赖 TP，而且不切分注意力。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="143"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="144"/>
         <source>Context parallelism for long sequences</source>
         <translation>用上下文并行处理长序列</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="150"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="151"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>每条序列长达%1个 token 时，上下文并行（CP %2）直接切分序列本身，连注意力也一起切分：每个 GPU 只保留1/%2的 token，并沿环传递 key/value 块，每 GPU 每步%3，基本被注意力计算掩盖（未掩盖%4）。激活值：每 GPU %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="165"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="166"/>
         <source>Expert parallelism</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="167"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="168"/>
         <source>Every GPU holds every expert</source>
         <translation>每个 GPU 都存全部专家</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="170"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="171"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 每个 MoE 层有%2个专家，每个 token 只发往其中%3个。不用专家并行时，每个 GPU 都要保存全部专家：每 GPU 权重%4，而每个 token 只用到%3个。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="179"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="180"/>
         <source>Experts split over the DP ranks</source>
         <translation>把专家分到各 DP rank 上</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="184"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="185"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 让每个 GPU 只保存%2的专家：每 GPU 权重%3（之前为%4）。EP 不增加 GPU：它只是为专家层重新划分数据并行的 rank。代价是 token 要发往各自的专家再返回，每个 MoE 层前后各有一次 all-to-all：每 GPU 每步%5。</translation>
     </message>
@@ -1803,32 +2300,32 @@ Recover them?</source>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="71"/>
+        <location filename="../core/search/searchtypes.cpp" line="73"/>
         <source>none</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="72"/>
+        <location filename="../core/search/searchtypes.cpp" line="74"/>
         <source>selective</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="73"/>
+        <location filename="../core/search/searchtypes.cpp" line="75"/>
         <source>full</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="74"/>
+        <location filename="../core/search/searchtypes.cpp" line="76"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>，ZeRO %1，微批次 %2，%3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="79"/>
+        <location filename="../core/search/searchtypes.cpp" line="81"/>
         <source>, DP comm not overlapped</source>
         <translation>，DP 通信不与计算重叠</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="81"/>
+        <location filename="../core/search/searchtypes.cpp" line="83"/>
         <source>, TP comm overlap</source>
         <translation>，TP 通信与计算重叠</translation>
     </message>
@@ -2861,42 +3358,42 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ExportDialog</name>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="40"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="42"/>
         <source>Export to a Launcher</source>
         <translation>导出到启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="74"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="76"/>
         <source>&amp;Copy File</source>
         <translation>复制文件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="75"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="77"/>
         <source>&amp;Save All…</source>
         <translation>全部保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="131"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="133"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · 适配 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="137"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="139"/>
         <source>Cannot export: %1 (rule %2)</source>
         <translation>无法导出：%1（规则 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
         <source>Note:</source>
         <translation>注：</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
         <source>Adapted (%1):</source>
         <translation>已调整（%1）：</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="188"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="190"/>
         <source>%1 cannot express this configuration, so there is nothing to write.
 
 %2
@@ -2909,37 +3406,37 @@ Change the configuration as suggested, or pick another launcher on the left: the
 请按建议修改配置，或在左侧选择其他启动器：标有 ✕ 的启动器同样不支持此配置。</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="196"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="198"/>
         <source>Refused</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="219"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="221"/>
         <source>Cannot express this configuration: %1</source>
         <translation>不支持此配置：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="259"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="261"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="270"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="272"/>
         <source>Save Launch Files Into</source>
         <translation>将启动文件保存到</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="278"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="280"/>
         <source>Replace Files?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="279"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="281"/>
         <source>%1 already contains %2. Replace?</source>
         <translation>%1 中已有 %2。要替换吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="284"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="286"/>
         <source>Cannot Save</source>
         <translation>无法保存</translation>
     </message>

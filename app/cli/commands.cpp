@@ -13,7 +13,7 @@
 #include "core/io/scenariofile.h"
 #include "core/io/speclimits.h"
 #include "core/export/exporters.h"
-#include "core/rules/decisiontree.h"
+#include "core/advice/decisiontree.h"
 #include "core/rules/rules.h"
 #include "core/model/enumnames.h"
 #include "core/text/reporttext.h"

@@ -45,13 +45,14 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
 {
     ExportResult r{"accelerate", "Hugging Face accelerate", "accelerate 1.x (config schema of 1.15)", false, {}, {}, {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape))
-        return r.refuse(problem->rule, problem->text);
+    if (!launchShape(s, shape, r))
+        return r;
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
     if (shape.ep > 1)
-        return r.refuse("AC-ep", "accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan");
+        return r.refuse("AC-ep", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate has no expert parallelism; "
+                                                                            "export to Megatron-LM, NeMo or torchtitan")));
 
     YAML::Emitter y;
     y << YAML::BeginMap;
@@ -59,19 +60,30 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     std::string kind;
     if (shape.pp > 1) {
         if (shape.cp > 1)
-            return r.refuse("AC-pp", "pipeline parallelism is only available through accelerate's Megatron-LM plugin, which has "
-                                   "no context parallelism");
+            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "pipeline parallelism is only "
+                                                                                "available "
+                                                                                "through accelerate's Megatron-LM "
+                                                                                "plugin, which has no context parallelism")));
         if (t.offloadOptimizer)
-            return r.refuse("AC-pp", "accelerate's Megatron-LM plugin has no optimizer offload");
+            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate's Megatron-LM plugin has "
+                                                                                "no "
+                                                                                "optimizer offload")));
         if (m.layers % shape.pp != 0) // MLM-9: the plugin writes no uneven-stage flags
-            return r.refuse("AC-pp", "the " + str(m.layers) + " layers do not split evenly over " + str(shape.pp) +
-                                         " stages, and accelerate's Megatron-LM plugin has no uneven-stage setting");
+            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers do not split evenly "
+                                                                                "over "
+                                                                                "%2 stages, and accelerate's Megatron-LM "
+                                                                                "plugin has no uneven-stage setting"),
+                                                {str(m.layers), str(shape.pp)}));
         kind = "MEGATRON_LM";
     } else if (t.offloadOptimizer) {
         if (shape.tp > 1 || shape.cp > 1)
-            return r.refuse("AC-6", "optimizer offload goes through accelerate's DeepSpeed plugin, which has no TP or CP");
+            return r.refuse("AC-6", exportText(QT_TRANSLATE_NOOP("ExportText", "optimizer offload goes through "
+                                                                               "accelerate's DeepSpeed plugin, which "
+                                                                               "has no TP or CP")));
         if (p.zeroStage == 0)
-            return r.refuse("AC-6", "optimizer offload needs a ZeRO stage (1 to 3)");
+            return r.refuse("AC-6", exportText(QT_TRANSLATE_NOOP("ExportText", "optimizer offload needs a ZeRO stage "
+                                                                               "(1 "
+                                                                               "to 3)")));
         kind = "DEEPSPEED";
     } else if (shape.tp == 1 && shape.cp == 1 && p.zeroStage == 0) {
         kind = "MULTI_GPU";
@@ -81,9 +93,11 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     y << YAML::Key << "distributed_type" << YAML::Value << kind;
     // DDP's buckets and FSDP's prefetch always overlap; no path writes TP communication overlap.
     if ((kind == "MULTI_GPU" || kind == "FSDP") && !p.overlap.dataParallel && shape.dp > 1)
-        r.adapt("AC-overlap", "data-parallel communication overlapped: DDP and FSDP cannot switch it off");
+        r.adapt("AC-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "data-parallel communication overlapped: DDP "
+                                                                         "and FSDP cannot switch it off")));
     if (p.overlap.tensorParallel && shape.tp > 1)
-        r.adapt("AC-overlap", "TP communication overlap left out: accelerate has no such setting");
+        r.adapt("AC-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
+                                                                         "accelerate has no such setting")));
     const char* precision = t.precision == Precision::Bf16   ? "bf16"
                             : t.precision == Precision::Fp16 ? "fp16"
                             : t.precision == Precision::Fp8  ? "fp8"
@@ -101,15 +115,23 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
 
     if (kind == "MEGATRON_LM") {
         if (shape.interleaved)
-            r.adapt("AC-pp", "interleaving dropped: accelerate's Megatron-LM plugin has no virtual-stage setting");
+            r.adapt("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped: accelerate's "
+                                                                        "Megatron-LM plugin has no virtual-stage "
+                                                                        "setting")));
         else if (!runningSchedule(p).launchers.accelerate)
-            r.adapt("AC-schedule", "the pipeline runs Megatron's 1F1B: accelerate's Megatron-LM plugin has no schedule setting");
+            r.adapt("AC-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "the pipeline runs Megatron's 1F1B: "
+                                                                              "accelerate's Megatron-LM plugin has no "
+                                                                              "schedule setting")));
         // The plugin writes no overlap flags: Megatron's defaults (no --overlap-grad-reduce, no --tp-comm-overlap).
         if (p.overlap.dataParallel && shape.dp > 1)
-            r.adapt("AC-overlap", "gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting");
+            r.adapt("AC-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction not overlapped: the "
+                                                                             "plugin has no --overlap-grad-reduce "
+                                                                             "setting")));
         if (p.zeroStage >= 2)
-            r.adapt("AC-pp", "ZeRO-" + str(p.zeroStage) + " exported as Megatron's distributed optimizer (ZeRO-1): the "
-                           "plugin has no gradient or weight sharding");
+            r.adapt("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as Megatron's distributed "
+                                                                        "optimizer (ZeRO-1): the plugin has no "
+                                                                        "gradient or weight sharding"),
+                                        {str(p.zeroStage)}));
         y << YAML::Key << "megatron_lm_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "megatron_lm_tp_degree" << YAML::Value << shape.tp;
         y << YAML::Key << "megatron_lm_pp_degree" << YAML::Value << shape.pp;
@@ -122,8 +144,14 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     } else if (kind == "DEEPSPEED") {
         // DeepSpeed's default overlap_comm: on for ZeRO-3, off otherwise (deepspeed/runtime/zero/config.py).
         if (shape.dp > 1 && p.overlap.dataParallel != (p.zeroStage == 3))
-            r.adapt("AC-overlap", std::string("gradient reduction ") + (p.zeroStage == 3 ? "overlapped" : "not overlapped") +
-                                ": the DeepSpeed plugin keeps DeepSpeed's default overlap_comm for ZeRO-" + str(p.zeroStage));
+            r.adapt("AC-overlap",
+                    p.zeroStage == 3
+                        ? exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction overlapped: the DeepSpeed plugin keeps "
+                                                                     "DeepSpeed's default overlap_comm for ZeRO-%1"),
+                                     {str(p.zeroStage)})
+                        : exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction not overlapped: the DeepSpeed plugin "
+                                                                     "keeps DeepSpeed's default overlap_comm for ZeRO-%1"),
+                                     {str(p.zeroStage)}));
         y << YAML::Key << "deepspeed_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "zero_stage" << YAML::Value << p.zeroStage;
         y << YAML::Key << "offload_optimizer_device" << YAML::Value << "cpu";
@@ -135,20 +163,24 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         y << YAML::EndMap;
         y << YAML::Key << "mixed_precision" << YAML::Value << (t.precision == Precision::Fp8 ? "bf16" : precision);
         if (t.precision == Precision::Fp8)
-            r.adapt("AC-6", "FP8 exported as BF16: the DeepSpeed plugin has no FP8");
+            r.adapt("AC-6", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16: the DeepSpeed plugin has "
+                                                                       "no FP8")));
     } else if (kind == "FSDP") {
         if (p.zeroStage == 0)
-            r.adapt("AC-5", "DP " + str(shape.dp) + " sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with "
-                          "pure replication");
+            r.adapt("AC-5", exportText(QT_TRANSLATE_NOOP("ExportText", "DP %1 sharded by FSDP (like ZeRO-2): "
+                                                                       "accelerate rejects TP or CP together with pure "
+                                                                       "replication"), {str(shape.dp)}));
         else if (p.zeroStage == 1)
-            r.adapt("AC-4", "ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no "
-                          "optimizer-only sharding");
+            r.adapt("AC-4", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-1 exported as FSDP keeping weights "
+                                                                       "gathered after forward (like ZeRO-2): FSDP has "
+                                                                       "no optimizer-only sharding")));
         const std::string layer = huggingFaceLayerClass(m);
         y << YAML::Key << "fsdp_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "fsdp_version" << YAML::Value << 2;
         y << YAML::Key << "fsdp_reshard_after_forward" << YAML::Value << (p.zeroStage == 3); // AC-4: a bool for FSDP2
         if (layer.empty()) {
-            r.note("AC-4", "no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)");
+            r.note("AC-4", exportText(QT_TRANSLATE_NOOP("ExportText", "no known Hugging Face layer class for this "
+                                                                      "model: FSDP wraps by size (100M parameters)")));
             y << YAML::Key << "fsdp_auto_wrap_policy" << YAML::Value << "SIZE_BASED_WRAP";
             y << YAML::Key << "fsdp_min_num_params" << YAML::Value << 100000000;
         } else {

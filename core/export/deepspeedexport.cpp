@@ -25,57 +25,80 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
 {
     ExportResult r{"deepspeed", "DeepSpeed", "deepspeed 0.19.x; Megatron-DeepSpeed main (2025-07)", false, {}, {}, {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape))
-        return r.refuse(problem->rule == "MLM-16" ? "DS-1" : problem->rule, problem->text);
+    if (!launchShape(s, shape, r, "DS-1"))
+        return r;
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
 
     int ep = shape.ep;
     if (ep > 1 && !m.isMoe()) {
-        r.adapt("DS-13", "EP " + str(ep) + " dropped: the model has no experts");
+        r.adapt("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts"),
+                                    {str(ep)}));
         ep = 1;
     }
     const bool megatron = shape.tp > 1 || shape.pp > 1 || ep > 1;
     if (shape.cp > 1)
-        return r.refuse("MDS-cp", "DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence "
-                                "parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan");
+        return r.refuse("MDS-cp", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed and Megatron-DeepSpeed have no "
+                                                                             "context parallelism (their Ulysses "
+                                                                             "sequence parallelism splits attention "
+                                                                             "heads, not the sequence); use "
+                                                                             "Megatron-LM or torchtitan")));
     if (m.mla && megatron)
-        return r.refuse("MDS-mla", "Megatron-DeepSpeed has no multi-latent attention");
+        return r.refuse("MDS-mla", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed has no multi-latent "
+                                                                              "attention")));
     if (m.isMoe()) {
         if (m.moe->experts % ep != 0)
-            return r.refuse("DS-13", "the " + str(m.moe->experts) + " experts are not divisible by EP " + str(ep));
+            return r.refuse("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 experts are not divisible by "
+                                                                                "EP "
+                                                                                "%2"), {str(m.moe->experts), str(ep)}));
         if (p.zeroStage == 3)
-            return r.refuse("DS-13", "DeepSpeed's MoE does not work with ZeRO-3; use ZeRO 0 to 2");
+            return r.refuse("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed's MoE does not work with "
+                                                                                "ZeRO-3; use ZeRO 0 to 2")));
     }
     if (m.heads % shape.tp != 0)
-        return r.refuse("MLM-5", "the " + str(m.heads) + " attention heads are not divisible by TP " + str(shape.tp));
+        return r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible "
+                                                                            "by TP %2"),
+                                            {str(m.heads), str(shape.tp)}));
 
     int stage = p.zeroStage;
     if (megatron && shape.pp > 1 && stage >= 2) {
-        r.adapt("DS-5", "ZeRO stage " + str(stage) + " lowered to 1: DeepSpeed's pipeline engine refuses ZeRO-2 and ZeRO-3 "
-                      "(optimizer state stays sharded; gradients and weights are no longer)");
+        r.adapt("DS-5", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO stage %1 lowered to 1: DeepSpeed's pipeline "
+                                                                   "engine refuses ZeRO-2 and ZeRO-3 (optimizer state "
+                                                                   "stays sharded; gradients and weights are no longer)"),
+                                   {str(stage)}));
         stage = 1;
     }
     const bool noPipeline = megatron && shape.pp == 1 && stage >= 2;
     if (shape.interleaved)
-        r.adapt("MDS-5", "interleaving dropped: DeepSpeed's pipeline engine runs one contiguous block of layers per stage");
+        r.adapt("MDS-5", exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped: DeepSpeed's pipeline engine "
+                                                                    "runs one contiguous block of layers per stage")));
     else if (megatron && shape.pp > 1 && !runningSchedule(p).launchers.deepSpeed)
-        r.adapt("MDS-schedule", std::string(toString(p.schedule)) +
-                                    " exported as DeepSpeed's pipeline schedule (deepspeed/runtime/pipe/schedule.py "
-                                    "TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated");
+        r.adapt("MDS-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as DeepSpeed's pipeline "
+                                                                           "schedule "
+                                                                           "(deepspeed/runtime/pipe/schedule.py "
+                                                                           "TrainSchedule, a 1F1B): it has no other; "
+                                                                           "expect a larger bubble than ShardScope "
+                                                                           "estimated"),
+                                           {std::string(toString(p.schedule))}));
     int etp = shape.etp;
     if (m.isMoe() && shape.tp > 1 && etp != 1 && etp != shape.tp)
-        return r.refuse("MDS-etp", "Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) "
-                                   "or not at all, not over expert TP " + str(etp));
+        return r.refuse("MDS-etp", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed splits experts over "
+                                                                              "all of TP "
+                                                                              "(--enable-expert-tensor-parallelism) or "
+                                                                              "not at all, not over expert TP %1"),
+                                              {str(etp)}));
     const int64_t dpWorld = shape.world / (int64_t(shape.tp) * shape.pp);
     // ZeRO-2/3 reduce gradients during backward (overlap_comm); ZeRO 0/1 as written here and
     // the pipeline engine reduce them after the last micro-batch.
     if (p.overlap.dataParallel && dpWorld > 1 && stage < 2)
-        r.adapt("DS-overlap", "gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and "
-                              "the pipeline engine reduces after the last micro-batch");
+        r.adapt("DS-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction exported without overlap: "
+                                                                         "overlap_comm is written for ZeRO-2/3 only, "
+                                                                         "and the pipeline engine reduces after the "
+                                                                         "last micro-batch")));
     if (p.overlap.tensorParallel && shape.tp > 1)
-        r.adapt("DS-overlap", "TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap");
+        r.adapt("DS-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
+                                                                         "Megatron-DeepSpeed has no --tp-comm-overlap")));
     const int64_t accumulation = shape.globalBatch / (shape.microBatch * dpWorld);
 
     // ds_config.json: strict JSON, integers as integers, clipping explicit.
@@ -100,17 +123,24 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     }
     if (t.offloadOptimizer) {
         if (stage == 0)
-            return r.refuse("DS-offload", "optimizer offload needs a ZeRO stage (1 to 3)");
+            return r.refuse("DS-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "optimizer offload needs a ZeRO "
+                                                                                     "stage (1 "
+                                                                                     "to 3)")));
         zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
     }
     config["zero_optimization"] = zero;
     const bool bf16 = t.precision == Precision::Bf16 || t.precision == Precision::Fp8;
     if (t.precision == Precision::Fp8)
-        r.adapt("DS-fp8", "FP8 exported as BF16: DeepSpeed's config has no FP8 training switch");
+        r.adapt("DS-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16: DeepSpeed's config has no "
+                                                                     "FP8 training switch")));
     if (megatron && t.attentionKernel == AttentionKernel::Fused && attentionKernelMatters(s))
-        r.adapt("MDS-attention", "attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed "
-                                 "has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is "
-                                 "slower; set the attention kernel to FlashAttention-2 to estimate it");
+        r.adapt("MDS-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "attention exported as FlashAttention-2 "
+                                                                            "(--use-flash-attn-v2): Megatron-DeepSpeed "
+                                                                            "has no Transformer Engine fused "
+                                                                            "attention, and on this GPU "
+                                                                            "FlashAttention-2 is slower; set the "
+                                                                            "attention kernel to FlashAttention-2 to "
+                                                                            "estimate it")));
     config["bf16"] = {{"enabled", bf16}};
     config["fp16"] = {{"enabled", t.precision == Precision::Fp16}};
     r.files.push_back({"ds_config.json", "json", jsonDocument(config)});

@@ -11,14 +11,21 @@ namespace shardscope {
 
 const std::vector<ExportTarget>& exportTargets()
 {
+    // The descriptions are marked for the window's catalogues (its list tooltips).
     static const std::vector<ExportTarget> targets = {
-        {"megatron", "Megatron-LM (torchrun)", "pretrain_gpt.py flags in a per-node torchrun script", &exportMegatron},
-        {"slurm", "SLURM + Megatron-LM", "an sbatch script that starts torchrun on every node", &exportSlurm},
-        {"deepspeed", "DeepSpeed", "ds_config.json and a Megatron-DeepSpeed or torchrun launch script", &exportDeepSpeed},
-        {"torchtitan", "torchtitan 0.2", "a TOML job file and its torchrun launch", &exportTorchtitan},
-        {"nemo2", "NeMo 2", "a recipe override script and its torchrun launch", &exportNemo2},
-        {"nemo1", "NeMo 1.x (YAML)", "the parallelism and shape block of megatron_gpt_config.yaml", &exportNemo1},
-        {"accelerate", "Hugging Face accelerate", "an accelerate config YAML and its launch line", &exportAccelerate},
+        {"megatron", "Megatron-LM (torchrun)",
+         QT_TRANSLATE_NOOP("ExportText", "pretrain_gpt.py flags in a per-node torchrun script"), &exportMegatron},
+        {"slurm", "SLURM + Megatron-LM", QT_TRANSLATE_NOOP("ExportText", "an sbatch script that starts torchrun on every node"),
+         &exportSlurm},
+        {"deepspeed", "DeepSpeed",
+         QT_TRANSLATE_NOOP("ExportText", "ds_config.json and a Megatron-DeepSpeed or torchrun launch script"), &exportDeepSpeed},
+        {"torchtitan", "torchtitan 0.2", QT_TRANSLATE_NOOP("ExportText", "a TOML job file and its torchrun launch"),
+         &exportTorchtitan},
+        {"nemo2", "NeMo 2", QT_TRANSLATE_NOOP("ExportText", "a recipe override script and its torchrun launch"), &exportNemo2},
+        {"nemo1", "NeMo 1.x (YAML)",
+         QT_TRANSLATE_NOOP("ExportText", "the parallelism and shape block of megatron_gpt_config.yaml"), &exportNemo1},
+        {"accelerate", "Hugging Face accelerate", QT_TRANSLATE_NOOP("ExportText", "an accelerate config YAML and its launch line"),
+         &exportAccelerate},
     };
     return targets;
 }
@@ -40,7 +47,8 @@ ExportResult exportScenario(const Scenario& scenario, const Report& report, std:
         std::string known;
         for (const ExportTarget& e : exportTargets())
             known += (known.empty() ? "" : ", ") + e.id;
-        return r.refuse("target", "unknown export target \"" + std::string(target) + "\" (known: " + known + ")");
+        return r.refuse("target", exportText(QT_TRANSLATE_NOOP("ExportText", "unknown export target \"%1\" (known: %2)"),
+                                             {std::string(target), known}));
     }
     return t->run(scenario, report);
 }

@@ -16,7 +16,7 @@ struct ExportTarget
 {
     std::string id;          ///< "megatron", "deepspeed", "torchtitan", "nemo2", "nemo1", "accelerate", "slurm"
     std::string name;        ///< "Megatron-LM (torchrun)"
-    std::string description; ///< one line: what it writes
+    std::string description; ///< one line: what it writes (English; marked in the "ExportText" context)
     ExportResult (*run)(const Scenario&, const Report&) = nullptr;
 };
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/text/translatable.h"
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,9 +25,19 @@ struct ExportFile
 struct ExportAdaptation
 {
     std::string rule; ///< the launcher rule behind it, e.g. "MDS-5"
-    std::string text; ///< what changed and why, in a sentence
+    std::string text; ///< what changed and why, in a sentence (English: the CLI, the generated files)
     bool changesPlan = true; ///< false: the plan runs as estimated (e.g. how a split is written)
+    TranslatableText message; ///< the same sentence for the window (translated there)
 };
+
+/** The translation context of the exporters' refusals, adaptations and notes. */
+inline constexpr const char* kExportTextContext = "ExportText";
+
+/** An exporter's sentence: a template marked QT_TRANSLATE_NOOP("ExportText", ...) and its arguments. */
+inline TranslatableText exportText(const char* source, std::vector<TextArg> args = {})
+{
+    return {kExportTextContext, source, std::move(args)};
+}
 
 /**
  * What an export produced: the files, or the reason the target cannot express the
@@ -38,22 +50,31 @@ struct ExportResult
     std::string version;  ///< "megatron-core 0.15.x"
     bool ok = false;
     std::string refusalRule; ///< set when !ok
-    std::string refusal;
+    std::string refusal;     ///< English (the CLI)
     std::vector<ExportFile> files;
     std::vector<ExportAdaptation> adaptations;
+    TranslatableText refusalText; ///< the refusal for the window (translated there)
 
     /** Refuse with the launcher rule behind it; returns the result to hand back. */
-    ExportResult refuse(std::string rule, std::string text)
+    ExportResult refuse(std::string rule, TranslatableText text)
     {
         ok = false;
         refusalRule = std::move(rule);
-        refusal = std::move(text);
+        refusal = text.english();
+        refusalText = std::move(text);
         return *this;
     }
     /** Record a change the exporter made so that the launcher accepts the configuration. */
-    void adapt(std::string rule, std::string text) { adaptations.push_back({std::move(rule), std::move(text), true}); }
+    void adapt(std::string rule, TranslatableText text) { record(std::move(rule), std::move(text), true); }
     /** Record how the exporter expresses the plan, without changing it. */
-    void note(std::string rule, std::string text) { adaptations.push_back({std::move(rule), std::move(text), false}); }
+    void note(std::string rule, TranslatableText text) { record(std::move(rule), std::move(text), false); }
+
+private:
+    void record(std::string rule, TranslatableText text, bool changesPlan)
+    {
+        std::string english = text.english();
+        adaptations.push_back({std::move(rule), std::move(english), changesPlan, std::move(text)});
+    }
 };
 
 } // namespace shardscope

@@ -24,26 +24,38 @@ std::optional<LaunchProblem> jobShape(const Scenario& s, JobShape& out)
     const int64_t clusterGpus = s.cluster.totalGpus();
     const int gpn = std::max(1, s.cluster.gpusPerNode);
     if (out.world > clusterGpus)
-        return LaunchProblem{"world",
-                             "the layout needs " + std::to_string(out.world) + " GPUs (TP x PP x CP x DP) but the cluster has " +
-                                 std::to_string(clusterGpus)};
+        return LaunchProblem{"world", exportText(QT_TRANSLATE_NOOP("ExportText", "the layout needs %1 GPUs (TP x PP x "
+                                                                                 "CP x DP) but the cluster has %2"),
+                                                 {std::to_string(out.world), std::to_string(clusterGpus)})};
     if (out.world <= gpn) {
         out.nodes = 1;
         out.gpusPerNode = int(out.world);
     } else if (out.world % gpn != 0) {
-        return LaunchProblem{"world", "the layout uses " + std::to_string(out.world) +
-                                          " GPUs, which is not a whole number of " + std::to_string(gpn) +
-                                          "-GPU nodes; torchrun starts the same number of processes on every node"};
+        return LaunchProblem{"world", exportText(QT_TRANSLATE_NOOP("ExportText", "the layout uses %1 GPUs, which is not a "
+                                                                                 "whole number of %2-GPU nodes; torchrun "
+                                                                                 "starts the same number of processes on "
+                                                                                 "every node"),
+                                                 {std::to_string(out.world), std::to_string(gpn)})};
     } else {
         out.nodes = out.world / gpn;
         out.gpusPerNode = gpn;
     }
     const int64_t perStep = out.microBatch * out.dp;
     if (perStep <= 0 || out.globalBatch % perStep != 0)
-        return LaunchProblem{"MLM-16", "the global batch " + std::to_string(out.globalBatch) +
-                                           " is not a multiple of micro-batch x DP = " + std::to_string(perStep)};
+        return LaunchProblem{"MLM-16", exportText(QT_TRANSLATE_NOOP("ExportText", "the global batch %1 is not a "
+                                                                                  "multiple of micro-batch x DP = %2"),
+                                                  {std::to_string(out.globalBatch), std::to_string(perStep)})};
     out.microbatches = out.globalBatch / perStep;
     return std::nullopt;
+}
+
+bool launchShape(const Scenario& s, JobShape& shape, ExportResult& r, std::string_view batchRule)
+{
+    std::optional<LaunchProblem> problem = jobShape(s, shape);
+    if (!problem)
+        return true;
+    r.refuse(problem->rule == "MLM-16" ? std::string(batchRule) : problem->rule, std::move(problem->text));
+    return false;
 }
 
 std::optional<UnevenSplit> unevenSplit(int layers, int pp, int chunks)

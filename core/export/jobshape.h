@@ -1,5 +1,7 @@
 #pragma once
 
+#include "exportresult.h"
+
 #include "core/estimate/report.h"
 #include "core/model/scenario.h"
 
@@ -32,7 +34,7 @@ struct JobShape
 struct LaunchProblem
 {
     std::string rule;
-    std::string text;
+    TranslatableText text;
 };
 
 /**
@@ -41,6 +43,12 @@ struct LaunchProblem
  * equivalents in every launcher).
  */
 std::optional<LaunchProblem> jobShape(const Scenario& scenario, JobShape& shape);
+
+/**
+ * jobShape() as every exporter starts: true with `shape` filled in, or false with `result`
+ * refused. `batchRule` is the launcher's own name for the batch rule (MLM-16 in Megatron).
+ */
+bool launchShape(const Scenario& scenario, JobShape& shape, ExportResult& result, std::string_view batchRule = "MLM-16");
 
 /** Layers on the first, middle and last pipeline stages when they cannot be equal. */
 struct UnevenSplit

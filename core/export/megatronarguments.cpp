@@ -17,12 +17,12 @@ std::string str(int64_t v)
     return std::to_string(v);
 }
 
-void adapt(ExportResult& r, std::string rule, std::string text)
+void adapt(ExportResult& r, std::string rule, TranslatableText text)
 {
     r.adapt(std::move(rule), std::move(text));
 }
 
-void note(ExportResult& r, std::string rule, std::string text)
+void note(ExportResult& r, std::string rule, TranslatableText text)
 {
     r.note(std::move(rule), std::move(text));
 }
@@ -58,46 +58,56 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
     const ModelSpec& m = s.model;
     const TrainingSpec& t = s.training;
     if (t.offloadOptimizer) {
-        r.refuse("MLM-offload", "Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn "
-                                "offload off");
+        r.refuse("MLM-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-LM has no optimizer offload in "
+                                                                           "its mainstream path; export to DeepSpeed, "
+                                                                           "or turn offload off")));
         return false;
     }
     if (m.heads % shape.tp != 0) {
-        r.refuse("MLM-5", "the " + str(m.heads) + " attention heads are not divisible by TP " + str(shape.tp));
+        r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible by TP "
+                                                                     "%2"),
+                                     {str(m.heads), str(shape.tp)}));
         return false;
     }
     if (!m.mla && m.kvHeads % shape.tp != 0) {
-        r.refuse("MLM-7", "the " + str(m.kvHeads) + " KV heads (query groups) are not divisible by TP " + str(shape.tp) +
-                              " (megatron-core 0.15 requires it)");
+        r.refuse("MLM-7", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 KV heads (query groups) are not divisible "
+                                                                     "by TP %2 (megatron-core 0.15 requires it)"),
+                                     {str(m.kvHeads), str(shape.tp)}));
         return false;
     }
     if (m.ffnHidden % shape.tp != 0) {
-        r.refuse("MLM-8", "the FFN width " + str(m.ffnHidden) + " is not divisible by TP " + str(shape.tp));
+        r.refuse("MLM-8", exportText(QT_TRANSLATE_NOOP("ExportText", "the FFN width %1 is not divisible by TP %2"),
+                                     {str(m.ffnHidden), str(shape.tp)}));
         return false;
     }
     if (ep > 1 && !m.isMoe()) {
-        adapt(r, "MLM-4", "EP " + str(ep) + " dropped: the model has no experts (EP only re-splits the expert layers)");
+        adapt(r, "MLM-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts (EP only "
+                                                                     "re-splits the expert layers)"), {str(ep)}));
         ep = 1;
     }
     if (m.isMoe()) {
         if (m.moe->experts % ep != 0) {
-            r.refuse("MLM-4", "the " + str(m.moe->experts) + " experts are not divisible by EP " + str(ep));
+            r.refuse("MLM-4", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 experts are not divisible by EP %2"),
+                                         {str(m.moe->experts), str(ep)}));
             return false;
         }
         if (m.moe->expertFfnHidden % shape.etp != 0) {
-            r.refuse("MLM-8", "the expert FFN width " + str(m.moe->expertFfnHidden) + " is not divisible by expert TP " +
-                                  str(shape.etp));
+            r.refuse("MLM-8", exportText(QT_TRANSLATE_NOOP("ExportText", "the expert FFN width %1 is not divisible by "
+                                                                         "expert TP %2"),
+                                         {str(m.moe->expertFfnHidden), str(shape.etp)}));
             return false;
         }
     }
     if (shape.world % (int64_t(shape.etp) * ep * shape.pp) != 0) {
-        r.refuse("MLM-2", "the world of " + str(shape.world) + " GPUs is not divisible by expert TP x EP x PP = " +
-                              str(int64_t(shape.etp) * ep * shape.pp));
+        r.refuse("MLM-2", exportText(QT_TRANSLATE_NOOP("ExportText", "the world of %1 GPUs is not divisible by expert "
+                                                                     "TP x EP x PP = %2"),
+                                     {str(shape.world), str(int64_t(shape.etp) * ep * shape.pp)}));
         return false;
     }
     if (shape.cp > 1 && shape.seqLength % (2 * shape.cp) != 0) {
-        r.refuse("MLM-18", "the sequence length " + str(shape.seqLength) + " is not divisible by 2 x CP = " +
-                               str(2 * shape.cp));
+        r.refuse("MLM-18", exportText(QT_TRANSLATE_NOOP("ExportText", "the sequence length %1 is not divisible by 2 x "
+                                                                      "CP = %2"),
+                                      {str(shape.seqLength), str(2 * shape.cp)}));
         return false;
     }
     return true;
@@ -114,26 +124,35 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
     int chunks = shape.virtualStages;
     if (shape.pp > 1 && !runningSchedule(p).launchers.megatron) {
         if (p.schedule == PipelineSchedule::GPipe)
-            adapt(r, "MLM-schedule", "GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)");
+            adapt(r, "MLM-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "GPipe exported as 1F1B: Megatron-LM "
+                                                                                "has no GPipe schedule (same bubble, "
+                                                                                "less memory)")));
         else
-            adapt(r, "MLM-schedule", std::string(toString(p.schedule)) +
-                                         " exported as 1F1B: Megatron-LM's mainstream schedules are 1F1B and interleaved "
-                                         "1F1B; expect a larger bubble than ShardScope estimated");
+            adapt(r, "MLM-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as 1F1B: Megatron-LM's "
+                                                                                "mainstream schedules are 1F1B and "
+                                                                                "interleaved 1F1B; expect a larger "
+                                                                                "bubble than ShardScope estimated"),
+                                                {std::string(toString(p.schedule))}));
     }
     if (chunks > 1) {
-        std::string rule, why;
+        std::string rule;
+        TranslatableText why;
         if (shape.pp < 2) {
             rule = "MLM-13";
-            why = "interleaving needs PP > 1";
+            why = exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving needs PP > 1"));
         } else if (shape.microbatches < shape.pp || shape.microbatches % shape.pp != 0) {
             rule = "MLM-14";
-            why = str(shape.microbatches) + " micro-batches per step are not a multiple of PP " + str(shape.pp);
+            why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 micro-batches per step are not a multiple of PP %2"),
+                             {str(shape.microbatches), str(shape.pp)});
         } else if (m.layers % shape.pp == 0 && (m.layers / shape.pp) % chunks != 0) {
             rule = "MLM-12";
-            why = str(m.layers / shape.pp) + " layers per pipeline rank are not divisible by " + str(chunks) + " chunks";
+            why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 layers per pipeline rank are not divisible by %2 "
+                                                             "chunks"),
+                             {str(m.layers / shape.pp), str(chunks)});
         }
         if (!rule.empty()) {
-            adapt(r, rule, "interleaving dropped, exported as plain 1F1B: " + why);
+            TranslatableText text = exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped, exported as plain 1F1B: "));
+            adapt(r, rule, text.append(why));
             chunks = 1;
         }
     }
@@ -151,20 +170,24 @@ bool layerSplit(const ModelSpec& m, const JobShape& shape, int& chunks, std::opt
     if (shape.pp > 1 && (m.layers % shape.pp != 0 || (m.layers / shape.pp) % chunks != 0)) {
         uneven = unevenSplit(m.layers, shape.pp, chunks);
         if (!uneven && chunks > 1) {
-            adapt(r, "MLM-15", "interleaving dropped: no split of " + str(m.layers) + " layers over " + str(shape.pp) +
-                                   " stages gives every chunk whole layers");
+            adapt(r, "MLM-15", exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped: no split of %1 layers "
+                                                                          "over %2 stages gives every chunk whole "
+                                                                          "layers"), {str(m.layers), str(shape.pp)}));
             chunks = 1;
             uneven = m.layers % shape.pp ? unevenSplit(m.layers, shape.pp, 1) : std::nullopt;
         }
         if (m.layers % shape.pp != 0 && !uneven) {
-            r.refuse("MLM-9", "the " + str(m.layers) + " layers cannot be split over " + str(shape.pp) +
-                                  " pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)");
+            r.refuse("MLM-9", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers cannot be split over %2 "
+                                                                         "pipeline stages in a way Megatron accepts "
+                                                                         "(equal first/last and equal middle stages)"),
+                                         {str(m.layers), str(shape.pp)}));
             return false;
         }
         if (uneven)
-            note(r, "MLM-15", "uneven pipeline split: " + str(uneven->first) + " layers on the first and last stage, " +
-                                   str(uneven->middle) + " on each middle stage (" + str(m.layers) + " do not divide by " +
-                                   str(shape.pp) + ")");
+            note(r, "MLM-15", exportText(QT_TRANSLATE_NOOP("ExportText", "uneven pipeline split: %1 layers on the "
+                                                                         "first and last stage, %2 on each middle "
+                                                                         "stage (%3 do not divide by %4)"),
+                                         {str(uneven->first), str(uneven->middle), str(m.layers), str(shape.pp)}));
     }
     return true;
 }
@@ -200,12 +223,14 @@ bool sequenceParallelFlags(const Scenario& s, const JobShape& shape, int ep, Meg
     auto& par = a.parallel;
     bool sp = p.sequenceParallel;
     if (sp && shape.tp == 1) {
-        adapt(r, "MLM-19", "sequence parallelism left out: at TP 1 Megatron switches it off anyway");
+        adapt(r, "MLM-19", exportText(QT_TRANSLATE_NOOP("ExportText", "sequence parallelism left out: at TP 1 Megatron "
+                                                                      "switches it off anyway")));
         sp = false;
     }
     if (!sp && ep > 1 && shape.tp > 1) {
-        adapt(r, "MLM-21", "sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP "
-                           "and TP are both used");
+        adapt(r, "MLM-21", exportText(QT_TRANSLATE_NOOP("ExportText", "sequence parallelism turned on: Megatron "
+                                                                      "requires it (before 0.15) or warns (from 0.15) "
+                                                                      "when EP and TP are both used")));
         sp = true;
     }
     if (sp)
@@ -214,7 +239,8 @@ bool sequenceParallelFlags(const Scenario& s, const JobShape& shape, int ep, Meg
         if (sp)
             par.push_back({"--tp-comm-overlap", ""});
         else
-            adapt(r, "MLM-20", "TP communication overlap left out: --tp-comm-overlap needs sequence parallelism");
+            adapt(r, "MLM-20", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
+                                                                          "--tp-comm-overlap needs sequence parallelism")));
     }
     return sp;
 }
@@ -274,8 +300,9 @@ void modelShapeFlags(const ModelSpec& m, const JobShape& shape, MegatronArgument
     mod.push_back({"--seq-length", str(shape.seqLength)});
     const int64_t maxPositions = std::max(m.maxSeq, shape.seqLength);
     if (shape.seqLength > m.maxSeq)
-        note(r, "MLM-17", "max position embeddings raised to the sequence length " + str(shape.seqLength) + " (the model "
-                           "was trained for " + str(m.maxSeq) + ")");
+        note(r, "MLM-17", exportText(QT_TRANSLATE_NOOP("ExportText", "max position embeddings raised to the sequence "
+                                                                     "length %1 (the model was trained for %2)"),
+                                     {str(shape.seqLength), str(m.maxSeq)}));
     mod.push_back({"--max-position-embeddings", str(maxPositions)});
     mod.push_back({"--position-embedding-type", m.positionEmbedding == PositionEmbedding::Rope      ? "rope"
                                                : m.positionEmbedding == PositionEmbedding::Learned ? "learned_absolute"
@@ -338,11 +365,15 @@ void attentionFlags(const Scenario& s, MegatronArguments& a, ExportResult& r)
     const bool fa2 = t.attentionKernel == AttentionKernel::FlashAttention2;
     mod.push_back({"--attention-backend", !t.flashAttention ? "unfused" : fa2 ? "flash" : "fused"});
     if (t.flashAttention && fa2)
-        note(r, "note", "--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with "
-                         "FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)");
+        note(r, "note", exportText(QT_TRANSLATE_NOOP("ExportText", "--attention-backend flash runs the flash-attn "
+                                                                   "package: install flash-attn 2.x (with "
+                                                                   "FlashAttention-3 installed Transformer Engine runs "
+                                                                   "that, faster than the estimate)")));
     if (m.positionEmbedding == PositionEmbedding::Rope)
-        note(r, "note", "add --rotary-base with your checkpoint's rope theta (for example 500000 for Llama 3): it is "
-                         "not part of a ShardScope model and Megatron's default is 10000");
+        note(r, "note", exportText(QT_TRANSLATE_NOOP("ExportText", "add --rotary-base with your checkpoint's rope "
+                                                                   "theta (for example 500000 for Llama 3): it is not "
+                                                                   "part of a ShardScope model and Megatron's default "
+                                                                   "is 10000")));
 }
 
 /** The MODEL array. */
@@ -373,7 +404,8 @@ void precisionFlags(const TrainingSpec& t, MegatronArguments& a, ExportResult& r
     case Precision::Fp32: break;
     }
     if (t.mainGrads == GradPrecision::Bf16)
-        adapt(r, "MLM-grads", "main gradients stay in fp32: the exported flags keep Megatron's default");
+        adapt(r, "MLM-grads", exportText(QT_TRANSLATE_NOOP("ExportText", "main gradients stay in fp32: the exported "
+                                                                         "flags keep Megatron's default")));
 }
 
 /** Activation recompute: selective, or full per layer (uniform, one layer at a time). */

@@ -37,8 +37,8 @@ ExportResult exportMegatron(const Scenario& s, const Report&)
 {
     ExportResult r{"megatron", "Megatron-LM", "megatron-core 0.15.x (flags unchanged up to 0.20)", false, {}, {}, {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape))
-        return r.refuse(problem->rule, problem->text);
+    if (!launchShape(s, shape, r))
+        return r;
     MegatronArguments args;
     if (!megatronArguments(s, shape, args, r))
         return r;

@@ -41,7 +41,7 @@ bool mcoreRules(const Scenario& s, const JobShape& shape, MegatronArguments& arg
 {
     ExportResult scratch = r;
     if (!megatronArguments(s, shape, args, scratch)) {
-        r.refuse(scratch.refusalRule, scratch.refusal);
+        r.refuse(scratch.refusalRule, scratch.refusalText);
         return false;
     }
     for (const ExportAdaptation& a : scratch.adaptations)
@@ -59,9 +59,11 @@ void nemoOverlap(const Scenario& s, const JobShape& shape, const MegatronArgumen
 {
     const OverlapConfig& o = s.parallel.overlap;
     if (!o.dataParallel && int64_t(shape.dp) * shape.cp > 1)
-        r.adapt("NM-overlap", "gradient reduction overlapped: the recipe's distributed data-parallel config overlaps it");
+        r.adapt("NM-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction overlapped: the recipe's "
+                                                                         "distributed data-parallel config overlaps it")));
     if (o.tensorParallel && shape.tp > 1 && args.sequenceParallel)
-        r.adapt("NM-overlap", "TP communication overlap left out: NeMo's MegatronCommOverlapCallback is not written");
+        r.adapt("NM-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: NeMo's "
+                                                                         "MegatronCommOverlapCallback is not written")));
 }
 
 /** NeMo leaves the attention backend to Transformer Engine, whose choice on Hopper and
@@ -69,8 +71,10 @@ void nemoOverlap(const Scenario& s, const JobShape& shape, const MegatronArgumen
 void nemoAttention(const Scenario& s, ExportResult& r)
 {
     if (s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s))
-        r.adapt("NM-attention", "FlashAttention-2 left out: NeMo runs Transformer Engine's default attention "
-                                "backend (its fused cuDNN kernel on this GPU), faster than the estimate");
+        r.adapt("NM-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "FlashAttention-2 left out: NeMo runs "
+                                                                           "Transformer Engine's default attention "
+                                                                           "backend (its fused cuDNN kernel on this "
+                                                                           "GPU), faster than the estimate")));
 }
 
 } // namespace
@@ -85,12 +89,13 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     ExportResult r{"nemo2", "NVIDIA NeMo 2", "NeMo 2.6 recipes (nemo.collections.llm) with megatron-core 0.15", false, {}, {},
                    {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape))
-        return r.refuse(problem->rule, problem->text);
+    if (!launchShape(s, shape, r))
+        return r;
     const std::string recipe = recipeOf(s.model.presetId);
     if (recipe.empty())
-        return r.refuse("NM-recipe",
-                        "no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM");
+        return r.refuse("NM-recipe", exportText(QT_TRANSLATE_NOOP("ExportText", "no NeMo 2 recipe is known for this "
+                                                                                "model; use the NeMo 1.x YAML target "
+                                                                                "(nemo1) or Megatron-LM")));
     MegatronArguments args;
     if (!mcoreRules(s, shape, args, r))
         return r;
@@ -99,8 +104,9 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     const ModelSpec& m = s.model;
     nemoOverlap(s, shape, args, r);
     if (p.zeroStage >= 2)
-        r.adapt("NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed optimizer (ZeRO-1): "
-                                            "the recipe's Megatron strategy shards the optimizer state only");
+        r.adapt("NM-zero", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as the distributed optimizer "
+                                                                      "(ZeRO-1): the recipe's Megatron strategy shards "
+                                                                      "the optimizer state only"), {str(p.zeroStage)}));
 
     // The coding line comes first, before any user text can (PEP 263 reads lines 1 and 2).
     std::string py = "# -*- coding: utf-8 -*-\n";
@@ -134,7 +140,8 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     if (t.precision != Precision::Fp32)
         set("recipe.trainer.plugins", std::string(plugin) + "()");
     if (t.precision == Precision::Fp8)
-        r.adapt("NM-fp8", "FP8 exported as BF16 mixed precision: add NeMo's FP8 settings yourself");
+        r.adapt("NM-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16 mixed precision: add NeMo's "
+                                                                     "FP8 settings yourself")));
     nemoAttention(s, r);
     set("recipe.data.seq_length", str(shape.seqLength));
     set("recipe.data.micro_batch_size", str(shape.microBatch));
@@ -193,8 +200,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     ExportResult r{"nemo1", "NVIDIA NeMo 1.x", "NeMo 1.x megatron_gpt_config.yaml (legacy) with megatron-core", false, {}, {},
                    {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape))
-        return r.refuse(problem->rule, problem->text);
+    if (!launchShape(s, shape, r))
+        return r;
     MegatronArguments args;
     if (!mcoreRules(s, shape, args, r))
         return r;
@@ -202,16 +209,21 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     const TrainingSpec& t = s.training;
     const ModelSpec& m = s.model;
     if (args.uneven)
-        return r.refuse("MLM-9", "the " + str(m.layers) + " layers do not split evenly over " + str(shape.pp) +
-                                     " stages, and the NeMo 1.x template has no uneven-stage keys");
+        return r.refuse("MLM-9", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers do not split evenly over %2 "
+                                                                            "stages, and the NeMo 1.x template has no "
+                                                                            "uneven-stage keys"),
+                                            {str(m.layers), str(shape.pp)}));
     if (m.mla)
-        return r.refuse("NM-mla", "the NeMo 1.x GPT template has no multi-latent attention");
+        return r.refuse("NM-mla", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x GPT template has no "
+                                                                             "multi-latent attention")));
     nemoOverlap(s, shape, args, r);
     if (p.zeroStage >= 2)
-        r.adapt("NM-zero", "ZeRO-" + str(p.zeroStage) + " exported as the distributed fused Adam "
-                                            "(optimizer sharding only)");
+        r.adapt("NM-zero", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as the distributed fused Adam "
+                                                                      "(optimizer sharding only)"),
+                                      {str(p.zeroStage)}));
     if (t.precision == Precision::Fp8)
-        r.adapt("NM-fp8", "FP8 exported as bf16-mixed: add the template's fp8 keys yourself");
+        r.adapt("NM-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as bf16-mixed: add the template's "
+                                                                     "fp8 keys yourself")));
     nemoAttention(s, r);
     YAML::Emitter y;
     y << YAML::BeginMap;

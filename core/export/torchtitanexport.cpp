@@ -109,30 +109,36 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     ExportResult r{"torchtitan", "torchtitan", "torchtitan 0.2.2 (TOML job files; main has moved to Python configs)", false,
                    {}, {}, {}, {}};
     JobShape shape;
-    if (auto problem = jobShape(s, shape))
-        return r.refuse(problem->rule == "MLM-16" ? "TT-7" : problem->rule, problem->text);
+    if (!launchShape(s, shape, r, "TT-7"))
+        return r;
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
 
     const Flavour* flavour = flavourOf(m);
     if (!flavour)
-        return r.refuse("TT-flavour", "torchtitan builds models from registered flavours and none has this model's shape ("
-                                    "known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)");
+        return r.refuse("TT-flavour", exportText(QT_TRANSLATE_NOOP("ExportText", "torchtitan builds models from "
+                                                                                 "registered flavours and none has this "
+                                                                                 "model's shape (known: llama3 8B, 70B, "
+                                                                                 "405B; deepseek_v3 16B, 236B, 671B)")));
     if (m.heads % shape.tp != 0 || (!m.mla && m.kvHeads % shape.tp != 0))
-        return r.refuse("TT-15", "heads (" + str(m.heads) + ") and KV heads (" + str(m.kvHeads) + ") must divide by TP " +
-                                   str(shape.tp));
+        return r.refuse("TT-15", exportText(QT_TRANSLATE_NOOP("ExportText", "heads (%1) and KV heads (%2) must divide "
+                                                                            "by TP %3"),
+                                            {str(m.heads), str(m.kvHeads), str(shape.tp)}));
     if (shape.seqLength % (2LL * shape.cp * shape.tp) != 0)
-        return r.refuse("TT-6", "the sequence length " + str(shape.seqLength) + " is not divisible by 2 x CP x TP = " +
-                                  str(2LL * shape.cp * shape.tp));
+        return r.refuse("TT-6", exportText(QT_TRANSLATE_NOOP("ExportText", "the sequence length %1 is not divisible by "
+                                                                           "2 x CP x TP = %2"),
+                                           {str(shape.seqLength), str(2LL * shape.cp * shape.tp)}));
     int ep = shape.ep;
     if (ep > 1 && !m.isMoe()) {
-        r.adapt("TT-4", "EP " + str(ep) + " dropped: the model has no experts");
+        r.adapt("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts"),
+                                   {str(ep)}));
         ep = 1;
     }
     int etp = m.isMoe() ? shape.etp : 1;
     if (m.isMoe() && etp != 1 && etp != shape.tp)
-        return r.refuse("TT-4", "torchtitan's expert TP must be 1 or TP (" + str(shape.tp) + "), not " + str(etp));
+        return r.refuse("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "torchtitan's expert TP must be 1 or TP "
+                                                                           "(%1), not %2"), {str(shape.tp), str(etp)}));
 
     // DP: plain replication only without TP, PP and CP (TT-5); otherwise FSDP sharding.
     int64_t replicate = 1, shard = shape.dp;
@@ -141,15 +147,19 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         replicate = shape.dp;
         shard = 1;
     } else if (p.zeroStage == 0) {
-        r.adapt("TT-5", "DP " + str(shape.dp) + " becomes an FSDP shard degree (weights gathered for the whole step, like "
-                      "ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP");
+        r.adapt("TT-5", exportText(QT_TRANSLATE_NOOP("ExportText", "DP %1 becomes an FSDP shard degree (weights "
+                                                                   "gathered for the whole step, like ZeRO-2): "
+                                                                   "torchtitan cannot combine plain DDP with TP, PP or "
+                                                                   "CP"), {str(shape.dp)}));
     } else if (p.zeroStage == 1) {
-        r.adapt("TT-5", "ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP "
-                      "has no optimizer-only sharding");
+        r.adapt("TT-5", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-1 exported as FSDP keeping weights gathered "
+                                                                   "between forward and backward (like ZeRO-2): FSDP "
+                                                                   "has no optimizer-only sharding")));
     }
     if (m.isMoe() && (shard * shape.cp * shape.tp) % (int64_t(ep) * etp) != 0)
-        return r.refuse("TT-4", "EP x expert TP = " + str(int64_t(ep) * etp) + " must divide FSDP x CP x TP = " +
-                                  str(shard * shape.cp * shape.tp));
+        return r.refuse("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP x expert TP = %1 must divide FSDP x CP "
+                                                                           "x TP = %2"),
+                                           {str(int64_t(ep) * etp), str(shard * shape.cp * shape.tp)}));
 
     // Pipeline schedule and stages (TT-9..12).
     std::string schedule = "1F1B";
@@ -164,23 +174,31 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
             stagesPerRank = scheduleChunksPerRank(running, shape.virtualStages);
         }
         if (own.empty() && !substitute.empty())
-            r.adapt("TT-13", "DualPipe exported as torchtitan's DualPipeV (the V-shaped variant, two stages per rank)");
+            r.adapt("TT-13", exportText(QT_TRANSLATE_NOOP("ExportText", "DualPipe exported as torchtitan's DualPipeV "
+                                                                        "(the V-shaped variant, two stages per rank)")));
         else if (own.empty())
-            r.adapt("TT-13", "ZB-H1 exported as 1F1B: torchtitan's zero-bubble schedules are the multi-stage "
-                           "InterleavedZeroBubble and ZBVZeroBubble");
+            r.adapt("TT-13", exportText(QT_TRANSLATE_NOOP("ExportText", "ZB-H1 exported as 1F1B: torchtitan's "
+                                                                        "zero-bubble schedules are the multi-stage "
+                                                                        "InterleavedZeroBubble and ZBVZeroBubble")));
         if (stagesPerRank > 1) {
             const int64_t stages = int64_t(shape.pp) * stagesPerRank;
             layersPerStage = (m.layers + stages - 1) / stages;
             const int64_t built = (m.layers + layersPerStage - 1) / layersPerStage;
-            std::string why;
-            if (built != stages)
-                why = str(m.layers) + " layers in stages of " + str(layersPerStage) + " make " + str(built) + " stages, not " +
-                      str(stages) + " (TT-9)";
-            else if (schedule == "Interleaved1F1B" && shape.microbatches % shape.pp != 0)
-                why = str(shape.microbatches) + " micro-batches are not a multiple of PP " + str(shape.pp) + " (TT-12)";
-            if (!why.empty()) {
-                r.adapt(why.find("TT-12") != std::string::npos ? "TT-12" : "TT-9",
-                      schedule + " exported as 1F1B: " + why);
+            std::string rule;
+            TranslatableText why;
+            if (built != stages) {
+                rule = "TT-9";
+                why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 layers in stages of %2 make %3 stages, not %4 "
+                                                                 "(TT-9)"),
+                                 {str(m.layers), str(layersPerStage), str(built), str(stages)});
+            } else if (schedule == "Interleaved1F1B" && shape.microbatches % shape.pp != 0) {
+                rule = "TT-12";
+                why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 micro-batches are not a multiple of PP %2 (TT-12)"),
+                                 {str(shape.microbatches), str(shape.pp)});
+            }
+            if (!rule.empty()) {
+                r.adapt(rule, exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as 1F1B: "),
+                                         {schedule}).append(why));
                 schedule = "1F1B";
                 stagesPerRank = 1;
                 layersPerStage = 0;
@@ -191,36 +209,49 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     // torchtitan's TP plan always shards norms and dropout over the sequence
     // (torchtitan/models/llama3/infra/parallelize.py, apply_tp: SequenceParallel on the norms).
     if (shape.tp > 1 && !p.sequenceParallel)
-        r.adapt("TT-sp", "sequence parallelism turned on: torchtitan's tensor parallelism always shards the norms over "
-                         "the sequence");
+        r.adapt("TT-sp", exportText(QT_TRANSLATE_NOOP("ExportText", "sequence parallelism turned on: torchtitan's "
+                                                                    "tensor parallelism always shards the norms over "
+                                                                    "the sequence")));
     // FSDP2 prefetches and DDP buckets always overlap; async TP needs torch.compile and is not written.
     if (!p.overlap.dataParallel && int64_t(shape.dp) * shape.cp > 1)
-        r.adapt("TT-overlap", "data-parallel communication overlapped: FSDP2's prefetch and DDP's buckets cannot be "
-                              "switched off in torchtitan");
+        r.adapt("TT-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "data-parallel communication overlapped: "
+                                                                         "FSDP2's prefetch and DDP's buckets cannot be "
+                                                                         "switched off in torchtitan")));
     if (p.overlap.tensorParallel && shape.tp > 1)
-        r.adapt("TT-overlap", "TP communication overlap left out: enable_async_tensor_parallel (with compile) is not "
-                              "written");
+        r.adapt("TT-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
+                                                                         "enable_async_tensor_parallel (with compile) "
+                                                                         "is not written")));
     // torchtitan calls PyTorch SDPA, which picks the attention kernel itself (sdp_utils.cpp).
     if (attentionKernelMatters(s))
-        r.note("TT-attention", t.attentionKernel == AttentionKernel::FlashAttention2
-                                   ? "FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN "
-                                     "attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)"
-                                   : "the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it "
-                                     "prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run "
-                                     "FlashAttention-2, slower than the estimate");
+        r.note("TT-attention",
+               t.attentionKernel == AttentionKernel::FlashAttention2
+                   ? exportText(QT_TRANSLATE_NOOP("ExportText", "FlashAttention-2 is what PyTorch SDPA runs on Hopper "
+                                                                "unless it prefers cuDNN "
+                                                                "attention (torch builds with cuDNN newer than 9.15, or "
+                                                                "TORCH_CUDNN_SDPA_PREFERRED=1)"))
+                   : exportText(QT_TRANSLATE_NOOP("ExportText", "the fused (cuDNN) attention is what PyTorch SDPA "
+                                                                "runs on Hopper only "
+                                                                "when it prefers cuDNN (torch builds with cuDNN newer than 9.15); "
+                                                                "older builds run FlashAttention-2, slower than the estimate")));
     const int64_t local = shape.pp > 1 ? shape.microBatch * shape.microbatches : shape.microBatch;
     const bool fsdp = shard > 1 || shape.cp > 1;
     const bool fp32 = t.precision == Precision::Fp32;
     if (!fsdp && !fp32)
-        r.note("TT-14", "without FSDP the bf16 mixed-precision setting only takes effect through autocast");
+        r.note("TT-14", exportText(QT_TRANSLATE_NOOP("ExportText", "without FSDP the bf16 mixed-precision setting only "
+                                                                   "takes effect through autocast")));
     if (t.precision == Precision::Fp16)
-        r.adapt("TT-14", "FP16 exported as BF16: torchtitan trains in bf16 or fp32");
+        r.adapt("TT-14", exportText(QT_TRANSLATE_NOOP("ExportText", "FP16 exported as BF16: torchtitan trains in bf16 "
+                                                                    "or fp32")));
     if (t.precision == Precision::Fp8)
-        r.adapt("TT-14", "FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8");
+        r.adapt("TT-14", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16: enable "
+                                                                    "[quantize.linear.float8] yourself to train in FP8")));
     if (t.offloadOptimizer && !fsdp)
-        return r.refuse("TT-offload", "CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree > 1");
+        return r.refuse("TT-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "CPU offload in torchtitan goes "
+                                                                                 "through "
+                                                                                 "FSDP; it needs an FSDP shard degree > 1")));
     if (t.optimizer == Optimizer::Sgd)
-        r.adapt("TT-optimizer", "SGD exported as AdamW: the optimizers torchtitan registers are the Adam family");
+        r.adapt("TT-optimizer", exportText(QT_TRANSLATE_NOOP("ExportText", "SGD exported as AdamW: the optimizers "
+                                                                           "torchtitan registers are the Adam family")));
 
     TomlWriter toml;
     toml.table("job");

@@ -2,6 +2,7 @@
 
 #include "core/estimate/estimate.h"
 #include "core/io/presetlibrary.h"
+#include "core/model/normalise.h"
 #include "core/rules/rulehelpers.h"
 
 #include <algorithm>
@@ -31,21 +32,26 @@ int tpWithinNode(const Scenario& s)
 
 Scenario layout(Scenario s, int tp, int pp, int cp, int zero, PipelineSchedule schedule, int v)
 {
-    auto& p = s.parallel;
-    p.tp = std::max(1, tp);
-    p.pp = std::clamp(pp, 1, s.model.layers);
-    p.cp = std::max(1, cp);
-    p.ep = 1;
-    p.etp.reset();
-    p.zeroStage = zero;
-    p.sequenceParallel = p.tp > 1;
-    p.schedule = p.pp > 1 ? schedule : PipelineSchedule::OneFOneB;
-    p.virtualStages = p.schedule == PipelineSchedule::Interleaved1F1B ? v : 1;
-    p.dp = int(std::max<int64_t>(1, gpus(s) / (int64_t(p.tp) * p.pp * p.cp)));
+    // The couplings are normalise()'s: SP switched on first, so that TP 1 turns it off and
+    // any other TP keeps it; DP follows TP, PP and CP to fill the cluster; the schedule sets
+    // the virtual stages (1 for every schedule but interleaved 1F1B).
+    const auto set = [&s](Dim dim, int degree) { apply(s, Change::degree(s, dim, degree, true)); };
+    const auto setField = [&s](Setting setting, int value) { apply(s, Change::field(s, setting, value)); };
+    setField(Setting::SequenceParallel, 1);
+    set(Dim::Tp, std::max(1, tp));
+    set(Dim::Pp, std::clamp(pp, 1, s.model.layers));
+    set(Dim::Cp, std::max(1, cp));
+    set(Dim::Ep, 1);
+    set(Dim::Etp, 0); // unset: the same as TP
+    setField(Setting::ZeroStage, zero);
+    const PipelineSchedule chosen = s.parallel.pp > 1 ? schedule : PipelineSchedule::OneFOneB;
+    setField(Setting::Schedule, int(chosen));
+    if (chosen == PipelineSchedule::Interleaved1F1B)
+        setField(Setting::VirtualStages, v);
     s.training.microBatch = 1;
-    int64_t unit = p.dp;
-    if (p.schedule == PipelineSchedule::Interleaved1F1B)
-        unit *= p.pp;
+    int64_t unit = s.parallel.dp;
+    if (s.parallel.schedule == PipelineSchedule::Interleaved1F1B)
+        unit *= s.parallel.pp;
     s.training.globalBatch = std::max(unit, (s.training.globalBatch + unit - 1) / unit * unit);
     return s;
 }
@@ -105,8 +111,8 @@ Scenario withExpertParallel(Scenario s, int most)
         for (int e : rules::divisors(s.model.moe->experts))
             if (e <= most && (int64_t(s.parallel.tp) * s.parallel.dp) % e == 0)
                 ep = e;
-    s.parallel.ep = ep;
-    s.parallel.etp = 1;
+    apply(s, Change::degree(s, Dim::Ep, ep));
+    apply(s, Change::degree(s, Dim::Etp, 1));
     return s;
 }
 
@@ -114,10 +120,9 @@ Scenario scaledOut(const Scenario& base, int factor)
 {
     Scenario s = base;
     s.cluster.nodes = base.cluster.nodes * factor;
-    s.parallel.dp = base.parallel.dp * factor;
-    const int64_t unit = int64_t(s.parallel.dp) * s.training.microBatch;
-    if (s.training.globalBatch % unit != 0 || s.training.globalBatch < unit)
-        s.parallel.dp = base.parallel.dp;
+    const int64_t unit = int64_t(base.parallel.dp) * factor * s.training.microBatch;
+    if (s.training.globalBatch % unit == 0 && s.training.globalBatch >= unit)
+        apply(s, Change::degree(s, Dim::Dp, base.parallel.dp * factor));
     return s;
 }
 

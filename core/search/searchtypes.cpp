@@ -1,6 +1,7 @@
 #include "searchtypes.h"
 
 #include "core/model/enumnames.h"
+#include "core/model/normalise.h"
 
 #include <string>
 
@@ -24,8 +25,9 @@ void setKnobs(Scenario& s, const SearchKnobs& k)
     p.etp = s.model.isMoe() && k.etp != k.tp ? std::optional<int>(k.etp) : std::nullopt;
     p.sequenceParallel = k.sequenceParallel;
     p.zeroStage = k.zeroStage;
-    p.schedule = k.schedule;
-    p.virtualStages = scheduleTraits(k.schedule).chosenChunks ? k.virtualStages : 1;
+    apply(s, Change::field(s, Setting::Schedule, int(k.schedule))); // normalise(): one virtual stage unless chosen
+    if (scheduleTraits(k.schedule).chosenChunks)
+        p.virtualStages = k.virtualStages;
     p.overlap.dataParallel = k.overlapDataParallel;
     p.overlap.tensorParallel = k.overlapTensorParallel;
     s.training.microBatch = k.microBatch;

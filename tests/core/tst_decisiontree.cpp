@@ -4,8 +4,9 @@
 
 #include "testsupport.h"
 
+#include "core/advice/decisiontree.h"
 #include "core/estimate/quickestimate.h"
-#include "core/rules/decisiontree.h"
+#include "core/model/normalise.h"
 
 #include <QTest>
 
@@ -32,6 +33,8 @@ private slots:
     void articleTable();
     void smallModelStaysDataParallel();
     void recommendationApplies();
+    void dataParallelFillsTheCluster_data();
+    void dataParallelFillsTheCluster();
 };
 
 void TestDecisionTree::articleTable_data()
@@ -95,6 +98,49 @@ void TestDecisionTree::recommendationApplies()
     const QuickEstimate q = quickEstimate(applyDecision(s, d));
     QVERIFY(q.fits);
     QCOMPARE(q.peakBytes, d.recommendedPeakBytes);
+}
+
+void TestDecisionTree::dataParallelFillsTheCluster_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("leaf");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("dp");
+    // DP is what normalise() makes of "DP fills the cluster": the cluster's GPUs over TP x PP x CP.
+    QTest::newRow("1.5B on 8 GPUs: DP 8") << "gpt-2-xl" << 1 << "data-parallel" << 1 << 8;
+    QTest::newRow("13B on 16 GPUs: TP 8 -> DP 2") << "article-13b" << 2 << "tensor-in-node" << -1 << -1;
+    QTest::newRow("70B on 64 GPUs: TP 8 -> DP = 64 / (8 x PP)") << "article-70b" << 8 << "pipeline-across-nodes" << 8 << -1;
+    QTest::newRow("175B on 512 GPUs") << "article-175b" << 64 << "pipeline-across-nodes" << 8 << -1;
+    QTest::newRow("MoE on 1024 GPUs") << "article-moe" << 128 << "expert-parallel" << -1 << -1;
+    QTest::newRow("1.5B on the largest cluster, 2^20 GPUs") << "gpt-2-xl" << (1 << 17) << "data-parallel" << 1 << (1 << 20);
+}
+
+void TestDecisionTree::dataParallelFillsTheCluster()
+{
+    QFETCH(QString, model);
+    QFETCH(int, nodes);
+    QFETCH(QString, leaf);
+    QFETCH(int, tp);
+    QFETCH(int, dp);
+    const Scenario s = articleScenario(model.toStdString(), nodes);
+    const DecisionResult d = decide(s);
+    QCOMPARE(QString::fromStdString(d.leafId), leaf);
+    const ParallelConfig& p = d.recommended;
+    if (tp > 0)
+        QCOMPARE(p.tp, tp);
+    if (dp > 0)
+        QCOMPARE(p.dp, dp);
+    QCOMPARE(int64_t(p.dp), s.cluster.totalGpus() / (int64_t(p.tp) * p.pp * p.cp));
+    // The applied start is one normalise() leaves as it is: filling the cluster again from its
+    // TP changes nothing, and SP is on exactly when TP > 1 (the decision tree's trials ask for it).
+    const Scenario applied = applyDecision(s, d);
+    QVERIFY(applied.parallel == p);
+    Scenario again = applied;
+    apply(again, Change::degree(again, Dim::Tp, p.tp, true));
+    QVERIFY(again.parallel == applied.parallel);
+    if (p.tp == 1)
+        QVERIFY(!p.sequenceParallel);
 }
 
 QTEST_APPLESS_MAIN(TestDecisionTree)

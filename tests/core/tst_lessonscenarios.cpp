@@ -10,6 +10,7 @@
 #include "core/io/scenariofile.h"
 #include "core/lessons/lessonscenarios.h"
 #include "core/lessons/reportlookups.h"
+#include "core/model/normalise.h"
 
 #include <QTest>
 
@@ -159,6 +160,47 @@ private slots:
         QCOMPARE(interleavedChunks(s, 4, 2), 2);
         s.model.layers = 30; // 30 % 8 != 0
         QCOMPARE(interleavedChunks(s, 4, 2), 1);
+    }
+
+    void layoutsAreWhatNormaliseMakes_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("cp");
+        QTest::addColumn<int>("schedule");
+        QTest::addColumn<int>("v");
+        QTest::addColumn<bool>("spBefore");
+        const int onef1b = int(PipelineSchedule::OneFOneB), interleaved = int(PipelineSchedule::Interleaved1F1B);
+        const int zbv = int(PipelineSchedule::ZeroBubbleV);
+        QTest::newRow("TP 8 on 64 nodes") << 64 << 8 << 1 << 1 << onef1b << 1 << false;
+        QTest::newRow("TP 1: SP off") << 64 << 1 << 1 << 1 << onef1b << 1 << true;
+        QTest::newRow("TP 4 PP 4 interleaved v 2") << 8 << 4 << 4 << 1 << interleaved << 2 << false;
+        QTest::newRow("TP 8 PP 2 ZB-V") << 2 << 8 << 2 << 1 << zbv << 3 << true;
+        QTest::newRow("TP 2 CP 4 on 3 nodes: DP rounds down") << 3 << 2 << 1 << 4 << onef1b << 1 << false;
+    }
+    void layoutsAreWhatNormaliseMakes()
+    {
+        // The lessons' layouts carry normalise()'s couplings: applied again with "DP fills the
+        // cluster", TP, PP, CP and the schedule change nothing, and SP is on exactly when TP > 1.
+        QFETCH(int, nodes);
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(int, cp);
+        QFETCH(int, schedule);
+        QFETCH(int, v);
+        QFETCH(bool, spBefore);
+        Scenario base = defaultScenario();
+        base.cluster.nodes = nodes;
+        base.parallel.sequenceParallel = spBefore;
+        const Scenario s = layout(base, tp, pp, cp, 1, PipelineSchedule(schedule), v);
+        QCOMPARE(s.parallel.dp, int(gpus(s) / (int64_t(tp) * pp * cp)));
+        QCOMPARE(s.parallel.sequenceParallel, tp > 1);
+        Scenario again = s;
+        for (Dim dim : {Dim::Tp, Dim::Pp, Dim::Cp})
+            apply(again, Change::degree(again, dim, degreeOf(again.parallel, dim), true));
+        apply(again, Change::field(again, Setting::Schedule, int(again.parallel.schedule)));
+        QVERIFY(again == s);
     }
 
     void reportLookupsReadZeroForWhatIsMissing()

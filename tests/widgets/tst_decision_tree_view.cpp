@@ -8,7 +8,7 @@
 #include "widgets/teaching/decisiontreeview.h"
 
 #include "core/estimate/estimate.h"
-#include "core/rules/decisiontree.h"
+#include "core/advice/decisiontree.h"
 
 #include <QDockWidget>
 #include <QTest>

@@ -125,7 +125,8 @@ void TestTranslations::everyTrStringIsInTheCatalogues()
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/widgets"), QStringLiteral(SHARDSCOPE_SOURCE_DIR "/app/gui"),
                    // the core's marked text (QT_TRANSLATE_NOOP), as translations/CMakeLists.txt scans it
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/rules"), QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/search"),
-                   QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/text"),
+                   QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/text"), QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/advice"),
+                   QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/export"),
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/model/schedule.cpp"),
                    QStringLiteral("-ts"), fresh});
     QVERIFY(lupdate.waitForFinished(120000));

@@ -4,6 +4,7 @@
 
 #include "widgets/document/scenariodocument.h"
 #include "widgets/support/colors.h"
+#include "widgets/support/coretext.h"
 
 #include "core/export/exporters.h"
 #include "core/io/inputerror.h"
@@ -13,6 +14,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -46,7 +48,7 @@ ExportDialog::ExportDialog(ScenarioDocument* document, QWidget* parent) : QDialo
     for (const ExportTarget& t : exportTargets()) {
         auto* item = new QListWidgetItem(QString::fromStdString(t.name), m_targets);
         item->setData(Qt::UserRole, QString::fromStdString(t.id));
-        item->setToolTip(QString::fromStdString(t.description));
+        item->setToolTip(QCoreApplication::translate(kExportTextContext, t.description.c_str()));
     }
     int widest = 0;
     for (const ExportTarget& t : exportTargets())
@@ -135,14 +137,14 @@ void ExportDialog::refresh()
         notes += QStringLiteral("<br><span style='color:%1'>%2</span>")
                      .arg(Colors::danger().name(),
                           tr("Cannot export: %1 (rule %2)")
-                              .arg(QString::fromStdString(m_result.refusal), QString::fromStdString(m_result.refusalRule))
+                              .arg(translated(m_result.refusalText), QString::fromStdString(m_result.refusalRule))
                               .toHtmlEscaped());
     }
     for (const ExportAdaptation& a : m_result.adaptations) {
         const bool note = a.rule == "note";
         notes += QStringLiteral("<br>%1 %2")
                      .arg(note ? tr("Note:") : tr("Adapted (%1):").arg(QString::fromStdString(a.rule)),
-                          QString::fromStdString(a.text).toHtmlEscaped());
+                          translated(a.message).toHtmlEscaped());
     }
     m_notes->setText(notes);
     fitNotes();
@@ -188,7 +190,7 @@ void ExportDialog::refresh()
             auto* why = new QLabel(tr("%1 cannot express this configuration, so there is nothing to write.\n\n%2\n\n"
                                       "Change the configuration as suggested, or pick another launcher on the left: "
                                       "the ones marked \u2715 refuse it too.")
-                                       .arg(QString::fromStdString(m_result.launcher), QString::fromStdString(m_result.refusal)));
+                                       .arg(QString::fromStdString(m_result.launcher), translated(m_result.refusalText)));
             why->setWordWrap(true);
             why->setAlignment(Qt::AlignTop | Qt::AlignLeft);
             why->setMargin(fontMetrics().height());
@@ -215,8 +217,8 @@ void ExportDialog::markTargets()
         const QString name = QString::fromStdString(target->name);
         item->setText(r.ok ? name : QStringLiteral("%1  \u2715").arg(name));
         item->setForeground(r.ok ? palette().color(QPalette::Text) : palette().color(QPalette::Disabled, QPalette::Text));
-        item->setToolTip(r.ok ? QString::fromStdString(target->description)
-                              : tr("Cannot express this configuration: %1").arg(QString::fromStdString(r.refusal)));
+        item->setToolTip(r.ok ? QCoreApplication::translate(kExportTextContext, target->description.c_str())
+                              : tr("Cannot express this configuration: %1").arg(translated(r.refusalText)));
     }
 }
 
@@ -243,7 +245,7 @@ bool ExportDialog::saveTo(const QString& folder, QString* error)
 {
     if (!m_result.ok) {
         if (error)
-            *error = QString::fromStdString(m_result.refusal);
+            *error = translated(m_result.refusalText);
         return false;
     }
     QDir().mkpath(folder);

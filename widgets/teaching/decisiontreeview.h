@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/rules/decisiontree.h"
+#include "core/advice/decisiontree.h"
 
 #include <QWidget>
 

@@ -4,6 +4,7 @@
 
 #include "core/lessons/lessonscenarios.h"
 #include "core/lessons/reportlookups.h"
+#include "core/model/normalise.h"
 
 #include <algorithm>
 
@@ -117,7 +118,7 @@ Lesson sequenceAndContextLesson()
     l.steps.push_back({Lessons::tr("TP without SP"), LessonView::Memory,
                        [=](const Scenario& b) {
                            Scenario s = layout(onNodes(b, 2), tp(b), 1, 1, 1);
-                           s.parallel.sequenceParallel = false;
+                           apply(s, Change::field(s, Setting::SequenceParallel, 0));
                            return s;
                        },
                        [](P c) {

@@ -3,10 +3,12 @@
 #include "core/estimate/bytes.h"
 #include "core/estimate/paramcount.h"
 #include "core/estimate/quickestimate.h"
-#include "rulehelpers.h"
+#include "core/model/normalise.h"
+#include "core/rules/rulehelpers.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 namespace shardscope {
 
@@ -27,22 +29,28 @@ namespace {
 using rules::divisors;
 using rules::num;
 
-/** The scenario on `world` GPUs split as given; global batch rounded to fit the layout. */
-Scenario layout(const Scenario& base, int tp, int pp, int dp, int ep, int zero, bool sp)
+/**
+ * The scenario split as given, through normalise(): SP as asked where TP allows it, EP with
+ * expert TP 1, plain 1F1B (one virtual stage), and DP filling the cluster unless `dp` is
+ * given (the one-GPU and one-node questions). The global batch is rounded down to a multiple
+ * of micro-batch x DP (at least one).
+ */
+Scenario layout(const Scenario& base, int tp, int pp, int ep, int zero, bool sp, std::optional<int> dp = std::nullopt)
 {
     Scenario s = base;
-    auto& p = s.parallel;
-    p.tp = tp;
-    p.pp = pp;
-    p.dp = std::max(dp, 1);
-    p.cp = 1;
-    p.ep = ep;
-    p.etp = ep > 1 ? std::optional<int>(1) : std::nullopt;
-    p.zeroStage = zero;
-    p.sequenceParallel = sp && tp > 1;
-    p.schedule = PipelineSchedule::OneFOneB;
-    p.virtualStages = 1;
-    const int64_t perStep = s.training.microBatch * p.dp;
+    const auto set = [&s](Dim dim, int degree, bool fill) { apply(s, Change::degree(s, dim, degree, fill)); };
+    const auto setField = [&s](Setting setting, int value) { apply(s, Change::field(s, setting, value)); };
+    setField(Setting::SequenceParallel, sp ? 1 : 0); // TP 1 below switches it off again
+    set(Dim::Cp, 1, false);
+    set(Dim::Pp, pp, false);
+    set(Dim::Tp, tp, !dp);
+    if (dp)
+        set(Dim::Dp, std::max(*dp, 1), false);
+    set(Dim::Ep, ep, false);
+    set(Dim::Etp, ep > 1 ? 1 : 0, false); // 0: unset, the same as TP
+    setField(Setting::ZeroStage, zero);
+    setField(Setting::Schedule, int(PipelineSchedule::OneFOneB));
+    const int64_t perStep = s.training.microBatch * s.parallel.dp;
     s.training.globalBatch = std::max<int64_t>(perStep, s.training.globalBatch / perStep * perStep);
     return s;
 }
@@ -162,7 +170,7 @@ DecisionResult decide(const Scenario& s)
     articleRow(m, params, out);
 
     // 1. Does it fit on one GPU (no parallelism at all)?
-    const QuickEstimate single = quickEstimate(layout(s, 1, 1, 1, 1, 0, false));
+    const QuickEstimate single = quickEstimate(layout(s, 1, 1, 1, 0, false, 1));
     const double ratio = double(single.peakBytes) / double(single.capacityBytes);
     out.path.push_back({"fits_one_gpu", "does the model train on one GPU?", ratio, 1.0, ratio <= 1.0});
 
@@ -203,7 +211,7 @@ DecisionResult decide(const Scenario& s)
 
     if (ratio <= 1.0) {
         for (int zero : {0, 1})
-            trials.push_back(trial(layout(s, 1, 1, world, 1, zero, false)));
+            trials.push_back(trial(layout(s, 1, 1, 1, zero, false)));
         return finish(DecisionLeaf::DataParallel,
                       "plain data parallelism: every GPU holds the whole model; add ZeRO-1 if the "
                       "optimizer state is the tight part");
@@ -216,10 +224,10 @@ DecisionResult decide(const Scenario& s)
             for (int pp : divisors(m.layers)) {
                 if (pp > 32 || world % (tp * pp) != 0)
                     continue;
-                const int dp = world / (tp * pp);
+                const int dp = world / (tp * pp); // what layout() fills in
                 for (int ep : divisors(m.moe->experts))
                     if (ep > 1 && (tp * dp) % ep == 0)
-                        trials.push_back(trial(layout(s, tp, pp, dp, ep, 1, true)));
+                        trials.push_back(trial(layout(s, tp, pp, ep, 1, true)));
             }
         return finish(DecisionLeaf::ExpertParallel,
                       "expert parallelism splits the experts over the data-parallel ranks, TP and PP only "
@@ -229,21 +237,21 @@ DecisionResult decide(const Scenario& s)
     // 3. A gap of at most 2x: shard everything with ZeRO-3 / FSDP.
     out.path.push_back({"gap_at_most_2x", "is the memory gap at most 2x?", ratio, 2.0, ratio <= 2.0});
     if (ratio <= 2.0) {
-        trials.push_back(trial(layout(s, 1, 1, world, 1, 3, false)));
+        trials.push_back(trial(layout(s, 1, 1, 1, 3, false)));
         return finish(DecisionLeaf::ZeroSharding, "ZeRO-3 / FSDP over all GPUs: the simplest way to close a small gap");
     }
 
     // 4. Does it fit inside one node with tensor parallelism?
-    const QuickEstimate node = quickEstimate(layout(s, tpNode, 1, std::max(1, nodeGpus / tpNode), 1, 1, true));
+    const QuickEstimate node = quickEstimate(layout(s, tpNode, 1, 1, 1, true, nodeGpus / tpNode));
     const double nodeRatio = double(node.peakBytes) / double(node.capacityBytes);
     out.path.push_back({"fits_in_node", "does it fit in one node with TP = " + num(tpNode) + "?", nodeRatio, 1.0,
                         nodeRatio <= 1.0});
     if (nodeRatio <= 1.0) {
         for (int tp = 2; tp <= tpNode; tp *= 2)
             if (world % tp == 0 && m.heads % tp == 0 && m.kvHeads % tp == 0)
-                trials.push_back(trial(layout(s, tp, 1, world / tp, 1, 1, true)));
+                trials.push_back(trial(layout(s, tp, 1, 1, 1, true)));
         if (trials.empty())
-            trials.push_back(trial(layout(s, tpNode, 1, std::max(1, world / tpNode), 1, 1, true)));
+            trials.push_back(trial(layout(s, tpNode, 1, 1, 1, true)));
         return finish(DecisionLeaf::TensorInNode,
                       "tensor parallelism inside the node (NVLink), data parallelism across nodes with the "
                       "distributed optimizer");
@@ -252,9 +260,9 @@ DecisionResult decide(const Scenario& s)
     // 5. It must cross nodes: TP inside the node, PP across nodes, DP for the rest.
     for (int pp : divisors(m.layers))
         if (pp >= 2 && pp <= 64 && world % (tpNode * pp) == 0)
-            trials.push_back(trial(layout(s, tpNode, pp, world / (tpNode * pp), 1, 1, true)));
+            trials.push_back(trial(layout(s, tpNode, pp, 1, 1, true)));
     if (trials.empty())
-        trials.push_back(trial(layout(s, tpNode, 2, std::max(1, world / (tpNode * 2)), 1, 1, true)));
+        trials.push_back(trial(layout(s, tpNode, 2, 1, 1, true)));
     return finish(DecisionLeaf::PipelineAcrossNodes,
                   "tensor parallelism inside each node, pipeline stages across nodes (its traffic is small), "
                   "data parallelism for the remaining GPUs");
@@ -262,8 +270,8 @@ DecisionResult decide(const Scenario& s)
 
 Scenario applyDecision(const Scenario& s, const DecisionResult& d)
 {
-    Scenario out = layout(s, d.recommended.tp, d.recommended.pp, d.recommended.dp, d.recommended.ep,
-                          d.recommended.zeroStage, d.recommended.sequenceParallel);
+    Scenario out = layout(s, d.recommended.tp, d.recommended.pp, d.recommended.ep, d.recommended.zeroStage,
+                          d.recommended.sequenceParallel, d.recommended.dp);
     out.training.recompute = d.recompute;
     return out;
 }

@@ -1,5 +1,9 @@
 #pragma once
 
+// Advice, not a rule: the seed article's selection tree, each question answered and each
+// starting layout checked with the closed-form quick estimate. Its layouts take their
+// couplings (SP with TP, DP filling the cluster, one virtual stage for 1F1B) from normalise().
+
 #include "core/model/scenario.h"
 #include "core/text/translatable.h"
 

@@ -82,7 +82,8 @@ struct FieldInfo
     FieldGroup group;
     double min = 0; ///< Integer and Number: the range the readers accept (inclusive)
     double max = 0;
-    std::string_view unit; ///< "GiB", "tokens", ...; empty for a count or a ratio
+    /** "GiB", "tokens", "µs", ...: what the quantity is counted in (the window shows it translated); empty for a plain count or a ratio. */
+    std::string_view unit;
     /**
      * Integer fields that may be "not set" (the file holds null: ETP = TP, head size from
      * hidden / heads, shared expert width = expert width): whether it is set. get() gives

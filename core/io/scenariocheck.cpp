@@ -2,6 +2,7 @@
 
 #include "jsonfields.h"
 #include "core/model/fieldlimits.h"
+#include "core/model/fields.h"
 
 #include <array>
 #include <map>
@@ -48,20 +49,32 @@ private:
     std::string m_path;
 };
 
-void checkModel(const ModelSpec& m)
+/**
+ * The range of every numeric field from `first` to `last` (registry order, which is the
+ * reader's), as the reader words it; a field that is not set (null in the file) is skipped.
+ */
+void checkFields(const Scenario& s, FieldId first, FieldId last)
 {
+    for (size_t i = size_t(first); i <= size_t(last); ++i) {
+        const FieldInfo& f = allFields()[i];
+        if (!f.isNumeric() || !fieldPresent(s, f.id) || (f.unsettable() && !f.isSet(s)))
+            continue;
+        const FieldValue value = f.get(s);
+        const std::optional<std::string> problem =
+            f.kind == FieldKind::Integer
+                ? integerProblem(std::get<int64_t>(value), int64_t(f.min), int64_t(f.max))
+                : numberProblem(std::get<double>(value), f.min, f.max);
+        if (problem)
+            throw InputError(std::string(f.path), *problem);
+    }
+}
+
+void checkModel(const Scenario& s)
+{
+    const ModelSpec& m = s.model;
     const Checker in("model");
     in.text("name", m.name);
-    in.integer("layers", m.layers, 1, kMaxLayers);
-    in.integer("hidden", m.hidden, 1, kMaxHidden);
-    in.integer("heads", m.heads, 1, kMaxHeads);
-    in.integer("kv_heads", m.kvHeads, 1, kMaxHeads);
-    if (m.headDim)
-        in.integer("head_dim", *m.headDim, 1, kMaxHidden);
-    in.integer("ffn_hidden", m.ffnHidden, 1, kMaxFfn);
-    in.integer("vocab", m.vocab, 1, kMaxVocab);
-    in.integer("max_seq", m.maxSeq, 1, kMaxContext);
-    in.integer("mtp_layers", m.mtpLayers, 0, kMaxMtpLayers);
+    checkFields(s, FieldId::Layers, FieldId::MtpLayers);
     if (m.kvHeads > m.heads)
         in.fail("kv_heads", "must not exceed heads (" + std::to_string(m.heads) + "), got " + std::to_string(m.kvHeads));
     if (m.heads % m.kvHeads != 0)
@@ -72,14 +85,7 @@ void checkModel(const ModelSpec& m)
     if (m.moe) {
         const MoeSpec& e = *m.moe;
         const Checker moe = in.child("moe");
-        moe.integer("experts", e.experts, 1, kMaxExperts);
-        moe.integer("top_k", e.topK, 1, kMaxExperts);
-        moe.integer("expert_ffn_hidden", e.expertFfnHidden, 1, kMaxFfn);
-        moe.integer("shared_experts", e.sharedExperts, 0, kMaxSharedExperts);
-        if (e.sharedExpertFfnHidden > 0) // 0 and below are written as null: "same as the expert"
-            moe.integer("shared_expert_ffn_hidden", e.sharedExpertFfnHidden, 1, kMaxFfn);
-        moe.integer("dense_layers", e.denseLayers, 0, kMaxLayers);
-        moe.integer("layer_freq", e.layerFrequency, 1, kMaxLayers);
+        checkFields(s, FieldId::MoeExperts, FieldId::MoeSharedExpertGate);
         if (e.topK > e.experts)
             moe.fail("top_k", "must not exceed experts (" + std::to_string(e.experts) + "), got " + std::to_string(e.topK));
         if (e.denseLayers >= m.layers)
@@ -89,13 +95,7 @@ void checkModel(const ModelSpec& m)
             moe.fail("shared_expert_gate", "needs shared_experts > 0");
     }
     if (m.mla) {
-        const MlaSpec& a = *m.mla;
-        const Checker mla = in.child("mla");
-        mla.integer("q_lora_rank", a.qLoraRank, 0, kMaxHidden);
-        mla.integer("kv_lora_rank", a.kvLoraRank, 1, kMaxHidden);
-        mla.integer("qk_nope_head_dim", a.qkNopeHeadDim, 1, kMaxHidden);
-        mla.integer("qk_rope_head_dim", a.qkRopeHeadDim, 0, kMaxHidden);
-        mla.integer("v_head_dim", a.vHeadDim, 1, kMaxHidden);
+        checkFields(s, FieldId::MlaQLoraRank, FieldId::MlaVHeadDim);
         if (m.kvHeads != m.heads)
             in.fail("kv_heads", "must equal heads with multi-latent attention (mla), got " + std::to_string(m.kvHeads));
     }
@@ -146,7 +146,7 @@ void checkGroupSizes(const Checker& in, const CollectiveFit& fit)
         const auto it = unread.find(std::to_string(n));
         if (it == unread.end())
             continue;
-        bySize.number(it->first, it->second, 0, 1e6);
+        bySize.number(it->first, it->second, 0, kMaxLinkFixedLatencyUs);
         unread.erase(it);
         ++read;
     }
@@ -161,77 +161,55 @@ void checkLink(const Checker& in, const LinkSpec& link)
     in.number("bandwidth_GBps", link.bandwidthGBps, kMinLinkGBps, kMaxLinkGBps);
     in.number("latency_us", link.latencyUs, 0, kMaxLatencyUs);
     in.number("efficiency", link.efficiency, kMinLinkEfficiency, kMaxLinkEfficiency);
-    in.number("fixed_latency_us", link.fixedLatencyUs, 0, 1e6);
+    in.number("fixed_latency_us", link.fixedLatencyUs, 0, kMaxLinkFixedLatencyUs);
     for (size_t i = 0; i < kCollectiveKinds; ++i) {
         const auto& fit = link.collectives[i];
         if (!fit)
             continue;
         const Checker op = in.child("collectives").child(kKeys[i]);
         op.number("efficiency", fit->efficiency, 0.001, 5);
-        op.number("step_latency_us", fit->stepLatencyUs, 0, 1e6);
-        op.number("fixed_latency_us", fit->fixedLatencyUs, 0, 1e6);
+        op.number("step_latency_us", fit->stepLatencyUs, 0, kMaxLinkFixedLatencyUs);
+        op.number("fixed_latency_us", fit->fixedLatencyUs, 0, kMaxLinkFixedLatencyUs);
         checkGroupSizes(op, *fit);
     }
-    in.integer("nics_per_node", link.nicsPerNode, 0, 1024);
-    in.number("overlap_slowdown", link.overlapSlowdown, 0, 10);
-    in.number("straggler_coefficient", link.stragglerCoefficient, 0, 10);
-    in.number("zero3_nic_rate", link.zero3NicRate, 0, 100);
+    in.integer("nics_per_node", link.nicsPerNode, 0, kMaxNicsPerNode);
+    in.number("overlap_slowdown", link.overlapSlowdown, 0, kMaxOverlapSlowdown);
+    in.number("straggler_coefficient", link.stragglerCoefficient, 0, kMaxStragglerCoefficient);
+    in.number("zero3_nic_rate", link.zero3NicRate, 0, kMaxZero3NicRate);
     in.number("zero3_overlap", link.zero3Overlap, 0, 1);
 }
 
-void checkCluster(const ClusterSpec& c)
+void checkCluster(const Scenario& s)
 {
+    const ClusterSpec& c = s.cluster;
     const Checker in("cluster");
     in.text("name", c.name);
     const Checker gpu = in.child("gpu");
     gpu.text("name", c.gpu.name);
-    gpu.number("memory_GiB", c.gpu.memoryGiB, kMinGpuMemoryGiB, kMaxGpuMemoryGiB);
-    const Checker peak = gpu.child("peak_TFLOPS");
-    peak.number("bf16", c.gpu.peakTflopsBf16, kMinTflops, kMaxTflops);
-    peak.number("fp8", c.gpu.peakTflopsFp8, 0, kMaxTflops);
-    gpu.number("hbm_TBps", c.gpu.hbmTBps, kMinHbmTBps, kMaxHbmTBps);
-    gpu.number("matmul_efficiency", c.gpu.matmulEfficiency, kMinEfficiency, 1);
-    gpu.number("hbm_efficiency", c.gpu.hbmEfficiency, kMinEfficiency, 1);
+    checkFields(s, FieldId::GpuMemoryGiB, FieldId::GpuHbmEfficiency);
     checkKernels(gpu.child("kernels"), c.gpu.kernels);
-    in.integer("gpus_per_node", c.gpusPerNode, 1, kMaxGpusPerNode);
-    in.integer("nodes", c.nodes, 1, kMaxNodes);
+    checkFields(s, FieldId::GpusPerNode, FieldId::Nodes);
     checkLink(in.child("intra_node"), c.intraNode);
     checkLink(in.child("inter_node"), c.interNode);
-    const Checker topology = in.child("topology");
-    topology.integer("nvlink_domain_gpus", c.topology.nvlinkDomainGpus, 1, kMaxWorld);
-    topology.integer("nodes_per_leaf", c.topology.nodesPerLeaf, 0, kMaxNodes);
-    topology.number("oversubscription", c.topology.oversubscription, 1, kMaxOversubscription);
+    checkFields(s, FieldId::TopologyKind, FieldId::TopologyOversubscription);
     if (c.totalGpus() > kMaxWorld)
         in.fail("nodes", "gpus_per_node x nodes must not exceed " + std::to_string(kMaxWorld) + " GPUs, got " +
                              std::to_string(c.totalGpus()));
 }
 
-void checkParallel(const ParallelConfig& p)
+void checkParallel(const Scenario& s)
 {
+    const ParallelConfig& p = s.parallel;
     const Checker in("parallel");
-    in.integer("tp", p.tp, 1, kMaxDegree);
-    in.integer("pp", p.pp, 1, kMaxDegree);
-    in.integer("dp", p.dp, 1, kMaxDegree);
-    in.integer("cp", p.cp, 1, kMaxDegree);
-    in.integer("ep", p.ep, 1, kMaxDegree);
-    if (p.etp)
-        in.integer("etp", *p.etp, 1, kMaxDegree);
-    in.integer("zero_stage", p.zeroStage, 0, kMaxZeroStage);
-    in.integer("virtual_stages", p.virtualStages, 1, kMaxVirtualStages);
+    checkFields(s, FieldId::Tp, FieldId::OverlapCp);
     if (p.worldSize() > kMaxWorld)
         throw InputError(in.path(), "world size tp x pp x cp x dp = " + std::to_string(p.worldSize()) +
                                         " exceeds the supported maximum of " + std::to_string(kMaxWorld) + " GPUs");
 }
 
-void checkTraining(const TrainingSpec& t)
+void checkTraining(const Scenario& s)
 {
-    const Checker in("training");
-    in.integer("seq_length", t.seqLength, 1, kMaxSeqLength);
-    in.integer("micro_batch", t.microBatch, 1, kMaxMicroBatch);
-    in.integer("global_batch", t.globalBatch, 1, kMaxGlobalBatch);
-    const Checker overhead = in.child("overhead");
-    overhead.number("cuda_context_GiB", t.overhead.cudaContextGiB, 0, kMaxCudaContextGiB);
-    overhead.number("allocator_fraction", t.overhead.allocatorFraction, 0, 1);
+    checkFields(s, FieldId::SeqLength, FieldId::AllocatorFraction);
 }
 
 } // namespace
@@ -240,10 +218,10 @@ std::optional<std::string> scenarioProblem(const Scenario& s)
 {
     try {
         Checker("").text("name", s.name);
-        checkModel(s.model);
-        checkCluster(s.cluster);
-        checkParallel(s.parallel);
-        checkTraining(s.training);
+        checkModel(s);
+        checkCluster(s);
+        checkParallel(s);
+        checkTraining(s);
         return std::nullopt;
     } catch (const InputError& e) {
         return std::string(e.what());

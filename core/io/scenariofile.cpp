@@ -1,6 +1,7 @@
 #include "scenariofile.h"
 
 #include "boundedread.h"
+#include "fieldjson.h"
 #include "jsonfields.h"
 #include "core/model/fieldlimits.h"
 #include "presetlibrary.h"
@@ -16,32 +17,15 @@ namespace shardscope {
 
 namespace {
 
-using namespace limits; // the ranges of model/fieldlimits.h, shared with the window
+using namespace limits; // kMaxWorld; the fields' ranges are in the registry (model/fields.h)
 
+/** `parallel`: every field through the registry, then the world size. */
 ParallelConfig readParallel(ObjectReader in)
 {
-    ParallelConfig p;
-    p.tp = int(in.integer("tp", 1, kMaxDegree));
-    p.pp = int(in.integer("pp", 1, kMaxDegree));
-    p.dp = int(in.integer("dp", 1, kMaxDegree));
-    p.cp = int(in.optionalInteger("cp", 1, kMaxDegree).value_or(1));
-    p.ep = int(in.optionalInteger("ep", 1, kMaxDegree).value_or(1));
-    if (auto etp = in.optionalInteger("etp", 1, kMaxDegree))
-        p.etp = int(*etp);
-    p.sequenceParallel = in.boolean("sequence_parallel");
-    p.zeroStage = int(in.integer("zero_stage", 0, kMaxZeroStage));
-    p.schedule = in.enumeration<PipelineSchedule>("schedule");
-    p.virtualStages = int(in.optionalInteger("virtual_stages", 1, kMaxVirtualStages).value_or(1));
-    p.rankOrder = in.optionalEnumeration<RankOrder>("rank_order").value_or(RankOrder::TpCpEpDpPp);
-    if (auto overlap = in.optionalObject("overlap")) {
-        auto& o = p.overlap;
-        o.dataParallel = overlap->optionalBoolean("dp").value_or(o.dataParallel);
-        o.tensorParallel = overlap->optionalBoolean("tp").value_or(o.tensorParallel);
-        o.expertParallel = overlap->optionalBoolean("ep").value_or(o.expertParallel);
-        o.contextParallel = overlap->optionalBoolean("cp").value_or(o.contextParallel);
-        overlap->finish();
-    }
+    Scenario s;
+    readFields(in, "parallel", s, FieldId::Tp, FieldId::OverlapCp);
     in.finish();
+    const ParallelConfig& p = s.parallel;
     if (p.worldSize() > kMaxWorld)
         throw InputError(in.path(),
                          "world size tp x pp x cp x dp = " + std::to_string(p.worldSize()) +
@@ -49,70 +33,27 @@ ParallelConfig readParallel(ObjectReader in)
     return p;
 }
 
-nlohmann::json writeParallel(const ParallelConfig& p)
+nlohmann::json writeParallel(const Scenario& s)
 {
-    return {{"tp", p.tp},
-            {"pp", p.pp},
-            {"dp", p.dp},
-            {"cp", p.cp},
-            {"ep", p.ep},
-            {"etp", p.etp ? nlohmann::json(*p.etp) : nlohmann::json(nullptr)},
-            {"sequence_parallel", p.sequenceParallel},
-            {"zero_stage", p.zeroStage},
-            {"schedule", toString(p.schedule)},
-            {"virtual_stages", p.virtualStages},
-            {"rank_order", toString(p.rankOrder)},
-            {"overlap",
-             {{"dp", p.overlap.dataParallel},
-              {"tp", p.overlap.tensorParallel},
-              {"ep", p.overlap.expertParallel},
-              {"cp", p.overlap.contextParallel}}}};
+    nlohmann::json j = nlohmann::json::object();
+    writeFields(j, "parallel", s, FieldId::Tp, FieldId::OverlapCp);
+    return j;
 }
 
+/** `training`: every field through the registry. */
 TrainingSpec readTraining(ObjectReader in)
 {
-    TrainingSpec t;
-    t.seqLength = in.integer("seq_length", 1, kMaxSeqLength);
-    t.microBatch = in.integer("micro_batch", 1, kMaxMicroBatch);
-    t.globalBatch = in.integer("global_batch", 1, kMaxGlobalBatch);
-    t.precision = in.enumeration<Precision>("precision");
-    t.mainGrads = in.optionalEnumeration<GradPrecision>("main_grads").value_or(GradPrecision::Fp32);
-    t.optimizer = in.optionalEnumeration<Optimizer>("optimizer").value_or(Optimizer::Adam);
-    t.recompute = in.enumeration<Recompute>("recompute");
-    t.selectiveRecompute = in.optionalEnumeration<SelectiveRecompute>("selective_recompute")
-                               .value_or(SelectiveRecompute::CoreAttention);
-    t.kernelFusion = in.optionalEnumeration<KernelFusion>("kernel_fusion").value_or(KernelFusion::Fused);
-    t.flashAttention = in.optionalBoolean("flash_attention").value_or(true);
-    t.attentionKernel = in.optionalEnumeration<AttentionKernel>("attention_kernel").value_or(AttentionKernel::Fused);
-    t.offloadOptimizer = in.optionalBoolean("offload_optimizer").value_or(false);
-    if (auto overhead = in.optionalObject("overhead")) {
-        t.overhead.cudaContextGiB = overhead->optionalNumber("cuda_context_GiB", 0, kMaxCudaContextGiB)
-                                        .value_or(t.overhead.cudaContextGiB);
-        t.overhead.allocatorFraction = overhead->optionalNumber("allocator_fraction", 0, 1)
-                                           .value_or(t.overhead.allocatorFraction);
-        overhead->finish();
-    }
+    Scenario s;
+    readFields(in, "training", s, FieldId::SeqLength, FieldId::AllocatorFraction);
     in.finish();
-    return t;
+    return s.training;
 }
 
-nlohmann::json writeTraining(const TrainingSpec& t)
+nlohmann::json writeTraining(const Scenario& s)
 {
-    return {{"seq_length", t.seqLength},
-            {"micro_batch", t.microBatch},
-            {"global_batch", t.globalBatch},
-            {"precision", toString(t.precision)},
-            {"main_grads", toString(t.mainGrads)},
-            {"optimizer", toString(t.optimizer)},
-            {"recompute", toString(t.recompute)},
-            {"selective_recompute", toString(t.selectiveRecompute)},
-            {"kernel_fusion", toString(t.kernelFusion)},
-            {"flash_attention", t.flashAttention},
-            {"attention_kernel", toString(t.attentionKernel)},
-            {"offload_optimizer", t.offloadOptimizer},
-            {"overhead",
-             {{"cuda_context_GiB", t.overhead.cudaContextGiB},
-              {"allocator_fraction", t.overhead.allocatorFraction}}}};
+    nlohmann::json j = nlohmann::json::object();
+    writeFields(j, "training", s, FieldId::SeqLength, FieldId::AllocatorFraction);
+    return j;
 }
 
 /** Preset fields with the user's overrides applied, or the inline fields. */
@@ -234,8 +175,8 @@ nlohmann::json writeScenario(const Scenario& s, const PresetLibrary& presets)
     j["name"] = s.name;
     j["model"] = writeModelObject(s.model, presets);
     j["cluster"] = writeClusterObject(s.cluster, presets);
-    j["parallel"] = writeParallel(s.parallel);
-    j["training"] = writeTraining(s.training);
+    j["parallel"] = writeParallel(s);
+    j["training"] = writeTraining(s);
     return j;
 }
 

@@ -2,35 +2,27 @@
 
 #include <array>
 
+#include "fieldjson.h"
 #include "jsonfields.h"
 #include "kernelprofilejson.h"
 #include "core/model/fieldlimits.h"
 
 namespace shardscope {
 
-// The ranges of model/fieldlimits.h, shared with the window.
+// The ranges of model/fieldlimits.h, shared with the window (the model's through the registry).
 using namespace limits;
 
+/**
+ * The model's settings are rows of the field registry (core/model/fields.h) and are read and
+ * written through it; what stays here is the name and the rules between fields, checked in
+ * the order a file has always been checked in.
+ */
 ModelSpec readModelFields(ObjectReader& in)
 {
-    ModelSpec m;
+    Scenario s; // the registry's accessors reach the model through a scenario
+    ModelSpec& m = s.model;
     m.name = in.string("name", kMaxNameLength);
-    m.layers = int(in.integer("layers", 1, kMaxLayers));
-    m.hidden = in.integer("hidden", 1, kMaxHidden);
-    m.heads = int(in.integer("heads", 1, kMaxHeads));
-    m.kvHeads = int(in.integer("kv_heads", 1, kMaxHeads));
-    m.headDim = in.optionalInteger("head_dim", 1, kMaxHidden);
-    m.ffnHidden = in.integer("ffn_hidden", 1, kMaxFfn);
-    m.vocab = in.integer("vocab", 1, kMaxVocab);
-    m.maxSeq = in.integer("max_seq", 1, kMaxContext);
-    m.activation = in.enumeration<Activation>("activation");
-    m.norm = in.enumeration<Norm>("norm");
-    m.tiedEmbeddings = in.boolean("tied_embeddings");
-    m.positionEmbedding = in.optionalEnumeration<PositionEmbedding>("position_embedding")
-                              .value_or(PositionEmbedding::Rope);
-    m.bias = in.optionalEnumeration<Bias>("bias").value_or(Bias::None);
-    m.qkNorm = in.optionalBoolean("qk_norm").value_or(false);
-    m.mtpLayers = int(in.optionalInteger("mtp_layers", 0, kMaxMtpLayers).value_or(0));
+    readFields(in, "model", s, FieldId::Layers, FieldId::MtpLayers);
 
     if (m.kvHeads > m.heads)
         in.fail("kv_heads", "must not exceed heads (" + std::to_string(m.heads) + "), got " +
@@ -44,17 +36,8 @@ ModelSpec readModelFields(ObjectReader& in)
                                 "), so the head size must be given");
 
     if (auto moe = in.optionalObject("moe")) {
-        MoeSpec e;
-        e.experts = int(moe->integer("experts", 1, kMaxExperts));
-        e.topK = int(moe->integer("top_k", 1, kMaxExperts));
-        e.expertFfnHidden = moe->integer("expert_ffn_hidden", 1, kMaxFfn);
-        e.sharedExperts = int(moe->optionalInteger("shared_experts", 0, kMaxSharedExperts).value_or(0));
-        e.sharedExpertFfnHidden =
-            moe->optionalInteger("shared_expert_ffn_hidden", 1, kMaxFfn).value_or(0);
-        e.denseLayers = int(moe->optionalInteger("dense_layers", 0, kMaxLayers).value_or(0));
-        e.layerFrequency = int(moe->optionalInteger("layer_freq", 1, kMaxLayers).value_or(1));
-        e.routerBias = moe->optionalBoolean("router_bias").value_or(false);
-        e.sharedExpertGate = moe->optionalBoolean("shared_expert_gate").value_or(false);
+        const MoeSpec& e = m.moe.emplace();
+        readFields(*moe, "model.moe", s, FieldId::MoeExperts, FieldId::MoeSharedExpertGate);
         if (e.topK > e.experts)
             moe->fail("top_k", "must not exceed experts (" + std::to_string(e.experts) + "), got " +
                                    std::to_string(e.topK));
@@ -64,69 +47,33 @@ ModelSpec readModelFields(ObjectReader& in)
         if (e.sharedExpertGate && e.sharedExperts == 0)
             moe->fail("shared_expert_gate", "needs shared_experts > 0");
         moe->finish();
-        m.moe = e;
     }
     if (auto mla = in.optionalObject("mla")) {
-        MlaSpec a;
-        a.qLoraRank = mla->optionalInteger("q_lora_rank", 0, kMaxHidden).value_or(0);
-        a.kvLoraRank = mla->integer("kv_lora_rank", 1, kMaxHidden);
-        a.qkNopeHeadDim = mla->integer("qk_nope_head_dim", 1, kMaxHidden);
-        a.qkRopeHeadDim = mla->integer("qk_rope_head_dim", 0, kMaxHidden);
-        a.vHeadDim = mla->integer("v_head_dim", 1, kMaxHidden);
+        m.mla.emplace();
+        readFields(*mla, "model.mla", s, FieldId::MlaQLoraRank, FieldId::MlaVHeadDim);
         mla->finish();
         if (m.kvHeads != m.heads)
             in.fail("kv_heads", "must equal heads with multi-latent attention (mla), got " +
                                     std::to_string(m.kvHeads));
-        m.mla = a;
     }
     return m;
 }
 
 nlohmann::json writeModelFields(const ModelSpec& m)
 {
+    Scenario s;
+    s.model = m;
     nlohmann::json j;
     j["name"] = m.name;
-    j["layers"] = m.layers;
-    j["hidden"] = m.hidden;
-    j["heads"] = m.heads;
-    j["kv_heads"] = m.kvHeads;
-    j["head_dim"] = m.headDim ? nlohmann::json(*m.headDim) : nlohmann::json(nullptr);
-    j["ffn_hidden"] = m.ffnHidden;
-    j["vocab"] = m.vocab;
-    j["max_seq"] = m.maxSeq;
-    j["activation"] = toString(m.activation);
-    j["norm"] = toString(m.norm);
-    j["tied_embeddings"] = m.tiedEmbeddings;
-    j["position_embedding"] = toString(m.positionEmbedding);
-    j["bias"] = toString(m.bias);
-    j["qk_norm"] = m.qkNorm;
-    j["mtp_layers"] = m.mtpLayers;
-    if (m.moe) {
-        const auto& e = *m.moe;
-        j["moe"] = {{"experts", e.experts},
-                    {"top_k", e.topK},
-                    {"expert_ffn_hidden", e.expertFfnHidden},
-                    {"shared_experts", e.sharedExperts},
-                    {"shared_expert_ffn_hidden", e.sharedExpertFfnHidden > 0
-                                                     ? nlohmann::json(e.sharedExpertFfnHidden)
-                                                     : nlohmann::json(nullptr)},
-                    {"dense_layers", e.denseLayers},
-                    {"layer_freq", e.layerFrequency},
-                    {"router_bias", e.routerBias},
-                    {"shared_expert_gate", e.sharedExpertGate}};
-    } else {
+    writeFields(j, "model", s, FieldId::Layers, FieldId::MtpLayers);
+    if (m.moe)
+        writeFields(j, "model", s, FieldId::MoeExperts, FieldId::MoeSharedExpertGate);
+    else
         j["moe"] = nullptr;
-    }
-    if (m.mla) {
-        const auto& a = *m.mla;
-        j["mla"] = {{"q_lora_rank", a.qLoraRank},
-                    {"kv_lora_rank", a.kvLoraRank},
-                    {"qk_nope_head_dim", a.qkNopeHeadDim},
-                    {"qk_rope_head_dim", a.qkRopeHeadDim},
-                    {"v_head_dim", a.vHeadDim}};
-    } else {
+    if (m.mla)
+        writeFields(j, "model", s, FieldId::MlaQLoraRank, FieldId::MlaVHeadDim);
+    else
         j["mla"] = nullptr;
-    }
     return j;
 }
 
@@ -146,7 +93,7 @@ static LinkSpec readLink(ObjectReader&& in)
     link.bandwidthGBps = in.number("bandwidth_GBps", kMinLinkGBps, kMaxLinkGBps);
     link.latencyUs = in.number("latency_us", 0, kMaxLatencyUs);
     link.efficiency = in.optionalNumber("efficiency", kMinLinkEfficiency, kMaxLinkEfficiency).value_or(link.efficiency);
-    link.fixedLatencyUs = in.optionalNumber("fixed_latency_us", 0, 1e6).value_or(link.fixedLatencyUs);
+    link.fixedLatencyUs = in.optionalNumber("fixed_latency_us", 0, kMaxLinkFixedLatencyUs).value_or(link.fixedLatencyUs);
     if (auto ops = in.optionalObject("collectives")) {
         for (size_t i = 0; i < kCollectiveKinds; ++i) {
             auto op = ops->optionalObject(kCollectiveKeys[i]);
@@ -154,15 +101,15 @@ static LinkSpec readLink(ObjectReader&& in)
                 continue;
             CollectiveFit fit;
             fit.efficiency = op->number("efficiency", 0.001, 5);
-            fit.stepLatencyUs = op->number("step_latency_us", 0, 1e6);
-            fit.fixedLatencyUs = op->number("fixed_latency_us", 0, 1e6);
+            fit.stepLatencyUs = op->number("step_latency_us", 0, kMaxLinkFixedLatencyUs);
+            fit.fixedLatencyUs = op->number("fixed_latency_us", 0, kMaxLinkFixedLatencyUs);
             if (auto bySize = op->optionalObject("fixed_latency_us_by_group_size")) {
                 // {"2": 51.06, "4": 19.21, "8": 0}: group size -> us; any other key is refused
                 // by finish() as unknown.
                 for (int n = 2; n <= 1024 && fit.groupSizeCount < CollectiveFit::kMaxGroupSizes; ++n) {
                     const std::string key = std::to_string(n);
                     if (bySize->has(key))
-                        fit.fixedLatencyByGroupUs[size_t(fit.groupSizeCount++)] = {n, bySize->number(key, 0, 1e6)};
+                        fit.fixedLatencyByGroupUs[size_t(fit.groupSizeCount++)] = {n, bySize->number(key, 0, kMaxLinkFixedLatencyUs)};
                 }
                 bySize->finish();
             }
@@ -171,10 +118,10 @@ static LinkSpec readLink(ObjectReader&& in)
         }
         ops->finish();
     }
-    link.nicsPerNode = int(in.optionalInteger("nics_per_node", 0, 1024).value_or(0));
-    link.overlapSlowdown = in.optionalNumber("overlap_slowdown", 0, 10).value_or(0);
-    link.stragglerCoefficient = in.optionalNumber("straggler_coefficient", 0, 10).value_or(0);
-    link.zero3NicRate = in.optionalNumber("zero3_nic_rate", 0, 100).value_or(0);
+    link.nicsPerNode = int(in.optionalInteger("nics_per_node", 0, kMaxNicsPerNode).value_or(0));
+    link.overlapSlowdown = in.optionalNumber("overlap_slowdown", 0, kMaxOverlapSlowdown).value_or(0);
+    link.stragglerCoefficient = in.optionalNumber("straggler_coefficient", 0, kMaxStragglerCoefficient).value_or(0);
+    link.zero3NicRate = in.optionalNumber("zero3_nic_rate", 0, kMaxZero3NicRate).value_or(0);
     link.zero3Overlap = in.optionalNumber("zero3_overlap", 0, 1).value_or(1);
     in.finish();
     return link;

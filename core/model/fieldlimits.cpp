@@ -1,8 +1,11 @@
 #include "fieldlimits.h"
 
+#include "fields.h"
+
 #include <array>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace shardscope {
 
@@ -10,49 +13,13 @@ namespace {
 
 using namespace limits;
 
-constexpr double d(int64_t v) { return double(v); }
 constexpr FieldRange real(std::string_view path, double min, double max) { return {path, min, max, false}; }
 
-constexpr FieldRange kRanges[] = {
-    {"model.layers", 1, d(kMaxLayers)},
-    {"model.hidden", 1, d(kMaxHidden)},
-    {"model.heads", 1, d(kMaxHeads)},
-    {"model.kv_heads", 1, d(kMaxHeads)},
-    {"model.head_dim", 1, d(kMaxHidden)},
-    {"model.ffn_hidden", 1, d(kMaxFfn)},
-    {"model.vocab", 1, d(kMaxVocab)},
-    {"model.max_seq", 1, d(kMaxContext)},
-    {"model.mtp_layers", 0, d(kMaxMtpLayers)},
-    {"model.moe.experts", 1, d(kMaxExperts)},
-    {"model.moe.top_k", 1, d(kMaxExperts)},
-    {"model.moe.expert_ffn_hidden", 1, d(kMaxFfn)},
-    {"model.moe.shared_experts", 0, d(kMaxSharedExperts)},
-    {"model.moe.shared_expert_ffn_hidden", 1, d(kMaxFfn)},
-    {"model.moe.dense_layers", 0, d(kMaxLayers)},
-    {"model.moe.layer_freq", 1, d(kMaxLayers)},
-    {"model.mla.q_lora_rank", 0, d(kMaxHidden)},
-    {"model.mla.kv_lora_rank", 1, d(kMaxHidden)},
-    {"model.mla.qk_nope_head_dim", 1, d(kMaxHidden)},
-    {"model.mla.qk_rope_head_dim", 0, d(kMaxHidden)},
-    {"model.mla.v_head_dim", 1, d(kMaxHidden)},
-    real("cluster.gpu.memory_GiB", kMinGpuMemoryGiB, kMaxGpuMemoryGiB),
-    real("cluster.gpu.peak_TFLOPS.bf16", kMinTflops, kMaxTflops),
-    real("cluster.gpu.peak_TFLOPS.fp8", 0, kMaxTflops),
-    real("cluster.gpu.hbm_TBps", kMinHbmTBps, kMaxHbmTBps),
-    real("cluster.gpu.matmul_efficiency", kMinEfficiency, 1),
-    real("cluster.gpu.hbm_efficiency", kMinEfficiency, 1),
-    {"cluster.gpus_per_node", 1, d(kMaxGpusPerNode)},
-    {"cluster.nodes", 1, d(kMaxNodes)},
-    real("cluster.intra_node.bandwidth_GBps", kMinLinkGBps, kMaxLinkGBps),
-    real("cluster.intra_node.latency_us", 0, kMaxLatencyUs),
-    real("cluster.intra_node.efficiency", kMinLinkEfficiency, kMaxLinkEfficiency),
-    real("cluster.inter_node.bandwidth_GBps", kMinLinkGBps, kMaxLinkGBps),
-    real("cluster.inter_node.latency_us", 0, kMaxLatencyUs),
-    real("cluster.inter_node.efficiency", kMinLinkEfficiency, kMaxLinkEfficiency),
-    {"cluster.topology.nvlink_domain_gpus", 1, d(kMaxWorld)},
-    {"cluster.topology.nodes_per_leaf", 0, d(kMaxNodes)},
-    real("cluster.topology.oversubscription", 1, kMaxOversubscription),
-    // Kernel profile (gpu.kernels) and link fits: the readers' ranges (kernelprofilejson.cpp, specjson.cpp).
+/**
+ * The ranges of the measured curves: the kernel profile (gpu.kernels, kernelprofilejson.cpp)
+ * and the per-operation link fits (specjson.cpp). The settings' ranges are in the registry.
+ */
+constexpr FieldRange kProfileRanges[] = {
     real("cluster.gpu.kernels.gemm.forward.max_efficiency", 0.01, 1),
     real("cluster.gpu.kernels.gemm.forward.half_flops", 0, 1e16),
     real("cluster.gpu.kernels.gemm.input_grad.max_efficiency", 0.01, 1),
@@ -78,7 +45,6 @@ constexpr FieldRange kRanges[] = {
     real("cluster.gpu.kernels.memory_latency_us", 0, 1e4),
     real("cluster.gpu.kernels.cross_entropy_efficiency", 0.01, 1),
     real("cluster.gpu.kernels.permute_efficiency", 0.01, 1),
-    real("cluster.intra_node.fixed_latency_us", 0, 1e6),
     real("cluster.intra_node.collectives.all_reduce.efficiency", 0.001, 5),
     real("cluster.intra_node.collectives.all_reduce.step_latency_us", 0, 1e6),
     real("cluster.intra_node.collectives.all_reduce.fixed_latency_us", 0, 1e6),
@@ -94,38 +60,26 @@ constexpr FieldRange kRanges[] = {
     real("cluster.intra_node.collectives.send_recv.efficiency", 0.001, 5),
     real("cluster.intra_node.collectives.send_recv.step_latency_us", 0, 1e6),
     real("cluster.intra_node.collectives.send_recv.fixed_latency_us", 0, 1e6),
-    real("cluster.intra_node.overlap_slowdown", 0, 10),
-    real("cluster.inter_node.fixed_latency_us", 0, 1e6),
-    real("cluster.inter_node.overlap_slowdown", 0, 10),
-    {"cluster.inter_node.nics_per_node", 0, 1024},
-    real("cluster.inter_node.straggler_coefficient", 0, 10),
-    real("cluster.inter_node.zero3_nic_rate", 0, 100),
-    real("cluster.inter_node.zero3_overlap", 0, 1),
-    {"parallel.tp", 1, d(kMaxDegree)},
-    {"parallel.pp", 1, d(kMaxDegree)},
-    {"parallel.dp", 1, d(kMaxDegree)},
-    {"parallel.cp", 1, d(kMaxDegree)},
-    {"parallel.ep", 1, d(kMaxDegree)},
-    {"parallel.etp", 1, d(kMaxDegree)},
-    {"parallel.zero_stage", 0, d(kMaxZeroStage)},
-    {"parallel.virtual_stages", 1, d(kMaxVirtualStages)},
-    {"training.seq_length", 1, d(kMaxSeqLength)},
-    {"training.micro_batch", 1, d(kMaxMicroBatch)},
-    {"training.global_batch", 1, d(kMaxGlobalBatch)},
-    real("training.overhead.cuda_context_GiB", 0, kMaxCudaContextGiB),
-    real("training.overhead.allocator_fraction", 0, 1),
 };
 
 } // namespace
 
 std::span<const FieldRange> scenarioFieldRanges()
 {
-    return kRanges;
+    static const std::vector<FieldRange> ranges = [] {
+        std::vector<FieldRange> out;
+        for (const FieldInfo& f : allFields())
+            if (f.isNumeric())
+                out.push_back({f.path, f.min, f.max, f.kind == FieldKind::Integer});
+        out.insert(out.end(), std::begin(kProfileRanges), std::end(kProfileRanges));
+        return out;
+    }();
+    return ranges;
 }
 
 const FieldRange& fieldRange(std::string_view path)
 {
-    for (const FieldRange& r : kRanges)
+    for (const FieldRange& r : scenarioFieldRanges())
         if (r.path == path)
             return r;
     throw std::out_of_range("no numeric scenario field " + std::string(path));

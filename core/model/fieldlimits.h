@@ -8,8 +8,9 @@
 namespace shardscope {
 
 /**
- * The range of every numeric scenario field, in one place: the scenario and preset readers
- * check files against these constants and the window's editors take their ranges from
+ * The range of every numeric scenario field, in one place: the field registry
+ * (model/fields.h) takes its ranges from these constants, the scenario and preset readers
+ * check files against the registry and the window's editors take their ranges from
  * scenarioFieldRanges(), so a value the window accepts is one a file may hold and back.
  * The bounds keep every estimate finite and bounded in time and memory while admitting
  * anything real (and a lot more).
@@ -54,6 +55,11 @@ inline constexpr double kMinLinkGBps = 0.001, kMaxLinkGBps = 1e6;
 inline constexpr double kMaxLatencyUs = 1e6;
 inline constexpr double kMinLinkEfficiency = 0.01, kMaxLinkEfficiency = 1.5;
 inline constexpr double kMaxOversubscription = 1000;
+inline constexpr double kMaxLinkFixedLatencyUs = 1e6;   ///< fixed_latency_us, also per collective
+inline constexpr int64_t kMaxNicsPerNode = 1024;
+inline constexpr double kMaxOverlapSlowdown = 10;
+inline constexpr double kMaxStragglerCoefficient = 10;
+inline constexpr double kMaxZero3NicRate = 100;
 
 } // namespace limits
 
@@ -66,7 +72,10 @@ struct FieldRange
     bool integer = true; ///< an integer field (else any finite number in the range)
 };
 
-/** Every numeric field of a scenario file, in the order of the file. */
+/**
+ * Every numeric field of a scenario file: the registry's (model/fields.h), then the kernel
+ * profile's and the per-operation link fits', which are curves rather than settings.
+ */
 std::span<const FieldRange> scenarioFieldRanges();
 /** The range of one path; throws std::out_of_range for a path that is not a numeric field. */
 const FieldRange& fieldRange(std::string_view path);

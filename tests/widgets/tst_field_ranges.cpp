@@ -1,10 +1,12 @@
 // The window's editors against the scenario reader: every spin box takes exactly the range
-// the reader accepts for its field (core/model/fieldlimits.h), the search options the
+// the reader accepts for its field (core/model/fieldlimits.h) and shows a unit where the
+// field registry has one (core/model/fields.h), the search options the
 // search's limits, and the window opens every absurd-but-valid scenario of the hostile suite.
 
 #include "guisupport.h"
 
 #include "core/model/fieldlimits.h"
+#include "core/model/fields.h"
 #include "core/search/searchtypes.h"
 #include "widgets/shell/mainwindow.h"
 
@@ -54,6 +56,7 @@ class TestFieldRanges : public QObject
 private slots:
     void initTestCase() { guisupport::isolateSettings(); }
     void spinBoxesTakeTheReadersRanges();
+    void spinBoxesShowAUnitWhereTheFieldHasOne();
     void searchOptionsTakeTheSearchLimits();
     void opensEveryAbsurdScenario_data();
     void opensEveryAbsurdScenario();
@@ -94,6 +97,30 @@ void TestFieldRanges::spinBoxesTakeTheReadersRanges()
     }
     for (const auto& [path, spin] : byPath)
         wrong << QStringLiteral("%1: a spin box without a range in fieldlimits.h").arg(path);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+}
+
+void TestFieldRanges::spinBoxesShowAUnitWhereTheFieldHasOne()
+{
+    // The registry's unit (core/model/fields.h) against the editors' suffixes, in any language:
+    // a field counted in GiB, tokens or µs shows its unit, a count or a ratio shows none.
+    MainWindow window(guisupport::windowOptions());
+    QStringList wrong;
+    int checked = 0;
+    for (const QAbstractSpinBox* spin : window.findChildren<QAbstractSpinBox*>()) {
+        const std::optional<FieldId> id = fieldByPath(spin->property("scenarioPath").toString().toStdString());
+        if (!id)
+            continue;
+        const auto* d = qobject_cast<const QDoubleSpinBox*>(spin);
+        const auto* i = qobject_cast<const QSpinBox*>(spin);
+        const QString suffix = (d ? d->suffix() : i ? i->suffix() : QString()).trimmed();
+        const std::string_view unit = fieldInfo(*id).unit;
+        if (suffix.isEmpty() != unit.empty())
+            wrong << QStringLiteral("%1: unit \"%2\", suffix \"%3\"")
+                         .arg(spin->property("scenarioPath").toString(), QString::fromUtf8(unit.data(), qsizetype(unit.size())), suffix);
+        ++checked;
+    }
+    QVERIFY(checked >= 40);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
 }
 

@@ -18,7 +18,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <new>
+#include <stdexcept>
 
 using namespace shardscope;
 
@@ -26,9 +28,22 @@ namespace shardscope::ui {
 
 namespace {
 
-/** Undo merge keys of the typed verbs: one per dimension, one per switch. */
+/** Undo merge keys of the typed verbs: one per dimension, one per switch, one per other field. */
 constexpr int kMergeDegree = 100;
 constexpr int kMergeSetting = 110;
+constexpr int kMergeField = 1000;
+
+/** A registry value as a Change carries it: a switch as 0 / 1, a choice as its enumerator. */
+int settingValueOf(const FieldInfo& field, const FieldValue& value)
+{
+    if (const bool* on = std::get_if<bool>(&value))
+        return *on ? 1 : 0;
+    if (const std::string* name = std::get_if<std::string>(&value)) {
+        const auto names = field.choices(); // the enumerators' file names, in declaration order
+        return int(std::find(names.begin(), names.end(), *name) - names.begin());
+    }
+    return int(std::get<int64_t>(value));
+}
 
 /** The SP intent after a step from `before` to `after` (the command keeps both ends for undo). */
 SequenceParallelIntent followed(SequenceParallelIntent intent, const Scenario& before, const Scenario& after)
@@ -102,6 +117,26 @@ void ScenarioDocument::setField(Setting setting, int value, const QString& undoT
     if (setting != Setting::SequenceParallel)
         change.sequenceParallelWanted = m_sequenceParallel.wanted();
     editChange(change, undoText, kMergeSetting + int(setting));
+}
+
+void ScenarioDocument::setField(FieldId id, const FieldValue& value, const QString& undoText)
+{
+    const FieldInfo& field = fieldInfo(id);
+    if (!holdsKind(field, value))
+        throw std::invalid_argument(std::string(field.path) + ": expected " + kindExpectation(field));
+    const QString text = !undoText.isEmpty() ? undoText
+                                             : tr("Set %1 to %2").arg(QString::fromUtf8(field.path.data(), qsizetype(field.path.size())),
+                                                                       QString::fromStdString(formatFieldValue(value)));
+    const int64_t* number = std::get_if<int64_t>(&value);
+    if (number && (field.dim || field.setting) &&
+        (*number < std::numeric_limits<int>::min() || *number > std::numeric_limits<int>::max()))
+        throw std::invalid_argument(std::string(field.path) + ": cannot hold " + formatFieldValue(value));
+    if (field.dim)
+        setDegree(*field.dim, int(*number)); // its undo text names the dimension ("Set TP to 8")
+    else if (field.setting)
+        setField(*field.setting, settingValueOf(field, value), text);
+    else
+        edit(text, kMergeField + int(id), [&](Scenario& s) { shardscope::setField(s, id, value); });
 }
 
 void ScenarioDocument::editChange(const Change& change, const QString& undoText, int mergeKey)

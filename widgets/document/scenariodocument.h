@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/estimate/report.h"
+#include "core/model/fields.h"
 #include "core/model/normalise.h"
 #include "core/model/scenario.h"
 #include "core/rules/diagnostic.h"
@@ -89,6 +90,15 @@ public:
      */
     void setDegree(shardscope::Dim dim, int degree);
     void setField(shardscope::Setting setting, int value, const QString& undoText);
+    /**
+     * Any field of the registry (core/model/fields.h), typed: a degree goes through
+     * setDegree(), a switch the couplings own through setField(Setting), any other field is
+     * written as it is. Refused like every edit when the result would not read back
+     * (editRejected()); a value of the wrong kind, or a MoE / MLA field of a model without that
+     * block, is the caller's bug and throws std::invalid_argument naming the path. Empty
+     * `undoText`: "Set <path> to <value>".
+     */
+    void setField(shardscope::FieldId field, const shardscope::FieldValue& value, const QString& undoText = {});
     /** "DP fills the cluster": DP follows TP, PP and CP set through setDegree(). */
     void setFillsCluster(bool on) { m_fillsCluster = on; }
     bool fillsCluster() const { return m_fillsCluster; }

@@ -171,43 +171,28 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     layout->addWidget(m_switches);
 
     m_training = new SpecForm(document, KeyTraining, this);
-    m_training->addInt(tr("Micro-batch"), QStringLiteral("training.micro_batch"), tr("seq"),
-                       [](const Scenario& s) { return s.training.microBatch; },
-                       [](Scenario& s, int64_t v) { s.training.microBatch = v; });
-    m_training->addInt(tr("Global batch"), QStringLiteral("training.global_batch"), tr("seq"),
-                       [](const Scenario& s) { return s.training.globalBatch; },
-                       [](Scenario& s, int64_t v) { s.training.globalBatch = v; },
-                       tr("Sequences per optimizer step."));
-    m_training->addInt(tr("Sequence length"), QStringLiteral("training.seq_length"), tr("tokens"),
-                       [](const Scenario& s) { return s.training.seqLength; },
-                       [](Scenario& s, int64_t v) { s.training.seqLength = v; });
-    m_training->addChoice(tr("Recompute"), QStringLiteral("training.recompute"),
-                          Names::recomputeChoices(),
-                          [](const Scenario& s) { return QString::fromUtf8(toString(s.training.recompute).data()); },
-                          [](Scenario& s, const QString& v) { s.training.recompute = *enumFromString<Recompute>(v.toStdString()); });
-    QWidget* selective = m_training->addChoice(
-        tr("Selective recompute"), QStringLiteral("training.selective_recompute"),
+    // Each row's editor, range, allowed values and accessors come from the field registry
+    // (core/model/fields.h); the panel gives the words.
+    m_training->addField(tr("Micro-batch"), FieldId::MicroBatch, tr("seq"));
+    m_training->addField(tr("Global batch"), FieldId::GlobalBatch, tr("seq"), tr("Sequences per optimizer step."));
+    m_training->addField(tr("Sequence length"), FieldId::SeqLength, tr("tokens"));
+    m_training->addField(tr("Recompute"), FieldId::Recompute, {}, {}, Names::recomputeChoices());
+    QWidget* selective = m_training->addField(
+        tr("Selective recompute"), FieldId::SelectiveRecompute, {}, tr("What selective recompute re-runs in the backward pass."),
         choices<SelectiveRecompute>({{SelectiveRecompute::CoreAttention, QT_TR_NOOP("Core attention")},
-                                     {SelectiveRecompute::EveryOtherMatmul, QT_TR_NOOP("Per-op policy")}}),
-        [](const Scenario& s) { return QString::fromUtf8(toString(s.training.selectiveRecompute).data()); },
-        [](Scenario& s, const QString& v) { s.training.selectiveRecompute = *enumFromString<SelectiveRecompute>(v.toStdString()); },
-        tr("What selective recompute re-runs in the backward pass."));
+                                     {SelectiveRecompute::EveryOtherMatmul, QT_TR_NOOP("Per-op policy")}}));
     describeChoices(selective,
                     {tr("Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV "
                         "products, softmax, dropout) is recomputed."),
                      tr("torchtitan's per-op policy (selective_ac_option = \"op\"): the output of every other matmul "
                         "and of the attention kernel is kept, everything else is recomputed.")});
     m_training->setRowVisibility(selective, [](const Scenario& s) { return s.training.recompute == Recompute::Selective; });
-    m_training->addBool(tr("Flash attention"), QStringLiteral("training.flash_attention"),
-                        [](const Scenario& s) { return s.training.flashAttention; },
-                        [](Scenario& s, bool v) { s.training.flashAttention = v; });
-    QWidget* attentionKernel = m_training->addChoice(
-        tr("Attention kernel"), QStringLiteral("training.attention_kernel"),
+    m_training->addField(tr("Flash attention"), FieldId::FlashAttention);
+    QWidget* attentionKernel = m_training->addField(
+        tr("Attention kernel"), FieldId::AttentionKernel, {},
+        tr("Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x."),
         choices<AttentionKernel>({{AttentionKernel::Fused, QT_TR_NOOP("Fused (Transformer Engine)")},
-                                  {AttentionKernel::FlashAttention2, QT_TR_NOOP("FlashAttention-2")}}),
-        [](const Scenario& s) { return QString::fromUtf8(toString(s.training.attentionKernel).data()); },
-        [](Scenario& s, const QString& v) { s.training.attentionKernel = *enumFromString<AttentionKernel>(v.toStdString()); },
-        tr("Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x."));
+                                  {AttentionKernel::FlashAttention2, QT_TR_NOOP("FlashAttention-2")}}));
     describeChoices(attentionKernel,
                     {tr("Transformer Engine's fused attention (cuDNN on Hopper and Blackwell): Megatron-LM "
                         "--attention-backend fused or auto, NeMo's default."),
@@ -215,15 +200,13 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                         "Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA's flash backend (torchtitan on H100 "
                         "with torch builds that do not prefer cuDNN attention).")});
     m_training->setRowVisibility(attentionKernel, [](const Scenario& s) { return s.training.flashAttention; });
-    QWidget* fusion = m_training->addChoice(
-        tr("Kernel fusion"), QStringLiteral("training.kernel_fusion"),
+    QWidget* fusion = m_training->addField(
+        tr("Kernel fusion"), FieldId::KernelFusion, {},
+        tr("How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, "
+           "rotary, residual adds, loss)."),
         choices<KernelFusion>({{KernelFusion::Fused, QT_TR_NOOP("Fused kernels")},
                                {KernelFusion::Compiled, QT_TR_NOOP("torch.compile")},
-                               {KernelFusion::Eager, QT_TR_NOOP("PyTorch eager")}}),
-        [](const Scenario& s) { return QString::fromUtf8(toString(s.training.kernelFusion).data()); },
-        [](Scenario& s, const QString& v) { s.training.kernelFusion = *enumFromString<KernelFusion>(v.toStdString()); },
-        tr("How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, "
-           "rotary, residual adds, loss)."));
+                               {KernelFusion::Eager, QT_TR_NOOP("PyTorch eager")}}));
     describeChoices(fusion,
                     {tr("Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary "
                         "and the loss; the fewest passes over memory."),
@@ -231,46 +214,26 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                         "transformer block."),
                      tr("PyTorch eager (torchtitan's default): one kernel per tensor op, each a full pass over "
                         "memory.")});
-    m_training->addChoice(tr("Precision"), QStringLiteral("training.precision"),
-                          choices<Precision>({{Precision::Bf16, QT_TR_NOOP("BF16")}, {Precision::Fp16, QT_TR_NOOP("FP16")},
-                                              {Precision::Fp8, QT_TR_NOOP("FP8")}, {Precision::Fp32, QT_TR_NOOP("FP32")}}),
-                          [](const Scenario& s) { return QString::fromUtf8(toString(s.training.precision).data()); },
-                          [](Scenario& s, const QString& v) { s.training.precision = *enumFromString<Precision>(v.toStdString()); });
-    m_training->addChoice(tr("Main gradients"), QStringLiteral("training.main_grads"),
-                          choices<GradPrecision>({{GradPrecision::Fp32, QT_TR_NOOP("FP32 (Megatron default)")}, {GradPrecision::Bf16, QT_TR_NOOP("BF16")}}),
-                          [](const Scenario& s) { return QString::fromUtf8(toString(s.training.mainGrads).data()); },
-                          [](Scenario& s, const QString& v) { s.training.mainGrads = *enumFromString<GradPrecision>(v.toStdString()); });
-    m_training->addBool(tr("Offload optimizer"), QStringLiteral("training.offload_optimizer"),
-                        [](const Scenario& s) { return s.training.offloadOptimizer; },
-                        [](Scenario& s, bool v) { s.training.offloadOptimizer = v; });
-    m_training->addChoice(tr("Optimizer"), QStringLiteral("training.optimizer"),
-                          choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},
-                                              {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}),
-                          [](const Scenario& s) { return Format::text(toString(s.training.optimizer)); },
-                          [](Scenario& s, const QString& v) { s.training.optimizer = *enumFromString<Optimizer>(v.toStdString()); });
+    m_training->addField(tr("Precision"), FieldId::Precision, {}, {},
+                         choices<Precision>({{Precision::Bf16, QT_TR_NOOP("BF16")}, {Precision::Fp16, QT_TR_NOOP("FP16")},
+                                             {Precision::Fp8, QT_TR_NOOP("FP8")}, {Precision::Fp32, QT_TR_NOOP("FP32")}}));
+    m_training->addField(tr("Main gradients"), FieldId::MainGrads, {}, {},
+                         choices<GradPrecision>({{GradPrecision::Fp32, QT_TR_NOOP("FP32 (Megatron default)")}, {GradPrecision::Bf16, QT_TR_NOOP("BF16")}}));
+    m_training->addField(tr("Offload optimizer"), FieldId::OffloadOptimizer);
+    m_training->addField(tr("Optimizer"), FieldId::Optimizer, {}, {},
+                         choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},
+                                             {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}));
     m_training->addSection(tr("Overlap with compute"));
-    m_training->addBool(tr("DP gradients and gathers"), QStringLiteral("parallel.overlap.dp"),
-                        [](const Scenario& s) { return s.parallel.overlap.dataParallel; },
-                        [](Scenario& s, bool v) { s.parallel.overlap.dataParallel = v; },
-                        tr("Megatron's overlap of the gradient reduce-scatter and parameter all-gather."));
-    m_training->addBool(tr("TP communication"), QStringLiteral("parallel.overlap.tp"),
-                        [](const Scenario& s) { return s.parallel.overlap.tensorParallel; },
-                        [](Scenario& s, bool v) { s.parallel.overlap.tensorParallel = v; },
-                        tr("Tensor-parallel communication overlap (Transformer Engine userbuffers)."));
-    m_training->addBool(tr("EP all-to-all"), QStringLiteral("parallel.overlap.ep"),
-                        [](const Scenario& s) { return s.parallel.overlap.expertParallel; },
-                        [](Scenario& s, bool v) { s.parallel.overlap.expertParallel = v; });
-    m_training->addBool(tr("CP ring exchange"), QStringLiteral("parallel.overlap.cp"),
-                        [](const Scenario& s) { return s.parallel.overlap.contextParallel; },
-                        [](Scenario& s, bool v) { s.parallel.overlap.contextParallel = v; });
+    m_training->addField(tr("DP gradients and gathers"), FieldId::OverlapDp, {},
+                         tr("Megatron's overlap of the gradient reduce-scatter and parameter all-gather."));
+    m_training->addField(tr("TP communication"), FieldId::OverlapTp, {},
+                         tr("Tensor-parallel communication overlap (Transformer Engine userbuffers)."));
+    m_training->addField(tr("EP all-to-all"), FieldId::OverlapEp);
+    m_training->addField(tr("CP ring exchange"), FieldId::OverlapCp);
     m_training->addSection(tr("Memory overhead"));
-    m_training->addReal(tr("CUDA context"), QStringLiteral("training.overhead.cuda_context_GiB"), 2, tr("GiB"),
-                        [](const Scenario& s) { return s.training.overhead.cudaContextGiB; },
-                        [](Scenario& s, double v) { s.training.overhead.cudaContextGiB = v; });
-    m_training->addReal(tr("Allocator share"), QStringLiteral("training.overhead.allocator_fraction"), 3, {},
-                        [](const Scenario& s) { return s.training.overhead.allocatorFraction; },
-                        [](Scenario& s, double v) { s.training.overhead.allocatorFraction = v; },
-                        tr("Fragmentation and caching allocator slack, as a share of the accounted memory."));
+    m_training->addField(tr("CUDA context"), FieldId::CudaContextGiB, tr("GiB"), {}, {}, 2);
+    m_training->addField(tr("Allocator share"), FieldId::AllocatorFraction, {},
+                         tr("Fragmentation and caching allocator slack, as a share of the accounted memory."), {}, 3);
     layout->addWidget(m_training);
     layout->addStretch(1);
 

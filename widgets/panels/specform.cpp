@@ -13,6 +13,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include <algorithm>
 #include <cmath>
 
 namespace shardscope::ui {
@@ -115,12 +116,20 @@ QWidget* SpecForm::addRow(const QString& label, const QString& path, QWidget* ed
 QWidget* SpecForm::addInt(const QString& label, const QString& path, const QString& suffix, IntGet get, IntSet set,
                           const QString& help, const QString& unsetText)
 {
+    const int key = m_mergeKey++;
+    return addIntCommand(label, path, suffix, std::move(get), [this, set, key](int64_t v, const QString& undoText) {
+        m_document->edit(undoText, key, [&](Scenario& s) { set(s, v); });
+    }, help, unsetText);
+}
+
+QWidget* SpecForm::addIntCommand(const QString& label, const QString& path, const QString& suffix, IntGet get,
+                                 IntCommit commit, const QString& help, const QString& unsetText)
+{
     const shardscope::FieldRange range = rangeOf(path);
     auto* spin = integerSpin(int64_t(range.min) - (unsetText.isEmpty() ? 0 : 1), int64_t(range.max), suffix);
     spin->setSpecialValueText(unsetText);
-    const int key = m_mergeKey++;
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, set, label, key](double v) {
-        m_document->edit(tr("Set %1").arg(label), key, [&](Scenario& s) { set(s, int64_t(v)); });
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [commit, label](double v) {
+        commit(int64_t(v), tr("Set %1").arg(label));
     });
     return addRow(label, path, spin, help, [this, spin, get] {
         const double value = double(get(m_document->scenario()));
@@ -134,6 +143,15 @@ QWidget* SpecForm::addInt(const QString& label, const QString& path, const QStri
 QWidget* SpecForm::addReal(const QString& label, const QString& path, int decimals, const QString& suffix, RealGet get,
                            RealSet set, const QString& help)
 {
+    const int key = m_mergeKey++;
+    return addRealCommand(label, path, decimals, suffix, std::move(get), [this, set, key](double v, const QString& undoText) {
+        m_document->edit(undoText, key, [&](Scenario& s) { set(s, v); });
+    }, help);
+}
+
+QWidget* SpecForm::addRealCommand(const QString& label, const QString& path, int decimals, const QString& suffix,
+                                  RealGet get, RealCommit commit, const QString& help)
+{
     const shardscope::FieldRange range = rangeOf(path);
     const int needed = range.min > 0 ? int(std::ceil(-std::log10(range.min) - 1e-9)) : 0;
     auto* spin = new RealSpinBox(decimals);
@@ -142,10 +160,7 @@ QWidget* SpecForm::addReal(const QString& label, const QString& path, int decima
     fitSpinWidth(spin);
     spin->setSuffix(suffix.isEmpty() ? QString() : QStringLiteral(" ") + suffix);
     spin->setKeyboardTracking(false);
-    const int key = m_mergeKey++;
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, set, label, key](double v) {
-        m_document->edit(tr("Set %1").arg(label), key, [&](Scenario& s) { set(s, v); });
-    });
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [commit, label](double v) { commit(v, tr("Set %1").arg(label)); });
     return addRow(label, path, spin, help, [this, spin, get] {
         const double value = get(m_document->scenario());
         if (spin->value() == value)
@@ -153,6 +168,39 @@ QWidget* SpecForm::addReal(const QString& label, const QString& path, int decima
         const QSignalBlocker block(spin);
         spin->setValue(value);
     });
+}
+
+QWidget* SpecForm::addField(const QString& label, shardscope::FieldId id, const QString& suffix, const QString& help,
+                            const ChoiceLabels& labels, int decimals, const QString& unsetText)
+{
+    using namespace shardscope;
+    const FieldInfo& field = fieldInfo(id);
+    const QString path = QString::fromUtf8(field.path.data(), qsizetype(field.path.size()));
+    ScenarioDocument* document = m_document;
+    switch (field.kind) {
+    case FieldKind::Integer:
+        return addIntCommand(label, path, suffix, [id](const Scenario& s) { return std::get<int64_t>(getField(s, id)); },
+                             [document, id](int64_t v, const QString& text) { document->setField(id, v, text); }, help,
+                             unsetText);
+    case FieldKind::Number:
+        return addRealCommand(label, path, decimals, suffix, [id](const Scenario& s) { return std::get<double>(getField(s, id)); },
+                              [document, id](double v, const QString& text) { document->setField(id, v, text); }, help);
+    case FieldKind::Bool:
+        return addBoolCommand(label, path, [id](const Scenario& s) { return std::get<bool>(getField(s, id)); },
+                              [document, id](bool on, const QString& text) { document->setField(id, on, text); }, help);
+    case FieldKind::Enum:
+        break;
+    }
+    std::vector<std::pair<QString, QString>> choices;
+    for (std::string_view name : field.choices()) {
+        const QString value = QString::fromUtf8(name.data(), qsizetype(name.size()));
+        const auto text = std::find_if(labels.begin(), labels.end(), [&](const auto& l) { return l.first == value; });
+        choices.push_back({value, text != labels.end() ? text->second : value});
+    }
+    return addChoiceCommand(label, path, choices,
+                            [id](const Scenario& s) { return QString::fromStdString(std::get<std::string>(getField(s, id))); },
+                            [document, id](const QString& v, const QString& text) { document->setField(id, v.toStdString(), text); },
+                            help);
 }
 
 QWidget* SpecForm::addBool(const QString& label, const QString& path, BoolGet get, BoolSet set,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/fields.h"
 #include "core/model/scenario.h"
 
 #include <QString>
@@ -37,6 +38,10 @@ public:
     /** Rows whose edits go to a document verb: `commit(value, undoText)`. */
     using BoolCommit = std::function<void(bool, const QString& undoText)>;
     using TextCommit = std::function<void(const QString&, const QString& undoText)>;
+    using IntCommit = std::function<void(int64_t, const QString& undoText)>;
+    using RealCommit = std::function<void(double, const QString& undoText)>;
+    /** The text of each choice of an enumeration, by its file name ("bf16" -> "BF16"). */
+    using ChoiceLabels = std::vector<std::pair<QString, QString>>;
 
     void addSection(const QString& title);
     /**
@@ -61,6 +66,16 @@ public:
     QWidget* addChoiceCommand(const QString& label, const QString& path,
                               const std::vector<std::pair<QString, QString>>& choices, TextGet get,
                               TextCommit commit, const QString& help = {});
+    /**
+     * A row for a field of the registry (core/model/fields.h): the editor follows the
+     * field's kind (a spin box over its range, a check box, a combo box of its allowed values
+     * in the registry's order, each shown with its text from `labels`, else its file name),
+     * and edits go to ScenarioDocument::setField(FieldId, ...). `decimals` for numbers as in
+     * addReal(); `unsetText` as in addInt() (for fields that may be unset).
+     */
+    QWidget* addField(const QString& label, shardscope::FieldId field, const QString& suffix = {},
+                      const QString& help = {}, const ChoiceLabels& labels = {}, int decimals = 2,
+                      const QString& unsetText = {});
     /** Rows shown only when `visible(scenario)` holds (e.g. MoE fields). */
     void setRowVisibility(QWidget* field, std::function<bool(const shardscope::Scenario&)> visible);
     /** The editor of a scenario path (for tests and for marking offending settings). */
@@ -81,6 +96,10 @@ private:
     };
     QWidget* addRow(const QString& label, const QString& path, QWidget* editor, const QString& help,
                     std::function<void()> refresh);
+    QWidget* addIntCommand(const QString& label, const QString& path, const QString& suffix, IntGet get,
+                           IntCommit commit, const QString& help, const QString& unsetText);
+    QWidget* addRealCommand(const QString& label, const QString& path, int decimals, const QString& suffix,
+                            RealGet get, RealCommit commit, const QString& help);
 
     ScenarioDocument* m_document;
     QFormLayout* m_layout;

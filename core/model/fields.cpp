@@ -1,0 +1,481 @@
+#include "fields.h"
+
+#include "enumnames.h"
+#include "fieldlimits.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <stdexcept>
+#include <type_traits>
+#include <vector>
+
+namespace shardscope {
+
+namespace {
+
+using namespace limits;
+using G = FieldGroup;
+using F = FieldId;
+
+// ---- Converting between a member and a FieldValue ---------------------------------------
+
+template <typename T> FieldValue toValue(const T& v)
+{
+    if constexpr (std::is_same_v<T, bool>)
+        return v;
+    else if constexpr (std::is_enum_v<T>)
+        return std::string(toString(v));
+    else if constexpr (std::is_floating_point_v<T>)
+        return double(v);
+    else
+        return int64_t(v);
+}
+
+/** Writes `value` (already of the member's kind) into `member`; false if it cannot hold it. */
+template <typename T> bool fromValue(T& member, const FieldValue& value)
+{
+    if constexpr (std::is_same_v<T, bool>) {
+        member = std::get<bool>(value);
+    } else if constexpr (std::is_enum_v<T>) {
+        const auto e = enumFromString<T>(std::get<std::string>(value));
+        if (!e)
+            return false;
+        member = *e;
+    } else if constexpr (std::is_floating_point_v<T>) {
+        member = std::get<double>(value);
+    } else {
+        const int64_t v = std::get<int64_t>(value);
+        if (v < int64_t(std::numeric_limits<T>::min()) || v > int64_t(std::numeric_limits<T>::max()))
+            return false;
+        member = T(v);
+    }
+    return true;
+}
+
+template <typename E> std::span<const std::string_view> choiceNames()
+{
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> out;
+        for (const auto& entry : enumNames<E>())
+            out.push_back(entry.name);
+        return out;
+    }();
+    return names;
+}
+
+template <typename T> constexpr FieldKind kindOf()
+{
+    if constexpr (std::is_same_v<T, bool>)
+        return FieldKind::Bool;
+    else if constexpr (std::is_enum_v<T>)
+        return FieldKind::Enum;
+    else if constexpr (std::is_floating_point_v<T>)
+        return FieldKind::Number;
+    else
+        return FieldKind::Integer;
+}
+
+// ---- Rows -----------------------------------------------------------------------------------
+
+constexpr FieldInfo row(FieldId id, std::string_view path, FieldKind kind, FieldGroup group, double min, double max,
+                        std::string_view unit)
+{
+    FieldInfo f{};
+    f.id = id;
+    f.path = path;
+    f.kind = kind;
+    f.group = group;
+    f.min = min;
+    f.max = max;
+    f.unit = unit;
+    return f;
+}
+
+/**
+ * A row for a plain member. `Ref` is a captureless generic lambda returning the member of a
+ * (const or not) Scenario; the kind follows from the member's type.
+ */
+template <typename Ref>
+constexpr FieldInfo field(FieldId id, std::string_view path, FieldGroup group, double min, double max,
+                          std::string_view unit, Ref, FieldBlock block = FieldBlock::Always)
+{
+    using T = std::remove_cvref_t<decltype(Ref{}(std::declval<Scenario&>()))>;
+    FieldInfo f = row(id, path, kindOf<T>(), group, min, max, unit);
+    f.block = block;
+    if constexpr (std::is_enum_v<T>)
+        f.choices = &choiceNames<T>;
+    f.get = [](const Scenario& s) { return toValue(Ref{}(s)); };
+    f.set = [](Scenario& s, const FieldValue& v) { return fromValue(Ref{}(s), v); };
+    return f;
+}
+
+/** A member without a range (a switch or an enumeration). */
+template <typename Ref>
+constexpr FieldInfo choice(FieldId id, std::string_view path, FieldGroup group, Ref ref,
+                           FieldBlock block = FieldBlock::Always)
+{
+    return field(id, path, group, 0, 0, {}, ref, block);
+}
+
+/** A member of the MoE / MLA block (present only with the block). */
+template <typename Ref>
+constexpr FieldInfo moe(FieldId id, std::string_view path, double min, double max, Ref ref)
+{
+    return field(id, path, G::Model, min, max, {}, ref, FieldBlock::Moe);
+}
+template <typename Ref>
+constexpr FieldInfo mla(FieldId id, std::string_view path, double min, double max, Ref ref)
+{
+    return field(id, path, G::Model, min, max, {}, ref, FieldBlock::Mla);
+}
+
+/**
+ * An integer of which 0 and below mean "not set" (shared_expert_ffn_hidden: the file holds
+ * null, the estimate uses the expert's width).
+ */
+template <typename Ref>
+constexpr FieldInfo zeroUnset(FieldId id, std::string_view path, double min, double max, Ref ref,
+                              FieldBlock block = FieldBlock::Always)
+{
+    FieldInfo f = field(id, path, G::Model, min, max, {}, ref, block);
+    f.isSet = [](const Scenario& s) { return Ref{}(s) > 0; };
+    return f;
+}
+
+/** A parallel degree, through degreeOf() / setDegreeOf(); ETP gives 0 when unset and 0 unsets it. */
+template <Dim D> FieldInfo degree(FieldId id)
+{
+    FieldInfo f = row(id, dimInfo(D).jsonPath, FieldKind::Integer, G::Parallel, 1, double(kMaxDegree), {});
+    f.dim = D;
+    if (D == Dim::Etp)
+        f.isSet = [](const Scenario& s) { return s.parallel.etp.has_value(); };
+    f.get = [](const Scenario& s) -> FieldValue {
+        return int64_t(D == Dim::Etp ? s.parallel.etp.value_or(0) : degreeOf(s.parallel, D));
+    };
+    f.set = [](Scenario& s, const FieldValue& v) {
+        const int64_t n = std::get<int64_t>(v);
+        if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max())
+            return false;
+        if (D == Dim::Etp && n == 0)
+            s.parallel.etp.reset();
+        else
+            setDegreeOf(s.parallel, D, int(n));
+        return true;
+    };
+    return f;
+}
+
+constexpr FieldInfo required(FieldInfo f)
+{
+    f.required = true;
+    return f;
+}
+
+constexpr FieldInfo coupled(FieldInfo f, Setting setting)
+{
+    f.setting = setting;
+    return f;
+}
+
+/** model.head_dim: std::optional, 0 when unset; setting 0 unsets it. */
+constexpr FieldInfo headDim()
+{
+    FieldInfo f = row(F::HeadDim, "model.head_dim", FieldKind::Integer, G::Model, 1, double(kMaxHidden), {});
+    f.isSet = [](const Scenario& s) { return s.model.headDim.has_value(); };
+    f.get = [](const Scenario& s) -> FieldValue { return int64_t(s.model.headDim.value_or(0)); };
+    f.set = [](Scenario& s, const FieldValue& v) {
+        const int64_t n = std::get<int64_t>(v);
+        if (n == 0)
+            s.model.headDim.reset();
+        else
+            s.model.headDim = n;
+        return true;
+    };
+    return f;
+}
+
+constexpr double d(int64_t v) { return double(v); }
+
+// A row's accessor: the member `expr` of a Scenario `s`, const or not (the MoE and MLA
+// members only when the block exists: getField() and setField() check fieldPresent()).
+#define SHARDSCOPE_MEMBER(expr) [](auto& s) -> auto& { return expr; }
+
+/** The table, in FieldId order (built on first use: the degrees' paths come from dimInfo()). */
+const std::array<FieldInfo, kFieldCount>& table()
+{
+    static const std::array<FieldInfo, kFieldCount> kFields{{
+        required(field(F::Layers, "model.layers", G::Model, 1, d(kMaxLayers), {}, SHARDSCOPE_MEMBER(s.model.layers))),
+        required(field(F::Hidden, "model.hidden", G::Model, 1, d(kMaxHidden), {}, SHARDSCOPE_MEMBER(s.model.hidden))),
+        required(field(F::Heads, "model.heads", G::Model, 1, d(kMaxHeads), {}, SHARDSCOPE_MEMBER(s.model.heads))),
+        required(field(F::KvHeads, "model.kv_heads", G::Model, 1, d(kMaxHeads), {}, SHARDSCOPE_MEMBER(s.model.kvHeads))),
+        headDim(),
+        required(field(F::FfnHidden, "model.ffn_hidden", G::Model, 1, d(kMaxFfn), {}, SHARDSCOPE_MEMBER(s.model.ffnHidden))),
+        required(field(F::Vocab, "model.vocab", G::Model, 1, d(kMaxVocab), "tokens", SHARDSCOPE_MEMBER(s.model.vocab))),
+        required(field(F::MaxSeq, "model.max_seq", G::Model, 1, d(kMaxContext), "tokens", SHARDSCOPE_MEMBER(s.model.maxSeq))),
+        required(choice(F::Activation, "model.activation", G::Model, SHARDSCOPE_MEMBER(s.model.activation))),
+        required(choice(F::Norm, "model.norm", G::Model, SHARDSCOPE_MEMBER(s.model.norm))),
+        required(choice(F::TiedEmbeddings, "model.tied_embeddings", G::Model, SHARDSCOPE_MEMBER(s.model.tiedEmbeddings))),
+        choice(F::PositionEmbedding, "model.position_embedding", G::Model, SHARDSCOPE_MEMBER(s.model.positionEmbedding)),
+        choice(F::Bias, "model.bias", G::Model, SHARDSCOPE_MEMBER(s.model.bias)),
+        choice(F::QkNorm, "model.qk_norm", G::Model, SHARDSCOPE_MEMBER(s.model.qkNorm)),
+        field(F::MtpLayers, "model.mtp_layers", G::Model, 0, d(kMaxMtpLayers), {}, SHARDSCOPE_MEMBER(s.model.mtpLayers)),
+
+        required(moe(F::MoeExperts, "model.moe.experts", 1, d(kMaxExperts), SHARDSCOPE_MEMBER(s.model.moe->experts))),
+        required(moe(F::MoeTopK, "model.moe.top_k", 1, d(kMaxExperts), SHARDSCOPE_MEMBER(s.model.moe->topK))),
+        required(moe(F::MoeExpertFfnHidden, "model.moe.expert_ffn_hidden", 1, d(kMaxFfn), SHARDSCOPE_MEMBER(s.model.moe->expertFfnHidden))),
+        moe(F::MoeSharedExperts, "model.moe.shared_experts", 0, d(kMaxSharedExperts), SHARDSCOPE_MEMBER(s.model.moe->sharedExperts)),
+        zeroUnset(F::MoeSharedExpertFfnHidden, "model.moe.shared_expert_ffn_hidden", 1, d(kMaxFfn),
+                  SHARDSCOPE_MEMBER(s.model.moe->sharedExpertFfnHidden), FieldBlock::Moe),
+        moe(F::MoeDenseLayers, "model.moe.dense_layers", 0, d(kMaxLayers), SHARDSCOPE_MEMBER(s.model.moe->denseLayers)),
+        moe(F::MoeLayerFreq, "model.moe.layer_freq", 1, d(kMaxLayers), SHARDSCOPE_MEMBER(s.model.moe->layerFrequency)),
+        choice(F::MoeRouterBias, "model.moe.router_bias", G::Model, SHARDSCOPE_MEMBER(s.model.moe->routerBias), FieldBlock::Moe),
+        choice(F::MoeSharedExpertGate, "model.moe.shared_expert_gate", G::Model, SHARDSCOPE_MEMBER(s.model.moe->sharedExpertGate),
+               FieldBlock::Moe),
+
+        mla(F::MlaQLoraRank, "model.mla.q_lora_rank", 0, d(kMaxHidden), SHARDSCOPE_MEMBER(s.model.mla->qLoraRank)),
+        required(mla(F::MlaKvLoraRank, "model.mla.kv_lora_rank", 1, d(kMaxHidden), SHARDSCOPE_MEMBER(s.model.mla->kvLoraRank))),
+        required(mla(F::MlaQkNopeHeadDim, "model.mla.qk_nope_head_dim", 1, d(kMaxHidden), SHARDSCOPE_MEMBER(s.model.mla->qkNopeHeadDim))),
+        required(mla(F::MlaQkRopeHeadDim, "model.mla.qk_rope_head_dim", 0, d(kMaxHidden), SHARDSCOPE_MEMBER(s.model.mla->qkRopeHeadDim))),
+        required(mla(F::MlaVHeadDim, "model.mla.v_head_dim", 1, d(kMaxHidden), SHARDSCOPE_MEMBER(s.model.mla->vHeadDim))),
+
+        required(field(F::GpuMemoryGiB, "cluster.gpu.memory_GiB", G::Cluster, kMinGpuMemoryGiB, kMaxGpuMemoryGiB, "GiB",
+              SHARDSCOPE_MEMBER(s.cluster.gpu.memoryGiB))),
+        required(field(F::GpuPeakBf16, "cluster.gpu.peak_TFLOPS.bf16", G::Cluster, kMinTflops, kMaxTflops, "TFLOP/s",
+              SHARDSCOPE_MEMBER(s.cluster.gpu.peakTflopsBf16))),
+        field(F::GpuPeakFp8, "cluster.gpu.peak_TFLOPS.fp8", G::Cluster, 0, kMaxTflops, "TFLOP/s",
+              SHARDSCOPE_MEMBER(s.cluster.gpu.peakTflopsFp8)),
+        required(field(F::GpuHbmTBps, "cluster.gpu.hbm_TBps", G::Cluster, kMinHbmTBps, kMaxHbmTBps, "TB/s",
+              SHARDSCOPE_MEMBER(s.cluster.gpu.hbmTBps))),
+        field(F::GpuMatmulEfficiency, "cluster.gpu.matmul_efficiency", G::Cluster, kMinEfficiency, 1, {},
+              SHARDSCOPE_MEMBER(s.cluster.gpu.matmulEfficiency)),
+        field(F::GpuHbmEfficiency, "cluster.gpu.hbm_efficiency", G::Cluster, kMinEfficiency, 1, {},
+              SHARDSCOPE_MEMBER(s.cluster.gpu.hbmEfficiency)),
+        required(field(F::GpusPerNode, "cluster.gpus_per_node", G::Cluster, 1, d(kMaxGpusPerNode), {},
+              SHARDSCOPE_MEMBER(s.cluster.gpusPerNode))),
+        required(field(F::Nodes, "cluster.nodes", G::Cluster, 1, d(kMaxNodes), {}, SHARDSCOPE_MEMBER(s.cluster.nodes))),
+
+        required(choice(F::IntraKind, "cluster.intra_node.kind", G::Cluster, SHARDSCOPE_MEMBER(s.cluster.intraNode.kind))),
+        required(field(F::IntraBandwidth, "cluster.intra_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps, "GB/s",
+              SHARDSCOPE_MEMBER(s.cluster.intraNode.bandwidthGBps))),
+        required(field(F::IntraLatency, "cluster.intra_node.latency_us", G::Cluster, 0, kMaxLatencyUs, "µs",
+              SHARDSCOPE_MEMBER(s.cluster.intraNode.latencyUs))),
+        field(F::IntraEfficiency, "cluster.intra_node.efficiency", G::Cluster, kMinLinkEfficiency, kMaxLinkEfficiency, {},
+              SHARDSCOPE_MEMBER(s.cluster.intraNode.efficiency)),
+        field(F::IntraFixedLatency, "cluster.intra_node.fixed_latency_us", G::Cluster, 0, kMaxLinkFixedLatencyUs, "µs",
+              SHARDSCOPE_MEMBER(s.cluster.intraNode.fixedLatencyUs)),
+        field(F::IntraOverlapSlowdown, "cluster.intra_node.overlap_slowdown", G::Cluster, 0, kMaxOverlapSlowdown, {},
+              SHARDSCOPE_MEMBER(s.cluster.intraNode.overlapSlowdown)),
+
+        required(choice(F::InterKind, "cluster.inter_node.kind", G::Cluster, SHARDSCOPE_MEMBER(s.cluster.interNode.kind))),
+        required(field(F::InterBandwidth, "cluster.inter_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps, "GB/s",
+              SHARDSCOPE_MEMBER(s.cluster.interNode.bandwidthGBps))),
+        required(field(F::InterLatency, "cluster.inter_node.latency_us", G::Cluster, 0, kMaxLatencyUs, "µs",
+              SHARDSCOPE_MEMBER(s.cluster.interNode.latencyUs))),
+        field(F::InterEfficiency, "cluster.inter_node.efficiency", G::Cluster, kMinLinkEfficiency, kMaxLinkEfficiency, {},
+              SHARDSCOPE_MEMBER(s.cluster.interNode.efficiency)),
+        field(F::InterFixedLatency, "cluster.inter_node.fixed_latency_us", G::Cluster, 0, kMaxLinkFixedLatencyUs, "µs",
+              SHARDSCOPE_MEMBER(s.cluster.interNode.fixedLatencyUs)),
+        field(F::InterNics, "cluster.inter_node.nics_per_node", G::Cluster, 0, d(kMaxNicsPerNode), {},
+              SHARDSCOPE_MEMBER(s.cluster.interNode.nicsPerNode)),
+        field(F::InterOverlapSlowdown, "cluster.inter_node.overlap_slowdown", G::Cluster, 0, kMaxOverlapSlowdown, {},
+              SHARDSCOPE_MEMBER(s.cluster.interNode.overlapSlowdown)),
+        field(F::InterStraggler, "cluster.inter_node.straggler_coefficient", G::Cluster, 0, kMaxStragglerCoefficient, {},
+              SHARDSCOPE_MEMBER(s.cluster.interNode.stragglerCoefficient)),
+        field(F::InterZero3NicRate, "cluster.inter_node.zero3_nic_rate", G::Cluster, 0, kMaxZero3NicRate, {},
+              SHARDSCOPE_MEMBER(s.cluster.interNode.zero3NicRate)),
+        field(F::InterZero3Overlap, "cluster.inter_node.zero3_overlap", G::Cluster, 0, 1, {},
+              SHARDSCOPE_MEMBER(s.cluster.interNode.zero3Overlap)),
+
+        required(choice(F::TopologyKind, "cluster.topology.kind", G::Cluster, SHARDSCOPE_MEMBER(s.cluster.topology.kind))),
+        field(F::TopologyNvlinkDomain, "cluster.topology.nvlink_domain_gpus", G::Cluster, 1, d(kMaxWorld), "GPUs",
+              SHARDSCOPE_MEMBER(s.cluster.topology.nvlinkDomainGpus)),
+        field(F::TopologyNodesPerLeaf, "cluster.topology.nodes_per_leaf", G::Cluster, 0, d(kMaxNodes), {},
+              SHARDSCOPE_MEMBER(s.cluster.topology.nodesPerLeaf)),
+        field(F::TopologyOversubscription, "cluster.topology.oversubscription", G::Cluster, 1, kMaxOversubscription, ": 1",
+              SHARDSCOPE_MEMBER(s.cluster.topology.oversubscription)),
+
+        required(degree<Dim::Tp>(F::Tp)),
+        required(degree<Dim::Pp>(F::Pp)),
+        required(degree<Dim::Dp>(F::Dp)),
+        degree<Dim::Cp>(F::Cp),
+        degree<Dim::Ep>(F::Ep),
+        degree<Dim::Etp>(F::Etp),
+        required(coupled(choice(F::SequenceParallel, "parallel.sequence_parallel", G::Parallel,
+                                SHARDSCOPE_MEMBER(s.parallel.sequenceParallel)),
+                         Setting::SequenceParallel)),
+        required(coupled(field(F::ZeroStage, "parallel.zero_stage", G::Parallel, 0, d(kMaxZeroStage), {},
+                               SHARDSCOPE_MEMBER(s.parallel.zeroStage)),
+                         Setting::ZeroStage)),
+        required(coupled(choice(F::Schedule, "parallel.schedule", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.schedule)),
+                         Setting::Schedule)),
+        coupled(field(F::VirtualStages, "parallel.virtual_stages", G::Parallel, 1, d(kMaxVirtualStages), {},
+                      SHARDSCOPE_MEMBER(s.parallel.virtualStages)),
+                Setting::VirtualStages),
+        coupled(choice(F::RankOrder, "parallel.rank_order", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.rankOrder)),
+                Setting::RankOrder),
+        choice(F::OverlapDp, "parallel.overlap.dp", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.overlap.dataParallel)),
+        choice(F::OverlapTp, "parallel.overlap.tp", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.overlap.tensorParallel)),
+        choice(F::OverlapEp, "parallel.overlap.ep", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.overlap.expertParallel)),
+        choice(F::OverlapCp, "parallel.overlap.cp", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.overlap.contextParallel)),
+
+        required(field(F::SeqLength, "training.seq_length", G::Training, 1, d(kMaxSeqLength), "tokens",
+              SHARDSCOPE_MEMBER(s.training.seqLength))),
+        required(field(F::MicroBatch, "training.micro_batch", G::Training, 1, d(kMaxMicroBatch), "sequences",
+              SHARDSCOPE_MEMBER(s.training.microBatch))),
+        required(field(F::GlobalBatch, "training.global_batch", G::Training, 1, d(kMaxGlobalBatch), "sequences",
+              SHARDSCOPE_MEMBER(s.training.globalBatch))),
+        required(choice(F::Precision, "training.precision", G::Training, SHARDSCOPE_MEMBER(s.training.precision))),
+        choice(F::MainGrads, "training.main_grads", G::Training, SHARDSCOPE_MEMBER(s.training.mainGrads)),
+        choice(F::Optimizer, "training.optimizer", G::Training, SHARDSCOPE_MEMBER(s.training.optimizer)),
+        required(choice(F::Recompute, "training.recompute", G::Training, SHARDSCOPE_MEMBER(s.training.recompute))),
+        choice(F::SelectiveRecompute, "training.selective_recompute", G::Training,
+               SHARDSCOPE_MEMBER(s.training.selectiveRecompute)),
+        choice(F::KernelFusion, "training.kernel_fusion", G::Training, SHARDSCOPE_MEMBER(s.training.kernelFusion)),
+        choice(F::FlashAttention, "training.flash_attention", G::Training, SHARDSCOPE_MEMBER(s.training.flashAttention)),
+        choice(F::AttentionKernel, "training.attention_kernel", G::Training, SHARDSCOPE_MEMBER(s.training.attentionKernel)),
+        choice(F::OffloadOptimizer, "training.offload_optimizer", G::Training, SHARDSCOPE_MEMBER(s.training.offloadOptimizer)),
+        field(F::CudaContextGiB, "training.overhead.cuda_context_GiB", G::Training, 0, kMaxCudaContextGiB, "GiB",
+              SHARDSCOPE_MEMBER(s.training.overhead.cudaContextGiB)),
+        field(F::AllocatorFraction, "training.overhead.allocator_fraction", G::Training, 0, 1, {},
+              SHARDSCOPE_MEMBER(s.training.overhead.allocatorFraction)),
+    }};
+    return kFields;
+}
+
+#undef SHARDSCOPE_MEMBER
+
+/** The paths in order, for fieldByPath()'s binary search. */
+const std::vector<std::pair<std::string_view, FieldId>>& sortedPaths()
+{
+    static const auto sorted = [] {
+        std::vector<std::pair<std::string_view, FieldId>> out;
+        for (const FieldInfo& f : table())
+            out.emplace_back(f.path, f.id);
+        std::sort(out.begin(), out.end());
+        return out;
+    }();
+    return sorted;
+}
+
+[[noreturn]] void refuse(const FieldInfo& f, const std::string& why)
+{
+    throw std::invalid_argument(std::string(f.path) + ": " + why);
+}
+
+} // namespace
+
+std::span<const FieldInfo> allFields()
+{
+    return table();
+}
+
+const FieldInfo& fieldInfo(FieldId id)
+{
+    return table()[size_t(id)];
+}
+
+std::optional<FieldId> fieldByPath(std::string_view path)
+{
+    const auto& sorted = sortedPaths();
+    const auto it = std::lower_bound(sorted.begin(), sorted.end(), path,
+                                     [](const auto& entry, std::string_view p) { return entry.first < p; });
+    if (it == sorted.end() || it->first != path)
+        return std::nullopt;
+    return it->second;
+}
+
+FieldId fieldOfDim(Dim dim)
+{
+    switch (dim) {
+    case Dim::Tp: return FieldId::Tp;
+    case Dim::Pp: return FieldId::Pp;
+    case Dim::Dp: return FieldId::Dp;
+    case Dim::Cp: return FieldId::Cp;
+    case Dim::Ep: return FieldId::Ep;
+    case Dim::Etp: return FieldId::Etp;
+    }
+    return FieldId::Tp;
+}
+
+bool fieldPresent(const Scenario& s, FieldId id)
+{
+    switch (fieldInfo(id).block) {
+    case FieldBlock::Always: return true;
+    case FieldBlock::Moe: return s.model.moe.has_value();
+    case FieldBlock::Mla: return s.model.mla.has_value();
+    }
+    return false;
+}
+
+bool holdsKind(const FieldInfo& f, const FieldValue& value)
+{
+    switch (f.kind) {
+    case FieldKind::Integer: return std::holds_alternative<int64_t>(value);
+    case FieldKind::Number: return std::holds_alternative<double>(value);
+    case FieldKind::Bool: return std::holds_alternative<bool>(value);
+    case FieldKind::Enum: {
+        const std::string* name = std::get_if<std::string>(&value);
+        if (!name)
+            return false;
+        const auto names = f.choices();
+        return std::find(names.begin(), names.end(), *name) != names.end();
+    }
+    }
+    return false;
+}
+
+std::string kindExpectation(const FieldInfo& f)
+{
+    switch (f.kind) {
+    case FieldKind::Integer: return "an integer";
+    case FieldKind::Number: return "a number";
+    case FieldKind::Bool: return "true or false";
+    case FieldKind::Enum: break;
+    }
+    std::string out = "one of ";
+    bool first = true;
+    for (std::string_view name : f.choices()) {
+        out += first ? "" : " | ";
+        out += name;
+        first = false;
+    }
+    return out;
+}
+
+FieldValue getField(const Scenario& s, FieldId id)
+{
+    const FieldInfo& f = fieldInfo(id);
+    if (!fieldPresent(s, id))
+        refuse(f, "the model has no " + std::string(f.parent().substr(f.parent().rfind('.') + 1)) + " block");
+    return f.get(s);
+}
+
+void setField(Scenario& s, FieldId id, const FieldValue& value)
+{
+    const FieldInfo& f = fieldInfo(id);
+    if (!holdsKind(f, value))
+        refuse(f, "expected " + kindExpectation(f) + ", got " + formatFieldValue(value));
+    if (!fieldPresent(s, id))
+        refuse(f, "the model has no " + std::string(f.parent().substr(f.parent().rfind('.') + 1)) + " block");
+    if (!f.set(s, value))
+        refuse(f, "cannot hold " + formatFieldValue(value));
+}
+
+std::string formatFieldValue(const FieldValue& value)
+{
+    if (const int64_t* i = std::get_if<int64_t>(&value))
+        return std::to_string(*i);
+    if (const double* d = std::get_if<double>(&value)) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%g", *d);
+        return text;
+    }
+    if (const bool* b = std::get_if<bool>(&value))
+        return *b ? "true" : "false";
+    return std::get<std::string>(value);
+}
+
+} // namespace shardscope

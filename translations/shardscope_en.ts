@@ -4540,12 +4540,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
         <source>seq</source>
         <translation>seq</translation>
@@ -4556,273 +4556,273 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
         <source>Sequences per optimizer step.</source>
         <translation>Sequences per optimizer step.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
         <source>Selective recompute</source>
         <translation>Selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
         <source>Core attention</source>
         <translation>Core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>Per-op policy</source>
         <translation>Per-op policy</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
         <source>What selective recompute re-runs in the backward pass.</source>
         <translation>What selective recompute re-runs in the backward pass.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="196"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
         <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
         <translation>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
         <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
         <translation>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
         <source>Attention kernel</source>
         <translation>Attention kernel</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
         <source>Fused (Transformer Engine)</source>
         <translation>Fused (Transformer Engine)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="210"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
         <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
         <translation>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="212"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
         <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
         <translation>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="214"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
         <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
         <translation>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
         <source>Kernel fusion</source>
         <translation>Kernel fusion</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
         <source>Fused kernels</source>
         <translation>Fused kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="208"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="209"/>
         <source>PyTorch eager</source>
         <translation>PyTorch eager</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="215"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
         <source>Main gradients</source>
         <translation>Main gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="240"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32 (Megatron default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
         <source>Offload optimizer</source>
         <translation>Offload optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="263"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="266"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="236"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="305"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="378"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="413"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="376"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="377"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="420"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="383"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="423"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="386"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>
@@ -5059,27 +5059,28 @@ Bubble: %4 of a %5 step.</translation>
 <context>
     <name>shardscope::ui::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="96"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="111"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="128"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="190"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="225"/>
         <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
         <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="251"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="286"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="274"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="309"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="305"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="340"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>
@@ -5463,11 +5464,11 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="123"/>
-        <location filename="../widgets/panels/specform.cpp" line="147"/>
-        <location filename="../widgets/panels/specform.cpp" line="170"/>
-        <location filename="../widgets/panels/specform.cpp" line="200"/>
-        <location filename="../widgets/panels/specform.cpp" line="217"/>
+        <location filename="../widgets/panels/specform.cpp" line="132"/>
+        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <location filename="../widgets/panels/specform.cpp" line="218"/>
+        <location filename="../widgets/panels/specform.cpp" line="248"/>
+        <location filename="../widgets/panels/specform.cpp" line="265"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>

@@ -2,6 +2,7 @@
 // row's own parameters, and docs/diagnostics.md listing every code with its severity and
 // parameters; the positional placeholders the table's and the core's templates use.
 
+#include "core/model/fields.h"
 #include "core/rules/diagnostictable.h"
 #include "core/text/translatable.h"
 
@@ -44,6 +45,8 @@ private slots:
     void docsListEveryCode();
     void placeholdersArePositional_data();
     void placeholdersArePositional();
+    void settingsAreScenarioFields_data();
+    void settingsAreScenarioFields();
 };
 
 void TestDiagnosticTable::rowsInCodeOrder()
@@ -134,6 +137,25 @@ void TestDiagnosticTable::placeholdersArePositional()
     QFETCH(QString, source);
     QFETCH(QString, filled);
     QCOMPARE(QString::fromStdString(fillPlaceholders(source.toStdString(), {"a", "b", "%1"})), filled);
+}
+
+void TestDiagnosticTable::settingsAreScenarioFields_data()
+{
+    QTest::addColumn<int>("row");
+    for (size_t i = 0; i < diagnosticTable().size(); ++i)
+        QTest::newRow(diagnosticTable()[i].key) << int(i);
+}
+
+void TestDiagnosticTable::settingsAreScenarioFields()
+{
+    // The settings a diagnostic marks and the ones its fix changes are fields of the scenario
+    // registry, so the window can find their editors and a fix can be applied.
+    QFETCH(int, row);
+    const DiagnosticRow& r = diagnosticTable()[size_t(row)];
+    for (const std::string& path : r.fields)
+        QVERIFY2(fieldByPath(path), qPrintable(QStringLiteral("marks %1, not a scenario field").arg(QString::fromStdString(path))));
+    for (const std::string& path : r.fixChanges)
+        QVERIFY2(fieldByPath(path), qPrintable(QStringLiteral("fix changes %1, not a scenario field").arg(QString::fromStdString(path))));
 }
 
 QTEST_APPLESS_MAIN(TestDiagnosticTable)

@@ -4,7 +4,7 @@
 #include "core/model/fields.h"
 #include "core/model/normalise.h"
 #include "core/model/scenario.h"
-#include "core/rules/diagnostic.h"
+#include "core/model/diagnostic.h"
 
 #include <QObject>
 #include <QString>

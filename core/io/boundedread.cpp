@@ -1,7 +1,5 @@
 #include "boundedread.h"
 
-#include "inputerror.h"
-
 #include <algorithm>
 #include <array>
 #include <cerrno>
@@ -24,13 +22,14 @@ std::string readBoundedStream(std::istream& in, const std::string& origin)
         in.read(chunk.data(), std::streamsize(std::min(room, chunk.size())));
         text.append(chunk.data(), std::size_t(in.gcount()));
         if (text.size() > kMaxInputBytes)
-            throw InputError(origin, "", std::string("larger than ") + kMaxInputText +
-                                         ", the limit for ShardScope input; this is not a "
-                                         "ShardScope file");
+            throw UnreadableInputError(
+                origin, {kInputTextContext,
+                         QT_TRANSLATE_NOOP("InputText", "larger than %1, the limit for ShardScope input; this is not a ShardScope file"),
+                         {kMaxInputText}});
     }
-    if (in.bad())
-        throw InputError(origin, "", std::string("cannot read: ") +
-                                     (errno ? std::strerror(errno) : "input/output error"));
+    if (in.bad()) // the system's own description of the error, as it gives it
+        throw UnreadableInputError(origin, {kInputTextContext, QT_TRANSLATE_NOOP("InputText", "cannot read: %1"),
+                                            {errno ? std::strerror(errno) : "input/output error"}});
     return text;
 }
 
@@ -38,12 +37,12 @@ std::string readTextFile(const std::string& path)
 {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
-        throw InputError(path, "", "is a directory, not a file");
+        throw UnreadableInputError(path, {kInputTextContext, QT_TRANSLATE_NOOP("InputText", "is a directory, not a file")});
     errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw InputError(path, "", std::string("cannot open: ") +
-                                   (errno ? std::strerror(errno) : "unknown error"));
+        throw UnreadableInputError(path, {kInputTextContext, QT_TRANSLATE_NOOP("InputText", "cannot open: %1"),
+                                          {errno ? std::strerror(errno) : "unknown error"}});
     return readBoundedStream(in, path);
 }
 

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "inputerror.h"
+
+#include "core/text/translatable.h"
+
 #include <cstddef>
 #include <iosfwd>
 #include <string>
@@ -14,10 +18,30 @@ inline constexpr std::size_t kMaxInputBytes = 16 * 1024 * 1024;
 inline constexpr const char* kMaxInputText = "16 MiB";
 
 /**
+ * A file that cannot be read at all (a directory, no permission, an I/O error, too large):
+ * the InputError whose message is also a translatable text, so that the window's dialogs
+ * can say it in the user's language (the CLI prints what() as for any InputError).
+ */
+class UnreadableInputError : public InputError
+{
+public:
+    UnreadableInputError(std::string file, TranslatableText text)
+        : InputError(std::move(file), std::string(), text.english()), m_text(std::move(text))
+    {}
+    const TranslatableText& text() const { return m_text; }
+
+private:
+    TranslatableText m_text;
+};
+
+/** The translation context of the messages above. */
+inline constexpr const char* kInputTextContext = "InputText";
+
+/**
  * Reading input of any kind with a hard size bound. Whatever the source is (a regular file,
  * a FIFO, a device such as /dev/zero, standard input, a sparse file that claims 3 GB), at
  * most kMaxInputBytes + 1 bytes are read and kept: the size a file reports is never trusted.
- * Every error is an InputError naming `origin` (the file) in one line.
+ * Every error is an UnreadableInputError naming `origin` (the file) in one line.
  */
 std::string readBoundedStream(std::istream& in, const std::string& origin);
 

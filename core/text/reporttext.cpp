@@ -63,12 +63,17 @@ std::string formatGiB(int64_t bytes)
     return printf1("%.2f", double(bytes) / kGiB);
 }
 
+DiagnosticWording englishWording(const Diagnostic& d)
+{
+    return {d.message, d.fix};
+}
+
 std::string formatReportText(const Scenario& s, const Report& r)
 {
     return reportText(s, r).english();
 }
 
-TranslatableText reportText(const Scenario& s, const Report& r)
+TranslatableText reportText(const Scenario& s, const Report& r, const DiagnosticWordingFn& wording)
 {
     TranslatableText out;
     const auto nl = [&](int lines = 1) { out.verbatim(std::string(size_t(lines), '\n')); };
@@ -186,11 +191,12 @@ TranslatableText reportText(const Scenario& s, const Report& r)
     else
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Diagnostics (%1)"), {str(r.diagnostics.size())});
     nl();
-    // The rules' own English messages (the Warnings panel shows each in the user's language).
+    // Severity and code as they are in files; the words in the caller's language.
     for (const auto& d : r.diagnostics) {
-        out.verbatim("  " + pad(severityName(d.severity), 7, false) + " " + d.code + ": " + d.message + "\n");
-        if (!d.fix.empty()) {
-            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "          fix: %1"), {d.fix});
+        const DiagnosticWording words = wording(d);
+        out.verbatim("  " + pad(severityName(d.severity), 7, false) + " " + d.code + ": " + words.message + "\n");
+        if (!words.fix.empty()) {
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "          fix: %1"), {words.fix});
             nl();
         }
     }

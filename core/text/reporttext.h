@@ -4,16 +4,31 @@
 #include "core/model/scenario.h"
 #include "translatable.h"
 
+#include <functional>
 #include <string>
 
 namespace shardscope {
 
+/** What one diagnostic's lines in the report say: what is wrong, and its fix (empty: no fix line). */
+struct DiagnosticWording
+{
+    std::string message;
+    std::string fix;
+};
+/** Words a diagnostic in some language; the report lays the lines out (severity, code, indent). */
+using DiagnosticWordingFn = std::function<DiagnosticWording(const Diagnostic&)>;
+
+/** The rules' own English message and fix (the CLI's text). */
+DiagnosticWording englishWording(const Diagnostic& diagnostic);
+
 /**
  * The text report, for the CLI (formatReportText: English) and the GUI's Report view
  * (reportText, translated piece by piece). Numbers and names are the same in every language;
- * the diagnostics' lines are the rules' English messages.
+ * each diagnostic's message and fix come from `wording`: the rules' English for the CLI, the
+ * diagnostics table's translated text for the GUI (widgets/support/diagnostictext.h).
  */
-TranslatableText reportText(const Scenario& scenario, const Report& report);
+TranslatableText reportText(const Scenario& scenario, const Report& report,
+                            const DiagnosticWordingFn& wording = englishWording);
 std::string formatReportText(const Scenario& scenario, const Report& report);
 
 /** "1.23 B", "70.55 B", "405 M" style parameter counts. */

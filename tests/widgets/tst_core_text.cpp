@@ -1,7 +1,8 @@
 // Core text the window shows goes through the catalogues: the Report view, the search's
-// configuration descriptions, the decision tree's notes and the export dialog's refusals,
-// adaptations and notes read the same in English as the CLI's text, and are Chinese under the
-// zh_CN catalogue (numbers and names kept).
+// configuration descriptions, the decision tree's notes, the export dialog's refusals,
+// adaptations and notes and the reasons a file cannot be read read the same in English as the
+// CLI's text (the Report view's diagnostic lines excepted: they are the Warnings panel's), and
+// are Chinese under the zh_CN catalogue (numbers and names kept).
 
 #include "guisupport.h"
 
@@ -9,14 +10,19 @@
 #include "widgets/document/scenariodocument.h"
 #include "widgets/report/reporttextview.h"
 #include "widgets/support/coretext.h"
+#include "widgets/support/diagnostictext.h"
 #include "widgets/teaching/decisiontreeview.h"
 
 #include "core/advice/decisiontree.h"
 #include "core/export/exporters.h"
+#include "core/io/boundedread.h"
 #include "core/search/searchtypes.h"
 #include "core/text/reporttext.h"
 
 #include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTranslator>
 
@@ -70,6 +76,39 @@ Scenario caseScenario(const char* model, int nodes)
     return s;
 }
 
+/** The default scenario changed so that the rules raise (at least) the diagnostic named in the row. */
+Scenario diagnosticCase(const QString& change)
+{
+    Scenario s = guisupport::defaultScenario();
+    if (change == QLatin1String("half the data parallelism")) {
+        s.parallel.dp = 8;
+    } else if (change == QLatin1String("global batch 513")) {
+        s.training.globalBatch = 513;
+    } else if (change == QLatin1String("offload without ZeRO")) {
+        s.training.offloadOptimizer = true;
+        s.parallel.zeroStage = 0;
+    } else if (change == QLatin1String("EP on a dense model")) {
+        s.parallel.ep = 2;
+    } else if (change == QLatin1String("TP 1 with SP")) {
+        s.parallel.tp = 1;
+        s.parallel.dp = 128;
+        s.parallel.sequenceParallel = true;
+    } else if (change == QLatin1String("CP without flash attention")) {
+        s.parallel.cp = 2;
+        s.parallel.dp = 8;
+        s.training.flashAttention = false;
+    }
+    return s;
+}
+
+const Diagnostic* findDiagnostic(const Report& report, const QString& code)
+{
+    for (const Diagnostic& d : report.diagnostics)
+        if (QString::fromStdString(d.code) == code)
+            return &d;
+    return nullptr;
+}
+
 /** The default scenario changed so that an exporter refuses or adapts it. */
 Scenario exportCase(int change)
 {
@@ -106,8 +145,13 @@ class TestCoreText : public QObject
     Q_OBJECT
 private slots:
     void initTestCase() { guisupport::isolateSettings(); }
+    void reportViewInEnglishIsTheCliText_data();
     void reportViewInEnglishIsTheCliText();
     void reportViewInChinese();
+    void reportViewDiagnosticsInChinese_data();
+    void reportViewDiagnosticsInChinese();
+    void unreadableFileMessages_data();
+    void unreadableFileMessages();
     void knobDescriptions_data();
     void knobDescriptions();
     void decisionTreeNotes();
@@ -116,12 +160,43 @@ private slots:
     void everyExportTextIsTranslated();
 };
 
+void TestCoreText::reportViewInEnglishIsTheCliText_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::newRow("default") << QString();
+    for (const char* change : {"half the data parallelism", "global batch 513", "offload without ZeRO", "TP 1 with SP"})
+        QTest::newRow(change) << QString::fromLatin1(change);
+}
+
 void TestCoreText::reportViewInEnglishIsTheCliText()
 {
+    // The English Report view is the CLI's text line for line, except the words of each
+    // diagnostic: there it shows the Warnings panel's text (the diagnostics table's template
+    // with the rule's parameters, and the fix from its changes) where the CLI prints the
+    // rule's own English message and fix. Severity, code and layout are the CLI's.
+    QFETCH(QString, change);
     ScenarioDocument doc;
-    doc.replace(guisupport::defaultScenario(), QStringLiteral("default"));
+    doc.replace(diagnosticCase(change), QStringLiteral("case"));
     doc.flushEstimate();
-    QCOMPARE(reportViewText(doc), QString::fromStdString(formatReportText(doc.scenario(), doc.report())));
+    const QStringList view = reportViewText(doc).split(QLatin1Char('\n'));
+    const QStringList cli = QString::fromStdString(formatReportText(doc.scenario(), doc.report())).split(QLatin1Char('\n'));
+    const qsizetype header = cli.indexOf(QRegularExpression(QStringLiteral("^Diagnostics[ :].*")));
+    QVERIFY(header > 0);
+    QCOMPARE(view.mid(0, header + 1), cli.mid(0, header + 1));
+    qsizetype v = header + 1;
+    qsizetype c = header + 1;
+    const QString fixLine = QStringLiteral("          fix: ");
+    for (const Diagnostic& d : doc.report().diagnostics) {
+        const DiagnosticText text = diagnosticText(d);
+        const QString lead = QStringLiteral("  %1 %2: ").arg(QString::fromLatin1(severityName(d.severity)), -7).arg(QString::fromStdString(d.code));
+        QCOMPARE(cli.value(c++), lead + QString::fromStdString(d.message));
+        QCOMPARE(view.value(v++), lead + text.explanation);
+        if (!d.fix.empty())
+            QCOMPARE(cli.value(c++), fixLine + QString::fromStdString(d.fix));
+        if (!text.fix.isEmpty())
+            QCOMPARE(view.value(v++), fixLine + text.fix);
+    }
+    QCOMPARE(view.mid(v), cli.mid(c)); // the final newline
 }
 
 void TestCoreText::reportViewInChinese()
@@ -147,6 +222,88 @@ void TestCoreText::reportViewInChinese()
     // The numbers are the same: the peak in GiB and the model's name.
     QVERIFY(text.contains(QString::fromStdString(formatGiB(doc.report().memory.peakBytes))));
     QVERIFY(text.contains(QString::fromStdString(doc.scenario().model.name)));
+}
+
+void TestCoreText::reportViewDiagnosticsInChinese_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("cluster.gpus_idle") << "half the data parallelism" << "cluster.gpus_idle";
+    QTest::newRow("batch.not_divisible") << "global batch 513" << "batch.not_divisible";
+    QTest::newRow("zero.offload_without_zero") << "offload without ZeRO" << "zero.offload_without_zero";
+    QTest::newRow("moe.ep_on_dense_model") << "EP on a dense model" << "moe.ep_on_dense_model";
+    QTest::newRow("parallel.sp_without_tp") << "TP 1 with SP" << "parallel.sp_without_tp";
+    QTest::newRow("memory.over_capacity") << "TP 1 with SP" << "memory.over_capacity";
+    QTest::newRow("cp.without_flash_attention") << "CP without flash attention" << "cp.without_flash_attention";
+}
+
+void TestCoreText::reportViewDiagnosticsInChinese()
+{
+    // Under the zh_CN catalogue the Report view's line of a diagnostic is the Warnings panel's
+    // Chinese text with the rule's numbers, and neither the rule's English message nor its fix.
+    QFETCH(QString, change);
+    QFETCH(QString, code);
+    ScenarioDocument doc;
+    doc.replace(diagnosticCase(change), QStringLiteral("case"));
+    doc.flushEstimate();
+    const Diagnostic* d = findDiagnostic(doc.report(), code);
+    QVERIFY2(d, qPrintable(QString::fromStdString(formatReportText(doc.scenario(), doc.report()))));
+    Chinese zh;
+    QVERIFY(zh.loaded());
+    const QString text = reportViewText(doc);
+    const DiagnosticText chinese = diagnosticText(*d);
+    QVERIFY2(hasChinese(chinese.explanation), qPrintable(chinese.explanation));
+    QVERIFY2(!text.contains(QString::fromStdString(d->message)), qPrintable(text));
+    if (!d->fix.empty())
+        QVERIFY2(!text.contains(QString::fromStdString(d->fix)), qPrintable(text));
+    const QString line = code + QStringLiteral(": ") + chinese.explanation;
+    QVERIFY2(text.contains(line), qPrintable(text));
+    if (!chinese.fix.isEmpty())
+        QVERIFY2(hasChinese(chinese.fix) && text.contains(chinese.fix), qPrintable(text));
+}
+
+void TestCoreText::unreadableFileMessages_data()
+{
+    QTest::addColumn<QString>("file");    // "directory" or "too large"
+    QTest::addColumn<bool>("asModel");    // Import Model instead of Open
+    QTest::addColumn<QString>("english"); // the CLI's message, after the file name
+    const QString large = QStringLiteral("larger than 16 MiB, the limit for ShardScope input; this is not a ShardScope file");
+    QTest::newRow("open a directory") << "directory" << false << "is a directory, not a file";
+    QTest::newRow("import a directory") << "directory" << true << "is a directory, not a file";
+    QTest::newRow("open a file over 16 MiB") << "too large" << false << large;
+    QTest::newRow("import a file over 16 MiB") << "too large" << true << large;
+}
+
+void TestCoreText::unreadableFileMessages()
+{
+    // Why a file cannot be read at all, as the Open and Import dialogs show it: the CLI's
+    // English, and Chinese under the zh_CN catalogue.
+    QFETCH(QString, file);
+    QFETCH(bool, asModel);
+    QFETCH(QString, english);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString path = dir.path();
+    if (file == QLatin1String("too large")) {
+        path = dir.filePath(QStringLiteral("huge.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64(kMaxInputBytes) + 1));
+    }
+    const auto error = [&] {
+        ScenarioDocument doc;
+        QString message;
+        const bool done = asModel ? doc.importHuggingFace(path, &message) : doc.load(path, &message);
+        return done ? QString() : message;
+    };
+    QCOMPARE(error(), english);
+    Chinese zh;
+    QVERIFY(zh.loaded());
+    const QString chinese = error();
+    QVERIFY2(hasChinese(chinese), qPrintable(chinese));
+    QVERIFY2(!chinese.contains(english), qPrintable(chinese));
+    if (file == QLatin1String("too large"))
+        QVERIFY2(chinese.contains(QStringLiteral("16 MiB")), qPrintable(chinese));
 }
 
 void TestCoreText::knobDescriptions_data()

@@ -2,8 +2,11 @@
 
 #include "scenarioeditcommand.h"
 
+#include "widgets/support/coretext.h"
+
 #include "core/estimate/estimate.h"
 #include "core/analysis/analyse.h"
+#include "core/io/boundedread.h"
 #include "core/io/builtinpresets.h"
 #include "core/io/hfimport.h"
 #include "core/io/inputerror.h"
@@ -263,6 +266,10 @@ bool ScenarioDocument::load(const QString& path, QString* error)
         const Scenario s = loadScenarioFile(path.toStdString(), presets());
         resetTo(s, path);
         return true;
+    } catch (const UnreadableInputError& e) {
+        if (error) // the callers name the file
+            *error = translated(e.text());
+        return false;
     } catch (const InputError& e) {
         if (error) // the callers name the file
             *error = QString::fromStdString(e.withoutFile());
@@ -308,6 +315,10 @@ bool ScenarioDocument::importHuggingFace(const QString& path, QString* error)
         }
         replace(next, tr("Import %1").arg(QString::fromStdString(imported.model.name)));
         return true;
+    } catch (const UnreadableInputError& e) {
+        if (error)
+            *error = translated(e.text());
+        return false;
     } catch (const InputError& e) {
         if (error)
             *error = QString::fromStdString(e.withoutFile());

@@ -2,6 +2,7 @@
 
 #include "widgets/document/scenariodocument.h"
 #include "widgets/support/coretext.h"
+#include "widgets/support/diagnostictext.h"
 
 #include "core/text/reporttext.h"
 
@@ -9,6 +10,17 @@
 #include <QScrollBar>
 
 namespace shardscope::ui {
+
+namespace {
+
+/** A diagnostic's lines in the words of the Warnings panel: the table's translated text. */
+shardscope::DiagnosticWording translatedWording(const shardscope::Diagnostic& diagnostic)
+{
+    const DiagnosticText text = diagnosticText(diagnostic);
+    return {text.explanation.toStdString(), text.fix.toStdString()};
+}
+
+} // namespace
 
 ReportTextView::ReportTextView(ScenarioDocument* document, QWidget* parent)
     : QPlainTextEdit(parent), m_document(document)
@@ -35,7 +47,7 @@ void ReportTextView::refresh()
     m_stale = false;
     const int vertical = verticalScrollBar()->value();
     const int horizontal = horizontalScrollBar()->value();
-    setPlainText(translated(shardscope::reportText(m_document->scenario(), m_document->report())));
+    setPlainText(translated(shardscope::reportText(m_document->scenario(), m_document->report(), translatedWording)));
     verticalScrollBar()->setValue(vertical);
     horizontalScrollBar()->setValue(horizontal);
 }

@@ -8,7 +8,8 @@ class ScenarioDocument;
 
 /**
  * The report as the CLI prints it, in the user's language (the core's marked templates,
- * translated; numbers, names and the rules' messages as they are), read-only. It follows the document but only lays out the
+ * translated; numbers and names as they are; each diagnostic in the Warnings panel's words,
+ * from the diagnostics table), read-only. It follows the document but only lays out the
  * text while it is visible (a hidden tab costs nothing during a slider drag), and keeps the
  * scroll position across updates.
  */

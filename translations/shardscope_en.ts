@@ -2412,514 +2412,514 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="27"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="27"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="28"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="69"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="47"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="40"/>
         <source>Advanced: kernel profile and collectives</source>
         <translation>Advanced: kernel profile and collectives</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="48"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="41"/>
         <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
         <translation>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="58"/>
         <source>Use cluster %1</source>
         <translation>Use cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="71"/>
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>GPUs per node</source>
         <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <source>BF16 peak</source>
         <translation>BF16 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>Dense, without 2:4 sparsity.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>FP8 peak</source>
         <translation>FP8 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>HBM bandwidth</source>
         <translation>HBM bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>Matmul efficiency</source>
         <translation>Matmul efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>HBM efficiency</source>
         <translation>HBM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>Share of the HBM bandwidth that memory-bound kernels reach.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>Inside a node</source>
         <translation>Inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>Bandwidth</source>
         <translation>Bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s per GPU per direction</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Latency per hop</source>
         <translation>Latency per hop</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="257"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>NVLink domain</source>
         <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>Between nodes</source>
         <translation>Between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>Single switch</source>
         <translation>Single switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
         <source>Fat tree</source>
         <translation>Fat tree</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>Rail-optimized</source>
         <translation>Rail-optimized</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>Nodes per leaf switch</source>
         <translation>Nodes per leaf switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0: one leaf for all nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>Oversubscription</source>
         <translation>Oversubscription</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
         <source>All-to-all</source>
         <translation>All-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="182"/>
         <source>Send/receive</source>
         <translation>Send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="222"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Memory kernel latency</source>
         <translation>Memory kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="265"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="253"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
         <source>Collectives inside a node</source>
         <translation>Collectives inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
         <source>Fixed latency</source>
         <translation>Fixed latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="261"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="271"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="276"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="317"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
         <source>Overlap slowdown</source>
         <translation>Overlap slowdown</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
         <source>GEMM curves</source>
         <translation>GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
         <source>Grouped GEMM curves</source>
         <translation>Grouped GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="169"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
         <source>Attention curves</source>
         <translation>Attention curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="156"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="157"/>
         <source>Input grad</source>
         <translation>Input grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
         <source>Weight grad</source>
         <translation>Weight grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
         <source>%1 half size</source>
         <translation>%1 half size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>Other kernels</source>
         <translation>Other kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
         <source>Batched GEMM half dim</source>
         <translation>Batched GEMM half dim</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
         <source>Launch latency</source>
         <translation>Launch latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
         <source>Cross-entropy HBM</source>
         <translation>Cross-entropy HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="270"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
         <source>Permute HBM</source>
         <translation>Permute HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="287"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="263"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
         <source>%1 inside a node</source>
         <translation>%1 inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
         <source>Step latency</source>
         <translation>Step latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="308"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
         <source>Collectives between nodes</source>
         <translation>Collectives between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="313"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="287"/>
         <source>NICs per node</source>
         <translation>NICs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="316"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="288"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="320"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="321"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="324"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="326"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="294"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 NIC rate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="329"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="331"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 overlap</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="334"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="342"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
     </message>
@@ -4102,310 +4102,310 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>shardscope::ui::ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="55"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="48"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation>Start from a published model; every field below stays editable.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="59"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="60"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="68"/>
         <source>Use model %1</source>
         <translation>Use model %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
         <source>Import a Hugging Face config.json</source>
         <translation>Import a Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="185"/>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
         <source>Hidden size</source>
         <translation>Hidden size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Attention heads</source>
         <translation>Attention heads</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
         <source>KV heads</source>
         <translation>KV heads</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation>Grouped-query attention: fewer key/value heads than heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
         <source>auto (hidden / heads)</source>
         <translation>auto (hidden / heads)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
         <source>FFN width</source>
         <translation>FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>Max context</source>
         <translation>Max context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>Tied embeddings</source>
         <translation>Tied embeddings</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>Positions</source>
         <translation>Positions</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
         <source>Learned (GPT-2/3)</source>
         <translation>Learned (GPT-2/3)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>QKV only (Qwen2)</source>
         <translation>QKV only (Qwen2)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>All linear layers (GPT)</source>
         <translation>All linear layers (GPT)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>QK norm</source>
         <translation>QK norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>MTP layers</source>
         <translation>MTP layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3&apos;s multi-token-prediction layers.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>Mixture of experts</source>
         <translation>Mixture of experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <source>Experts per token</source>
         <translation>Experts per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
         <source>Expert FFN width</source>
         <translation>Expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>Leading dense layers</source>
         <translation>Leading dense layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>Shared expert FFN width</source>
         <translation>Shared expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>0: same as a routed expert.</source>
         <translation>0: same as a routed expert.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
         <source>same as a routed expert</source>
         <translation>same as a routed expert</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>MoE every n-th layer</source>
         <translation>MoE every n-th layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Router bias</source>
         <translation>Router bias</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>Shared expert gate</source>
         <translation>Shared expert gate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="161"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>Multi-head latent attention</source>
         <translation>Multi-head latent attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK head size (no RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>QK head size (RoPE)</source>
         <translation>QK head size (RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
         <source>V head size</source>
         <translation>V head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
         <source>%1 parameters</source>
         <translation>%1 parameters</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source> — edited from the preset</source>
         <translation> — edited from the preset</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="212"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
         <source> — custom model</source>
         <translation> — custom model</translation>
     </message>
@@ -5489,9 +5489,9 @@ Click to select it in the table below.</translation>
     <message>
         <location filename="../widgets/panels/specform.cpp" line="132"/>
         <location filename="../widgets/panels/specform.cpp" line="163"/>
-        <location filename="../widgets/panels/specform.cpp" line="218"/>
-        <location filename="../widgets/panels/specform.cpp" line="248"/>
-        <location filename="../widgets/panels/specform.cpp" line="265"/>
+        <location filename="../widgets/panels/specform.cpp" line="261"/>
+        <location filename="../widgets/panels/specform.cpp" line="291"/>
+        <location filename="../widgets/panels/specform.cpp" line="308"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>

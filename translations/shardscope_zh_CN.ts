@@ -2412,514 +2412,514 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="26"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="27"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="27"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="28"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="69"/>
         <source>Ethernet</source>
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="47"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="40"/>
         <source>Advanced: kernel profile and collectives</source>
         <translation>高级：内核性能曲线与集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="48"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="41"/>
         <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
         <translation>GPU 各类内核的效率曲线，以及各链路按操作拟合的集合通信参数，取自集群预设（附来源）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="58"/>
         <source>Use cluster %1</source>
         <translation>使用集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="71"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>Name</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>按驱动报告的容量填写（NVIDIA 标称“80 GB”的 H100 报告为79.65 GiB）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>稠密算力，不计 2:4 稀疏。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>Matmul efficiency</source>
         <translation>矩阵乘效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>HBM efficiency</source>
         <translation>HBM 效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>Inside a node</source>
         <translation>节点内</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>Link</source>
         <translation>链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s（每 GPU 单向）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Latency per hop</source>
         <translation>每跳延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="257"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>GPUs</source>
         <translation>个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>Between nodes</source>
         <translation>节点间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>Single switch</source>
         <translation>单交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
         <source>Fat tree</source>
         <translation>胖树</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>Rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>Nodes per leaf switch</source>
         <translation>每叶交换机节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0：所有节点共用一台叶交换机。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>Oversubscription</source>
         <translation>收敛比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
         <source>All-reduce</source>
         <translation>All-reduce（全规约）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
         <source>All-gather</source>
         <translation>All-gather（全收集）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter（规约分散）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="182"/>
         <source>Send/receive</source>
         <translation>点对点收发</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="222"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Memory kernel latency</source>
         <translation>访存内核延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="265"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="253"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
         <source>Collectives inside a node</source>
         <translation>节点内集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="309"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
         <source>Fixed latency</source>
         <translation>固定延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="261"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="271"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="276"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="317"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
         <source>Overlap slowdown</source>
         <translation>重叠减速</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="166"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
         <source>GEMM curves</source>
         <translation>GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
         <source>Grouped GEMM curves</source>
         <translation>分组 GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="169"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
         <source>Attention curves</source>
         <translation>注意力效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="156"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="157"/>
         <source>Input grad</source>
         <translation>输入梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
         <source>Weight grad</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
         <source>%1 half size</source>
         <translation>%1 半效规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
         <source>Batched GEMM half dim</source>
         <translation>批量 GEMM 半效维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
         <source>Launch latency</source>
         <translation>启动延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
         <source>Cross-entropy HBM</source>
         <translation>交叉熵 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="270"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
         <source>Permute HBM</source>
         <translation>重排 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="287"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="263"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
         <source>%1 inside a node</source>
         <translation>节点内 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
         <source>Step latency</source>
         <translation>每步延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="308"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
         <source>Collectives between nodes</source>
         <translation>节点间集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="313"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="287"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="316"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="288"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="320"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="321"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="324"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="326"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="294"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 网卡速率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="329"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="331"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 重叠比例</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="334"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="342"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>
@@ -4102,310 +4102,310 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="55"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="48"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation>从已发布的模型开始；下方各项仍可修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="59"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="60"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation>读取 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、DeepSeek、GPT-2）；也可以直接把文件拖到这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="68"/>
         <source>Use model %1</source>
         <translation>使用模型 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="185"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation>分组查询注意力（GQA）：key/value 头数少于注意力头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>Head size</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>每个注意力头的维度；保持“自动”即为隐藏维度 / 头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
         <source>auto (hidden / heads)</source>
         <translation>自动（隐藏维度 / 头数）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
         <source>FFN width</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>Max context</source>
         <translation>最大上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>Tied embeddings</source>
         <translation>共享嵌入权重</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
         <source>Learned (GPT-2/3)</source>
         <translation>可学习（GPT-2/3）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>Biases</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>QKV only (Qwen2)</source>
         <translation>仅 QKV（Qwen2）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>All linear layers (GPT)</source>
         <translation>所有线性层（GPT）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>QK norm</source>
         <translation>QK 归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>对 query 和 key 逐头做 RMSNorm（Qwen3、OLMo 2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>MTP layers</source>
         <translation>MTP 层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3 的多 token 预测（MTP）层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
         <source>Mixture of experts</source>
         <translation>混合专家（MoE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
         <source>Expert FFN width</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>Shared expert FFN width</source>
         <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>0: same as a routed expert.</source>
         <translation>0：与路由专家相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
         <source>same as a routed expert</source>
         <translation>与路由专家相同</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>MoE every n-th layer</source>
         <translation>MoE 层间隔</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Router bias</source>
         <translation>路由偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>Shared expert gate</source>
         <translation>共享专家门控</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="161"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
         <source>Multi-head latent attention</source>
         <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="171"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>QK head size (RoPE)</source>
         <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
         <source>V head size</source>
         <translation>V 头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
         <source>%1 parameters</source>
         <translation>参数量%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="210"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source> — edited from the preset</source>
         <translation>（基于预设修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="212"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
         <source> — custom model</source>
         <translation>（自定义模型）</translation>
     </message>
@@ -5489,9 +5489,9 @@ Click to select it in the table below.</source>
     <message>
         <location filename="../widgets/panels/specform.cpp" line="132"/>
         <location filename="../widgets/panels/specform.cpp" line="163"/>
-        <location filename="../widgets/panels/specform.cpp" line="218"/>
-        <location filename="../widgets/panels/specform.cpp" line="248"/>
-        <location filename="../widgets/panels/specform.cpp" line="265"/>
+        <location filename="../widgets/panels/specform.cpp" line="261"/>
+        <location filename="../widgets/panels/specform.cpp" line="291"/>
+        <location filename="../widgets/panels/specform.cpp" line="308"/>
         <source>Set %1</source>
         <translation>设置%1</translation>
     </message>

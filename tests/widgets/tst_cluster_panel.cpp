@@ -44,6 +44,8 @@ private slots:
     void advancedRowsEditTheScenario_data();
     void advancedRowsEditTheScenario();
     void editedFlashAttention2CurveIsSavedAsMeasured();
+    void tierRowsMoveTheOperationsOwnFits_data();
+    void tierRowsMoveTheOperationsOwnFits();
     void everyAdvancedRowSaysItsUnit();
     void advancedRowsFitTheWindow_data();
     void advancedRowsFitTheWindow();
@@ -125,6 +127,60 @@ void TestClusterPanel::editedFlashAttention2CurveIsSavedAsMeasured()
     QCOMPARE(doc->scenario().cluster.gpu.kernels.flashAttention2Backward.maxEfficiency, 0.25);
     doc->undoStack()->undo();
     QVERIFY(!doc->scenario().cluster.gpu.kernels.flashAttention2Measured);
+}
+
+void TestClusterPanel::tierRowsMoveTheOperationsOwnFits_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("undoText");
+    QTest::addColumn<Reader>("tier");
+    QTest::addColumn<Reader>("own");
+    QTest::addColumn<double>("ownExpected");
+    // The all-gather fit of its own starts at efficiency 0.5 and step latency 4 µs; the tier's
+    // at 0.8 and 2 µs (set below).
+    QTest::newRow("NVLink efficiency scales the fit") << "cluster.intra_node.efficiency" << 0.4 << "Set Efficiency"
+        << Reader([](const Scenario& s) { return s.cluster.intraNode.efficiency; })
+        << Reader([](const Scenario& s) { return s.cluster.intraNode.fit(Collective::AllGather).efficiency; }) << 0.25;
+    QTest::newRow("NVLink latency shifts the fit") << "cluster.intra_node.latency_us" << 5.0 << "Set Latency per hop"
+        << Reader([](const Scenario& s) { return s.cluster.intraNode.latencyUs; })
+        << Reader([](const Scenario& s) { return s.cluster.intraNode.fit(Collective::AllGather).stepLatencyUs; }) << 7.0;
+    QTest::newRow("network efficiency scales the fit") << "cluster.inter_node.efficiency" << 0.4 << "Set Efficiency"
+        << Reader([](const Scenario& s) { return s.cluster.interNode.efficiency; })
+        << Reader([](const Scenario& s) { return s.cluster.interNode.fit(Collective::AllGather).efficiency; }) << 0.25;
+    QTest::newRow("network latency shifts the fit") << "cluster.inter_node.latency_us" << 5.0 << "Set Latency per hop"
+        << Reader([](const Scenario& s) { return s.cluster.interNode.latencyUs; })
+        << Reader([](const Scenario& s) { return s.cluster.interNode.fit(Collective::AllGather).stepLatencyUs; }) << 7.0;
+}
+
+void TestClusterPanel::tierRowsMoveTheOperationsOwnFits()
+{
+    // A tier's one "Efficiency" and "Latency per hop" move the operations' own fits along (a
+    // preset's measured all-gather stays as far from the tier's default as it was), as one
+    // undo step named after the row.
+    QFETCH(QString, path);
+    QFETCH(double, value);
+    QFETCH(QString, undoText);
+    QFETCH(Reader, tier);
+    QFETCH(Reader, own);
+    QFETCH(double, ownExpected);
+    MainWindow window(guisupport::windowOptions());
+    ScenarioDocument* doc = window.document();
+    Scenario start = doc->scenario();
+    for (LinkSpec* link : {&start.cluster.intraNode, &start.cluster.interNode}) {
+        link->efficiency = 0.8;
+        link->latencyUs = 2;
+        link->collectives[size_t(Collective::AllGather)] = CollectiveFit{0.5, 4, 10};
+    }
+    doc->replace(start, QStringLiteral("start"));
+    QDoubleSpinBox* spin = spinAt(window.clusterPanel()->form(), path);
+    QVERIFY2(spin, qPrintable(path));
+    spin->setValue(value);
+    QCOMPARE(tier(doc->scenario()), value);
+    QCOMPARE(own(doc->scenario()), ownExpected);
+    QCOMPARE(doc->undoStack()->text(doc->undoStack()->index() - 1), undoText);
+    doc->undoStack()->undo();
+    QVERIFY(doc->scenario().cluster == start.cluster);
 }
 
 void TestClusterPanel::everyAdvancedRowSaysItsUnit()

@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
@@ -19,6 +21,7 @@
 #include <QTest>
 
 #include <map>
+#include <memory>
 
 using namespace shardscope;
 using namespace shardscope::ui;
@@ -55,11 +58,17 @@ class TestFieldRanges : public QObject
     Q_OBJECT
 private slots:
     void initTestCase() { guisupport::isolateSettings(); }
+    void cleanupTestCase() { m_window.reset(); }
     void spinBoxesTakeTheReadersRanges();
+    void modelAndClusterRowsFollowTheRegistry_data();
+    void modelAndClusterRowsFollowTheRegistry();
     void spinBoxesShowAUnitWhereTheFieldHasOne();
     void searchOptionsTakeTheSearchLimits();
     void opensEveryAbsurdScenario_data();
     void opensEveryAbsurdScenario();
+
+private:
+    std::unique_ptr<MainWindow> m_window; ///< one window for the rows of a data-driven test
 };
 
 void TestFieldRanges::spinBoxesTakeTheReadersRanges()
@@ -98,6 +107,67 @@ void TestFieldRanges::spinBoxesTakeTheReadersRanges()
     for (const auto& [path, spin] : byPath)
         wrong << QStringLiteral("%1: a spin box without a range in fieldlimits.h").arg(path);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+}
+
+void TestFieldRanges::modelAndClusterRowsFollowTheRegistry_data()
+{
+    QTest::addColumn<int>("field");
+    for (const FieldInfo& f : allFields())
+        if (f.group == FieldGroup::Model || f.group == FieldGroup::Cluster)
+            QTest::newRow(std::string(f.path).c_str()) << int(f.id);
+}
+
+void TestFieldRanges::modelAndClusterRowsFollowTheRegistry()
+{
+    // Every model and cluster field of the registry has one editor in the window, built from
+    // its row (SpecForm::addField): a spin box over exactly the field's range, a check box, or
+    // a combo box of exactly its allowed values. A panel that narrows a range or lists its
+    // own choices fails here.
+    QFETCH(int, field);
+    const FieldInfo& f = fieldInfo(FieldId(field));
+    const QString path = QString::fromUtf8(f.path.data(), qsizetype(f.path.size()));
+    if (!m_window)
+        m_window = std::make_unique<MainWindow>(guisupport::windowOptions());
+    QList<QWidget*> editors;
+    for (QWidget* w : m_window->findChildren<QWidget*>())
+        if (w->property("scenarioPath").toString() == path)
+            editors << w;
+    QCOMPARE(editors.size(), 1);
+    QWidget* editor = editors.front();
+    QCOMPARE(editor->property("fieldId").toInt(), field);
+    switch (f.kind) {
+    case FieldKind::Integer:
+    case FieldKind::Number: {
+        const auto* spin = qobject_cast<const QDoubleSpinBox*>(editor);
+        QVERIFY2(spin, "not a spin box");
+        QCOMPARE(spin->maximum(), f.max);
+        if (f.unsettable()) { // one below the minimum is "not set", shown as words
+            QCOMPARE(spin->minimum(), f.min - 1);
+            QVERIFY(!spin->specialValueText().isEmpty());
+        } else {
+            QCOMPARE(spin->minimum(), f.min);
+        }
+        if (f.kind == FieldKind::Integer)
+            QCOMPARE(spin->decimals(), 0);
+        break;
+    }
+    case FieldKind::Bool:
+        QVERIFY2(qobject_cast<const QCheckBox*>(editor), "not a check box");
+        break;
+    case FieldKind::Enum: {
+        const auto* combo = qobject_cast<const QComboBox*>(editor);
+        QVERIFY2(combo, "not a combo box");
+        QStringList shown, allowed;
+        for (int i = 0; i < combo->count(); ++i)
+            shown << combo->itemData(i).toString();
+        for (std::string_view name : f.choices())
+            allowed << QString::fromUtf8(name.data(), qsizetype(name.size()));
+        shown.sort();
+        allowed.sort();
+        QCOMPARE(shown, allowed);
+        break;
+    }
+    }
 }
 
 void TestFieldRanges::spinBoxesShowAUnitWhereTheFieldHasOne()

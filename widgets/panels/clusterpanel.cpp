@@ -21,13 +21,6 @@ namespace {
 
 enum { KeyCluster = 500, KeyClusterAdvanced = 550 };
 
-std::vector<std::pair<QString, QString>> linkKinds()
-{
-    return {{"nvlink", ClusterPanel::tr("NVLink")}, {"pcie", ClusterPanel::tr("PCIe")},
-            {"infiniband", ClusterPanel::tr("InfiniBand")}, {"roce", ClusterPanel::tr("RoCE")},
-            {"ethernet", ClusterPanel::tr("Ethernet")}};
-}
-
 } // namespace
 
 ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
@@ -68,65 +61,52 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
         });
     });
 
+    // Each row's path, editor, range, allowed values and accessors come from the field registry
+    // (core/model/fields.h); the panel gives the words. A tier's latency and efficiency move
+    // its operations' own fits along (LinkSpec::shiftStepLatency(), scaleEfficiency()).
+    const auto linkKinds = SpecForm::labelsOf<LinkKind>({{LinkKind::NvLink, tr("NVLink")}, {LinkKind::Pcie, tr("PCIe")},
+                                                         {LinkKind::InfiniBand, tr("InfiniBand")}, {LinkKind::RoCE, tr("RoCE")},
+                                                         {LinkKind::Ethernet, tr("Ethernet")}});
     SpecForm* f = m_form;
-    f->addInt(tr("Nodes"), QStringLiteral("cluster.nodes"), {}, [](const Scenario& s) { return s.cluster.nodes; },
-              [](Scenario& s, int64_t v) { s.cluster.nodes = int(v); });
-    f->addInt(tr("GPUs per node"), QStringLiteral("cluster.gpus_per_node"), {},
-              [](const Scenario& s) { return s.cluster.gpusPerNode; }, [](Scenario& s, int64_t v) { s.cluster.gpusPerNode = int(v); });
+    f->addField(tr("Nodes"), FieldId::Nodes);
+    f->addField(tr("GPUs per node"), FieldId::GpusPerNode);
     f->addSection(tr("GPU"));
     f->addText(tr("Name"), QStringLiteral("cluster.gpu.name"), [](const Scenario& s) { return QString::fromStdString(s.cluster.gpu.name); },
                [](Scenario& s, const QString& v) { s.cluster.gpu.name = v.toStdString(); });
-    f->addReal(tr("Memory"), QStringLiteral("cluster.gpu.memory_GiB"), 2, tr("GiB"),
-               [](const Scenario& s) { return s.cluster.gpu.memoryGiB; }, [](Scenario& s, double v) { s.cluster.gpu.memoryGiB = v; },
-               tr("What the driver reports (NVIDIA's \"80 GB\" H100 reports 79.65 GiB)."));
-    f->addReal(tr("BF16 peak"), QStringLiteral("cluster.gpu.peak_TFLOPS.bf16"), 0, tr("TFLOP/s"),
-               [](const Scenario& s) { return s.cluster.gpu.peakTflopsBf16; }, [](Scenario& s, double v) { s.cluster.gpu.peakTflopsBf16 = v; },
-               tr("Dense, without 2:4 sparsity."));
-    f->addReal(tr("FP8 peak"), QStringLiteral("cluster.gpu.peak_TFLOPS.fp8"), 0, tr("TFLOP/s"),
-               [](const Scenario& s) { return s.cluster.gpu.peakTflopsFp8; }, [](Scenario& s, double v) { s.cluster.gpu.peakTflopsFp8 = v; });
-    f->addReal(tr("HBM bandwidth"), QStringLiteral("cluster.gpu.hbm_TBps"), 3, tr("TB/s"),
-               [](const Scenario& s) { return s.cluster.gpu.hbmTBps; }, [](Scenario& s, double v) { s.cluster.gpu.hbmTBps = v; });
-    f->addReal(tr("Matmul efficiency"), QStringLiteral("cluster.gpu.matmul_efficiency"), 2, {},
-               [](const Scenario& s) { return s.cluster.gpu.matmulEfficiency; }, [](Scenario& s, double v) { s.cluster.gpu.matmulEfficiency = v; },
-               tr("Share of the dense peak that training matrix math reaches; calibrate against a measured run."));
-    f->addReal(tr("HBM efficiency"), QStringLiteral("cluster.gpu.hbm_efficiency"), 2, {},
-               [](const Scenario& s) { return s.cluster.gpu.hbmEfficiency; }, [](Scenario& s, double v) { s.cluster.gpu.hbmEfficiency = v; },
-               tr("Share of the HBM bandwidth that memory-bound kernels reach."));
+    f->addField(tr("Memory"), FieldId::GpuMemoryGiB, tr("GiB"), tr("What the driver reports (NVIDIA's \"80 GB\" H100 reports 79.65 GiB)."),
+                {}, 2);
+    f->addField(tr("BF16 peak"), FieldId::GpuPeakBf16, tr("TFLOP/s"), tr("Dense, without 2:4 sparsity."), {}, 0);
+    f->addField(tr("FP8 peak"), FieldId::GpuPeakFp8, tr("TFLOP/s"), {}, {}, 0);
+    f->addField(tr("HBM bandwidth"), FieldId::GpuHbmTBps, tr("TB/s"), {}, {}, 3);
+    f->addField(tr("Matmul efficiency"), FieldId::GpuMatmulEfficiency, {},
+                tr("Share of the dense peak that training matrix math reaches; calibrate against a measured run."), {}, 2);
+    f->addField(tr("HBM efficiency"), FieldId::GpuHbmEfficiency, {},
+                tr("Share of the HBM bandwidth that memory-bound kernels reach."), {}, 2);
     f->addSection(tr("Inside a node"));
-    f->addChoice(tr("Link"), QStringLiteral("cluster.intra_node.kind"), linkKinds(),
-                 [](const Scenario& s) { return QString::fromUtf8(toString(s.cluster.intraNode.kind).data()); },
-                 [](Scenario& s, const QString& v) { s.cluster.intraNode.kind = *enumFromString<LinkKind>(v.toStdString()); });
-    f->addReal(tr("Bandwidth"), QStringLiteral("cluster.intra_node.bandwidth_GBps"), 1, tr("GB/s per GPU per direction"),
-               [](const Scenario& s) { return s.cluster.intraNode.bandwidthGBps; }, [](Scenario& s, double v) { s.cluster.intraNode.bandwidthGBps = v; });
-    f->addReal(tr("Latency per hop"), QStringLiteral("cluster.intra_node.latency_us"), 2, tr("µs"),
-               [](const Scenario& s) { return s.cluster.intraNode.latencyUs; }, [](Scenario& s, double v) { s.cluster.intraNode.shiftStepLatency(v); });
-    f->addReal(tr("Efficiency"), QStringLiteral("cluster.intra_node.efficiency"), 2, {},
-               [](const Scenario& s) { return s.cluster.intraNode.efficiency; }, [](Scenario& s, double v) { s.cluster.intraNode.scaleEfficiency(v); },
-               tr("Bus bandwidth NCCL reaches, as a share of the link's rate (nccl-tests busbw)."));
-    f->addInt(tr("NVLink domain"), QStringLiteral("cluster.topology.nvlink_domain_gpus"), tr("GPUs"),
-              [](const Scenario& s) { return s.cluster.topology.nvlinkDomainGpus; },
-              [](Scenario& s, int64_t v) { s.cluster.topology.nvlinkDomainGpus = int(v); },
-              tr("GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink."));
+    f->addField(tr("Link"), FieldId::IntraKind, {}, {}, linkKinds);
+    f->addField(tr("Bandwidth"), FieldId::IntraBandwidth, tr("GB/s per GPU per direction"), {}, {}, 1);
+    f->addFieldWith(tr("Latency per hop"), FieldId::IntraLatency,
+                    [](Scenario& s, const FieldValue& v) { s.cluster.intraNode.shiftStepLatency(std::get<double>(v)); }, tr("µs"),
+                    {}, 2);
+    f->addFieldWith(tr("Efficiency"), FieldId::IntraEfficiency,
+                    [](Scenario& s, const FieldValue& v) { s.cluster.intraNode.scaleEfficiency(std::get<double>(v)); }, {},
+                    tr("Bus bandwidth NCCL reaches, as a share of the link's rate (nccl-tests busbw)."), 2);
+    f->addField(tr("NVLink domain"), FieldId::TopologyNvlinkDomain, tr("GPUs"),
+                tr("GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink."));
     f->addSection(tr("Between nodes"));
-    f->addChoice(tr("Network"), QStringLiteral("cluster.inter_node.kind"), linkKinds(),
-                 [](const Scenario& s) { return QString::fromUtf8(toString(s.cluster.interNode.kind).data()); },
-                 [](Scenario& s, const QString& v) { s.cluster.interNode.kind = *enumFromString<LinkKind>(v.toStdString()); });
-    f->addReal(tr("Bandwidth"), QStringLiteral("cluster.inter_node.bandwidth_GBps"), 1, tr("GB/s per GPU per direction"),
-               [](const Scenario& s) { return s.cluster.interNode.bandwidthGBps; }, [](Scenario& s, double v) { s.cluster.interNode.bandwidthGBps = v; });
-    f->addReal(tr("Latency per hop"), QStringLiteral("cluster.inter_node.latency_us"), 2, tr("µs"),
-               [](const Scenario& s) { return s.cluster.interNode.latencyUs; }, [](Scenario& s, double v) { s.cluster.interNode.shiftStepLatency(v); });
-    f->addReal(tr("Efficiency"), QStringLiteral("cluster.inter_node.efficiency"), 2, {},
-               [](const Scenario& s) { return s.cluster.interNode.efficiency; }, [](Scenario& s, double v) { s.cluster.interNode.scaleEfficiency(v); });
-    f->addChoice(tr("Topology"), QStringLiteral("cluster.topology.kind"),
-                 {{"single-switch", tr("Single switch")}, {"fat-tree", tr("Fat tree")}, {"rail-optimized", tr("Rail-optimized")}},
-                 [](const Scenario& s) { return QString::fromUtf8(toString(s.cluster.topology.kind).data()); },
-                 [](Scenario& s, const QString& v) { s.cluster.topology.kind = *enumFromString<NetworkTopology>(v.toStdString()); });
-    f->addInt(tr("Nodes per leaf switch"), QStringLiteral("cluster.topology.nodes_per_leaf"), {},
-              [](const Scenario& s) { return s.cluster.topology.nodesPerLeaf; },
-              [](Scenario& s, int64_t v) { s.cluster.topology.nodesPerLeaf = int(v); }, tr("0: one leaf for all nodes."));
-    f->addReal(tr("Oversubscription"), QStringLiteral("cluster.topology.oversubscription"), 1, tr(": 1"),
-               [](const Scenario& s) { return s.cluster.topology.oversubscription; },
-               [](Scenario& s, double v) { s.cluster.topology.oversubscription = v; });
+    f->addField(tr("Network"), FieldId::InterKind, {}, {}, linkKinds);
+    f->addField(tr("Bandwidth"), FieldId::InterBandwidth, tr("GB/s per GPU per direction"), {}, {}, 1);
+    f->addFieldWith(tr("Latency per hop"), FieldId::InterLatency,
+                    [](Scenario& s, const FieldValue& v) { s.cluster.interNode.shiftStepLatency(std::get<double>(v)); }, tr("µs"),
+                    {}, 2);
+    f->addFieldWith(tr("Efficiency"), FieldId::InterEfficiency,
+                    [](Scenario& s, const FieldValue& v) { s.cluster.interNode.scaleEfficiency(std::get<double>(v)); }, {}, {}, 2);
+    f->addField(tr("Topology"), FieldId::TopologyKind, {}, {},
+                SpecForm::labelsOf<NetworkTopology>({{NetworkTopology::SingleSwitch, tr("Single switch")},
+                                                     {NetworkTopology::FatTree, tr("Fat tree")},
+                                                     {NetworkTopology::RailOptimized, tr("Rail-optimized")}}));
+    f->addField(tr("Nodes per leaf switch"), FieldId::TopologyNodesPerLeaf, {}, tr("0: one leaf for all nodes."));
+    f->addField(tr("Oversubscription"), FieldId::TopologyOversubscription, tr(": 1"), {}, {}, 1);
 
     addKernelRows();
     addLinkRows();
@@ -277,14 +257,10 @@ void ClusterPanel::addLinkRows()
 {
     SpecForm* f = m_advanced;
     f->addSection(tr("Collectives inside a node"));
-    f->addReal(tr("Fixed latency"), QStringLiteral("cluster.intra_node.fixed_latency_us"), 1, tr("µs"),
-               [](const Scenario& s) { return s.cluster.intraNode.fixedLatencyUs; },
-               [](Scenario& s, double v) { s.cluster.intraNode.fixedLatencyUs = v; },
-               tr("Cost of every call of an operation without a fit of its own, in µs (NCCL's base cost: 6.6 µs)."));
-    f->addReal(tr("Overlap slowdown"), QStringLiteral("cluster.intra_node.overlap_slowdown"), 3, {},
-               [](const Scenario& s) { return s.cluster.intraNode.overlapSlowdown; },
-               [](Scenario& s, double v) { s.cluster.intraNode.overlapSlowdown = v; },
-               tr("How much slower compute runs while this tier's traffic overlaps it (a fraction: 0.15 = 15 %)."));
+    f->addField(tr("Fixed latency"), FieldId::IntraFixedLatency, tr("µs"),
+                tr("Cost of every call of an operation without a fit of its own, in µs (NCCL's base cost: 6.6 µs)."), {}, 1);
+    f->addField(tr("Overlap slowdown"), FieldId::IntraOverlapSlowdown, {},
+                tr("How much slower compute runs while this tier's traffic overlaps it (a fraction: 0.15 = 15 %)."), {}, 3);
     for (const OpRow& op : kOps) {
         const QString base = QStringLiteral("cluster.intra_node.collectives.") + QString::fromLatin1(op.key);
         const Collective kind = op.kind;
@@ -306,32 +282,20 @@ void ClusterPanel::addLinkRows()
     }
 
     f->addSection(tr("Collectives between nodes"));
-    f->addReal(tr("Fixed latency"), QStringLiteral("cluster.inter_node.fixed_latency_us"), 1, tr("µs"),
-               [](const Scenario& s) { return s.cluster.interNode.fixedLatencyUs; },
-               [](Scenario& s, double v) { s.cluster.interNode.fixedLatencyUs = v; },
-               tr("Cost of every call that crosses nodes, in µs (NCCL's base cost: 6.6 µs)."));
-    f->addInt(tr("NICs per node"), QStringLiteral("cluster.inter_node.nics_per_node"), {},
-              [](const Scenario& s) { return s.cluster.interNode.nicsPerNode; },
-              [](Scenario& s, int64_t v) { s.cluster.interNode.nicsPerNode = int(v); },
-              tr("Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one."));
-    f->addReal(tr("Overlap slowdown"), QStringLiteral("cluster.inter_node.overlap_slowdown"), 3, {},
-               [](const Scenario& s) { return s.cluster.interNode.overlapSlowdown; },
-               [](Scenario& s, double v) { s.cluster.interNode.overlapSlowdown = v; },
-               tr("How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %)."));
-    f->addReal(tr("Straggler coefficient"), QStringLiteral("cluster.inter_node.straggler_coefficient"), 3, {},
-               [](const Scenario& s) { return s.cluster.interNode.stragglerCoefficient; },
-               [](Scenario& s, double v) { s.cluster.interNode.stragglerCoefficient = v; },
-               tr("c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group "
-                  "spans (no unit; 0 = no stragglers)."));
-    f->addReal(tr("ZeRO-3 NIC rate"), QStringLiteral("cluster.inter_node.zero3_nic_rate"), 3, {},
-               [](const Scenario& s) { return s.cluster.interNode.zero3NicRate; },
-               [](Scenario& s, double v) { s.cluster.interNode.zero3NicRate = v; },
-               tr("ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC's line rate per GPU "
-                  "(a fraction; 0 = the ring path like other collectives)."));
-    f->addReal(tr("ZeRO-3 overlap"), QStringLiteral("cluster.inter_node.zero3_overlap"), 3, {},
-               [](const Scenario& s) { return s.cluster.interNode.zero3Overlap; },
-               [](Scenario& s, double v) { s.cluster.interNode.zero3Overlap = v; },
-               tr("Share of the compute window ZeRO-3's traffic hides behind (a fraction; 1 = all of it)."));
+    f->addField(tr("Fixed latency"), FieldId::InterFixedLatency, tr("µs"),
+                tr("Cost of every call that crosses nodes, in µs (NCCL's base cost: 6.6 µs)."), {}, 1);
+    f->addField(tr("NICs per node"), FieldId::InterNics, {},
+                tr("Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one."));
+    f->addField(tr("Overlap slowdown"), FieldId::InterOverlapSlowdown, {},
+                tr("How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %)."), {}, 3);
+    f->addField(tr("Straggler coefficient"), FieldId::InterStraggler, {},
+                tr("c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group "
+                   "spans (no unit; 0 = no stragglers)."), {}, 3);
+    f->addField(tr("ZeRO-3 NIC rate"), FieldId::InterZero3NicRate, {},
+                tr("ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC's line rate per GPU "
+                   "(a fraction; 0 = the ring path like other collectives)."), {}, 3);
+    f->addField(tr("ZeRO-3 overlap"), FieldId::InterZero3Overlap, {},
+                tr("Share of the compute window ZeRO-3's traffic hides behind (a fraction; 1 = all of it)."), {}, 3);
 }
 
 void ClusterPanel::refresh()

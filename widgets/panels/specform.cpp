@@ -173,34 +173,77 @@ QWidget* SpecForm::addRealCommand(const QString& label, const QString& path, int
 QWidget* SpecForm::addField(const QString& label, shardscope::FieldId id, const QString& suffix, const QString& help,
                             const ChoiceLabels& labels, int decimals, const QString& unsetText)
 {
+    ScenarioDocument* document = m_document;
+    return addRegistryRow(label, id, suffix, help, labels, decimals, unsetText,
+                          [document, id](const shardscope::FieldValue& v, const QString& text) { document->setField(id, v, text); });
+}
+
+QWidget* SpecForm::addFieldWith(const QString& label, shardscope::FieldId id, FieldWrite write, const QString& suffix,
+                                const QString& help, int decimals)
+{
+    const int key = m_mergeKey++;
+    return addRegistryRow(label, id, suffix, help, {}, decimals, {},
+                          [this, write, key](const shardscope::FieldValue& v, const QString& text) {
+                              m_document->edit(text, key, [&](Scenario& s) { write(s, v); });
+                          });
+}
+
+QWidget* SpecForm::addRegistryRow(const QString& label, shardscope::FieldId id, const QString& suffix,
+                                  const QString& help, const ChoiceLabels& labels, int decimals,
+                                  const QString& unsetText, FieldCommit commit)
+{
     using namespace shardscope;
     const FieldInfo& field = fieldInfo(id);
     const QString path = QString::fromUtf8(field.path.data(), qsizetype(field.path.size()));
-    ScenarioDocument* document = m_document;
+    // While the model lacks the field's block the row is hidden and shows a placeholder.
+    const auto value = [id](const Scenario& s) -> FieldValue {
+        if (fieldPresent(s, id))
+            return getField(s, id);
+        const FieldInfo& f = fieldInfo(id);
+        switch (f.kind) {
+        case FieldKind::Integer: return int64_t(f.min) - (f.unsettable() ? 1 : 0);
+        case FieldKind::Number: return f.min;
+        case FieldKind::Bool: return false;
+        case FieldKind::Enum: break;
+        }
+        return std::string(f.choices().front());
+    };
+    QWidget* editor = nullptr;
     switch (field.kind) {
     case FieldKind::Integer:
-        return addIntCommand(label, path, suffix, [id](const Scenario& s) { return std::get<int64_t>(getField(s, id)); },
-                             [document, id](int64_t v, const QString& text) { document->setField(id, v, text); }, help,
-                             unsetText);
+        editor = addIntCommand(label, path, suffix, [value](const Scenario& s) { return std::get<int64_t>(value(s)); },
+                               [commit](int64_t v, const QString& text) { commit(v, text); }, help, unsetText);
+        break;
     case FieldKind::Number:
-        return addRealCommand(label, path, decimals, suffix, [id](const Scenario& s) { return std::get<double>(getField(s, id)); },
-                              [document, id](double v, const QString& text) { document->setField(id, v, text); }, help);
+        editor = addRealCommand(label, path, decimals, suffix, [value](const Scenario& s) { return std::get<double>(value(s)); },
+                                [commit](double v, const QString& text) { commit(v, text); }, help);
+        break;
     case FieldKind::Bool:
-        return addBoolCommand(label, path, [id](const Scenario& s) { return std::get<bool>(getField(s, id)); },
-                              [document, id](bool on, const QString& text) { document->setField(id, on, text); }, help);
-    case FieldKind::Enum:
+        editor = addBoolCommand(label, path, [value](const Scenario& s) { return std::get<bool>(value(s)); },
+                                [commit](bool on, const QString& text) { commit(on, text); }, help);
+        break;
+    case FieldKind::Enum: {
+        // The labels' order first (the common choice on top), then any choice they leave out.
+        const auto names = field.choices();
+        std::vector<std::pair<QString, QString>> choices;
+        for (const auto& [name, text] : labels)
+            if (std::find(names.begin(), names.end(), name.toStdString()) != names.end())
+                choices.push_back({name, text});
+        for (std::string_view name : names) {
+            const QString v = QString::fromUtf8(name.data(), qsizetype(name.size()));
+            if (std::none_of(choices.begin(), choices.end(), [&](const auto& c) { return c.first == v; }))
+                choices.push_back({v, v});
+        }
+        editor = addChoiceCommand(label, path, choices,
+                                  [value](const Scenario& s) { return QString::fromStdString(std::get<std::string>(value(s))); },
+                                  [commit](const QString& v, const QString& text) { commit(v.toStdString(), text); }, help);
         break;
     }
-    std::vector<std::pair<QString, QString>> choices;
-    for (std::string_view name : field.choices()) {
-        const QString value = QString::fromUtf8(name.data(), qsizetype(name.size()));
-        const auto text = std::find_if(labels.begin(), labels.end(), [&](const auto& l) { return l.first == value; });
-        choices.push_back({value, text != labels.end() ? text->second : value});
     }
-    return addChoiceCommand(label, path, choices,
-                            [id](const Scenario& s) { return QString::fromStdString(std::get<std::string>(getField(s, id))); },
-                            [document, id](const QString& v, const QString& text) { document->setField(id, v.toStdString(), text); },
-                            help);
+    editor->setProperty("fieldId", int(id));
+    if (field.block != FieldBlock::Always)
+        setRowVisibility(editor, [id](const Scenario& s) { return fieldPresent(s, id); });
+    return editor;
 }
 
 QWidget* SpecForm::addBool(const QString& label, const QString& path, BoolGet get, BoolSet set,

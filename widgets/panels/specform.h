@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/enumnames.h"
 #include "core/model/fields.h"
 #include "core/model/scenario.h"
 
@@ -7,6 +8,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <initializer_list>
 #include <vector>
 
 class QFormLayout;
@@ -42,6 +44,19 @@ public:
     using RealCommit = std::function<void(double, const QString& undoText)>;
     /** The text of each choice of an enumeration, by its file name ("bf16" -> "BF16"). */
     using ChoiceLabels = std::vector<std::pair<QString, QString>>;
+    /** How addFieldWith() stores an edit: a value of the field's kind into the scenario. */
+    using FieldWrite = std::function<void(shardscope::Scenario&, const shardscope::FieldValue&)>;
+
+    /** ChoiceLabels by enumerator: the file names come from core/model/enumnames.h. */
+    template <typename E> static ChoiceLabels labelsOf(std::initializer_list<std::pair<E, QString>> labels)
+    {
+        ChoiceLabels out;
+        for (const auto& [value, text] : labels) {
+            const std::string_view name = shardscope::toString(value);
+            out.push_back({QString::fromUtf8(name.data(), qsizetype(name.size())), text});
+        }
+        return out;
+    }
 
     void addSection(const QString& title);
     /**
@@ -67,15 +82,23 @@ public:
                               const std::vector<std::pair<QString, QString>>& choices, TextGet get,
                               TextCommit commit, const QString& help = {});
     /**
-     * A row for a field of the registry (core/model/fields.h): the editor follows the
-     * field's kind (a spin box over its range, a check box, a combo box of its allowed values
-     * in the registry's order, each shown with its text from `labels`, else its file name),
-     * and edits go to ScenarioDocument::setField(FieldId, ...). `decimals` for numbers as in
-     * addReal(); `unsetText` as in addInt() (for fields that may be unset).
+     * A row for a field of the registry (core/model/fields.h): its path, and an editor that
+     * follows the field's kind (a spin box over its range, a check box, a combo box of its
+     * allowed values, each shown with its text from `labels`, else its file name; in the order
+     * of `labels`, then the registry's), and edits go to ScenarioDocument::setField(FieldId,
+     * ...). A field of the MoE or MLA block is shown only while the model has that block.
+     * `decimals` for numbers as in addReal(); `unsetText` as in addInt() (for fields that may
+     * be unset). The editor's "fieldId" property is the FieldId.
      */
     QWidget* addField(const QString& label, shardscope::FieldId field, const QString& suffix = {},
                       const QString& help = {}, const ChoiceLabels& labels = {}, int decimals = 2,
                       const QString& unsetText = {});
+    /**
+     * addField() for a field whose edit means more than storing its value: `write` stores it
+     * (a link's efficiency also scales its operations' own fits), as one undo step "Set <label>".
+     */
+    QWidget* addFieldWith(const QString& label, shardscope::FieldId field, FieldWrite write,
+                          const QString& suffix = {}, const QString& help = {}, int decimals = 2);
     /** Rows shown only when `visible(scenario)` holds (e.g. MoE fields). */
     void setRowVisibility(QWidget* field, std::function<bool(const shardscope::Scenario&)> visible);
     /** The editor of a scenario path (for tests and for marking offending settings). */
@@ -100,6 +123,11 @@ private:
                            IntCommit commit, const QString& help, const QString& unsetText);
     QWidget* addRealCommand(const QString& label, const QString& path, int decimals, const QString& suffix,
                             RealGet get, RealCommit commit, const QString& help);
+    /** An edit of a registry row: the value and the undo text. */
+    using FieldCommit = std::function<void(const shardscope::FieldValue&, const QString& undoText)>;
+    QWidget* addRegistryRow(const QString& label, shardscope::FieldId field, const QString& suffix,
+                            const QString& help, const ChoiceLabels& labels, int decimals,
+                            const QString& unsetText, FieldCommit commit);
 
     ScenarioDocument* m_document;
     QFormLayout* m_layout;

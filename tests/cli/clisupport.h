@@ -170,6 +170,14 @@ const Sensible kSensible[] = {
     // DeepSeek-V3's own run fits through FP8 activation caching and recomputation, which
     // ShardScope does not model; full recompute is the nearest setting it has.
     {"deepseek-v3", "h800-deepseek", 256, 1, 16, 128, 64, 1, 4096, 15360, "1f1b", 1, "full"},
+    {"qwen3-8b", "dgx-h100", 1, 1, 1, 8, 1, 3, 4096, 64, "1f1b", 1},
+    {"qwen3-32b", "dgx-h100", 4, 8, 1, 4, 1, 1, 4096, 128, "1f1b", 1},
+    {"qwen3-30b-a3b", "dgx-h100", 2, 2, 1, 8, 8, 1, 4096, 256, "1f1b", 1},
+    // 128 experts of 1,536 over EP 8 leave room for weights but not for selective-recompute
+    // activations of 4,096-token micro-batches on 80 GB at PP 2.
+    {"qwen3-235b-a22b", "dgx-h100", 32, 4, 2, 32, 8, 1, 4096, 1024, "1f1b", 1, "full"},
+    // Kimi K2 is DeepSeek-V3's shape with 384 experts: EP 64 on 64 DGX B300 nodes.
+    {"kimi-k2", "dgx-b300", 64, 1, 8, 64, 64, 1, 4096, 4096, "1f1b", 1},
 };
 
 inline QByteArray sensibleScenario(const Sensible& c)

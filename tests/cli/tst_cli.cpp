@@ -212,7 +212,7 @@ void TestCli::presetsListing()
     QCOMPARE(j.exitCode, 0);
     const auto doc = nlohmann::json::parse(j.out.toStdString());
     QVERIFY(!doc.contains("models"));
-    QCOMPARE(int(doc["clusters"].size()), 9); // with dgx-b200 and grand-teton-h100-96gb
+    QCOMPARE(int(doc["clusters"].size()), 10); // with dgx-b200, dgx-b300 and grand-teton-h100-96gb
     for (const auto& c : doc["clusters"]) {
         QVERIFY(c["sources"].contains("gpu.peak_TFLOPS.bf16"));
         QVERIFY(c["sources"].contains("gpu.kernels")); // every kernel profile says where it comes from
@@ -226,11 +226,11 @@ void TestCli::importHfRoundTrip()
     const QString out = dir.filePath("qwen.json");
     const Run r =
         runCli({"import-hf", QString::fromStdString(testsupport::dataPath("hf/qwen3-30b-a3b.json")),
-                "--id", "qwen3-30b-a3b", "-o", out});
+                "--id", "my-qwen3-30b-a3b", "-o", out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     // The written file is a preset: a scenario can use it through --presets.
     const QByteArray scenario =
-        R"({"format":"shardscope.scenario/1","name":"q","model":{"preset":"qwen3-30b-a3b"},
+        R"({"format":"shardscope.scenario/1","name":"q","model":{"preset":"my-qwen3-30b-a3b"},
             "cluster":{"preset":"dgx-h100","nodes":2},
             "parallel":{"tp":1,"pp":2,"dp":8,"ep":8,"sequence_parallel":false,"zero_stage":1,"schedule":"1f1b"},
             "training":{"seq_length":4096,"micro_batch":1,"global_batch":64,"precision":"bf16","recompute":"selective"}})";

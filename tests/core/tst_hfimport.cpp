@@ -103,6 +103,12 @@ void TestHfImport::importedModelIsAPreset()
     shipped.presetId = m.presetId;
     shipped.name = m.name;
     QVERIFY(m == shipped);
+    // The shipped Qwen3-30B-A3B preset is what its published config.json imports to.
+    const ModelSpec qwen = importHuggingFaceConfig(testsupport::loadJson("hf/qwen3-30b-a3b.json")).model;
+    ModelSpec shippedQwen = PresetLibrary::builtin().modelSpec("qwen3-30b-a3b");
+    shippedQwen.presetId = qwen.presetId;
+    shippedQwen.name = qwen.name;
+    QVERIFY(qwen == shippedQwen);
 }
 
 void TestHfImport::malformedConfigs_data()

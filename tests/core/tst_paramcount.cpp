@@ -52,13 +52,19 @@ void TestParamCount::megatronArithmetic_data()
     QTest::addColumn<double>("expected");
     QTest::addColumn<double>("publishedActiveBillions");
     QTest::addColumn<bool>("activeExcludesInputEmbedding");
+    QTest::addColumn<double>("publishedTotalBillions");
+    QTest::addColumn<double>("publishedNonEmbeddingBillions");
+    QTest::addColumn<double>("publishedToleranceRel");
     const auto data = testsupport::loadJson("reference/param_counts.json")["megatron_arithmetic"];
     for (const auto& row : data["rows"]) {
         const std::string id = row.contains("preset") ? row["preset"] : row["model"];
         QTest::addRow("%s", id.c_str())
             << QString::fromStdString(id) << row["expected"].get<double>()
             << row.value("published_active_billions", 0.0)
-            << row.value("published_active_excludes_input_embedding", false);
+            << row.value("published_active_excludes_input_embedding", false)
+            << row.value("published_total_billions", 0.0)
+            << row.value("published_non_embedding_billions", 0.0)
+            << data["published_tolerance_rel"].get<double>();
     }
 }
 
@@ -68,6 +74,9 @@ void TestParamCount::megatronArithmetic()
     QFETCH(double, expected);
     QFETCH(double, publishedActiveBillions);
     QFETCH(bool, activeExcludesInputEmbedding);
+    QFETCH(double, publishedTotalBillions);
+    QFETCH(double, publishedNonEmbeddingBillions);
+    QFETCH(double, publishedToleranceRel);
     nlohmann::json model;
     if (id == "gpt-3-megatron")
         model = testsupport::loadJson("reference/megatron_tmu.json")[0]["model"];
@@ -77,8 +86,14 @@ void TestParamCount::megatronArithmetic()
     const Report r = estimate(s);
     // ShardScope's own count, Megatron's arithmetic (ported) and the published total agree.
     QCOMPARE(double(r.model.paramsTotal), expected);
-    const MegatronReference meg =
-        megatronTheoreticalMemory(megatronArgsFor(s, r.model.vocabPadded, 1));
+    MegatronReference meg = megatronTheoreticalMemory(megatronArgsFor(s, r.model.vocabPadded, 1));
+    // Megatron's formula has no term for --qk-layernorm: add the per-head query and key norms
+    // (head_dim weights each, every layer) that Qwen3's checkpoints hold.
+    if (s.model.qkNorm && !s.model.mla) {
+        const double qkNorms = 2.0 * double(s.model.effectiveHeadDim()) * s.model.layers;
+        meg.paramsTotal += qkNorms;
+        meg.paramsActive += qkNorms;
+    }
     if (s.model.mtpLayers == 0)
         QCOMPARE(meg.paramsTotal, expected);
     else // Megatron's total includes the MTP block as one more layer of the last kind
@@ -97,6 +112,22 @@ void TestParamCount::megatronArithmetic()
                                 .arg(active / 1e9)
                                 .arg(publishedActiveBillions)));
     }
+    // The model cards' rounded totals, with and without the embedding and output matrices
+    // (a tied or untied output layer moves the total by vocab x hidden).
+    const double total = double(r.model.paramsTotal);
+    const double embeddings = double(r.model.vocabPadded) * double(s.model.hidden) *
+                              (s.model.tiedEmbeddings ? 1.0 : 2.0);
+    const auto checkPublished = [&](double counted, double publishedBillions, const char* what) {
+        if (publishedBillions <= 0)
+            return;
+        QVERIFY2(std::abs(counted / (publishedBillions * 1e9) - 1.0) <= publishedToleranceRel,
+                 qPrintable(QStringLiteral("%1 %2 B vs published %3 B")
+                                .arg(QLatin1String(what))
+                                .arg(counted / 1e9, 0, 'f', 3)
+                                .arg(publishedBillions)));
+    };
+    checkPublished(total, publishedTotalBillions, "total");
+    checkPublished(total - embeddings, publishedNonEmbeddingBillions, "non-embedding");
 }
 
 void TestParamCount::narayananTable1_data()
@@ -197,6 +228,9 @@ void TestParamCount::stagesHoldEveryParameterOnce_data()
     QTest::newRow("mixtral-8x7b tp2 pp4 ep4") << "mixtral-8x7b" << 2 << 4 << 4;
     QTest::newRow("deepseek-v3 tp1 pp16 ep8") << "deepseek-v3" << 1 << 16 << 8;
     QTest::newRow("qwen2.5-72b tp4 pp5") << "qwen2.5-72b" << 4 << 5 << 1;
+    QTest::newRow("qwen3-32b tp8 pp4") << "qwen3-32b" << 8 << 4 << 1;
+    QTest::newRow("qwen3-30b-a3b tp2 pp4 ep8") << "qwen3-30b-a3b" << 2 << 4 << 8;
+    QTest::newRow("kimi-k2 tp1 pp8 ep8 (61 layers)") << "kimi-k2" << 1 << 8 << 8;
 }
 
 void TestParamCount::stagesHoldEveryParameterOnce()

@@ -551,14 +551,21 @@ void TestScenarioFile::everyPresetLoads()
         "gpt-3-175b",  "llama-2-7b",     "llama-2-13b", "llama-2-70b",  "llama-3-8b",
         "llama-3-70b", "llama-3.1-405b", "mistral-7b",  "mixtral-8x7b", "mixtral-8x22b",
         "qwen2.5-72b", "deepseek-v3",    "gpt-2-xl",    "article-7b",   "article-13b",
-        "article-70b", "article-175b",   "article-moe"};
+        "article-70b", "article-175b",   "article-moe", "qwen3-8b",     "qwen3-32b",
+        "qwen3-30b-a3b", "qwen3-235b-a22b", "kimi-k2"};
     for (const auto& id : requiredModels) {
         QVERIFY2(presets.model(id), id.c_str());
         QVERIFY2(presets.model(id)->sources.contains("layers"), id.c_str());
     }
+    // These presets cite a source (a config.json key, a model card, a paper) for every field.
+    for (const char* id : {"qwen3-8b", "qwen3-32b", "qwen3-30b-a3b", "qwen3-235b-a22b", "kimi-k2"})
+        for (const auto& [field, value] : presets.model(id)->fields.items())
+            QVERIFY2(field == "name" || presets.model(id)->sources.contains(field),
+                     qPrintable(QString::fromStdString(std::string(id) + ": " + field)));
     const std::vector<std::string> requiredClusters = {
         "dgx-a100-40gb", "dgx-a100-80gb", "dgx-h100", "dgx-h200",
-        "h800-deepseek", "gb200-nvl72",   "pcie-l40s", "grand-teton-h100-96gb"};
+        "h800-deepseek", "gb200-nvl72",   "pcie-l40s", "grand-teton-h100-96gb",
+        "dgx-b200",      "dgx-b300"};
     for (const auto& id : requiredClusters) {
         const Preset* p = presets.cluster(id);
         QVERIFY2(p, id.c_str());

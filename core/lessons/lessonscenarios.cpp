@@ -3,6 +3,7 @@
 #include "core/estimate/estimate.h"
 #include "core/io/presetlibrary.h"
 #include "core/model/normalise.h"
+#include "core/model/schedule.h"
 #include "core/rules/rulehelpers.h"
 
 #include <algorithm>
@@ -46,11 +47,11 @@ Scenario layout(Scenario s, int tp, int pp, int cp, int zero, PipelineSchedule s
     setField(Setting::ZeroStage, zero);
     const PipelineSchedule chosen = s.parallel.pp > 1 ? schedule : PipelineSchedule::OneFOneB;
     setField(Setting::Schedule, int(chosen));
-    if (chosen == PipelineSchedule::Interleaved1F1B)
+    if (scheduleTraits(chosen).chosenChunks)
         setField(Setting::VirtualStages, v);
     s.training.microBatch = 1;
     int64_t unit = s.parallel.dp;
-    if (s.parallel.schedule == PipelineSchedule::Interleaved1F1B)
+    if (scheduleTraits(s.parallel.schedule).microbatches == MicrobatchRule::MultipleOfStages)
         unit *= s.parallel.pp;
     s.training.globalBatch = std::max(unit, (s.training.globalBatch + unit - 1) / unit * unit);
     return s;

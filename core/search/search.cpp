@@ -1,5 +1,7 @@
 #include "search.h"
 
+#include "core/model/schedule.h"
+
 #include "paretofront.h"
 #include "searchspace.h"
 
@@ -138,6 +140,10 @@ private:
             }
             k.schedule = v.schedule;
             k.virtualStages = v.virtualStages;
+            // The plain schedule's failures to fit prune the interleaved one (more chunks in
+            // flight never need less memory): which is which, from the schedule table.
+            const bool interleaved = scheduleTraits(v.schedule).chosenChunks;
+            const bool plain = l.pp > 1 && v.schedule == scheduleTraits(scheduleWithChosenChunks()).oneChunkRunsAs;
             state.layoutReady = false; // a new (layout, schedule): prepared on first use
             for (size_t mbIndex = 0; mbIndex < m_space.microBatches().size(); ++mbIndex) {
                 const int mb = m_space.microBatches()[mbIndex];
@@ -158,8 +164,6 @@ private:
                     }
                     k.sequenceParallel = sp;
                     uint8_t& plainFails = state.plainFails[2 * mbIndex + (sp ? 1 : 0)];
-                    const bool plain = l.pp > 1 && v.schedule == PipelineSchedule::OneFOneB;
-                    const bool interleaved = v.schedule == PipelineSchedule::Interleaved1F1B;
                     searchCell(k, params, m, state, plain ? &plainFails : nullptr, interleaved && plainFails == 1);
                 }
             }

@@ -436,12 +436,32 @@
         <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="158"/>
+        <source>No FP8 tensor cores</source>
+        <translation>No FP8 tensor cores</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="159"/>
+        <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
+        <translation>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="163"/>
+        <source>No block-scaled tensor cores</source>
+        <translation>No block-scaled tensor cores</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="164"/>
+        <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
+        <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
@@ -516,92 +536,92 @@
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="158"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="168"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="159"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="169"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="163"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="164"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="174"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="169"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="179"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="170"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="180"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="174"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="184"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="185"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="191"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="192"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="197"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -609,166 +629,181 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="54"/>
+        <location filename="../core/export/accelerateexport.cpp" line="56"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="63"/>
+        <location filename="../core/export/accelerateexport.cpp" line="65"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="68"/>
+        <location filename="../core/export/accelerateexport.cpp" line="70"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="72"/>
+        <location filename="../core/export/accelerateexport.cpp" line="74"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="80"/>
+        <location filename="../core/export/accelerateexport.cpp" line="82"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="84"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="126"/>
+        <location filename="../core/export/accelerateexport.cpp" line="86"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="128"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="96"/>
+        <location filename="../core/export/accelerateexport.cpp" line="98"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="99"/>
+        <location filename="../core/export/accelerateexport.cpp" line="101"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="118"/>
+        <location filename="../core/export/accelerateexport.cpp" line="110"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <location filename="../core/export/nemoexport.cpp" line="145"/>
+        <location filename="../core/export/nemoexport.cpp" line="232"/>
+        <source>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</source>
+        <translation>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="114"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="141"/>
+        <location filename="../core/export/nemoexport.cpp" line="149"/>
+        <location filename="../core/export/nemoexport.cpp" line="236"/>
+        <source>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</source>
+        <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="130"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="122"/>
+        <location filename="../core/export/accelerateexport.cpp" line="134"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="127"/>
+        <location filename="../core/export/accelerateexport.cpp" line="139"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="131"/>
+        <location filename="../core/export/accelerateexport.cpp" line="143"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="149"/>
+        <location filename="../core/export/accelerateexport.cpp" line="161"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="152"/>
+        <location filename="../core/export/accelerateexport.cpp" line="164"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <location filename="../core/export/accelerateexport.cpp" line="178"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="170"/>
+        <location filename="../core/export/accelerateexport.cpp" line="182"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="174"/>
+        <location filename="../core/export/accelerateexport.cpp" line="186"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="182"/>
+        <location filename="../core/export/accelerateexport.cpp" line="194"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="36"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="134"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="38"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="42"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="44"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="48"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="50"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="52"/>
-        <location filename="../core/export/megatronarguments.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="54"/>
+        <location filename="../core/export/megatronarguments.cpp" line="92"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="58"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
-        <location filename="../core/export/megatronarguments.cpp" line="67"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
+        <location filename="../core/export/megatronarguments.cpp" line="69"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="66"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="68"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="74"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="76"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="79"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="88"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="100"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
         <source>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</source>
-        <translation>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
+        <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="145"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -828,277 +863,283 @@
         <translation>the global batch %1 is not a multiple of micro-batch x DP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="61"/>
+        <location filename="../core/export/megatronarguments.cpp" line="63"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="73"/>
+        <location filename="../core/export/megatronarguments.cpp" line="75"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="79"/>
+        <location filename="../core/export/megatronarguments.cpp" line="81"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="84"/>
+        <location filename="../core/export/megatronarguments.cpp" line="86"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="95"/>
+        <location filename="../core/export/megatronarguments.cpp" line="97"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="102"/>
+        <location filename="../core/export/megatronarguments.cpp" line="104"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="108"/>
+        <location filename="../core/export/megatronarguments.cpp" line="110"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="127"/>
+        <location filename="../core/export/megatronarguments.cpp" line="129"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="131"/>
+        <location filename="../core/export/megatronarguments.cpp" line="133"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="142"/>
+        <location filename="../core/export/megatronarguments.cpp" line="144"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="145"/>
+        <location filename="../core/export/megatronarguments.cpp" line="147"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="149"/>
+        <location filename="../core/export/megatronarguments.cpp" line="151"/>
         <source>%1 layers per pipeline rank are not divisible by %2 chunks</source>
         <translation>%1 layers per pipeline rank are not divisible by %2 chunks</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="154"/>
+        <location filename="../core/export/megatronarguments.cpp" line="156"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="173"/>
+        <location filename="../core/export/megatronarguments.cpp" line="175"/>
         <source>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</source>
         <translation>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="180"/>
+        <location filename="../core/export/megatronarguments.cpp" line="182"/>
         <source>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</source>
         <translation>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="187"/>
+        <location filename="../core/export/megatronarguments.cpp" line="189"/>
         <source>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</source>
         <translation>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="226"/>
+        <location filename="../core/export/megatronarguments.cpp" line="228"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="231"/>
+        <location filename="../core/export/megatronarguments.cpp" line="233"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="242"/>
+        <location filename="../core/export/megatronarguments.cpp" line="244"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="303"/>
+        <location filename="../core/export/megatronarguments.cpp" line="305"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="368"/>
+        <location filename="../core/export/megatronarguments.cpp" line="370"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="373"/>
+        <location filename="../core/export/megatronarguments.cpp" line="375"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="407"/>
         <source>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</source>
-        <translation>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</translation>
+        <translation type="vanished">main gradients stay in fp32: the exported flags keep Megatron&apos;s default</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="62"/>
+        <location filename="../core/export/nemoexport.cpp" line="64"/>
         <source>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</source>
         <translation>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="65"/>
+        <location filename="../core/export/nemoexport.cpp" line="67"/>
         <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
         <translation>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="74"/>
+        <location filename="../core/export/nemoexport.cpp" line="76"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="96"/>
+        <location filename="../core/export/nemoexport.cpp" line="98"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="107"/>
+        <location filename="../core/export/nemoexport.cpp" line="109"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="143"/>
         <source>FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</source>
-        <translation>FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</translation>
+        <translation type="vanished">FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="212"/>
+        <location filename="../core/export/nemoexport.cpp" line="219"/>
         <source>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="217"/>
+        <location filename="../core/export/nemoexport.cpp" line="224"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="221"/>
+        <location filename="../core/export/nemoexport.cpp" line="228"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="225"/>
         <source>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</source>
-        <translation>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
+        <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="120"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="122"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="140"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="142"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="150"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="155"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="157"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="160"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="182"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="177"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="179"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="191"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="193"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="196"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="198"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="202"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="217"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="219"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="223"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="234"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="245"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
-        <source>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</source>
-        <translation>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
+        <location filename="../core/export/torchtitanexport.cpp" line="250"/>
+        <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
+        <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="256"/>
+        <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
+        <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
+    </message>
+    <message>
+        <source>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</source>
+        <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="264"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -2494,6 +2535,7 @@ Recover them?</translation>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
@@ -2509,417 +2551,437 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <source>FP4 peak</source>
+        <translation>FP4 peak</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <source>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</source>
+        <translation>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <source>FP8 GEMM ratio</source>
+        <translation>FP8 GEMM ratio</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <source>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</source>
+        <translation>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>HBM bandwidth</source>
         <translation>HBM bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>Matmul efficiency</source>
         <translation>Matmul efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <source>HBM efficiency</source>
         <translation>HBM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>Share of the HBM bandwidth that memory-bound kernels reach.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
         <source>Inside a node</source>
         <translation>Inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>Bandwidth</source>
         <translation>Bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s per GPU per direction</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>Latency per hop</source>
         <translation>Latency per hop</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="274"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
         <source>NVLink domain</source>
         <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Between nodes</source>
         <translation>Between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
         <source>Single switch</source>
         <translation>Single switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>Fat tree</source>
         <translation>Fat tree</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
         <source>Rail-optimized</source>
         <translation>Rail-optimized</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>Nodes per leaf switch</source>
         <translation>Nodes per leaf switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0: one leaf for all nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
         <source>Oversubscription</source>
         <translation>Oversubscription</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="154"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="185"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
         <source>All-to-all</source>
         <translation>All-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
         <source>Send/receive</source>
         <translation>Send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
         <source>Memory kernel latency</source>
         <translation>Memory kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="265"/>
         <source>Collectives inside a node</source>
         <translation>Collectives inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
         <source>Fixed latency</source>
         <translation>Fixed latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="271"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="276"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="282"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
         <source>Overlap slowdown</source>
         <translation>Overlap slowdown</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="152"/>
         <source>GEMM curves</source>
         <translation>GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="153"/>
         <source>Grouped GEMM curves</source>
         <translation>Grouped GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="155"/>
         <source>Attention curves</source>
         <translation>Attention curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="163"/>
         <source>Input grad</source>
         <translation>Input grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
         <source>Weight grad</source>
         <translation>Weight grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>%1 half size</source>
         <translation>%1 half size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
         <source>Other kernels</source>
         <translation>Other kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
         <source>Batched GEMM half dim</source>
         <translation>Batched GEMM half dim</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
         <source>Launch latency</source>
         <translation>Launch latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="252"/>
         <source>Cross-entropy HBM</source>
         <translation>Cross-entropy HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="256"/>
         <source>Permute HBM</source>
         <translation>Permute HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="263"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
         <source>%1 inside a node</source>
         <translation>%1 inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
         <source>Step latency</source>
         <translation>Step latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
         <source>Collectives between nodes</source>
         <translation>Collectives between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="287"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
         <source>NICs per node</source>
         <translation>NICs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="288"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="294"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="296"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="294"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 NIC rate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="303"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 overlap</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
     </message>
@@ -4041,60 +4103,65 @@ Source: %5</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="101"/>
+        <source>FP8 / FP4 weight copies</source>
+        <translation>FP8 / FP4 weight copies</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
         <source>No buffers on this stage</source>
         <translation>No buffers on this stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="116"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="117"/>
         <source>Pipeline stage</source>
         <translation>Pipeline stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="117"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="118"/>
         <source>Memory per GPU</source>
         <translation>Memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="137"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="138"/>
         <source>Over capacity</source>
         <translation>Over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="143"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="144"/>
         <source>GPU capacity</source>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="194"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="195"/>
         <source>%1 capacity %2</source>
         <translation>%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="212"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="213"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="217"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="218"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="254"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="255"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="264"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -4604,6 +4671,21 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Flash attention</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <source>FP8 delayed</source>
+        <translation>FP8 delayed</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <source>FP8 current</source>
+        <translation>FP8 current</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <source>FP8 blockwise</source>
+        <translation>FP8 blockwise</translation>
+    </message>
+    <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
         <source>Selective recompute</source>
         <translation>Selective recompute</translation>
@@ -4704,148 +4786,226 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
+        <translation>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</translation>
+    </message>
+    <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
         <source>FP8</source>
-        <translation>FP8</translation>
+        <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
+        <source>FP8, delayed scaling</source>
+        <translation type="vanished">FP8, delayed scaling</translation>
+    </message>
+    <message>
+        <source>FP8, current scaling</source>
+        <translation type="vanished">FP8, current scaling</translation>
+    </message>
+    <message>
+        <source>FP8, blockwise</source>
+        <translation type="vanished">FP8, blockwise</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
+        <source>MXFP8</source>
+        <translation>MXFP8</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <source>NVFP4</source>
+        <translation>NVFP4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
+        <translation>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <source>FP16 mixed precision with loss scaling.</source>
+        <translation>FP16 mixed precision with loss scaling.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
+        <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
+        <translation>FP32 throughout (matrix math on TF32 tensor cores).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
+        <translation>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
+        <translation>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
+        <translation>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
+        <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
+        <translation>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
+        <translation>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
         <source>Main gradients</source>
         <translation>Main gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32 (Megatron default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="245"/>
+        <source>Adam moments</source>
+        <translation>Adam moments</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
+        <translation>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
         <source>Offload optimizer</source>
         <translation>Offload optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="263"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="296"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="369"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="376"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="404"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="377"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="405"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="383"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="411"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="386"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>

@@ -436,12 +436,32 @@
         <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="158"/>
+        <source>No FP8 tensor cores</source>
+        <translation>没有 FP8 张量核心</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="159"/>
+        <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
+        <translation>%1 需要 FP8 张量核心；此 GPU 没有（其 FP8 峰值为 0）。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="163"/>
+        <source>No block-scaled tensor cores</source>
+        <translation>没有块缩放张量核心</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="164"/>
+        <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
+        <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
@@ -516,92 +536,92 @@
         <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="158"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="168"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="159"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="169"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="163"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="164"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="174"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="169"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="179"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="170"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="180"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="174"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="184"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="185"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="191"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="192"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="197"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -609,166 +629,181 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="54"/>
+        <location filename="../core/export/accelerateexport.cpp" line="56"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate 没有专家并行；请导出到 Megatron-LM、NeMo 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="63"/>
+        <location filename="../core/export/accelerateexport.cpp" line="65"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而该插件没有上下文并行</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="68"/>
+        <location filename="../core/export/accelerateexport.cpp" line="70"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="72"/>
+        <location filename="../core/export/accelerateexport.cpp" line="74"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="80"/>
+        <location filename="../core/export/accelerateexport.cpp" line="82"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="84"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="126"/>
+        <location filename="../core/export/accelerateexport.cpp" line="86"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="128"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="96"/>
+        <location filename="../core/export/accelerateexport.cpp" line="98"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="99"/>
+        <location filename="../core/export/accelerateexport.cpp" line="101"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="118"/>
+        <location filename="../core/export/accelerateexport.cpp" line="110"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <location filename="../core/export/nemoexport.cpp" line="145"/>
+        <location filename="../core/export/nemoexport.cpp" line="232"/>
+        <source>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</source>
+        <translation>%1 导出为 BF16 混合精度：%2 没有这种精度方案的设置</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="114"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="141"/>
+        <location filename="../core/export/nemoexport.cpp" line="149"/>
+        <location filename="../core/export/nemoexport.cpp" line="236"/>
+        <source>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</source>
+        <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="130"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="122"/>
+        <location filename="../core/export/accelerateexport.cpp" line="134"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="127"/>
+        <location filename="../core/export/accelerateexport.cpp" line="139"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="131"/>
+        <location filename="../core/export/accelerateexport.cpp" line="143"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="149"/>
+        <location filename="../core/export/accelerateexport.cpp" line="161"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="152"/>
+        <location filename="../core/export/accelerateexport.cpp" line="164"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <location filename="../core/export/accelerateexport.cpp" line="178"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="170"/>
+        <location filename="../core/export/accelerateexport.cpp" line="182"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="174"/>
+        <location filename="../core/export/accelerateexport.cpp" line="186"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="182"/>
+        <location filename="../core/export/accelerateexport.cpp" line="194"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="36"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="134"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="38"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="42"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="44"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed 和 Megatron-DeepSpeed 没有上下文并行（它们的 Ulysses 序列并行切分的是注意力头，而不是序列）；请使用 Megatron-LM 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="48"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="50"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="52"/>
-        <location filename="../core/export/megatronarguments.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="54"/>
+        <location filename="../core/export/megatronarguments.cpp" line="92"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="58"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
-        <location filename="../core/export/megatronarguments.cpp" line="67"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
+        <location filename="../core/export/megatronarguments.cpp" line="69"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="66"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="68"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="74"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="76"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="79"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="88"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="100"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
         <source>FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</source>
-        <translation>FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
+        <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="145"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -828,277 +863,283 @@
         <translation>全局批次 %1 不是微批次 x DP = %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="61"/>
+        <location filename="../core/export/megatronarguments.cpp" line="63"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="73"/>
+        <location filename="../core/export/megatronarguments.cpp" line="75"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="79"/>
+        <location filename="../core/export/megatronarguments.cpp" line="81"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="84"/>
+        <location filename="../core/export/megatronarguments.cpp" line="86"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="95"/>
+        <location filename="../core/export/megatronarguments.cpp" line="97"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="102"/>
+        <location filename="../core/export/megatronarguments.cpp" line="104"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="108"/>
+        <location filename="../core/export/megatronarguments.cpp" line="110"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="127"/>
+        <location filename="../core/export/megatronarguments.cpp" line="129"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="131"/>
+        <location filename="../core/export/megatronarguments.cpp" line="133"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="142"/>
+        <location filename="../core/export/megatronarguments.cpp" line="144"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="145"/>
+        <location filename="../core/export/megatronarguments.cpp" line="147"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="149"/>
+        <location filename="../core/export/megatronarguments.cpp" line="151"/>
         <source>%1 layers per pipeline rank are not divisible by %2 chunks</source>
         <translation>每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="154"/>
+        <location filename="../core/export/megatronarguments.cpp" line="156"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="173"/>
+        <location filename="../core/export/megatronarguments.cpp" line="175"/>
         <source>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</source>
         <translation>已取消交错：%1 层分到 %2 个阶段，没有一种划分能让每个块都是整层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="180"/>
+        <location filename="../core/export/megatronarguments.cpp" line="182"/>
         <source>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</source>
         <translation>%1 层无法按 Megatron 接受的方式分到 %2 个流水线阶段（首末阶段相等、中间阶段相等）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="187"/>
+        <location filename="../core/export/megatronarguments.cpp" line="189"/>
         <source>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</source>
         <translation>不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="226"/>
+        <location filename="../core/export/megatronarguments.cpp" line="228"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="231"/>
+        <location filename="../core/export/megatronarguments.cpp" line="233"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="242"/>
+        <location filename="../core/export/megatronarguments.cpp" line="244"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="303"/>
+        <location filename="../core/export/megatronarguments.cpp" line="305"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="368"/>
+        <location filename="../core/export/megatronarguments.cpp" line="370"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="373"/>
+        <location filename="../core/export/megatronarguments.cpp" line="375"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="407"/>
         <source>main gradients stay in fp32: the exported flags keep Megatron&apos;s default</source>
-        <translation>主梯度保持 fp32：导出的参数沿用 Megatron 的默认值</translation>
+        <translation type="vanished">主梯度保持 fp32：导出的参数沿用 Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="62"/>
+        <location filename="../core/export/nemoexport.cpp" line="64"/>
         <source>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</source>
         <translation>梯度归约改为重叠：recipe 的分布式数据并行配置会重叠它</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="65"/>
+        <location filename="../core/export/nemoexport.cpp" line="67"/>
         <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 NeMo 的 MegatronCommOverlapCallback</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="74"/>
+        <location filename="../core/export/nemoexport.cpp" line="76"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>未写入 FlashAttention-2：NeMo 运行 Transformer Engine 默认的注意力后端（在这款 GPU 上是其融合 cuDNN 内核），比估算更快</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="96"/>
+        <location filename="../core/export/nemoexport.cpp" line="98"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>此模型没有已知的 NeMo 2 recipe；请使用 NeMo 1.x YAML 目标（nemo1）或 Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="107"/>
+        <location filename="../core/export/nemoexport.cpp" line="109"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="143"/>
         <source>FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</source>
-        <translation>FP8 导出为 BF16 混合精度：请自行添加 NeMo 的 FP8 设置</translation>
+        <translation type="vanished">FP8 导出为 BF16 混合精度：请自行添加 NeMo 的 FP8 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="212"/>
+        <location filename="../core/export/nemoexport.cpp" line="219"/>
         <source>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="217"/>
+        <location filename="../core/export/nemoexport.cpp" line="224"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="221"/>
+        <location filename="../core/export/nemoexport.cpp" line="228"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="225"/>
         <source>FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</source>
-        <translation>FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
+        <translation type="vanished">FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="120"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="122"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="140"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="142"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="150"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="155"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="157"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="160"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="182"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="177"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="179"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="191"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="193"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="196"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="198"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="202"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="217"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="219"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="223"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="234"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="245"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
-        <source>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</source>
-        <translation>FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
+        <location filename="../core/export/torchtitanexport.cpp" line="250"/>
+        <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
+        <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="256"/>
+        <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
+        <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
+    </message>
+    <message>
+        <source>FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</source>
+        <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="264"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -2494,6 +2535,7 @@ Recover them?</source>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
@@ -2509,417 +2551,437 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <source>FP4 peak</source>
+        <translation>FP4 峰值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <source>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</source>
+        <translation>稠密 FP4（NVFP4）；没有块缩放张量核心的 GPU 为 0，这种张量核心也运行 MXFP8。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <source>FP8 GEMM ratio</source>
+        <translation>FP8 GEMM 效率比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <source>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</source>
+        <translation>GPU 在 FP8 和 FP4 下保留的 BF16 矩阵乘法效率比例（最佳形状下 FP8 与 BF16 占峰值比例之比）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>Matmul efficiency</source>
         <translation>矩阵乘效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <source>HBM efficiency</source>
         <translation>HBM 效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
         <source>Inside a node</source>
         <translation>节点内</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>Link</source>
         <translation>链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s（每 GPU 单向）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>Latency per hop</source>
         <translation>每跳延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="274"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
         <source>GPUs</source>
         <translation>个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Between nodes</source>
         <translation>节点间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
         <source>Single switch</source>
         <translation>单交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>Fat tree</source>
         <translation>胖树</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
         <source>Rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>Nodes per leaf switch</source>
         <translation>每叶交换机节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0：所有节点共用一台叶交换机。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
         <source>Oversubscription</source>
         <translation>收敛比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="154"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
         <source>All-reduce</source>
         <translation>All-reduce（全规约）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="185"/>
         <source>All-gather</source>
         <translation>All-gather（全收集）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter（规约分散）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
         <source>Send/receive</source>
         <translation>点对点收发</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
         <source>Memory kernel latency</source>
         <translation>访存内核延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="265"/>
         <source>Collectives inside a node</source>
         <translation>节点内集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="285"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
         <source>Fixed latency</source>
         <translation>固定延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="271"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="276"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="282"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="262"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="289"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
         <source>Overlap slowdown</source>
         <translation>重叠减速</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="152"/>
         <source>GEMM curves</source>
         <translation>GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="153"/>
         <source>Grouped GEMM curves</source>
         <translation>分组 GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="155"/>
         <source>Attention curves</source>
         <translation>注意力效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="163"/>
         <source>Input grad</source>
         <translation>输入梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
         <source>Weight grad</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>%1 half size</source>
         <translation>%1 半效规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
         <source>Batched GEMM half dim</source>
         <translation>批量 GEMM 半效维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
         <source>Launch latency</source>
         <translation>启动延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="252"/>
         <source>Cross-entropy HBM</source>
         <translation>交叉熵 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="256"/>
         <source>Permute HBM</source>
         <translation>重排 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="263"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
         <source>%1 inside a node</source>
         <translation>节点内 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
         <source>Step latency</source>
         <translation>每步延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="280"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="284"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
         <source>Collectives between nodes</source>
         <translation>节点间集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="287"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="288"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="294"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="296"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="294"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 网卡速率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="303"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 重叠比例</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="306"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>
@@ -4041,60 +4103,65 @@ Source: %5</source>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="101"/>
+        <source>FP8 / FP4 weight copies</source>
+        <translation>FP8 / FP4 权重副本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
         <source>No buffers on this stage</source>
         <translation>本阶段没有缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA 上下文%1 GiB + 上述显存的%2（分配器碎片）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="116"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="117"/>
         <source>Pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="117"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="118"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="137"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="138"/>
         <source>Over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="143"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="144"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="194"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="195"/>
         <source>%1 capacity %2</source>
         <translation>%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="212"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="213"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="217"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="218"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="254"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="255"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="264"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -4604,6 +4671,21 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <source>FP8 delayed</source>
+        <translation>FP8 延迟缩放</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <source>FP8 current</source>
+        <translation>FP8 即时缩放</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <source>FP8 blockwise</source>
+        <translation>FP8 分块缩放</translation>
+    </message>
+    <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
@@ -4704,148 +4786,226 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
+        <translation>Transformer 层矩阵乘法使用的数值格式；注意力、路由器和输出层保持 BF16。</translation>
+    </message>
+    <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
         <source>FP8</source>
-        <translation>FP8</translation>
+        <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
+        <source>FP8, delayed scaling</source>
+        <translation type="vanished">FP8，延迟缩放</translation>
+    </message>
+    <message>
+        <source>FP8, current scaling</source>
+        <translation type="vanished">FP8，即时缩放</translation>
+    </message>
+    <message>
+        <source>FP8, blockwise</source>
+        <translation type="vanished">FP8，分块缩放</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
+        <source>MXFP8</source>
+        <translation>MXFP8（微缩放 FP8）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <source>NVFP4</source>
+        <translation>NVFP4（NVIDIA FP4）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
+        <translation>BF16 混合精度：16 位权重和激活，fp32 主权重。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <source>FP16 mixed precision with loss scaling.</source>
+        <translation>带损失缩放的 FP16 混合精度。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
+        <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
+        <translation>全程 FP32（矩阵运算在 TF32 张量核心上）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
+        <translation>FP8，每个张量一个缩放因子，取自之前若干步的 amax 历史（Transformer Engine 的默认方案；Megatron-LM --fp8-recipe delayed）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
+        <translation>FP8，每个张量一个缩放因子，取自该张量自身的 amax，每个张量多读一遍（Megatron-LM --fp8-recipe tensorwise，torchtitan 的 float8 转换器）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
+        <translation>FP8，每个 1x128 激活块和 128x128 权重块一个缩放因子，即 DeepSeek-V3 的训练方式（Megatron-LM --fp8-recipe blockwise）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
+        <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
+        <translation>OCP MXFP8：每 32 个值一个 2 的幂缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp8-recipe mxfp8，torchtitan 的 mx 转换器）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
+        <translation>NVFP4：4 位数值，每 16 个值一个缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp4-recipe nvfp4）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
         <source>Main gradients</source>
         <translation>主梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="245"/>
+        <source>Adam moments</source>
+        <translation>Adam 动量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
+        <translation>优化器保存 Adam 两个动量所用的格式：BF16 每个参数节省 4 字节（Megatron-LM 的精度感知优化器，即 DeepSeek-V3 的训练方式）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="263"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="296"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="369"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="376"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="404"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="377"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="405"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="383"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="411"/>
         <source>%1 more than the cluster has</source>
         <translation>比集群多%1个</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="386"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
         <source>%1 GPUs idle</source>
         <translation>%1个 GPU 空闲</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "activations.h"
 
+#include "core/model/precision.h"
 #include "core/model/schedule.h"
 
 #include <algorithm>
@@ -18,6 +19,9 @@ ActivationContext makeActivationContext(const Scenario& s)
     ctx.recompute = s.training.recompute;
     ctx.selectiveRecompute = s.training.selectiveRecompute;
     ctx.flashAttention = s.training.flashAttention;
+    const PrecisionTraits& recipe = precisionTraits(s.training.precision);
+    if (recipe.quantized() && s.training.kernelFusion == KernelFusion::Fused)
+        ctx.linearInputBytes = recipe.copyBytes();
     return ctx;
 }
 
@@ -43,9 +47,11 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
         return 2.0 * sbh / spDivisor + saved / t;
     }
 
+    // What a quantized saved linear input saves per value against 2 bytes.
+    const double q = 2.0 - ctx.linearInputBytes;
     // Replicated under TP, split by SP: two norm inputs (4), QKV input (2), MLP input (2),
     // two dropout masks (2).
-    double replicated = 10.0 * sbh;
+    double replicated = 10.0 * sbh - 2.0 * q * sbh;
     // TP-split attention tensors: Q, K, V and the attention output (o-projection input).
     double split = 0;
     const double a = m.heads;
@@ -57,7 +63,7 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
         replicated += 4.0 * sb * double(mla.qLoraRank + mla.kvLoraRank);
     } else {
         const double dh = double(m.effectiveHeadDim());
-        split += 4.0 * sb * dh * (a + m.kvHeads);
+        split += 4.0 * sb * dh * (a + m.kvHeads) - q * sb * a * dh; // o-projection input quantized
     }
     // Softmax output (2), its dropout mask (1) and dropout output (2) per score: 5·a·s²·b.
     // With CP each rank's queries (s/cp) meet every key (s).
@@ -67,15 +73,16 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
 
     const double mlpFactor = m.activation == Activation::Swiglu ? 6.0 : 4.0; // per hidden unit
     double experts = 0;
+    // fc2's input (the MLP hidden) is a linear input.
     if (!moeLayer) {
-        split += mlpFactor * sb * double(m.ffnHidden);
+        split += (mlpFactor - q) * sb * double(m.ffnHidden);
     } else {
         const auto& e = *m.moe;
         if (e.sharedExperts > 0) {
             const double width =
                 double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden : e.expertFfnHidden) *
                 e.sharedExperts;
-            split += mlpFactor * sb * width;
+            split += (mlpFactor - q) * sb * width;
         }
         // Router logits and probabilities in fp32 on the rank's tokens.
         split += 4.0 * sb * e.experts;
@@ -83,8 +90,8 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
         // copies (the s/cp is in sb); it keeps their dispatched input and output (2 + 2 bytes
         // per hidden unit) and the expert hidden activations split over ETP.
         const double tokens = e.topK * sb * ctx.etp / t;
-        experts += tokens * 4.0 * h;
-        experts += tokens * mlpFactor * double(e.expertFfnHidden) / ctx.etp;
+        experts += tokens * (4.0 - q) * h;
+        experts += tokens * (mlpFactor - q) * double(e.expertFfnHidden) / ctx.etp;
     }
     return replicated / spDivisor + split / t + experts;
 }

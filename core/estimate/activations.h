@@ -19,6 +19,9 @@ struct ActivationContext
     Recompute recompute = Recompute::Selective;
     SelectiveRecompute selectiveRecompute = SelectiveRecompute::CoreAttention;
     bool flashAttention = true;
+    /// Bytes per value of the saved inputs of the linear layers (QKV, attention output, fc1,
+    /// fc2, experts): 2, or Transformer Engine's quantized copy under an FP8 / FP4 recipe.
+    double linearInputBytes = 2.0;
 };
 
 ActivationContext makeActivationContext(const Scenario& scenario);
@@ -33,6 +36,8 @@ ActivationContext makeActivationContext(const Scenario& scenario);
  * Full recompute keeps only the layer input: 2·sbh (÷t with SP). Selective recompute with
  * torchtitan's per-op policy (dense GQA layers) keeps the layer input and the outputs it
  * saves: those of every other matmul (wq, wv, w1, w2) and of the attention kernel.
+ * Under an FP8 / FP4 recipe Transformer Engine saves each linear layer's input as the
+ * quantized copy its weight-gradient GEMM reads (ctx.linearInputBytes per value).
  */
 double layerActivationBytes(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx);
 

@@ -1,5 +1,7 @@
 #include "compute.h"
 
+#include "core/model/precision.h"
+
 #include <algorithm>
 
 namespace shardscope {
@@ -76,10 +78,9 @@ LayerWork outputLayerWork(const ModelSpec& m, int64_t paddedVocab, const Activat
 ComputeRates computeRates(const ClusterSpec& c, Precision precision)
 {
     ComputeRates r;
-    const double tflops = precision == Precision::Fp8 && c.gpu.peakTflopsFp8 > 0
-                              ? c.gpu.peakTflopsFp8
-                          : precision == Precision::Fp32 ? c.gpu.peakTflopsBf16 / 2 // TF32 tensor cores
-                                                         : c.gpu.peakTflopsBf16;
+    // The peak of the recipe's linear GEMMs (FP8 / FP4 when the GPU has them, TF32 for fp32).
+    const double quantized = quantizedPeakTflops(c.gpu, precision);
+    const double tflops = quantized > 0 ? quantized : c.gpu.peakTflopsBf16;
     r.peakFlops = tflops * 1e12;
     r.flopsPerSecond = r.peakFlops * c.gpu.matmulEfficiency;
     r.bytesPerSecond = c.gpu.hbmTBps * 1e12 * c.gpu.hbmEfficiency;

@@ -1,5 +1,7 @@
 #include "kernels.h"
 
+#include "core/model/precision.h"
+
 #include <algorithm>
 
 namespace shardscope {
@@ -9,11 +11,26 @@ namespace {
 /** Bytes per element of a 16-bit activation or weight. */
 constexpr double kHalf = 2.0;
 
+/**
+ * What feeds a linear layer, for precision recipes: a plain activation, a norm's output
+ * (Transformer Engine's LayerNormLinear writes it quantized), or a GEMM that every recipe
+ * keeps in 16 bit (the router, the output layer).
+ */
+enum class LinearInput
+{
+    Activation,
+    NormOutput,
+    Unquantized
+};
+
 /** Adds the three GEMMs of one linear layer Y[m x n] = X[m x k] W[k x n]: TN forward, NN dgrad, NT wgrad. */
-void addLinear(KernelList& out, const char* name, double m, double k, double n, double mainGradBytes)
+void addLinear(KernelList& out, const char* name, double m, double k, double n, double mainGradBytes,
+               LinearInput input = LinearInput::Activation)
 {
     const double flops = 2.0 * m * n * k;
     Kernel g = makeKernel(name, KernelKind::Gemm, KernelPass::Forward);
+    g.quantizable = input != LinearInput::Unquantized;
+    g.followsNorm = input == LinearInput::NormOutput;
     g.m = m;
     g.n = n;
     g.k = k;
@@ -33,6 +50,7 @@ void addGroupedLinear(KernelList& out, const char* name, double groups, double t
                       double n, double mainGradBytes)
 {
     Kernel g = makeKernel(name, KernelKind::GroupedGemm, KernelPass::Forward);
+    g.quantizable = true;
     g.groups = groups;
     g.m = tokens;
     g.n = n;
@@ -201,7 +219,8 @@ void addActivation(KernelList& out, const Scenario& s, double elements)
         addOp(out, "bias-gelu", elements, recipesOf(s).gelu);
 }
 
-void addDenseMlp(KernelList& out, const Scenario& s, double tokens, double width)
+void addDenseMlp(KernelList& out, const Scenario& s, double tokens, double width,
+                 LinearInput input = LinearInput::Activation)
 {
     const ModelSpec& m = s.model;
     const double t = std::max(1, s.parallel.tp);
@@ -211,7 +230,7 @@ void addDenseMlp(KernelList& out, const Scenario& s, double tokens, double width
         addLinear(out, "fc1 gate", tokens, double(m.hidden), width / t, mainGradBytes(s));
         addLinear(out, "fc1 up", tokens, double(m.hidden), width / t, mainGradBytes(s));
     } else {
-        addLinear(out, "fc1", tokens, double(m.hidden), up * width / t, mainGradBytes(s));
+        addLinear(out, "fc1", tokens, double(m.hidden), up * width / t, mainGradBytes(s), input);
     }
     addActivation(out, s, tokens * width / t);
     addLinear(out, "fc2", tokens, width / t, double(m.hidden), mainGradBytes(s));
@@ -227,7 +246,7 @@ void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spToken
     const double ep = std::max(1, s.parallel.ep);
     const double experts = double(e.experts);
     // Router: a replicated GEMM on the rank's (sequence-parallel) tokens, softmax and top-k.
-    addLinear(out, "router", spTokens, h, experts, 4.0);
+    addLinear(out, "router", spTokens, h, experts, 4.0, LinearInput::Unquantized);
     addElementwise(out, "router softmax top-k", spTokens * experts, 12.0, 12.0);
     // Uniform routing: each GPU's local experts see top_k x tokens x etp / tp token rows in
     // total (work is conserved across the ep x etp grid), spread over experts / ep experts.
@@ -269,6 +288,69 @@ void markEveryOtherMatmulPolicy(KernelList& layer)
         case KernelKind::BatchedGemm:
         case KernelKind::MemoryBound: k.reRunBySelective = true; break;
         }
+    }
+}
+
+
+/**
+ * A precision recipe applied to a layer's kernel list: its linear GEMMs read quantized
+ * inputs at the recipe's peak, and the casts that make those inputs are added as
+ * memory-bound kernels. Every quantized GEMM needs its two inputs in the layout it reads:
+ * fprop X and W, dgrad dY and Wᵀ, wgrad Xᵀ and dYᵀ. Per tensor cast (bytes per element):
+ * read 2, write one quantized copy (values + scales) per layout.
+ * - Transformer Engine (fused kernels): one cast-transpose kernel writes both layouts; the
+ *   input of a LayerNormLinear (QKV, fc1) is written quantized by the norm itself, except
+ *   under current scaling, which needs the finished tensor's amax first. Weights are cast
+ *   once per step (cached over the micro-batches: optimizerSeconds() times that).
+ * - torchtitan (torchao converters): compiled, one kernel writes both layouts; eager, one
+ *   cast per layout. The weights are cast every micro-batch (FSDP gathers them anew).
+ * Current (tensorwise) scaling reads each tensor once more for its amax; delayed scaling
+ * takes the scale from earlier steps, block scaling computes it inside the cast.
+ */
+void quantizeLinears(const Scenario& s, KernelList& out)
+{
+    const PrecisionTraits& p = precisionTraits(s.training.precision);
+    if (!p.quantized())
+        return;
+    const bool te = !torchNative(s);
+    const double q = p.copyBytes();
+    const bool onePass = te || s.training.kernelFusion == KernelFusion::Compiled;
+    const double amax = p.scaling == ScalingKind::Current ? kHalf : 0.0;
+    auto cast = [&](const char* name, KernelPass pass, double elements) {
+        if (amax > 0)
+            addMemory(out, "amax", pass, amax * elements);
+        if (onePass) {
+            addMemory(out, name, pass, (kHalf + 2.0 * q) * elements);
+        } else {
+            addMemory(out, name, pass, (kHalf + q) * elements);
+            addMemory(out, name, pass, (kHalf + q) * elements);
+        }
+    };
+    const int linears = out.count;
+    for (int i = 0; i < linears; ++i) {
+        Kernel& g = out.items[size_t(i)];
+        if (!g.quantizable)
+            continue;
+        g.quantized = true;
+        const double x = g.groups * g.m * g.k, y = g.groups * g.m * g.n, w = g.groups * g.k * g.n;
+        switch (g.pass) {
+        case KernelPass::Forward: g.bytes = q * (x + w) + kHalf * y; break;
+        case KernelPass::InputGrad: g.bytes = q * (y + w) + kHalf * x; break;
+        case KernelPass::WeightGrad: g.bytes -= (kHalf - q) * (x + y); break;
+        }
+        if (g.pass != KernelPass::Forward)
+            continue;
+        const bool normFused = te && g.followsNorm && p.scaling != ScalingKind::Current;
+        if (normFused) {
+            const double extra = std::max(0.0, 2.0 * q - kHalf) * x; // both layouts vs the bf16 output
+            if (extra > 0)
+                addMemory(out, "quantize input (in the norm)", KernelPass::Forward, extra);
+        } else {
+            cast("quantize input", KernelPass::Forward, x);
+        }
+        cast("quantize output gradient", KernelPass::InputGrad, y);
+        if (!te)
+            cast("quantize weight", KernelPass::Forward, w);
     }
 }
 
@@ -315,7 +397,7 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
             addLinear(out, "k", tokens, h, m.kvHeads * d / t, grad);
             addLinear(out, "v", tokens, h, m.kvHeads * d / t, grad);
         } else {
-            addLinear(out, "qkv", tokens, h, (a + 2.0 * m.kvHeads) * d / t, grad);
+            addLinear(out, "qkv", tokens, h, (a + 2.0 * m.kvHeads) * d / t, grad, LinearInput::NormOutput);
         }
         if (m.qkNorm)
             addElementwise(out, "qk norm", tokens * (a + m.kvHeads) * d / t, 4.0, 6.0);
@@ -339,12 +421,13 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     if (moeLayer)
         addMoeMlp(out, s, tokens, spTokens);
     else
-        addDenseMlp(out, s, tokens, double(m.ffnHidden));
+        addDenseMlp(out, s, tokens, double(m.ffnHidden), LinearInput::NormOutput);
     addOp(out, residual, replicated, ops.residualAdd);
     // Megatron: backward sums the gradients of the residual stream and of the branch (2 + 2
     // read, 2 written); in eager PyTorch that sum is the residual add's backward above.
     if (ops.residualGradientAdd)
         addMemory(out, "residual gradient add", KernelPass::InputGrad, 6.0 * replicated);
+    quantizeLinears(s, out);
     if (s.training.selectiveRecompute == SelectiveRecompute::EveryOtherMatmul)
         markEveryOtherMatmulPolicy(out);
 }
@@ -362,12 +445,12 @@ void outputKernels(const Scenario& s, const ActivationContext& ctx, int64_t padd
         // eager. Loss: cross_entropy(logits.float()): cast 6 B, log-softmax 12 B (two reads,
         // one write); backward: NLL gradient fill 4, log-softmax backward 12, cast back 6.
         addOp(out, "final norm", spTokens * h, kEagerRecipes.norm);
-        addLinear(out, "output layer", tokens, h, v, mainGradBytes(s));
+        addLinear(out, "output layer", tokens, h, v, mainGradBytes(s), LinearInput::Unquantized);
         addOp(out, "cross-entropy", logits, {18.0, 2, 22.0, 3});
         return;
     }
     addElementwise(out, "final norm", spTokens * h, 4.0, 6.0);
-    addLinear(out, "output layer", tokens, h, v, mainGradBytes(s));
+    addLinear(out, "output layer", tokens, h, v, mainGradBytes(s), LinearInput::Unquantized);
     // Vocab-parallel cross-entropy in fp32: max and exp-sum over the logits (4 B each), then
     // the softmax gradient written in place (8 B per logit over two kernels).
     addMemory(out, "cross-entropy max", KernelPass::Forward, 4.0 * logits, MemoryClass::CrossEntropy);
@@ -396,9 +479,9 @@ void timeKernels(KernelList& kernels, const KernelRates& r)
                                   : k.pass == KernelPass::InputGrad ? GemmLayout::InputGrad
                                                                     : GemmLayout::WeightGrad;
         switch (k.kind) {
-        case KernelKind::Gemm: k.seconds = r.gemmSeconds(k.flops, k.bytes, layout); break;
+        case KernelKind::Gemm: k.seconds = r.gemmSeconds(k.flops, k.bytes, layout, k.quantized); break;
         case KernelKind::GroupedGemm:
-            k.seconds = r.groupedGemmSeconds(k.flops, k.bytes, k.tokensPerExpert(), layout);
+            k.seconds = r.groupedGemmSeconds(k.flops, k.bytes, k.tokensPerExpert(), layout, k.quantized);
             break;
         case KernelKind::FlashAttention:
             k.seconds = r.flashAttentionSeconds(k.flops, k.pass != KernelPass::Forward);
@@ -434,9 +517,11 @@ KernelRates kernelRates(const ClusterSpec& c, Precision precision, AttentionKern
     const GpuSpec& g = c.gpu;
     r.profile = g.kernels;
     const double sixteenBit = g.peakTflopsBf16 * 1e12;
-    r.gemmPeakFlops = precision == Precision::Fp8 && g.peakTflopsFp8 > 0 ? g.peakTflopsFp8 * 1e12
-                      : precision == Precision::Fp32                     ? sixteenBit / 2 // TF32
-                                                                         : sixteenBit;
+    r.gemmPeakFlops = precision == Precision::Fp32 ? sixteenBit / 2 : sixteenBit; // fp32: TF32
+    const double quantized = quantizedPeakTflops(g, precision) * 1e12;
+    r.quantizedPeakFlops = precisionTraits(precision).quantized() && quantized > 0
+                               ? quantized * g.fp8MatmulRatio
+                               : r.gemmPeakFlops;
     r.attentionPeakFlops = precision == Precision::Fp32 ? sixteenBit / 2 : sixteenBit;
     r.hbmBytesPerSecond = g.hbmTBps * 1e12;
     r.hbmEfficiency = g.hbmEfficiency;

@@ -40,6 +40,9 @@ struct Kernel
     KernelPass pass;
     MemoryClass memory;
     bool reRunBySelective; ///< re-run by selective recompute (which kernels: the scenario's policy)
+    bool quantizable;      ///< a transformer linear layer's GEMM, which FP8 / FP4 recipes quantize
+    bool quantized;        ///< runs at the recipe's quantized peak (set by the recipe)
+    bool followsNorm;      ///< its input is a norm's output (Transformer Engine's LayerNormLinear)
     double m, n, k;
     double groups;      ///< local experts of a grouped GEMM (1 otherwise)
     double flops;
@@ -67,11 +70,11 @@ inline Kernel makeKernel(const char* name, KernelKind kind, KernelPass pass)
  * the first `count` entries are ever read. The largest lists: an MoE layer with MLA, shared
  * experts and unfused attention has 63 kernels fused; a dense GQA layer in PyTorch eager
  * (training.kernel_fusion "eager", one kernel per tensor op) 86, an MoE layer with shared
- * experts about 110.
+ * experts about 110; an FP8 / FP4 recipe adds up to six quantize kernels per linear layer.
  */
 struct KernelList
 {
-    static constexpr int kCapacity = 160;
+    static constexpr int kCapacity = 256;
     std::array<Kernel, kCapacity> items; // left uninitialised on purpose: see above
     int count = 0;
 

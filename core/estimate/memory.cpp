@@ -1,6 +1,7 @@
 #include "memory.h"
 
 #include "activations.h"
+#include "core/model/precision.h"
 #include "core/model/schedule.h"
 #include "bytes.h"
 #include "modelstates.h"
@@ -11,12 +12,30 @@
 
 namespace shardscope {
 
+namespace {
+
+/**
+ * Transformer Engine's quantized copies of the transformer layers' weights in both GEMM
+ * layouts (fprop reads W, dgrad Wᵀ), cast at the first micro-batch of a step and kept to
+ * its last. torchtitan's converters cast per use and keep none; under ZeRO-3 the weights
+ * are gathered layer by layer and so are their casts.
+ */
+double quantizedWeightCopyBytes(const Scenario& s, double layerParams)
+{
+    const PrecisionTraits& recipe = precisionTraits(s.training.precision);
+    if (!recipe.quantized() || s.training.kernelFusion != KernelFusion::Fused || s.parallel.zeroStage >= 3)
+        return 0;
+    return 2.0 * recipe.copyBytes() * layerParams;
+}
+
+} // namespace
+
 StageMemoryModel::StageMemoryModel(const Scenario& scenario, const ModelParams& params,
                                    int64_t microbatches)
     : m_s(scenario), m_params(params), m_microbatches(microbatches),
       m_ctx(makeActivationContext(scenario)),
       m_bytes(stateBytesPerParam(scenario.training.precision, scenario.training.mainGrads,
-                                 scenario.training.optimizer))
+                                 scenario.training.optimizer, scenario.training.optimizerMoments))
 {
     const Scenario& s = scenario;
     ActivationContext noRecompute = m_ctx;
@@ -102,6 +121,7 @@ StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, con
         buf.pipelineP2p = toBytes(8.0 * sbhLocal / spDivisor);
     if (ctx.sequenceParallel)
         buf.sequenceParallelGather = toBytes(2.0 * sbhLocal);
+    buf.quantizedWeights = toBytes(quantizedWeightCopyBytes(s, held.layers));
 
     out.weightsBytes = toBytes(states.weights + copies.weights);
     out.gradientsBytes = toBytes(states.gradients + copies.gradients);

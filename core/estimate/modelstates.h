@@ -10,7 +10,9 @@ namespace shardscope {
  * Bytes per parameter of weights, gradients and optimizer state for a training recipe
  * (ZeRO paper §3.1; Megatron-LM docs/user-guide/features/dist_optimizer.md):
  * 16-bit weights 2 B (fp32: 4 B), main gradients 4 B in fp32 or 2 B in bf16, Adam 12 B
- * (fp32 master copy 4 + m 4 + v 4; no master copy when the weights are already fp32).
+ * (fp32 master copy 4 + m 4 + v 4; no master copy when the weights are already fp32; BF16
+ * moments 2 + 2, Megatron's precision-aware optimizer). FP8 / FP4 recipes keep 16-bit
+ * weights: their quantized copies are buffers (StageMemoryModel).
  */
 struct StateBytes
 {
@@ -21,7 +23,8 @@ struct StateBytes
     double total() const { return weights + gradients + optimizer; }
 };
 
-StateBytes stateBytesPerParam(Precision precision, GradPrecision mainGrads, Optimizer optimizer);
+StateBytes stateBytesPerParam(Precision precision, GradPrecision mainGrads, Optimizer optimizer,
+                              MomentPrecision moments = MomentPrecision::Fp32);
 
 /** Model-state bytes on one GPU, and what an optimizer offload moves to host memory. */
 struct ModelStateMemory

@@ -3,6 +3,8 @@
 
 #include "optimizerstep.h"
 
+#include "core/model/precision.h"
+
 #include <algorithm>
 
 namespace shardscope {
@@ -50,7 +52,9 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
     const bool fp32 = s.training.precision == Precision::Fp32;
     const bool fp16 = s.training.precision == Precision::Fp16;
     const bool adam = s.training.optimizer == Optimizer::Adam;
-    const double updateBytes = adam ? 28.0 : 20.0;
+    // Adam reads master, gradient, m, v and writes master, m, v; BF16 moments are 2 B each.
+    const double moment = s.training.optimizerMoments == MomentPrecision::Bf16 && !fp32 ? 2.0 : 4.0;
+    const double updateBytes = adam ? 12.0 + 4.0 * moment : 12.0 + 2.0 * moment;
     if (s.training.offloadOptimizer) {
         const double perParam = updateBytes + (fp32 ? 0.0 : 2.0);
         const double moved = updated * (fp32 ? 8.0 : 4.0); // gradients down, weights up
@@ -62,6 +66,13 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
             continue;
         const double bytes = pass.bytesPerParam > 0 ? pass.bytesPerParam : updateBytes;
         seconds += cm.kernelRates.memorySeconds(updated * bytes, MemoryClass::Hbm);
+    }
+    // Transformer Engine casts the weights once per step (the first micro-batch) into the
+    // recipe's format, both layouts, for every layer weight this GPU holds.
+    const PrecisionTraits& recipe = precisionTraits(s.training.precision);
+    if (recipe.quantized() && s.training.kernelFusion == KernelFusion::Fused) {
+        const double amax = recipe.scaling == ScalingKind::Current ? 2.0 : 0.0;
+        seconds += cm.kernelRates.memorySeconds(held.layers * (2.0 + 2.0 * recipe.copyBytes() + amax), MemoryClass::Hbm);
     }
     return seconds;
 }

@@ -36,11 +36,12 @@ struct BufferBreakdown
     int64_t recomputeWorkspace = 0;     ///< one layer re-materialised under full recompute
     int64_t pipelineP2p = 0;            ///< send/receive buffers between stages
     int64_t sequenceParallelGather = 0; ///< all-gathered activation of SP
+    int64_t quantizedWeights = 0;       ///< Transformer Engine's cached FP8 / FP4 weight copies
 
     int64_t total() const
     {
         return logits + zero3Gather + gradientBuckets + recomputeWorkspace + pipelineP2p +
-               sequenceParallelGather;
+               sequenceParallelGather + quantizedWeights;
     }
 };
 

@@ -1,5 +1,7 @@
 #include "accelerateexport.h"
 
+#include "core/model/precision.h"
+
 #include "jobshape.h"
 #include "core/model/schedule.h"
 #include "megatronexport.h"
@@ -98,10 +100,20 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     if (p.overlap.tensorParallel && shape.tp > 1)
         r.adapt("AC-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
                                                                          "accelerate has no such setting")));
-    const char* precision = t.precision == Precision::Bf16   ? "bf16"
-                            : t.precision == Precision::Fp16 ? "fp16"
-                            : t.precision == Precision::Fp8  ? "fp8"
-                                                             : "no";
+    // accelerate's "fp8" runs Transformer Engine's default recipe, delayed scaling.
+    const bool quantized = precisionTraits(t.precision).quantized();
+    const char* precision = t.precision == Precision::Fp16         ? "fp16"
+                            : t.precision == Precision::Fp8Delayed ? "fp8"
+                            : t.precision == Precision::Fp32       ? "no"
+                                                                   : "bf16";
+    if (quantized && t.precision != Precision::Fp8Delayed)
+        r.adapt("AC-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as BF16 mixed precision: %2 has no setting "
+                                                          "for this recipe"),
+                       {std::string(precisionTraits(t.precision).label), std::string("accelerate's mixed_precision")}));
+    if (t.optimizerMoments != MomentPrecision::Fp32)
+        r.adapt("AC-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: %1 has no setting for "
+                                                          "the moments' dtype"),
+                       {std::string("accelerate")}));
     if (kind != "DEEPSPEED")
         y << YAML::Key << "mixed_precision" << YAML::Value << precision;
     y << YAML::Key << "num_machines" << YAML::Value << shape.nodes;
@@ -161,8 +173,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         y << YAML::Key << "zero3_init_flag" << YAML::Value << (p.zeroStage == 3); // AC-7
         y << YAML::Key << "deepspeed_multinode_launcher" << YAML::Value << "standard";
         y << YAML::EndMap;
-        y << YAML::Key << "mixed_precision" << YAML::Value << (t.precision == Precision::Fp8 ? "bf16" : precision);
-        if (t.precision == Precision::Fp8)
+        y << YAML::Key << "mixed_precision" << YAML::Value << (t.precision == Precision::Fp8Delayed ? "bf16" : precision);
+        if (t.precision == Precision::Fp8Delayed)
             r.adapt("AC-6", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16: the DeepSpeed plugin has "
                                                                        "no FP8")));
     } else if (kind == "FSDP") {

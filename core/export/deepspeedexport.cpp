@@ -1,4 +1,6 @@
 #include "deepspeedexport.h"
+
+#include "core/model/precision.h"
 #include "launchersupport.h"
 
 #include "jobshape.h"
@@ -129,10 +131,16 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
         zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
     }
     config["zero_optimization"] = zero;
-    const bool bf16 = t.precision == Precision::Bf16 || t.precision == Precision::Fp8;
-    if (t.precision == Precision::Fp8)
-        r.adapt("DS-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16: DeepSpeed's config has no "
-                                                                     "FP8 training switch")));
+    const bool quantized = precisionTraits(t.precision).quantized();
+    const bool bf16 = t.precision == Precision::Bf16 || quantized;
+    if (quantized)
+        r.adapt("DS-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as BF16 mixed precision: %2 has no setting "
+                                                          "for this recipe"),
+                       {std::string(precisionTraits(t.precision).label), std::string("ds_config.json")}));
+    if (t.optimizerMoments != MomentPrecision::Fp32)
+        r.adapt("DS-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: %1 has no setting for "
+                                                          "the moments' dtype"),
+                       {std::string("ds_config.json")}));
     if (megatron && t.attentionKernel == AttentionKernel::Fused && attentionKernelMatters(s))
         r.adapt("MDS-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "attention exported as FlashAttention-2 "
                                                                             "(--use-flash-attn-v2): Megatron-DeepSpeed "

@@ -1,5 +1,7 @@
 #include "launchersupport.h"
 
+#include "core/model/precision.h"
+
 #include "exportresult.h"
 #include "nemoexport.h"
 #include "torchtitanexport.h"
@@ -118,14 +120,14 @@ LauncherSupport::LauncherSupport(const Scenario& base)
  * megatronArguments() (megatronarguments.cpp, the rules of launchers.md §2.3): refusals MLM-5/7/8,
  * MLM-4, MLM-2, MLM-18, MLM-9 and offload; plan changes: GPipe and the zero-bubble schedules
  * run as 1F1B, interleaving dropped (MLM-12/13/14/15), SP switched (MLM-19/21), TP comm
- * overlap without SP (MLM-20), bf16 main gradients.
+ * overlap without SP (MLM-20).
  */
 bool LauncherSupport::megatron(const Scenario& s, int64_t m)
 {
     const ModelSpec& model = s.model;
     const ParallelConfig& p = s.parallel;
     const int tp = p.tp, pp = p.pp, ep = p.ep, etp = p.expertTensorParallel();
-    if (s.training.offloadOptimizer || s.training.mainGrads == GradPrecision::Bf16)
+    if (s.training.offloadOptimizer)
         return false;
     if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0) || model.ffnHidden % tp != 0)
         return false;
@@ -198,7 +200,9 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
         return false;
     if (s.training.offloadOptimizer && p.zeroStage == 0)
         return false;
-    return s.training.precision != Precision::Fp8;
+    if (s.training.optimizerMoments != MomentPrecision::Fp32)
+        return false;
+    return !precisionTraits(s.training.precision).quantized();
 }
 
 /**
@@ -208,7 +212,8 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
  * ZeRO-1); schedules 1F1B, GPipe, Interleaved1F1B, ZBVZeroBubble (two stages per rank,
  * TT-10), with the stage count TT-9 and the micro-batch rule TT-12; no ZB-H1, DualPipe
  * becomes DualPipeV; SP always on with TP; data-parallel overlap always on; no async TP;
- * bf16 or fp32, AdamW.
+ * bf16 or fp32, or the quantized recipes torchao converts (tensorwise FP8, MXFP8); fp32
+ * Adam moments; AdamW.
  */
 bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
 {
@@ -254,7 +259,10 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     if (p.overlap.tensorParallel && tp > 1)
         return false;
     const bool fsdp = shard > 1 || cp > 1;
-    if (t.precision == Precision::Fp16 || t.precision == Precision::Fp8)
+    const PrecisionTraits& recipe = precisionTraits(t.precision);
+    if (t.precision == Precision::Fp16 || (recipe.quantized() && recipe.launchers.torchtitanConverter.empty()))
+        return false;
+    if (t.optimizerMoments != MomentPrecision::Fp32)
         return false;
     if (t.offloadOptimizer && !fsdp)
         return false;
@@ -277,6 +285,10 @@ bool LauncherSupport::accelerate(const Scenario& s)
         return false;
     if (p.overlap.tensorParallel && tp > 1)
         return false;
+    if (precisionTraits(t.precision).quantized() && t.precision != Precision::Fp8Delayed)
+        return false; // accelerate's fp8 is Transformer Engine's delayed scaling
+    if (t.optimizerMoments != MomentPrecision::Fp32)
+        return false;
     if (pp > 1) {
         if (cp > 1 || t.offloadOptimizer || s.model.layers % pp != 0)
             return false;
@@ -289,7 +301,7 @@ bool LauncherSupport::accelerate(const Scenario& s)
             return false;
         if (dp > 1 && p.overlap.dataParallel != (p.zeroStage == 3))
             return false;
-        return t.precision != Precision::Fp8;
+        return !precisionTraits(t.precision).quantized();
     }
     if (!p.overlap.dataParallel && dp > 1)
         return false;
@@ -317,7 +329,8 @@ LauncherMask LauncherSupport::accepting(const Scenario& s) const
     // comm overlap written, no FP8, Transformer Engine's default (fused) attention; NeMo 1.x
     // also has no uneven stages and no MLA.
     const bool nemo = mcore && (p.pp == 1 || scheduleLaunchers(p).nemo) && p.zeroStage < 2 && !(p.overlap.tensorParallel && p.tp > 1) &&
-                      !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && s.training.precision != Precision::Fp8 &&
+                      !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && !precisionTraits(s.training.precision).quantized() &&
+                      s.training.optimizerMoments == MomentPrecision::Fp32 &&
                       !(s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s));
     if (nemo && m_nemo2Recipe)
         mask |= launcherBit(Launcher::Nemo2);

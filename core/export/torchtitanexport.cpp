@@ -1,4 +1,6 @@
 #include "torchtitanexport.h"
+
+#include "core/model/precision.h"
 #include "launchersupport.h"
 
 #include "jobshape.h"
@@ -242,9 +244,18 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     if (t.precision == Precision::Fp16)
         r.adapt("TT-14", exportText(QT_TRANSLATE_NOOP("ExportText", "FP16 exported as BF16: torchtitan trains in bf16 "
                                                                     "or fp32")));
-    if (t.precision == Precision::Fp8)
-        r.adapt("TT-14", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16: enable "
-                                                                    "[quantize.linear.float8] yourself to train in FP8")));
+    const PrecisionTraits& recipe = precisionTraits(t.precision);
+    if (recipe.quantized() && recipe.launchers.torchtitanConverter.empty())
+        return r.refuse("TT-precision",
+                        exportText(QT_TRANSLATE_NOOP("ExportText", "torchtitan's [model] converters quantize with "
+                                                                   "torchao's tensorwise FP8 "
+                                                                   "(quantize.linear.float8) or MXFP8 "
+                                                                   "(quantize.linear.mx) only; %1 has no converter"),
+                                   {std::string(recipe.label)}));
+    if (t.optimizerMoments != MomentPrecision::Fp32)
+        r.adapt("TT-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: "
+                                                                         "torchtitan's [optimizer] has no key for "
+                                                                         "the moments' dtype")));
     if (t.offloadOptimizer && !fsdp)
         return r.refuse("TT-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "CPU offload in torchtitan goes "
                                                                                  "through "
@@ -261,6 +272,13 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     toml.value("name", flavour->name);
     toml.value("flavor", flavour->flavor);
     toml.value("hf_assets_path", "./assets/hf");
+    if (recipe.quantized()) {
+        // torchtitan's converters skip the fqns listed; the output layer stays bf16 (as estimated).
+        toml.value("converters", {recipe.launchers.torchtitanConverter});
+        toml.table(recipe.launchers.torchtitanConverter);
+        toml.value("recipe_name", recipe.launchers.torchtitanRecipe);
+        toml.value("filter_fqns", {std::string_view("output")});
+    }
     toml.table("training");
     toml.value("local_batch_size", local);
     toml.value("global_batch_size", shape.globalBatch);

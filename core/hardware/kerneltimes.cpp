@@ -20,20 +20,22 @@ double KernelRates::finish(double computeSeconds, double bytes, double efficienc
     return std::max(computeSeconds, memory) + latency;
 }
 
-double KernelRates::gemmSeconds(double flops, double bytes, GemmLayout layout) const
+double KernelRates::gemmSeconds(double flops, double bytes, GemmLayout layout, bool quantized) const
 {
     const double e = computeScale * gemmCurve(layout).at(flops);
-    return finish(flops / (gemmPeakFlops * e), bytes, hbmEfficiency, launchSeconds);
+    const double peak = quantized ? quantizedPeakFlops : gemmPeakFlops;
+    return finish(flops / (peak * e), bytes, hbmEfficiency, launchSeconds);
 }
 
 double KernelRates::groupedGemmSeconds(double flops, double bytes, double tokensPerExpert,
-                                       GemmLayout layout) const
+                                       GemmLayout layout, bool quantized) const
 {
     const EfficiencyCurve& c = layout == GemmLayout::Forward     ? profile.groupedForward
                                : layout == GemmLayout::InputGrad ? profile.groupedInputGrad
                                                                  : profile.groupedWeightGrad;
     const double e = computeScale * c.at(tokensPerExpert);
-    return finish(flops / (gemmPeakFlops * e), bytes, hbmEfficiency, launchSeconds);
+    const double peak = quantized ? quantizedPeakFlops : gemmPeakFlops;
+    return finish(flops / (peak * e), bytes, hbmEfficiency, launchSeconds);
 }
 
 double KernelRates::flashAttentionSeconds(double causalFlops, bool backward) const

@@ -28,7 +28,10 @@ enum class MemoryClass
 struct KernelRates
 {
     KernelProfile profile;
-    double gemmPeakFlops = 0;      ///< dense peak of the training precision
+    double gemmPeakFlops = 0;      ///< dense 16-bit peak (fp32 recipes: TF32) of unquantized GEMMs
+    /// Peak of the recipe's quantized GEMMs (FP8 / FP4) times the GPU's FP8-to-BF16 efficiency
+    /// ratio; equal to gemmPeakFlops for 16-bit recipes.
+    double quantizedPeakFlops = 0;
     double attentionPeakFlops = 0; ///< attention runs in 16 bit (fp32: TF32) even for fp8 GEMMs
     double hbmBytesPerSecond = 0;  ///< HBM bandwidth as specified
     double hbmEfficiency = 0.9;
@@ -37,8 +40,9 @@ struct KernelRates
     double memoryLatencySeconds = 0; ///< per memory-bound kernel
     bool flashAttention2 = false; ///< time flash attention on the FlashAttention-2 curves
 
-    double gemmSeconds(double flops, double bytes, GemmLayout layout) const;
-    double groupedGemmSeconds(double flops, double bytes, double tokensPerExpert, GemmLayout layout) const;
+    double gemmSeconds(double flops, double bytes, GemmLayout layout, bool quantized = false) const;
+    double groupedGemmSeconds(double flops, double bytes, double tokensPerExpert, GemmLayout layout,
+                              bool quantized = false) const;
     /// Flash attention on causal FLOPs (the masked half not counted).
     double flashAttentionSeconds(double causalFlops, bool backward) const;
     /// Unfused attention's batched GEMMs: GEMM curve x d / (d + d_half), d = head dim.

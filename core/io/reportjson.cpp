@@ -39,7 +39,8 @@ nlohmann::json stageToJson(const StageMemory& s)
               {"gradient_buckets_bytes", s.buffers.gradientBuckets},
               {"recompute_workspace_bytes", s.buffers.recomputeWorkspace},
               {"pipeline_p2p_bytes", s.buffers.pipelineP2p},
-              {"sequence_parallel_gather_bytes", s.buffers.sequenceParallelGather}}}};
+              {"sequence_parallel_gather_bytes", s.buffers.sequenceParallelGather},
+              {"quantized_weights_bytes", s.buffers.quantizedWeights}}}};
 }
 
 /** One rank's operations of the timeline: [kind, micro-batch, chunk, start, end] each. */

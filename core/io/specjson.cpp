@@ -170,7 +170,9 @@ ClusterSpec readClusterFields(ObjectReader& in)
         auto peak = gpu.object("peak_TFLOPS");
         c.gpu.peakTflopsBf16 = peak.number("bf16", kMinTflops, kMaxTflops);
         c.gpu.peakTflopsFp8 = peak.optionalNumber("fp8", 0, kMaxTflops).value_or(0);
+        c.gpu.peakTflopsFp4 = peak.optionalNumber("fp4", 0, kMaxTflops).value_or(0);
         peak.finish();
+        c.gpu.fp8MatmulRatio = gpu.optionalNumber("fp8_matmul_ratio", kMinEfficiency, 1).value_or(1.0);
         c.gpu.hbmTBps = gpu.number("hbm_TBps", kMinHbmTBps, kMaxHbmTBps);
         const auto matmul = gpu.optionalNumber("matmul_efficiency", kMinEfficiency, 1);
         c.gpu.hbmEfficiency =
@@ -215,7 +217,9 @@ nlohmann::json writeClusterFields(const ClusterSpec& c)
     j["name"] = c.name;
     j["gpu"] = {{"name", c.gpu.name},
                 {"memory_GiB", c.gpu.memoryGiB},
-                {"peak_TFLOPS", {{"bf16", c.gpu.peakTflopsBf16}, {"fp8", c.gpu.peakTflopsFp8}}},
+                {"peak_TFLOPS",
+                 {{"bf16", c.gpu.peakTflopsBf16}, {"fp8", c.gpu.peakTflopsFp8}, {"fp4", c.gpu.peakTflopsFp4}}},
+                {"fp8_matmul_ratio", c.gpu.fp8MatmulRatio},
                 {"hbm_TBps", c.gpu.hbmTBps},
                 {"matmul_efficiency", c.gpu.matmulEfficiency},
                 {"hbm_efficiency", c.gpu.hbmEfficiency},

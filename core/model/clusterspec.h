@@ -17,6 +17,12 @@ struct GpuSpec
     double memoryGiB = 0;      ///< what the driver reports (NVIDIA labels are in effect GiB)
     double peakTflopsBf16 = 0; ///< dense, no sparsity
     double peakTflopsFp8 = 0;  ///< dense; 0 when the GPU has no FP8 tensor cores
+    /// Dense FP4 (NVFP4 / MXFP4); 0 when the GPU has no FP4 tensor cores. The same
+    /// block-scaled tensor cores run MXFP8, so 0 also means no MXFP8.
+    double peakTflopsFp4 = 0;
+    /// What share of its 16-bit GEMM efficiency the GPU reaches in FP8 (and FP4): the ratio
+    /// of the best-shape FP8 to BF16 fractions of peak (MAMF). 1 when not measured.
+    double fp8MatmulRatio = 1.0;
     double hbmTBps = 0;
     /// Share of the dense peak that large forward GEMMs reach: the level of every compute
     /// curve in `kernels` (their e_max are read relative to kernels.gemmForward's).

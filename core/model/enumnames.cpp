@@ -29,10 +29,18 @@ constexpr std::array<EnumName<NetworkTopology>, 3> kTopology{
      {NetworkTopology::RailOptimized, "rail-optimized"}}};
 constexpr std::array<EnumName<RankOrder>, 2> kRankOrder{
     {{RankOrder::TpCpEpDpPp, "tp-cp-ep-dp-pp"}, {RankOrder::TpCpEpPpDp, "tp-cp-ep-pp-dp"}}};
-constexpr std::array<EnumName<Precision>, 4> kPrecision{{{Precision::Bf16, "bf16"},
+constexpr std::array<EnumName<Precision>, 8> kPrecision{{{Precision::Bf16, "bf16"},
                                                          {Precision::Fp16, "fp16"},
-                                                         {Precision::Fp8, "fp8"},
-                                                         {Precision::Fp32, "fp32"}}};
+                                                         {Precision::Fp32, "fp32"},
+                                                         {Precision::Fp8Delayed, "fp8-delayed"},
+                                                         {Precision::Fp8Current, "fp8-current"},
+                                                         {Precision::Fp8Blockwise, "fp8-blockwise"},
+                                                         {Precision::Mxfp8, "mxfp8"},
+                                                         {Precision::Nvfp4, "nvfp4"}}};
+/** Spellings older files used: "fp8" was Transformer Engine's default, delayed scaling. */
+constexpr std::array<EnumName<Precision>, 1> kPrecisionAliases{{{Precision::Fp8Delayed, "fp8"}}};
+constexpr std::array<EnumName<MomentPrecision>, 2> kMomentPrecision{
+    {{MomentPrecision::Fp32, "fp32"}, {MomentPrecision::Bf16, "bf16"}}};
 constexpr std::array<EnumName<GradPrecision>, 2> kGradPrecision{
     {{GradPrecision::Fp32, "fp32"}, {GradPrecision::Bf16, "bf16"}}};
 constexpr std::array<EnumName<Optimizer>, 2> kOptimizer{
@@ -105,9 +113,17 @@ template <> std::span<const EnumName<Precision>> enumNames()
 {
     return kPrecision;
 }
+template <> std::span<const EnumName<Precision>> enumAliases()
+{
+    return kPrecisionAliases;
+}
 template <> std::span<const EnumName<GradPrecision>> enumNames()
 {
     return kGradPrecision;
+}
+template <> std::span<const EnumName<MomentPrecision>> enumNames()
+{
+    return kMomentPrecision;
 }
 template <> std::span<const EnumName<Optimizer>> enumNames()
 {

@@ -31,11 +31,22 @@ template <> std::span<const EnumName<PipelineSchedule>> enumNames();
 template <> std::span<const EnumName<RankOrder>> enumNames();
 template <> std::span<const EnumName<Precision>> enumNames();
 template <> std::span<const EnumName<GradPrecision>> enumNames();
+template <> std::span<const EnumName<MomentPrecision>> enumNames();
 template <> std::span<const EnumName<Optimizer>> enumNames();
 template <> std::span<const EnumName<Recompute>> enumNames();
 template <> std::span<const EnumName<SelectiveRecompute>> enumNames();
 template <> std::span<const EnumName<KernelFusion>> enumNames();
 template <> std::span<const EnumName<AttentionKernel>> enumNames();
+
+/**
+ * Older spellings a file may still use for a value of E; read, never written, and not
+ * offered as choices. Most enums have none.
+ */
+template <typename E> std::span<const EnumName<E>> enumAliases()
+{
+    return {};
+}
+template <> std::span<const EnumName<Precision>> enumAliases();
 
 template <typename E> std::string_view toString(E value)
 {
@@ -48,6 +59,9 @@ template <typename E> std::string_view toString(E value)
 template <typename E> std::optional<E> enumFromString(std::string_view text)
 {
     for (const auto& entry : enumNames<E>())
+        if (entry.name == text)
+            return entry.value;
+    for (const auto& entry : enumAliases<E>())
         if (entry.name == text)
             return entry.value;
     return std::nullopt;

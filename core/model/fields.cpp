@@ -66,6 +66,17 @@ template <typename E> std::span<const std::string_view> choiceNames()
     return names;
 }
 
+template <typename E> std::span<const std::string_view> aliasNames()
+{
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> out;
+        for (const auto& entry : enumAliases<E>())
+            out.push_back(entry.name);
+        return out;
+    }();
+    return names;
+}
+
 template <typename T> constexpr FieldKind kindOf()
 {
     if constexpr (std::is_same_v<T, bool>)
@@ -107,6 +118,7 @@ constexpr FieldInfo field(FieldId id, std::string_view path, FieldGroup group, d
     f.block = block;
     if constexpr (std::is_enum_v<T>)
         f.choices = &choiceNames<T>;
+        f.aliases = &aliasNames<T>;
     f.get = [](const Scenario& s) { return toValue(Ref{}(s)); };
     f.set = [](Scenario& s, const FieldValue& v) { return fromValue(Ref{}(s), v); };
     return f;
@@ -247,6 +259,10 @@ const std::array<FieldInfo, kFieldCount>& table()
               SHARDSCOPE_MEMBER(s.cluster.gpu.peakTflopsBf16))),
         field(F::GpuPeakFp8, "cluster.gpu.peak_TFLOPS.fp8", G::Cluster, 0, kMaxTflops, "TFLOP/s",
               SHARDSCOPE_MEMBER(s.cluster.gpu.peakTflopsFp8)),
+        field(F::GpuPeakFp4, "cluster.gpu.peak_TFLOPS.fp4", G::Cluster, 0, kMaxTflops, "TFLOP/s",
+              SHARDSCOPE_MEMBER(s.cluster.gpu.peakTflopsFp4)),
+        field(F::GpuFp8MatmulRatio, "cluster.gpu.fp8_matmul_ratio", G::Cluster, kMinEfficiency, 1, {},
+              SHARDSCOPE_MEMBER(s.cluster.gpu.fp8MatmulRatio)),
         required(field(F::GpuHbmTBps, "cluster.gpu.hbm_TBps", G::Cluster, kMinHbmTBps, kMaxHbmTBps, "TB/s",
               SHARDSCOPE_MEMBER(s.cluster.gpu.hbmTBps))),
         field(F::GpuMatmulEfficiency, "cluster.gpu.matmul_efficiency", G::Cluster, kMinEfficiency, 1, {},
@@ -329,6 +345,8 @@ const std::array<FieldInfo, kFieldCount>& table()
               SHARDSCOPE_MEMBER(s.training.globalBatch))),
         required(choice(F::Precision, "training.precision", G::Training, SHARDSCOPE_MEMBER(s.training.precision))),
         choice(F::MainGrads, "training.main_grads", G::Training, SHARDSCOPE_MEMBER(s.training.mainGrads)),
+        choice(F::OptimizerMoments, "training.optimizer_moments", G::Training,
+               SHARDSCOPE_MEMBER(s.training.optimizerMoments)),
         choice(F::Optimizer, "training.optimizer", G::Training, SHARDSCOPE_MEMBER(s.training.optimizer)),
         required(choice(F::Recompute, "training.recompute", G::Training, SHARDSCOPE_MEMBER(s.training.recompute))),
         choice(F::SelectiveRecompute, "training.selective_recompute", G::Training,
@@ -421,7 +439,9 @@ bool holdsKind(const FieldInfo& f, const FieldValue& value)
         if (!name)
             return false;
         const auto names = f.choices();
-        return std::find(names.begin(), names.end(), *name) != names.end();
+        const auto aliases = f.aliases ? f.aliases() : std::span<const std::string_view>();
+        return std::find(names.begin(), names.end(), *name) != names.end() ||
+               std::find(aliases.begin(), aliases.end(), *name) != aliases.end();
     }
     }
     return false;

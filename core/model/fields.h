@@ -31,7 +31,7 @@ enum class FieldId : uint8_t
     // model.mla.*
     MlaQLoraRank, MlaKvLoraRank, MlaQkNopeHeadDim, MlaQkRopeHeadDim, MlaVHeadDim,
     // cluster.*
-    GpuMemoryGiB, GpuPeakBf16, GpuPeakFp8, GpuHbmTBps, GpuMatmulEfficiency, GpuHbmEfficiency, GpusPerNode, Nodes,
+    GpuMemoryGiB, GpuPeakBf16, GpuPeakFp8, GpuPeakFp4, GpuFp8MatmulRatio, GpuHbmTBps, GpuMatmulEfficiency, GpuHbmEfficiency, GpusPerNode, Nodes,
     IntraKind, IntraBandwidth, IntraLatency, IntraEfficiency, IntraFixedLatency, IntraOverlapSlowdown,
     InterKind, InterBandwidth, InterLatency, InterEfficiency, InterFixedLatency, InterNics, InterOverlapSlowdown,
     InterStraggler, InterZero3NicRate, InterZero3Overlap,
@@ -40,7 +40,7 @@ enum class FieldId : uint8_t
     Tp, Pp, Dp, Cp, Ep, Etp, SequenceParallel, ZeroStage, Schedule, VirtualStages, RankOrder, OverlapDp, OverlapTp,
     OverlapEp, OverlapCp,
     // training.*
-    SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, Optimizer, Recompute, SelectiveRecompute,
+    SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, OptimizerMoments, Optimizer, Recompute, SelectiveRecompute,
     KernelFusion, FlashAttention, AttentionKernel, OffloadOptimizer, CudaContextGiB, AllocatorFraction,
 };
 inline constexpr size_t kFieldCount = size_t(FieldId::AllocatorFraction) + 1;
@@ -95,6 +95,8 @@ struct FieldInfo
     std::optional<Dim> dim;         ///< a parallel degree (its accessors are degreeOf() / setDegreeOf())
     std::optional<Setting> setting; ///< a switch the couplings of normalise() own
     std::span<const std::string_view> (*choices)() = nullptr; ///< Enum: the allowed values, in order
+    /// Enum: older spellings a file may still hold, read as their value but never offered.
+    std::span<const std::string_view> (*aliases)() = nullptr;
     FieldValue (*get)(const Scenario&) = nullptr;
     /** Writes a value of the field's kind; false if the member cannot hold it (an unknown name, an int overflow). */
     bool (*set)(Scenario&, const FieldValue&) = nullptr;

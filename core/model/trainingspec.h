@@ -4,14 +4,28 @@
 
 namespace shardscope {
 
+/**
+ * The training precision recipe: what the transformer's linear layers compute in and how
+ * they scale it (core/model/precision.h holds what each recipe runs at and keeps).
+ */
 enum class Precision
 {
     Bf16,
     Fp16,
-    Fp8,
-    Fp32
+    Fp32,
+    Fp8Delayed,   ///< FP8, one scale per tensor from an amax history (TE DelayedScaling)
+    Fp8Current,   ///< FP8, one scale per tensor from this tensor's amax (tensorwise)
+    Fp8Blockwise, ///< FP8, 1x128 activation tiles and 128x128 weight blocks (DeepSeek-V3)
+    Mxfp8,        ///< OCP MXFP8: one power-of-two scale per 32 values, block-scaled tensor cores
+    Nvfp4         ///< NVFP4: E2M1 values, an E4M3 scale per 16 values and one FP32 per tensor
 };
 enum class GradPrecision
+{
+    Fp32,
+    Bf16
+};
+/** What the optimizer keeps its two Adam moments in (Megatron's precision-aware optimizer). */
+enum class MomentPrecision
 {
     Fp32,
     Bf16
@@ -84,6 +98,7 @@ struct TrainingSpec
     int64_t globalBatch = 1; ///< sequences per optimizer step
     Precision precision = Precision::Bf16;
     GradPrecision mainGrads = GradPrecision::Fp32;
+    MomentPrecision optimizerMoments = MomentPrecision::Fp32;
     Optimizer optimizer = Optimizer::Adam;
     Recompute recompute = Recompute::Selective;
     SelectiveRecompute selectiveRecompute = SelectiveRecompute::CoreAttention;

@@ -36,6 +36,8 @@ enum class DiagnosticCode
     ParallelTpWithoutNvlink,
     CpSequenceNotDivisible,
     CpWithoutFlashAttention,
+    PrecisionNeedsFp8,
+    PrecisionNeedsBlockScaling,
     MoeEpOnDenseModel,
     MoeExpertsNotDivisibleByEp,
     MoeExpertGridMismatch,

@@ -8,6 +8,7 @@
 #include "core/model/schedule.h"
 #include "fixes.h"
 #include "rulehelpers.h"
+#include "core/model/precision.h"
 
 #include <algorithm>
 
@@ -257,6 +258,17 @@ void switches(const Scenario& s, const Report&, Sink& out)
                           "optimizer (Megatron-LM)");
         d.fix = "use ZeRO stage 1";
         d.changes.push_back({"parallel.zero_stage", 1.0});
+    }
+    const PrecisionSupport support = precisionSupport(s.cluster.gpu, s.training.precision);
+    if (support != PrecisionSupport::Runs) {
+        const std::string recipe(precisionTraits(s.training.precision).label);
+        const bool fp8 = support == PrecisionSupport::NoFp8TensorCores;
+        auto& d = out.add(fp8 ? DiagnosticCode::PrecisionNeedsFp8 : DiagnosticCode::PrecisionNeedsBlockScaling,
+                          recipe + (fp8 ? " needs FP8 tensor cores; this GPU has none (FP8 peak 0)"
+                                        : " needs block-scaled tensor cores (Blackwell); this GPU has none (FP4 peak 0)"));
+        d.params = {{"recipe", recipe}};
+        d.fix = "train in BF16";
+        d.changes.push_back({"training.precision", std::string("bf16")});
     }
     if (s.training.seqLength > s.model.maxSeq) {
         auto& d = out.add(DiagnosticCode::ModelSequenceTooLong,

@@ -37,11 +37,27 @@ inline Scenario base()
     return parseScenario(defaultScenarioText(), PresetLibrary::builtin(), "default");
 }
 
-/** The four golden scenarios: each launcher feature the issue names appears in one. */
+/** The golden scenarios: each launcher feature the issues name appears in one. */
 inline Scenario goldenScenario(const QString& name)
 {
     Scenario s = base();
     const PresetLibrary& presets = PresetLibrary::builtin();
+    if (name == QLatin1String("fp8-tensorwise-fsdp")) {
+        // The ZeRO-3 plan in FP8 with current (tensorwise) scaling: torchtitan's float8 converter.
+        s = goldenScenario(QStringLiteral("zero3-no-pp"));
+        s.name = "Llama 3 8B, FP8 tensorwise, ZeRO-3 on 4 x DGX H100";
+        s.training.precision = Precision::Fp8Current;
+        return s;
+    }
+    if (name == QLatin1String("mxfp8-bf16-moments")) {
+        // The default plan on B200 in MXFP8 with BF16 Adam moments.
+        s.name = "Llama 3 70B, MXFP8 and BF16 moments on 64 x DGX B200";
+        s.cluster = presets.clusterSpec("dgx-b200");
+        s.cluster.nodes = 64;
+        s.training.precision = Precision::Mxfp8;
+        s.training.optimizerMoments = MomentPrecision::Bf16;
+        return s;
+    }
     if (name == QLatin1String("dense-tp-pp-interleaved"))
         return s; // Llama 3 70B, 64 x DGX H100, TP 8 PP 4 (5 chunks) DP 16, ZeRO-1
     if (name == QLatin1String("zero3-no-pp")) {
@@ -89,7 +105,8 @@ inline Scenario goldenScenario(const QString& name)
 }
 
 inline const QStringList kScenarios = {QStringLiteral("dense-tp-pp-interleaved"), QStringLiteral("zero3-no-pp"),
-                                QStringLiteral("moe-ep"), QStringLiteral("long-context-cp")};
+                                QStringLiteral("moe-ep"), QStringLiteral("long-context-cp"),
+                                QStringLiteral("fp8-tensorwise-fsdp"), QStringLiteral("mxfp8-bf16-moments")};
 
 inline QString goldenDir()
 {

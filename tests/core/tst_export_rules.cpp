@@ -137,7 +137,7 @@ void TestExportRules::rules()
     case 31: p.sequenceParallel = false; break;
     case 32: p.overlap.dataParallel = false; p.zeroStage = 3; break;
     case 33: p.overlap.tensorParallel = true; p.sequenceParallel = false; break;
-    case 34: t.precision = Precision::Fp8; break;
+    case 34: t.precision = Precision::Fp8Delayed; break;
     case 35: p.overlap.tensorParallel = true; p.sequenceParallel = true; break;
     case 36: t.attentionKernel = AttentionKernel::FlashAttention2; break;
     default: break;

@@ -30,7 +30,11 @@ Scenario baseScenario(const QString& model, const QString& cluster, const QStrin
     s.cluster = presets.clusterSpec(cluster.toStdString());
     s.training.seqLength = 4096;
     if (fixed == QLatin1String("fp8"))
-        s.training.precision = Precision::Fp8;
+        s.training.precision = Precision::Fp8Delayed;
+    else if (fixed == QLatin1String("fp8 current"))
+        s.training.precision = Precision::Fp8Current;
+    else if (fixed == QLatin1String("mxfp8"))
+        s.training.precision = Precision::Mxfp8;
     else if (fixed == QLatin1String("fp16"))
         s.training.precision = Precision::Fp16;
     else if (fixed == QLatin1String("offload"))
@@ -130,6 +134,8 @@ void TestLauncherSupport::predicateIsTheExportersVerdict_data()
     QTest::addColumn<QString>("fixed");
     QTest::newRow("Llama 3 70B (every launcher's flavour)") << "llama-3-70b" << "dgx-h100" << "";
     QTest::newRow("Llama 3 8B, FP8") << "llama-3-8b" << "dgx-h100" << "fp8";
+    QTest::newRow("Llama 3 8B, FP8 current scaling") << "llama-3-8b" << "dgx-h100" << "fp8 current";
+    QTest::newRow("Llama 3 8B, MXFP8 on B200") << "llama-3-8b" << "dgx-b200" << "mxfp8";
     QTest::newRow("Llama 3 8B, FP16") << "llama-3-8b" << "dgx-a100-80gb" << "fp16";
     QTest::newRow("Llama 2 7B, offload") << "llama-2-7b" << "dgx-h100" << "offload";
     QTest::newRow("Llama 3 8B, bf16 main gradients") << "llama-3-8b" << "dgx-h100" << "bf16 grads";

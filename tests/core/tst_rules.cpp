@@ -134,6 +134,11 @@ std::vector<Trigger> triggers()
     row("cp.sequence_not_divisible", R"({"parallel": {"cp": 3, "dp": 5}})", R"({"parallel": {"cp": 2, "dp": 8}})");
     row("cp.without_flash_attention", R"({"parallel": {"cp": 2, "dp": 8}, "training": {"flash_attention": false}})",
         R"({"parallel": {"cp": 2, "dp": 8}})");
+    row("precision.needs_fp8_tensor_cores",
+        R"({"cluster": {"preset": "dgx-a100-80gb"}, "training": {"precision": "fp8-delayed"}})",
+        R"({"cluster": {"preset": "dgx-a100-80gb"}})");
+    row("precision.needs_block_scaled_tensor_cores", R"({"training": {"precision": "mxfp8"}})",
+        R"({"training": {"precision": "fp8-current"}})");
     row("moe.ep_on_dense_model", R"({"parallel": {"ep": 2}})", "{}");
     row("moe.experts_not_divisible_by_ep", "{" + m + R"(, "ep": 3, "dp": 12, "pp": 4}})",
         "{" + m + R"(, "ep": 8, "pp": 4}})");

@@ -125,10 +125,10 @@ Scenario exportCase(int change)
         s.parallel.schedule = PipelineSchedule::Interleaved1F1B;
         s.parallel.virtualStages = 2;
         break;
-    case 3: // ZB-H1 and FP8, which several launchers adapt
+    case 3: // ZB-H1 and FP8 (current scaling, which torchtitan converts), which several launchers adapt
         s.parallel.schedule = PipelineSchedule::ZeroBubbleH1;
         s.parallel.virtualStages = 1;
-        s.training.precision = Precision::Fp8;
+        s.training.precision = Precision::Fp8Current;
         break;
     case 4: // optimizer offload without ZeRO
         s.training.offloadOptimizer = true;

@@ -525,8 +525,8 @@ void TestScenarioDocument::setFieldByIdIsOneNamedStep_data()
                             << QStringLiteral("Set training.overhead.cuda_context_GiB to 2.5") << QString();
     QTest::newRow("bool") << FieldId::OffloadOptimizer << QVariant(true)
                           << QStringLiteral("Set training.offload_optimizer to true") << QString();
-    QTest::newRow("choice") << FieldId::Precision << QVariant(QStringLiteral("fp8"))
-                            << QStringLiteral("Set training.precision to fp8") << QString();
+    QTest::newRow("choice") << FieldId::Precision << QVariant(QStringLiteral("fp8-current"))
+                            << QStringLiteral("Set training.precision to fp8-current") << QString();
     QTest::newRow("cluster") << FieldId::Nodes << QVariant(qlonglong(32))
                              << QStringLiteral("Set cluster.nodes to 32") << QString();
 }

@@ -77,6 +77,12 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
                 {}, 2);
     f->addField(tr("BF16 peak"), FieldId::GpuPeakBf16, tr("TFLOP/s"), tr("Dense, without 2:4 sparsity."), {}, 0);
     f->addField(tr("FP8 peak"), FieldId::GpuPeakFp8, tr("TFLOP/s"), {}, {}, 0);
+    f->addField(tr("FP4 peak"), FieldId::GpuPeakFp4, tr("TFLOP/s"),
+                tr("Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8."), {}, 0);
+    f->addField(tr("FP8 GEMM ratio"), FieldId::GpuFp8MatmulRatio, {},
+                tr("How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 "
+                   "fraction of peak)."),
+                {}, 3);
     f->addField(tr("HBM bandwidth"), FieldId::GpuHbmTBps, tr("TB/s"), {}, {}, 3);
     f->addField(tr("Matmul efficiency"), FieldId::GpuMatmulEfficiency, {},
                 tr("Share of the dense peak that training matrix math reaches; calibrate against a measured run."), {}, 2);

@@ -214,11 +214,39 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                         "transformer block."),
                      tr("PyTorch eager (torchtitan's default): one kernel per tensor op, each a full pass over "
                         "memory.")});
-    m_training->addField(tr("Precision"), FieldId::Precision, {}, {},
-                         choices<Precision>({{Precision::Bf16, QT_TR_NOOP("BF16")}, {Precision::Fp16, QT_TR_NOOP("FP16")},
-                                             {Precision::Fp8, QT_TR_NOOP("FP8")}, {Precision::Fp32, QT_TR_NOOP("FP32")}}));
+    QWidget* precision = m_training->addField(
+        tr("Precision"), FieldId::Precision, {},
+        tr("What the transformer layers' matrix multiplications compute in; attention, the router and the output "
+           "layer stay in BF16."),
+        choices<Precision>({{Precision::Bf16, QT_TR_NOOP("BF16")},
+                            {Precision::Fp16, QT_TR_NOOP("FP16")},
+                            {Precision::Fp32, QT_TR_NOOP("FP32")},
+                            {Precision::Fp8Delayed, QT_TR_NOOP("FP8 delayed")},
+                            {Precision::Fp8Current, QT_TR_NOOP("FP8 current")},
+                            {Precision::Fp8Blockwise, QT_TR_NOOP("FP8 blockwise")},
+                            {Precision::Mxfp8, QT_TR_NOOP("MXFP8")},
+                            {Precision::Nvfp4, QT_TR_NOOP("NVFP4")}}));
+    describeChoices(precision,
+                    {tr("BF16 mixed precision: 16-bit weights and activations, fp32 master weights."),
+                     tr("FP16 mixed precision with loss scaling."),
+                     tr("FP32 throughout (matrix math on TF32 tensor cores)."),
+                     tr("FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine's "
+                        "default; Megatron-LM --fp8-recipe delayed)."),
+                     tr("FP8 with one scale per tensor from its own amax, one more pass over each tensor "
+                        "(Megatron-LM --fp8-recipe tensorwise, torchtitan's float8 converter)."),
+                     tr("FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained "
+                        "(Megatron-LM --fp8-recipe blockwise)."),
+                     tr("OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM "
+                        "--fp8-recipe mxfp8, torchtitan's mx converter)."),
+                     tr("NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe "
+                        "nvfp4).")});
     m_training->addField(tr("Main gradients"), FieldId::MainGrads, {}, {},
                          choices<GradPrecision>({{GradPrecision::Fp32, QT_TR_NOOP("FP32 (Megatron default)")}, {GradPrecision::Bf16, QT_TR_NOOP("BF16")}}));
+    m_training->addField(tr("Adam moments"), FieldId::OptimizerMoments, {},
+                         tr("What the optimizer keeps Adam's two moments in: BF16 saves 4 bytes per parameter "
+                            "(Megatron-LM's precision-aware optimizer, as DeepSeek-V3 trained)."),
+                         choices<MomentPrecision>({{MomentPrecision::Fp32, QT_TR_NOOP("FP32")},
+                                                   {MomentPrecision::Bf16, QT_TR_NOOP("BF16")}}));
     m_training->addField(tr("Offload optimizer"), FieldId::OffloadOptimizer);
     m_training->addField(tr("Optimizer"), FieldId::Optimizer, {}, {},
                          choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},

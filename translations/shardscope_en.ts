@@ -1424,24 +1424,451 @@
 <context>
     <name>InputText</name>
     <message>
-        <location filename="../core/io/boundedread.cpp" line="27"/>
+        <location filename="../core/io/inputtext.cpp" line="36"/>
+        <source>missing (required field)</source>
+        <translation>missing (required field)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="41"/>
+        <source>unknown field (check the spelling; see README, &quot;Scenario files&quot;)</source>
+        <translation>unknown field (check the spelling; see README, &quot;Scenario files&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="46"/>
+        <source>must be an object, got %1</source>
+        <translation>must be an object, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="51"/>
+        <source>must be a string, got %1</source>
+        <translation>must be a string, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="56"/>
+        <source>must be true or false, got %1</source>
+        <translation>must be true or false, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="61"/>
+        <source>must be one of %1, got %2</source>
+        <translation>must be one of %1, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="68"/>
+        <source>must be a positive integer, got %1</source>
+        <translation>must be a positive integer, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="70"/>
+        <source>must be a non-negative integer, got %1</source>
+        <translation>must be a non-negative integer, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="71"/>
+        <source>must be an integer of at least %1, got %2</source>
+        <translation>must be an integer of at least %1, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="76"/>
+        <source>must be a positive integer no larger than %1, got %2</source>
+        <translation>must be a positive integer no larger than %1, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="79"/>
+        <source>must be a non-negative integer no larger than %1, got %2</source>
+        <translation>must be a non-negative integer no larger than %1, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="81"/>
+        <source>must be an integer of at least %1 no larger than %2, got %3</source>
+        <translation>must be an integer of at least %1 no larger than %2, got %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="87"/>
+        <source>must be a finite number from %1 to %2, got %3</source>
+        <translation>must be a finite number from %1 to %2, got %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="93"/>
+        <source>must be at most %1 characters long, got %2</source>
+        <translation>must be at most %1 characters long, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="99"/>
+        <source>must not exceed %1 (%2), got %3</source>
+        <translation>must not exceed %1 (%2), got %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="104"/>
+        <source>must divide %1 (%2), got %3</source>
+        <translation>must divide %1 (%2), got %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="109"/>
+        <source>must be smaller than %1 (%2), got %3</source>
+        <translation>must be smaller than %1 (%2), got %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="115"/>
+        <source>missing: hidden (%1) is not divisible by heads (%2), so the head size must be given</source>
+        <translation>missing: hidden (%1) is not divisible by heads (%2), so the head size must be given</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="121"/>
+        <source>needs shared_experts &gt; 0</source>
+        <translation>needs shared_experts &gt; 0</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="126"/>
+        <source>must equal heads with multi-latent attention (mla), got %1</source>
+        <translation>must equal heads with multi-latent attention (mla), got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="131"/>
+        <source>gpus_per_node x nodes must not exceed %1 GPUs, got %2</source>
+        <translation>gpus_per_node x nodes must not exceed %1 GPUs, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="137"/>
+        <source>world size tp x pp x cp x dp = %1 exceeds the supported maximum of %2 GPUs</source>
+        <translation>world size tp x pp x cp x dp = %1 exceeds the supported maximum of %2 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="143"/>
         <source>larger than %1, the limit for ShardScope input; this is not a ShardScope file</source>
         <translation>larger than %1, the limit for ShardScope input; this is not a ShardScope file</translation>
     </message>
     <message>
-        <location filename="../core/io/boundedread.cpp" line="31"/>
+        <location filename="../core/io/boundedread.cpp" line="28"/>
         <source>cannot read: %1</source>
         <translation>cannot read: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/boundedread.cpp" line="40"/>
+        <location filename="../core/io/inputtext.cpp" line="149"/>
         <source>is a directory, not a file</source>
         <translation>is a directory, not a file</translation>
     </message>
     <message>
-        <location filename="../core/io/boundedread.cpp" line="44"/>
+        <location filename="../core/io/boundedread.cpp" line="41"/>
+        <location filename="../core/io/safewrite.cpp" line="119"/>
         <source>cannot open: %1</source>
         <translation>cannot open: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="41"/>
+        <source>missing (needed for model_type &quot;%1&quot;)</source>
+        <translation>missing (needed for model_type &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="79"/>
+        <source>%1 is not supported for this family (ShardScope models SwiGLU, i.e. &quot;silu&quot;)</source>
+        <translation>%1 is not supported for this family (ShardScope models SwiGLU, i.e. &quot;silu&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="84"/>
+        <source>%1 is not supported (ShardScope models GeLU and SwiGLU MLPs)</source>
+        <translation>%1 is not supported (ShardScope models GeLU and SwiGLU MLPs)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="96"/>
+        <source>must be a list of layer indices, got %1</source>
+        <translation>must be a list of layer indices, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="100"/>
+        <source>must hold integers, got %1</source>
+        <translation>must hold integers, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="107"/>
+        <source>dense layers that are not the leading ones are not supported (ShardScope places dense layers first)</source>
+        <translation>dense layers that are not the leading ones are not supported (ShardScope places dense layers first)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="223"/>
+        <source>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</source>
+        <translation>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="276"/>
+        <source>missing (every Hugging Face config.json names its model_type)</source>
+        <translation>missing (every Hugging Face config.json names its model_type)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="283"/>
+        <source>%1 is not supported (supported: %2)</source>
+        <translation>%1 is not supported (supported: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="318"/>
+        <source>must be at most %1 characters long to name the model, got %2</source>
+        <translation>must be at most %1 characters long to name the model, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="327"/>
+        <source>missing: hidden_size is not divisible by num_attention_heads</source>
+        <translation>missing: hidden_size is not divisible by num_attention_heads</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="329"/>
+        <source>must not exceed the number of experts (%1)</source>
+        <translation>must not exceed the number of experts (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="333"/>
+        <source>leaves no MoE layer</source>
+        <translation>leaves no MoE layer</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="341"/>
+        <source>the converted model cannot be represented (%1)</source>
+        <translation>the converted model cannot be represented (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="370"/>
+        <location filename="../core/io/hfimport.cpp" line="372"/>
+        <source>must be valid UTF-8</source>
+        <translation>must be valid UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonfields.cpp" line="62"/>
+        <source>an array</source>
+        <translation>an array</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonfields.cpp" line="64"/>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonfields.cpp" line="66"/>
+        <source>an unsupported value</source>
+        <translation>an unsupported value</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="40"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>not valid JSON at line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="87"/>
+        <source>number %1 underflows (its magnitude is below 2.2e-308, the smallest normal double)</source>
+        <translation>number %1 underflows (its magnitude is below 2.2e-308, the smallest normal double)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="94"/>
+        <source>binary values are not JSON</source>
+        <translation>binary values are not JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="106"/>
+        <source>duplicate key</source>
+        <translation>duplicate key</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="116"/>
+        <source>number %1 overflows (its magnitude is above 1.8e308, the largest double)</source>
+        <translation>number %1 overflows (its magnitude is above 1.8e308, the largest double)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="120"/>
+        <source>syntax error</source>
+        <translation>syntax error</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="143"/>
+        <source>more than %1 values (ShardScope input holds a few hundred)</source>
+        <translation>more than %1 values (ShardScope input holds a few hundred)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="165"/>
+        <source>nested deeper than %1 levels (ShardScope input needs at most a few)</source>
+        <translation>nested deeper than %1 levels (ShardScope input needs at most a few)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="257"/>
+        <source>a NUL byte (JSON text never contains one)</source>
+        <translation>a NUL byte (JSON text never contains one)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="265"/>
+        <source>not valid JSON</source>
+        <translation>not valid JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="92"/>
+        <source>must be &quot;%1&quot; or &quot;%2&quot;, got %3</source>
+        <translation>must be &quot;%1&quot; or &quot;%2&quot;, got %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="96"/>
+        <source>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</source>
+        <translation>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="113"/>
+        <source>base presets form a cycle through &quot;%1&quot;</source>
+        <translation>base presets form a cycle through &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="118"/>
+        <source>base presets nest more than %1 levels deep</source>
+        <translation>base presets nest more than %1 levels deep</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="134"/>
+        <source>unknown base preset %1</source>
+        <translation>unknown base preset %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="186"/>
+        <source>holds more than %1 entries in it and its subdirectories; this is not a presets directory</source>
+        <translation>holds more than %1 entries in it and its subdirectories; this is not a presets directory</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="219"/>
+        <source>cannot list the presets directory: %1</source>
+        <translation>cannot list the presets directory: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="237"/>
+        <source>cannot read the presets directory: %1</source>
+        <translation>cannot read the presets directory: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="238"/>
+        <source>not a directory (presets are read from a directory of *.json files)</source>
+        <translation>not a directory (presets are read from a directory of *.json files)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="244"/>
+        <source>out of memory while reading this preset file</source>
+        <translation>out of memory while reading this preset file</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="282"/>
+        <source>unknown model preset &quot;%1&quot;</source>
+        <translation>unknown model preset &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="293"/>
+        <source>unknown cluster preset &quot;%1&quot;</source>
+        <translation>unknown cluster preset &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="52"/>
+        <location filename="../core/io/safewrite.cpp" line="54"/>
+        <source>cannot create a temporary file next to it: %1</source>
+        <translation>cannot create a temporary file next to it: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="66"/>
+        <location filename="../core/io/safewrite.cpp" line="92"/>
+        <location filename="../core/io/safewrite.cpp" line="127"/>
+        <location filename="../core/io/safewrite.cpp" line="200"/>
+        <source>write failed: %1</source>
+        <translation>write failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="102"/>
+        <source>a symbolic link</source>
+        <translation>a symbolic link</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="104"/>
+        <source>a FIFO</source>
+        <translation>a FIFO</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="106"/>
+        <source>a character device</source>
+        <translation>a character device</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="108"/>
+        <source>a block device</source>
+        <translation>a block device</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="110"/>
+        <source>a socket</source>
+        <translation>a socket</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="111"/>
+        <source>not a regular file</source>
+        <translation>not a regular file</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="144"/>
+        <source>written, but syncing its directory failed: %1</source>
+        <translation>written, but syncing its directory failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="153"/>
+        <source>the file name is empty</source>
+        <translation>the file name is empty</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="158"/>
+        <location filename="../core/io/safewrite.cpp" line="173"/>
+        <source>cannot write: %1</source>
+        <translation>cannot write: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="161"/>
+        <source>is a symbolic link; refusing to write through it</source>
+        <translation>is a symbolic link; refusing to write through it</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="166"/>
+        <source>cannot follow the link: %1</source>
+        <translation>cannot follow the link: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="167"/>
+        <source>is a symbolic link to a file that does not exist</source>
+        <translation>is a symbolic link to a file that does not exist</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="179"/>
+        <source>is %1, not a regular file; refusing to replace it</source>
+        <translation>is %1, not a regular file; refusing to replace it</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="194"/>
+        <source>cannot keep the file&apos;s owner: %1</source>
+        <translation>cannot keep the file&apos;s owner: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="196"/>
+        <source>cannot keep the file&apos;s permissions: %1</source>
+        <translation>cannot keep the file&apos;s permissions: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="203"/>
+        <source>cannot replace the file: %1</source>
+        <translation>cannot replace the file: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="74"/>
+        <source>unknown model preset %1 (list them with: shardscope-cli presets models)</source>
+        <translation>unknown model preset %1 (list them with: shardscope-cli presets models)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="76"/>
+        <source>unknown cluster preset %1 (list them with: shardscope-cli presets clusters)</source>
+        <translation>unknown cluster preset %1 (list them with: shardscope-cli presets clusters)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="140"/>
+        <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
+        <translation>version &quot;%1&quot; is not supported by this build (it reads version 1)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="142"/>
+        <source>must be &quot;%1&quot;, got %2</source>
+        <translation>must be &quot;%1&quot;, got %2</translation>
     </message>
 </context>
 <context>
@@ -5253,17 +5680,17 @@ Bubble: %4 of a %5 step.</translation>
         <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="293"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="289"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="316"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="312"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="351"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="343"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>

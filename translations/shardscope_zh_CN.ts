@@ -1424,24 +1424,451 @@
 <context>
     <name>InputText</name>
     <message>
-        <location filename="../core/io/boundedread.cpp" line="27"/>
+        <location filename="../core/io/inputtext.cpp" line="36"/>
+        <source>missing (required field)</source>
+        <translation>缺失（必填字段）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="41"/>
+        <source>unknown field (check the spelling; see README, &quot;Scenario files&quot;)</source>
+        <translation>未知字段（请检查拼写；参见 README 的 “Scenario files” 一节）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="46"/>
+        <source>must be an object, got %1</source>
+        <translation>必须是对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="51"/>
+        <source>must be a string, got %1</source>
+        <translation>必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="56"/>
+        <source>must be true or false, got %1</source>
+        <translation>必须是 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="61"/>
+        <source>must be one of %1, got %2</source>
+        <translation>必须是 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="68"/>
+        <source>must be a positive integer, got %1</source>
+        <translation>必须是正整数，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="70"/>
+        <source>must be a non-negative integer, got %1</source>
+        <translation>必须是非负整数，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="71"/>
+        <source>must be an integer of at least %1, got %2</source>
+        <translation>必须是不小于 %1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="76"/>
+        <source>must be a positive integer no larger than %1, got %2</source>
+        <translation>必须是不大于 %1 的正整数，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="79"/>
+        <source>must be a non-negative integer no larger than %1, got %2</source>
+        <translation>必须是不大于 %1 的非负整数，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="81"/>
+        <source>must be an integer of at least %1 no larger than %2, got %3</source>
+        <translation>必须是 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="87"/>
+        <source>must be a finite number from %1 to %2, got %3</source>
+        <translation>必须是 %1 到 %2 之间的有限数，实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="93"/>
+        <source>must be at most %1 characters long, got %2</source>
+        <translation>最多 %1 个字符，实际为 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="99"/>
+        <source>must not exceed %1 (%2), got %3</source>
+        <translation>不得超过 %1（%2），实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="104"/>
+        <source>must divide %1 (%2), got %3</source>
+        <translation>必须能整除 %1（%2），实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="109"/>
+        <source>must be smaller than %1 (%2), got %3</source>
+        <translation>必须小于 %1（%2），实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="115"/>
+        <source>missing: hidden (%1) is not divisible by heads (%2), so the head size must be given</source>
+        <translation>缺失：hidden（%1）不能被 heads（%2）整除，因此必须给出头的大小</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="121"/>
+        <source>needs shared_experts &gt; 0</source>
+        <translation>需要 shared_experts &gt; 0</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="126"/>
+        <source>must equal heads with multi-latent attention (mla), got %1</source>
+        <translation>使用多头潜在注意力（mla）时必须等于 heads，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="131"/>
+        <source>gpus_per_node x nodes must not exceed %1 GPUs, got %2</source>
+        <translation>gpus_per_node x nodes 不得超过 %1 个 GPU，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="137"/>
+        <source>world size tp x pp x cp x dp = %1 exceeds the supported maximum of %2 GPUs</source>
+        <translation>总规模 tp x pp x cp x dp = %1 超过了支持的上限 %2 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="143"/>
         <source>larger than %1, the limit for ShardScope input; this is not a ShardScope file</source>
         <translation>大于 %1（ShardScope 输入的上限），这不是 ShardScope 文件</translation>
     </message>
     <message>
-        <location filename="../core/io/boundedread.cpp" line="31"/>
+        <location filename="../core/io/boundedread.cpp" line="28"/>
         <source>cannot read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../core/io/boundedread.cpp" line="40"/>
+        <location filename="../core/io/inputtext.cpp" line="149"/>
         <source>is a directory, not a file</source>
         <translation>是一个目录，不是文件</translation>
     </message>
     <message>
-        <location filename="../core/io/boundedread.cpp" line="44"/>
+        <location filename="../core/io/boundedread.cpp" line="41"/>
+        <location filename="../core/io/safewrite.cpp" line="119"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="41"/>
+        <source>missing (needed for model_type &quot;%1&quot;)</source>
+        <translation>缺失（model_type &quot;%1&quot; 需要此字段）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="79"/>
+        <source>%1 is not supported for this family (ShardScope models SwiGLU, i.e. &quot;silu&quot;)</source>
+        <translation>此模型系列不支持 %1（ShardScope 对其按 SwiGLU 建模，即 &quot;silu&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="84"/>
+        <source>%1 is not supported (ShardScope models GeLU and SwiGLU MLPs)</source>
+        <translation>不支持 %1（ShardScope 只建模 GeLU 和 SwiGLU MLP）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="96"/>
+        <source>must be a list of layer indices, got %1</source>
+        <translation>必须是层序号的列表，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="100"/>
+        <source>must hold integers, got %1</source>
+        <translation>只能包含整数，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="107"/>
+        <source>dense layers that are not the leading ones are not supported (ShardScope places dense layers first)</source>
+        <translation>不支持不在最前面的稠密层（ShardScope 把稠密层放在最前面）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="223"/>
+        <source>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</source>
+        <translation>qk_nope_head_dim + qk_rope_head_dim 最大为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="276"/>
+        <source>missing (every Hugging Face config.json names its model_type)</source>
+        <translation>缺失（每个 Hugging Face config.json 都会写明其 model_type）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="283"/>
+        <source>%1 is not supported (supported: %2)</source>
+        <translation>不支持 %1（支持的有：%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="318"/>
+        <source>must be at most %1 characters long to name the model, got %2</source>
+        <translation>作为模型名称最多 %1 个字符，实际为 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="327"/>
+        <source>missing: hidden_size is not divisible by num_attention_heads</source>
+        <translation>缺失：hidden_size 不能被 num_attention_heads 整除</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="329"/>
+        <source>must not exceed the number of experts (%1)</source>
+        <translation>不得超过专家数（%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="333"/>
+        <source>leaves no MoE layer</source>
+        <translation>导致没有任何 MoE 层</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="341"/>
+        <source>the converted model cannot be represented (%1)</source>
+        <translation>转换后的模型无法表示（%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="370"/>
+        <location filename="../core/io/hfimport.cpp" line="372"/>
+        <source>must be valid UTF-8</source>
+        <translation>必须是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonfields.cpp" line="62"/>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonfields.cpp" line="64"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonfields.cpp" line="66"/>
+        <source>an unsupported value</source>
+        <translation>不受支持的值</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="40"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列处的 JSON 无效：%3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="87"/>
+        <source>number %1 underflows (its magnitude is below 2.2e-308, the smallest normal double)</source>
+        <translation>数值 %1 下溢（其绝对值小于双精度浮点数的最小正规值 2.2e-308）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="94"/>
+        <source>binary values are not JSON</source>
+        <translation>二进制值不属于 JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="106"/>
+        <source>duplicate key</source>
+        <translation>键重复</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="116"/>
+        <source>number %1 overflows (its magnitude is above 1.8e308, the largest double)</source>
+        <translation>数值 %1 上溢（其绝对值大于双精度浮点数的最大值 1.8e308）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="120"/>
+        <source>syntax error</source>
+        <translation>语法错误</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="143"/>
+        <source>more than %1 values (ShardScope input holds a few hundred)</source>
+        <translation>值的数量超过 %1 个（ShardScope 输入通常只有几百个）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="165"/>
+        <source>nested deeper than %1 levels (ShardScope input needs at most a few)</source>
+        <translation>嵌套超过 %1 层（ShardScope 输入最多只需几层）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="257"/>
+        <source>a NUL byte (JSON text never contains one)</source>
+        <translation>一个 NUL 字节（JSON 文本中不会出现）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/jsonparse.cpp" line="265"/>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="92"/>
+        <source>must be &quot;%1&quot; or &quot;%2&quot;, got %3</source>
+        <translation>必须是 &quot;%1&quot; 或 &quot;%2&quot;，实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="96"/>
+        <source>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</source>
+        <translation>必须由 1-64 个小写字母、数字、&apos;-&apos;、&apos;.&apos; 或 &apos;_&apos; 组成，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="113"/>
+        <source>base presets form a cycle through &quot;%1&quot;</source>
+        <translation>基础预设经由 &quot;%1&quot; 形成了循环</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="118"/>
+        <source>base presets nest more than %1 levels deep</source>
+        <translation>基础预设的嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="134"/>
+        <source>unknown base preset %1</source>
+        <translation>未知的基础预设 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="186"/>
+        <source>holds more than %1 entries in it and its subdirectories; this is not a presets directory</source>
+        <translation>其本身及子目录中的条目超过 %1 个；这不是预设目录</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="219"/>
+        <source>cannot list the presets directory: %1</source>
+        <translation>无法列出预设目录：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="237"/>
+        <source>cannot read the presets directory: %1</source>
+        <translation>无法读取预设目录：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="238"/>
+        <source>not a directory (presets are read from a directory of *.json files)</source>
+        <translation>不是目录（预设从一个存放 *.json 文件的目录读取）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="244"/>
+        <source>out of memory while reading this preset file</source>
+        <translation>读取此预设文件时内存不足</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="282"/>
+        <source>unknown model preset &quot;%1&quot;</source>
+        <translation>未知的模型预设 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="293"/>
+        <source>unknown cluster preset &quot;%1&quot;</source>
+        <translation>未知的集群预设 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="52"/>
+        <location filename="../core/io/safewrite.cpp" line="54"/>
+        <source>cannot create a temporary file next to it: %1</source>
+        <translation>无法在其旁边创建临时文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="66"/>
+        <location filename="../core/io/safewrite.cpp" line="92"/>
+        <location filename="../core/io/safewrite.cpp" line="127"/>
+        <location filename="../core/io/safewrite.cpp" line="200"/>
+        <source>write failed: %1</source>
+        <translation>写入失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="102"/>
+        <source>a symbolic link</source>
+        <translation>一个符号链接</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="104"/>
+        <source>a FIFO</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="106"/>
+        <source>a character device</source>
+        <translation>一个字符设备</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="108"/>
+        <source>a block device</source>
+        <translation>一个块设备</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="110"/>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="111"/>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="144"/>
+        <source>written, but syncing its directory failed: %1</source>
+        <translation>已写入，但同步其所在目录失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="153"/>
+        <source>the file name is empty</source>
+        <translation>文件名为空</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="158"/>
+        <location filename="../core/io/safewrite.cpp" line="173"/>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="161"/>
+        <source>is a symbolic link; refusing to write through it</source>
+        <translation>是符号链接；拒绝通过它写入</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="166"/>
+        <source>cannot follow the link: %1</source>
+        <translation>无法跟随该链接：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="167"/>
+        <source>is a symbolic link to a file that does not exist</source>
+        <translation>是指向不存在文件的符号链接</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="179"/>
+        <source>is %1, not a regular file; refusing to replace it</source>
+        <translation>是%1，不是普通文件；拒绝替换</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="194"/>
+        <source>cannot keep the file&apos;s owner: %1</source>
+        <translation>无法保留文件的所有者：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="196"/>
+        <source>cannot keep the file&apos;s permissions: %1</source>
+        <translation>无法保留文件的权限：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safewrite.cpp" line="203"/>
+        <source>cannot replace the file: %1</source>
+        <translation>无法替换该文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="74"/>
+        <source>unknown model preset %1 (list them with: shardscope-cli presets models)</source>
+        <translation>未知的模型预设 %1（可用 shardscope-cli presets models 列出）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="76"/>
+        <source>unknown cluster preset %1 (list them with: shardscope-cli presets clusters)</source>
+        <translation>未知的集群预设 %1（可用 shardscope-cli presets clusters 列出）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="140"/>
+        <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
+        <translation>此版本程序不支持版本 &quot;%1&quot;（只能读取版本 1）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="142"/>
+        <source>must be &quot;%1&quot;, got %2</source>
+        <translation>必须是 &quot;%1&quot;，实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -5253,17 +5680,17 @@ Bubble: %4 of a %5 step.</source>
         <translation>内存不足，无法估算此场景；显示的数值来自上一次估算。</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="293"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="289"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="316"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="312"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="351"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="343"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

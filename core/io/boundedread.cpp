@@ -22,14 +22,11 @@ std::string readBoundedStream(std::istream& in, const std::string& origin)
         in.read(chunk.data(), std::streamsize(std::min(room, chunk.size())));
         text.append(chunk.data(), std::size_t(in.gcount()));
         if (text.size() > kMaxInputBytes)
-            throw UnreadableInputError(
-                origin, {kInputTextContext,
-                         QT_TRANSLATE_NOOP("InputText", "larger than %1, the limit for ShardScope input; this is not a ShardScope file"),
-                         {kMaxInputText}});
+            throw UnreadableInputError(origin, inputTooLarge(kMaxInputText));
     }
     if (in.bad()) // the system's own description of the error, as it gives it
-        throw UnreadableInputError(origin, {kInputTextContext, QT_TRANSLATE_NOOP("InputText", "cannot read: %1"),
-                                            {errno ? std::strerror(errno) : "input/output error"}});
+        throw UnreadableInputError(origin, inputText(QT_TRANSLATE_NOOP("InputText", "cannot read: %1"),
+                                                      {errno ? std::strerror(errno) : "input/output error"}));
     return text;
 }
 
@@ -37,12 +34,12 @@ std::string readTextFile(const std::string& path)
 {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
-        throw UnreadableInputError(path, {kInputTextContext, QT_TRANSLATE_NOOP("InputText", "is a directory, not a file")});
+        throw UnreadableInputError(path, isADirectory());
     errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw UnreadableInputError(path, {kInputTextContext, QT_TRANSLATE_NOOP("InputText", "cannot open: %1"),
-                                          {errno ? std::strerror(errno) : "unknown error"}});
+        throw UnreadableInputError(path, inputText(QT_TRANSLATE_NOOP("InputText", "cannot open: %1"),
+                                                    {errno ? std::strerror(errno) : "unknown error"}));
     return readBoundedStream(in, path);
 }
 

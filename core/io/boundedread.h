@@ -1,8 +1,7 @@
 #pragma once
 
 #include "inputerror.h"
-
-#include "core/text/translatable.h"
+#include "inputtext.h"
 
 #include <cstddef>
 #include <iosfwd>
@@ -18,24 +17,17 @@ inline constexpr std::size_t kMaxInputBytes = 16 * 1024 * 1024;
 inline constexpr const char* kMaxInputText = "16 MiB";
 
 /**
- * A file that cannot be read at all (a directory, no permission, an I/O error, too large):
- * the InputError whose message is also a translatable text, so that the window's dialogs
- * can say it in the user's language (the CLI prints what() as for any InputError).
+ * A file that cannot be read at all (a directory, no permission, an I/O error, too large),
+ * told apart from a file whose contents are wrong; its message translates like any
+ * InputError's.
  */
 class UnreadableInputError : public InputError
 {
 public:
     UnreadableInputError(std::string file, TranslatableText text)
-        : InputError(std::move(file), std::string(), text.english()), m_text(std::move(text))
+        : InputError(std::move(file), std::string(), std::move(text))
     {}
-    const TranslatableText& text() const { return m_text; }
-
-private:
-    TranslatableText m_text;
 };
-
-/** The translation context of the messages above. */
-inline constexpr const char* kInputTextContext = "InputText";
 
 /**
  * Reading input of any kind with a hard size bound. Whatever the source is (a regular file,

@@ -38,7 +38,7 @@ public:
     int64_t required(const char* key, int64_t max, int64_t min = 1)
     {
         if (!m_reader.hasValue(key))
-            m_reader.fail(key, "missing (needed for model_type \"" + m_type + "\")");
+            m_reader.fail(key, inputText(QT_TRANSLATE_NOOP("InputText", "missing (needed for model_type \"%1\")"), {m_type}));
         return m_reader.integer(key, min, max);
     }
     std::optional<int64_t> optional(const char* key, int64_t max, int64_t min = 1)
@@ -59,9 +59,9 @@ public:
         auto it = m_config.find(key);
         return it == m_config.end() || it->is_null() ? nullptr : &*it;
     }
-    [[noreturn]] void fail(const char* key, const std::string& message)
+    [[noreturn]] void fail(const char* key, TranslatableText message)
     {
-        m_reader.fail(key, message);
+        m_reader.fail(key, std::move(message));
     }
 
 private:
@@ -76,13 +76,13 @@ Activation activationOf(HfFields& f, const char* key, const char* fallback, bool
     if (gatedFamily) {
         if (act == "silu" || act == "swish")
             return Activation::Swiglu;
-        f.fail(key, describeJson(act) +
-                        " is not supported for this family (ShardScope models SwiGLU, "
-                        "i.e. \"silu\")");
+        f.fail(key, inputText(QT_TRANSLATE_NOOP("InputText", "%1 is not supported for this family (ShardScope models SwiGLU, i.e. \"silu\")"),
+                              {describedJson(act)}));
     }
     if (act.rfind("gelu", 0) == 0)
         return Activation::Gelu;
-    f.fail(key, describeJson(act) + " is not supported (ShardScope models GeLU and SwiGLU MLPs)");
+    f.fail(key, inputText(QT_TRANSLATE_NOOP("InputText", "%1 is not supported (ShardScope models GeLU and SwiGLU MLPs)"),
+                          {describedJson(act)}));
 }
 
 /** HF's mlp_only_layers must be a leading block [0, n) to become dense_layers = n. */
@@ -92,19 +92,19 @@ int leadingDenseLayers(HfFields& f, HfImport& out)
     if (!list)
         return 0;
     if (!list->is_array())
-        f.fail("mlp_only_layers", "must be a list of layer indices, got " + describeJson(*list));
+        f.fail("mlp_only_layers",
+               inputText(QT_TRANSLATE_NOOP("InputText", "must be a list of layer indices, got %1"), {describedJson(*list)}));
     std::vector<int64_t> layers;
     for (const auto& item : *list) {
         if (!item.is_number_integer())
-            f.fail("mlp_only_layers", "must hold integers, got " + describeJson(item));
+            f.fail("mlp_only_layers", inputText(QT_TRANSLATE_NOOP("InputText", "must hold integers, got %1"), {describedJson(item)}));
         layers.push_back(item.get<int64_t>());
     }
     std::sort(layers.begin(), layers.end());
     for (size_t i = 0; i < layers.size(); ++i)
         if (layers[i] != int64_t(i))
             f.fail("mlp_only_layers",
-                   "dense layers that are not the leading ones are not supported "
-                   "(ShardScope places dense layers first)");
+                   inputText(QT_TRANSLATE_NOOP("InputText", "dense layers that are not the leading ones are not supported (ShardScope places dense layers first)")));
     if (!layers.empty())
         out.notes.push_back("the first " + std::to_string(layers.size()) + " layers are dense");
     return int(layers.size());
@@ -220,9 +220,8 @@ void importDeepSeek(HfFields& f, HfImport& out, bool v3)
     m.kvHeads = m.heads; // MLA: every head has its own key and value
     m.headDim = a.qkNopeHeadDim + a.qkRopeHeadDim;
     if (*m.headDim > kMaxHidden)
-        f.fail("qk_nope_head_dim", "qk_nope_head_dim + qk_rope_head_dim must be at most " +
-                                       std::to_string(kMaxHidden) + ", got " +
-                                       std::to_string(*m.headDim));
+        f.fail("qk_nope_head_dim", inputText(QT_TRANSLATE_NOOP("InputText", "qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2"),
+                                             {std::to_string(kMaxHidden), std::to_string(*m.headDim)}));
     if (v3)
         m.mtpLayers =
             int(f.optional("num_nextn_predict_layers", kMaxMtpLayers, 0).value_or(0));
@@ -274,14 +273,14 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
 {
     ObjectReader top(config, "");
     if (!top.hasValue("model_type"))
-        top.fail("model_type", "missing (every Hugging Face config.json names its model_type)");
+        top.fail("model_type", inputText(QT_TRANSLATE_NOOP("InputText", "missing (every Hugging Face config.json names its model_type)")));
     const std::string type = top.string("model_type", 64);
     const auto& types = supportedTypes();
     if (std::find(types.begin(), types.end(), type) == types.end()) {
         std::string list;
         for (const auto& t : types)
             list += (list.empty() ? "" : ", ") + t;
-        top.fail("model_type", describeJson(type) + " is not supported (supported: " + list + ")");
+        top.fail("model_type", inputText(QT_TRANSLATE_NOOP("InputText", "%1 is not supported (supported: %2)"), {describedJson(type), list}));
     }
 
     HfImport out;
@@ -315,25 +314,23 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
              archs && archs->is_array() && !archs->empty() && archs->front().is_string())
         name = archs->front().get<std::string>();
     if (characterCount(name) > kMaxNameLength)
-        throw InputError("architectures[0]", "must be at most " + std::to_string(kMaxNameLength) +
-                                                 " characters long to name the model, got " +
-                                                 std::to_string(characterCount(name)));
+        throw InputError("architectures[0]",
+                         inputText(QT_TRANSLATE_NOOP("InputText", "must be at most %1 characters long to name the model, got %2"),
+                                   {std::to_string(kMaxNameLength), std::to_string(characterCount(name))}));
     out.model.name = name;
 
     // Same consistency checks as any model file, phrased in Hugging Face field names.
     const ModelSpec& m = out.model;
     if (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)
-        f.fail("num_key_value_heads", "must divide num_attention_heads (" +
-                                          std::to_string(m.heads) + "), got " +
-                                          std::to_string(m.kvHeads));
+        f.fail("num_key_value_heads", mustDivideField("num_attention_heads", m.heads, m.kvHeads));
     if (!m.headDim && m.hidden % m.heads != 0)
-        f.fail("head_dim", "missing: hidden_size is not divisible by num_attention_heads");
+        f.fail("head_dim", inputText(QT_TRANSLATE_NOOP("InputText", "missing: hidden_size is not divisible by num_attention_heads")));
     if (m.moe && m.moe->topK > m.moe->experts)
-        f.fail("num_experts_per_tok",
-               "must not exceed the number of experts (" + std::to_string(m.moe->experts) + ")");
+        f.fail("num_experts_per_tok", inputText(QT_TRANSLATE_NOOP("InputText", "must not exceed the number of experts (%1)"),
+                                                {std::to_string(m.moe->experts)}));
     if (m.moe && m.moe->denseLayers >= m.layers)
         f.fail(type.rfind("deepseek", 0) == 0 ? "first_k_dense_replace" : "mlp_only_layers",
-               "leaves no MoE layer");
+               inputText(QT_TRANSLATE_NOOP("InputText", "leaves no MoE layer")));
     // The fields above were checked against ShardScope's bounds as they were read; this is
     // the same check a model file gets, so an import can never yield a model files refuse.
     try {
@@ -341,8 +338,8 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
         ObjectReader reader(fields, "");
         (void)readModelFields(reader);
     } catch (const InputError& error) {
-        throw InputError("", std::string("the converted model cannot be represented (") +
-                                 error.what() + ")");
+        throw InputError("", inputText(QT_TRANSLATE_NOOP("InputText", "the converted model cannot be represented (%1)"),
+                                       {TextArg::of(error.textWithoutFile())}));
     }
     return out;
 }
@@ -370,9 +367,9 @@ nlohmann::json modelPresetDocument(const HfImport& imported, const std::string& 
     // Whatever is written must load back as a preset (names within the reader's limits,
     // valid UTF-8, a valid id); refuse here rather than write a file ShardScope refuses.
     if (!isValidUtf8(imported.model.name))
-        throw InputError("name", "must be valid UTF-8");
+        throw InputError("name", inputText(QT_TRANSLATE_NOOP("InputText", "must be valid UTF-8")));
     if (!isValidUtf8(sourceNote))
-        throw InputError("sources", "must be valid UTF-8");
+        throw InputError("sources", inputText(QT_TRANSLATE_NOOP("InputText", "must be valid UTF-8")));
     PresetLibrary probe;
     probe.add(doc.dump(), "the preset to write");
     return doc;

@@ -38,30 +38,14 @@ bool isIdentifier(std::string_view key)
     return true;
 }
 
-std::string integerKind(int64_t min)
-{
-    if (min == 1)
-        return "must be a positive integer";
-    if (min == 0)
-        return "must be a non-negative integer";
-    return "must be an integer of at least " + std::to_string(min);
-}
-
-std::string formatNumber(double value)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
-
-std::string numberExpectation(double min, double max)
-{
-    return "must be a finite number from " + formatNumber(min) + " to " + formatNumber(max);
-}
-
 } // namespace
 
 std::string describeJson(const nlohmann::json& value)
+{
+    return describedJson(value).text;
+}
+
+TextArg describedJson(const nlohmann::json& value)
 {
     switch (value.type()) {
     case nlohmann::json::value_t::null:
@@ -75,11 +59,11 @@ std::string describeJson(const nlohmann::json& value)
     case nlohmann::json::value_t::number_float:
         return value.dump();
     case nlohmann::json::value_t::array:
-        return "an array";
+        return inputWord(QT_TRANSLATE_NOOP("InputText", "an array"));
     case nlohmann::json::value_t::object:
-        return "an object";
+        return inputWord(QT_TRANSLATE_NOOP("InputText", "an object"));
     default:
-        return "an unsupported value";
+        return inputWord(QT_TRANSLATE_NOOP("InputText", "an unsupported value"));
     }
 }
 
@@ -90,27 +74,27 @@ std::string joinPath(std::string_view parent, std::string_view key)
     return std::string(parent) + "[" + quoteForMessage(key, 40) + "]";
 }
 
-std::optional<std::string> integerProblem(int64_t value, int64_t min, int64_t max)
+std::optional<TranslatableText> integerProblem(int64_t value, int64_t min, int64_t max)
 {
     if (value < min)
-        return integerKind(min) + ", got " + std::to_string(value);
+        return integerExpectation(min, std::nullopt, std::to_string(value));
     if (value > max)
-        return integerKind(min) + " no larger than " + std::to_string(max) + ", got " + std::to_string(value);
+        return integerExpectation(min, max, std::to_string(value));
     return std::nullopt;
 }
 
-std::optional<std::string> numberProblem(double value, double min, double max)
+std::optional<TranslatableText> numberProblem(double value, double min, double max)
 {
     // A double as the writer puts it in a file: "0.5", "1e+17", NaN as "null".
     if (!std::isfinite(value) || value < min || value > max)
-        return numberExpectation(min, max) + ", got " + describeJson(nlohmann::json(value));
+        return numberExpectation(min, max, describedJson(nlohmann::json(value)));
     return std::nullopt;
 }
 
-std::optional<std::string> textProblem(std::string_view text, size_t maxLength)
+std::optional<TranslatableText> textProblem(std::string_view text, size_t maxLength)
 {
     if (const size_t length = characterCount(text); length > maxLength)
-        return "must be at most " + std::to_string(maxLength) + " characters long, got " + std::to_string(length);
+        return textTooLong(maxLength, length);
     return std::nullopt;
 }
 
@@ -118,8 +102,7 @@ ObjectReader::ObjectReader(const nlohmann::json& value, std::string path)
     : m_value(value), m_path(std::move(path))
 {
     if (!m_value.is_object())
-        throw InputError(m_path.empty() ? "(top level)" : m_path,
-                         "must be an object, got " + describeJson(m_value));
+        throw InputError(m_path.empty() ? "(top level)" : m_path, mustBeAnObject(describedJson(m_value)));
 }
 
 bool ObjectReader::has(std::string_view key) const
@@ -147,8 +130,13 @@ const nlohmann::json& ObjectReader::require(std::string_view key)
     m_seen.insert(std::string(key));
     auto it = m_value.find(key);
     if (it == m_value.end())
-        fail(key, "missing (required field)");
+        fail(key, missingRequiredField());
     return *it;
+}
+
+void ObjectReader::fail(std::string_view key, TranslatableText message) const
+{
+    throw InputError(childPath(key), std::move(message));
 }
 
 void ObjectReader::fail(std::string_view key, const std::string& message) const
@@ -159,13 +147,12 @@ void ObjectReader::fail(std::string_view key, const std::string& message) const
 static int64_t readInteger(const ObjectReader& reader, std::string_view key,
                            const nlohmann::json& value, int64_t min, int64_t max)
 {
-    const std::string kind = integerKind(min);
-    const std::string tooLarge = kind + " no larger than " + std::to_string(max);
-    auto got = [&] { return ", got " + describeJson(value); };
+    const auto kind = [&] { return integerExpectation(min, std::nullopt, describedJson(value)); };
+    const auto tooLarge = [&] { return integerExpectation(min, max, describedJson(value)); };
     if (value.is_number_integer()) {
         if (value.is_number_unsigned() &&
             value.get<uint64_t>() > uint64_t(std::numeric_limits<int64_t>::max()))
-            reader.fail(key, tooLarge + got());
+            reader.fail(key, tooLarge());
         const int64_t n = value.get<int64_t>();
         if (auto problem = integerProblem(n, min, max))
             reader.fail(key, *problem);
@@ -175,14 +162,14 @@ static int64_t readInteger(const ObjectReader& reader, std::string_view key,
         const double d = value.get<double>();
         // 8.0 is accepted as 8; 8.5, NaN and infinities are not integers.
         if (!std::isfinite(d) || d != std::floor(d))
-            reader.fail(key, kind + got());
+            reader.fail(key, kind());
         if (d < double(min))
-            reader.fail(key, kind + got());
+            reader.fail(key, kind());
         if (d > double(max))
-            reader.fail(key, tooLarge + got());
+            reader.fail(key, tooLarge());
         return int64_t(d);
     }
-    reader.fail(key, kind + got());
+    reader.fail(key, kind());
 }
 
 int64_t ObjectReader::integer(std::string_view key, int64_t min, int64_t max)
@@ -204,7 +191,7 @@ static double readNumber(const ObjectReader& reader, std::string_view key,
 {
     // A file's value as the file writes it ("0", not the double's "0.0").
     if (!value.is_number() || numberProblem(value.get<double>(), min, max))
-        reader.fail(key, numberExpectation(min, max) + ", got " + describeJson(value));
+        reader.fail(key, numberExpectation(min, max, describedJson(value)));
     return value.get<double>();
 }
 
@@ -226,7 +213,7 @@ bool ObjectReader::boolean(std::string_view key)
 {
     const auto& value = require(key);
     if (!value.is_boolean())
-        fail(key, "must be true or false, got " + describeJson(value));
+        fail(key, mustBeTrueOrFalse(describedJson(value)));
     return value.get<bool>();
 }
 
@@ -236,7 +223,7 @@ std::optional<bool> ObjectReader::optionalBoolean(std::string_view key)
     if (!value)
         return std::nullopt;
     if (!value->is_boolean())
-        fail(key, "must be true or false, got " + describeJson(*value));
+        fail(key, mustBeTrueOrFalse(describedJson(*value)));
     return value->get<bool>();
 }
 
@@ -244,7 +231,7 @@ static std::string readString(const ObjectReader& reader, std::string_view key,
                               const nlohmann::json& value, size_t maxLength)
 {
     if (!value.is_string())
-        reader.fail(key, "must be a string, got " + describeJson(value));
+        reader.fail(key, mustBeAString(describedJson(value)));
     const auto& text = value.get_ref<const std::string&>();
     if (auto problem = textProblem(text, maxLength))
         reader.fail(key, *problem);
@@ -283,7 +270,7 @@ void ObjectReader::finish() const
 {
     for (auto it = m_value.begin(); it != m_value.end(); ++it) {
         if (m_seen.find(it.key()) == m_seen.end())
-            fail(it.key(), "unknown field (check the spelling; see README, \"Scenario files\")");
+            fail(it.key(), unknownField());
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "inputerror.h"
+#include "inputtext.h"
 #include "jsonparse.h"
 #include "speclimits.h"
 #include "core/model/enumnames.h"
@@ -17,6 +18,8 @@ namespace shardscope {
 
 /** Short description of a JSON value for error messages ("0", "\"8\"", "an array"). */
 std::string describeJson(const nlohmann::json& value);
+/** The same as a message's argument: the value as it is, or a translatable word ("an array"). */
+TextArg describedJson(const nlohmann::json& value);
 
 /** `parent.key`, or `parent["odd key"]` when the key is not a plain identifier. */
 std::string joinPath(std::string_view parent, std::string_view key);
@@ -25,10 +28,10 @@ std::string joinPath(std::string_view parent, std::string_view key);
  * What the reader says about an integer or a number outside [min, max] (nullopt: inside),
  * so a check of values that never were JSON (scenariocheck.h) words it the same way.
  */
-std::optional<std::string> integerProblem(int64_t value, int64_t min, int64_t max);
-std::optional<std::string> numberProblem(double value, double min, double max);
+std::optional<TranslatableText> integerProblem(int64_t value, int64_t min, int64_t max);
+std::optional<TranslatableText> numberProblem(double value, double min, double max);
 /** What the reader says about a name longer than `maxLength` characters (nullopt: fine). */
-std::optional<std::string> textProblem(std::string_view text, size_t maxLength);
+std::optional<TranslatableText> textProblem(std::string_view text, size_t maxLength);
 
 /**
  * Strict reader for one JSON object. Every accessor checks presence, type and range and
@@ -76,6 +79,8 @@ public:
     /** Throws for the first key that no accessor (or accept()) touched. */
     void finish() const;
 
+    /** Throws the InputError at this object's `key`; a plain string is shown as it is in every language. */
+    [[noreturn]] void fail(std::string_view key, TranslatableText message) const;
     [[noreturn]] void fail(std::string_view key, const std::string& message) const;
 
 private:
@@ -86,7 +91,7 @@ private:
     {
         if (auto value = enumFromString<E>(text))
             return *value;
-        fail(key, "must be one of " + enumChoices<E>() + ", got " + describeJson(text));
+        fail(key, mustBeOneOf(enumChoices<E>(), describedJson(text)));
     }
 
     const nlohmann::json& m_value;

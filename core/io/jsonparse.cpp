@@ -8,6 +8,7 @@
 #include <cfloat>
 #include <cmath>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace shardscope {
@@ -17,7 +18,7 @@ namespace {
 using json = nlohmann::json;
 
 /** Line and column (1-based) of byte `offset`, for syntax errors. */
-std::string lineAndColumn(std::string_view text, std::size_t offset)
+std::pair<std::string, std::string> lineAndColumn(std::string_view text, std::size_t offset)
 {
     offset = std::min(offset, text.size());
     std::size_t line = 1, column = 1;
@@ -29,7 +30,15 @@ std::string lineAndColumn(std::string_view text, std::size_t offset)
             ++column;
         }
     }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+    return {std::to_string(line), std::to_string(column)};
+}
+
+/** "not valid JSON at line 3, column 9: <the parser's reason, in English>". */
+TranslatableText notValidJsonAt(std::string_view text, std::size_t offset, TextArg reason)
+{
+    auto [line, column] = lineAndColumn(text, offset);
+    return inputText(QT_TRANSLATE_NOOP("InputText", "not valid JSON at line %1, column %2: %3"),
+                     {std::move(line), std::move(column), std::move(reason)});
 }
 
 /** A number literal for a message, cut short: an overflowing literal may be megabytes long. */
@@ -74,13 +83,16 @@ public:
     {
         // strtod turns 1e-400 into 0 (or a denormal): the file said something else.
         if ((value == 0 && hasNonZeroDigit(literal)) || (value != 0 && std::fabs(value) < DBL_MIN))
-            return refuse(valuePath(), "number " + shortLiteral(literal) +
-                                           " underflows (its magnitude is below 2.2e-308, the "
-                                           "smallest normal double)");
+            return refuse(valuePath(),
+                          inputText(QT_TRANSLATE_NOOP("InputText", "number %1 underflows (its magnitude is below 2.2e-308, the smallest normal double)"),
+                                    {shortLiteral(literal)}));
         return add(value) != nullptr;
     }
     bool string(string_t& value) { return add(std::move(value)) != nullptr; }
-    bool binary(binary_t&) { return refuse(valuePath(), "binary values are not JSON"); }
+    bool binary(binary_t&)
+    {
+        return refuse(valuePath(), inputText(QT_TRANSLATE_NOOP("InputText", "binary values are not JSON")));
+    }
 
     bool start_object(std::size_t) { return open(json::object()); }
     bool start_array(std::size_t) { return open(json::array()); }
@@ -91,7 +103,7 @@ public:
     {
         Frame& top = m_open.back();
         if (top.container->contains(key))
-            return refuse(joinPath(containerPath(m_open.size()), key), "duplicate key");
+            return refuse(joinPath(containerPath(m_open.size()), key), inputText(QT_TRANSLATE_NOOP("InputText", "duplicate key")));
         top.key = std::move(key);
         return true;
     }
@@ -100,19 +112,18 @@ public:
                      const nlohmann::detail::exception& error)
     {
         if (error.id == 406) // out_of_range: the number does not fit a double
-            return refuse(valuePath(), "number " + shortLiteral(token) +
-                                           " overflows (its magnitude is above 1.8e308, the "
-                                           "largest double)");
+            return refuse(valuePath(),
+                          inputText(QT_TRANSLATE_NOOP("InputText", "number %1 overflows (its magnitude is above 1.8e308, the largest double)"),
+                                    {shortLiteral(token)}));
         const std::string what = error.what();
         // nlohmann: "... syntax error while parsing <context> - <reason>; last read: '...'"
-        std::string reason = "syntax error";
+        TextArg reason = inputWord(QT_TRANSLATE_NOOP("InputText", "syntax error"));
         if (auto dash = what.find(" - "); dash != std::string::npos) {
-            reason = what.substr(dash + 3);
-            reason = reason.substr(0, reason.find("; last read:"));
+            const std::string parserReason = what.substr(dash + 3); // the parser's English
+            reason = parserReason.substr(0, parserReason.find("; last read:"));
         }
         const std::size_t offset = position > 0 ? position - 1 : 0;
-        return refuse(syntaxErrorPath(what),
-                      "not valid JSON at " + lineAndColumn(m_text, offset) + ": " + reason);
+        return refuse(syntaxErrorPath(what), notValidJsonAt(m_text, offset, std::move(reason)));
     }
 
     json& root() { return m_root; }
@@ -129,8 +140,8 @@ private:
     json* add(json value)
     {
         if (++m_values > kMaxJsonValues) {
-            refuse(valuePath(), "more than " + std::to_string(kMaxJsonValues) +
-                                    " values (ShardScope input holds a few hundred)");
+            refuse(valuePath(), inputText(QT_TRANSLATE_NOOP("InputText", "more than %1 values (ShardScope input holds a few hundred)"),
+                                          {std::to_string(kMaxJsonValues)}));
             return nullptr;
         }
         if (m_open.empty()) {
@@ -150,8 +161,9 @@ private:
     bool open(json container)
     {
         if (m_open.size() >= kMaxJsonDepth)
-            return refuse(valuePath(), "nested deeper than " + std::to_string(kMaxJsonDepth) +
-                                           " levels (ShardScope input needs at most a few)");
+            return refuse(valuePath(),
+                          inputText(QT_TRANSLATE_NOOP("InputText", "nested deeper than %1 levels (ShardScope input needs at most a few)"),
+                                    {std::to_string(kMaxJsonDepth)}));
         // The new container is the last element of its parent, and only the innermost open
         // container ever grows, so these pointers stay valid.
         json* added = add(std::move(container));
@@ -220,7 +232,7 @@ private:
         return parent + "[" + std::to_string(open && size > 0 ? size - 1 : size) + "]";
     }
 
-    bool refuse(std::string path, std::string message)
+    bool refuse(std::string path, TranslatableText message)
     {
         if (!m_error)
             m_error.emplace(std::move(path), std::move(message));
@@ -239,13 +251,10 @@ private:
 json parseJsonText(std::string_view text, const std::string& origin)
 {
     if (text.size() > kMaxInputBytes)
-        throw InputError(origin, "", std::string("larger than ") + kMaxInputText +
-                                         ", the limit for ShardScope input; this is not a "
-                                         "ShardScope file");
+        throw InputError(origin, "", inputTooLarge(kMaxInputText));
     if (auto nul = text.find('\0'); nul != std::string_view::npos)
         throw InputError(origin, "",
-                         "not valid JSON at " + lineAndColumn(text, nul) +
-                             ": a NUL byte (JSON text never contains one)");
+                         notValidJsonAt(text, nul, inputWord(QT_TRANSLATE_NOOP("InputText", "a NUL byte (JSON text never contains one)"))));
     StrictTreeBuilder builder(text);
     const bool parsed = json::sax_parse(text.begin(), text.end(), &builder,
                                         json::input_format_t::json, /*strict=*/true,
@@ -253,7 +262,7 @@ json parseJsonText(std::string_view text, const std::string& origin)
     if (builder.error())
         throw builder.error()->inFile(origin);
     if (!parsed)
-        throw InputError(origin, "", "not valid JSON");
+        throw InputError(origin, "", inputText(QT_TRANSLATE_NOOP("InputText", "not valid JSON")));
     return std::move(builder.root());
 }
 

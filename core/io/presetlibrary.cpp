@@ -89,12 +89,12 @@ void PresetLibrary::addDocument(nlohmann::json document, const std::string& orig
         kind = PresetKind::Cluster;
     else
         throw InputError(origin, "format",
-                         "must be \"" + std::string(kModelFormat) + "\" or \"" + kClusterFormat +
-                             "\", got " + describeJson(document["format"]));
+                         inputText(QT_TRANSLATE_NOOP("InputText", "must be \"%1\" or \"%2\", got %3"),
+                                   {kModelFormat, kClusterFormat, describedJson(document["format"])}));
     if (!isValidId(id))
         throw InputError(origin, "id",
-                         "must be 1-64 lower-case letters, digits, '-', '.' or '_', got " +
-                             describeJson(document["id"]));
+                         inputText(QT_TRANSLATE_NOOP("InputText", "must be 1-64 lower-case letters, digits, '-', '.' or '_', got %1"),
+                                   {describedJson(document["id"])}));
     auto& pending = kind == PresetKind::Model ? m_pendingModels : m_pendingClusters;
     auto& done = kind == PresetKind::Model ? m_models : m_clusters;
     done.erase(id); // a later directory may override a built-in preset of the same id
@@ -110,13 +110,13 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
         return;
     if (std::find(chain.begin(), chain.end(), id) != chain.end())
         throw InputError(it->second.origin, kPresetKey,
-                         "base presets form a cycle through \"" + id + "\"");
+                         inputText(QT_TRANSLATE_NOOP("InputText", "base presets form a cycle through \"%1\""), {id}));
     // resolve() recurses once per base preset: a chain longer than any real one is refused
     // before the stack could notice.
     if (chain.size() >= kMaxBaseChain)
         throw InputError(it->second.origin, kPresetKey,
-                         "base presets nest more than " + std::to_string(kMaxBaseChain) +
-                             " levels deep");
+                         inputText(QT_TRANSLATE_NOOP("InputText", "base presets nest more than %1 levels deep"),
+                                   {std::to_string(kMaxBaseChain)}));
     chain.push_back(id);
     const Pending entry = it->second;
     const nlohmann::json& doc = entry.document;
@@ -125,14 +125,13 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
     nlohmann::json sources = nlohmann::json::object();
     if (doc.contains(kPresetKey)) {
         if (!doc[kPresetKey].is_string())
-            throw InputError(entry.origin, kPresetKey,
-                             "must be a string, got " + describeJson(doc[kPresetKey]));
+            throw InputError(entry.origin, kPresetKey, mustBeAString(describedJson(doc[kPresetKey])));
         const std::string baseId = doc[kPresetKey].get<std::string>();
         resolve(kind, baseId, chain);
         auto base = done.find(baseId);
         if (base == done.end())
             throw InputError(entry.origin, kPresetKey,
-                             "unknown base preset " + describeJson(doc[kPresetKey]));
+                             inputText(QT_TRANSLATE_NOOP("InputText", "unknown base preset %1"), {describedJson(doc[kPresetKey])}));
         nlohmann::json merged = base->second.fields;
         merged.merge_patch(fields);
         fields = std::move(merged);
@@ -184,9 +183,8 @@ std::error_code forEachEntry(const fs::path& folder, const std::string& director
     for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
         if (++entries > kMaxDirectoryEntries)
             throw InputError(directory, "",
-                             "holds more than " + std::to_string(kMaxDirectoryEntries) +
-                                 " entries in it and its subdirectories; this is not a presets "
-                                 "directory");
+                             inputText(QT_TRANSLATE_NOOP("InputText", "holds more than %1 entries in it and its subdirectories; this is not a presets directory"),
+                                       {std::to_string(kMaxDirectoryEntries)}));
         std::error_code statusError;
         const fs::file_status status = fs::status(it->path(), statusError);
         if (!statusError) // else a broken symlink, or gone since it was listed
@@ -217,7 +215,8 @@ std::vector<fs::path> presetFilesIn(const std::string& directory)
             files.push_back(path);
     };
     if (const std::error_code ec = forEachEntry(directory, directory, entries, visitTop))
-        throw InputError(directory, "", "cannot list the presets directory: " + ec.message());
+        throw InputError(directory, "",
+                         inputText(QT_TRANSLATE_NOOP("InputText", "cannot list the presets directory: %1"), {ec.message()}));
     for (const auto& subdirectory : subdirectories)
         (void)forEachEntry(subdirectory, directory, entries,
                            [&](const fs::path& path, const fs::file_status& status) {
@@ -235,15 +234,14 @@ void PresetLibrary::addDirectory(const std::string& directory)
     std::error_code ec;
     if (!std::filesystem::is_directory(directory, ec))
         throw InputError(directory, "",
-                         ec ? "cannot read the presets directory: " + ec.message()
-                            : "not a directory (presets are read from a directory of *.json "
-                              "files)");
+                         ec ? inputText(QT_TRANSLATE_NOOP("InputText", "cannot read the presets directory: %1"), {ec.message()})
+                            : inputText(QT_TRANSLATE_NOOP("InputText", "not a directory (presets are read from a directory of *.json files)")));
     for (const auto& file : presetFilesIn(directory)) {
         const std::string origin = file.string();
         try {
             addDocument(parseJsonText(readTextFile(origin), origin), origin);
         } catch (const std::bad_alloc&) {
-            throw InputError(origin, "", "out of memory while reading this preset file");
+            throw InputError(origin, "", inputText(QT_TRANSLATE_NOOP("InputText", "out of memory while reading this preset file")));
         }
     }
     resolvePending();
@@ -281,7 +279,7 @@ ModelSpec PresetLibrary::modelSpec(const std::string& id) const
 {
     const Preset* preset = model(id);
     if (!preset)
-        throw InputError("", "unknown model preset \"" + id + "\"");
+        throw InputError("", inputText(QT_TRANSLATE_NOOP("InputText", "unknown model preset \"%1\""), {id}));
     ObjectReader reader(preset->fields, "");
     ModelSpec spec = readModelFields(reader);
     spec.presetId = id;
@@ -292,7 +290,7 @@ ClusterSpec PresetLibrary::clusterSpec(const std::string& id) const
 {
     const Preset* preset = cluster(id);
     if (!preset)
-        throw InputError("", "unknown cluster preset \"" + id + "\"");
+        throw InputError("", inputText(QT_TRANSLATE_NOOP("InputText", "unknown cluster preset \"%1\""), {id}));
     ObjectReader reader(preset->fields, "");
     ClusterSpec spec = readClusterFields(reader);
     spec.presetId = id;

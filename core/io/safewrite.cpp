@@ -1,5 +1,7 @@
 #include "safewrite.h"
 
+#include "inputtext.h"
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -47,9 +49,9 @@ public:
                 return;
             }
             if (errno != EEXIST)
-                fail(target, "cannot create a temporary file next to it");
+                fail(target, QT_TRANSLATE_NOOP("InputText", "cannot create a temporary file next to it: %1"));
         }
-        fail(target, "cannot create a temporary file next to it");
+        fail(target, QT_TRANSLATE_NOOP("InputText", "cannot create a temporary file next to it: %1"));
     }
 
     int fd() const { return m_fd; }
@@ -61,15 +63,16 @@ public:
         const int fd = m_fd;
         m_fd = -1;
         if (::close(fd) != 0)
-            fail(target, "write failed");
+            fail(target, QT_TRANSLATE_NOOP("InputText", "write failed: %1"));
     }
 
     /** The file was renamed into place: nothing to remove any more. */
     void release() { m_path.clear(); }
 
-    [[noreturn]] static void fail(const std::string& target, const std::string& what)
+    /** Throws `what` (a marked template whose %1 is the system's reason) for `target`. */
+    [[noreturn]] static void fail(const std::string& target, const char* what)
     {
-        throw InputError(target, what + ": " + std::strerror(errno));
+        throw InputError(target, inputText(what, {std::strerror(errno)}));
     }
 
 private:
@@ -86,26 +89,26 @@ void writeAll(int fd, std::string_view text, const std::string& target)
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            TemporaryFile::fail(target, "write failed");
+            TemporaryFile::fail(target, QT_TRANSLATE_NOOP("InputText", "write failed: %1"));
         }
         data += n;
         left -= size_t(n);
     }
 }
 
-std::string describeKind(mode_t mode)
+TextArg describeKind(mode_t mode)
 {
     if (S_ISLNK(mode))
-        return "a symbolic link";
+        return inputWord(QT_TRANSLATE_NOOP("InputText", "a symbolic link"));
     if (S_ISFIFO(mode))
-        return "a FIFO";
+        return inputWord(QT_TRANSLATE_NOOP("InputText", "a FIFO"));
     if (S_ISCHR(mode))
-        return "a character device";
+        return inputWord(QT_TRANSLATE_NOOP("InputText", "a character device"));
     if (S_ISBLK(mode))
-        return "a block device";
+        return inputWord(QT_TRANSLATE_NOOP("InputText", "a block device"));
     if (S_ISSOCK(mode))
-        return "a socket";
-    return "not a regular file";
+        return inputWord(QT_TRANSLATE_NOOP("InputText", "a socket"));
+    return inputWord(QT_TRANSLATE_NOOP("InputText", "not a regular file"));
 }
 
 /** A FIFO or a device the caller asked to write into: there is nothing to replace. */
@@ -113,7 +116,7 @@ void writeInto(const std::string& path, std::string_view text)
 {
     const int fd = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
     if (fd < 0)
-        TemporaryFile::fail(path, "cannot open");
+        TemporaryFile::fail(path, QT_TRANSLATE_NOOP("InputText", "cannot open: %1"));
     try {
         writeAll(fd, text, path);
     } catch (...) {
@@ -121,7 +124,7 @@ void writeInto(const std::string& path, std::string_view text)
         throw;
     }
     if (::close(fd) != 0)
-        TemporaryFile::fail(path, "write failed");
+        TemporaryFile::fail(path, QT_TRANSLATE_NOOP("InputText", "write failed: %1"));
 }
 
 /** The directory holding `path`, for fsync after the rename. */
@@ -138,7 +141,7 @@ void syncDirectoryOf(const std::string& path)
     ::close(fd);
     if (failed) {
         errno = error;
-        TemporaryFile::fail(path, "written, but syncing its directory failed");
+        TemporaryFile::fail(path, QT_TRANSLATE_NOOP("InputText", "written, but syncing its directory failed: %1"));
     }
 }
 
@@ -147,34 +150,34 @@ void syncDirectoryOf(const std::string& path)
 void writeTextFileAtomically(const std::string& requested, std::string_view text, const SafeWriteOptions& options)
 {
     if (requested.empty())
-        throw InputError("output", "the file name is empty");
+        throw InputError("output", inputText(QT_TRANSLATE_NOOP("InputText", "the file name is empty")));
     std::string path = requested;
     struct stat existing{};
     bool exists = ::lstat(path.c_str(), &existing) == 0;
     if (!exists && errno != ENOENT)
-        TemporaryFile::fail(requested, "cannot write");
+        TemporaryFile::fail(requested, QT_TRANSLATE_NOOP("InputText", "cannot write: %1"));
     if (exists && S_ISLNK(existing.st_mode)) {
         if (!options.allowSpecialTargets)
-            throw UnsafeTargetError(requested, "is a symbolic link; refusing to write through it");
+            throw UnsafeTargetError(requested, inputText(QT_TRANSLATE_NOOP("InputText", "is a symbolic link; refusing to write through it")));
         // Replace what the link finally names, keeping the link.
         char* resolved = ::realpath(path.c_str(), nullptr);
         if (!resolved) {
             if (errno != ENOENT)
-                TemporaryFile::fail(requested, "cannot follow the link");
-            throw InputError(requested, "is a symbolic link to a file that does not exist");
+                TemporaryFile::fail(requested, QT_TRANSLATE_NOOP("InputText", "cannot follow the link: %1"));
+            throw InputError(requested, inputText(QT_TRANSLATE_NOOP("InputText", "is a symbolic link to a file that does not exist")));
         }
         path = resolved;
         std::free(resolved);
         exists = ::lstat(path.c_str(), &existing) == 0;
         if (!exists && errno != ENOENT)
-            TemporaryFile::fail(requested, "cannot write");
+            TemporaryFile::fail(requested, QT_TRANSLATE_NOOP("InputText", "cannot write: %1"));
     }
     if (exists && S_ISDIR(existing.st_mode))
-        throw InputError(requested, "is a directory, not a file");
+        throw InputError(requested, isADirectory());
     if (exists && !S_ISREG(existing.st_mode)) {
         if (!options.allowSpecialTargets)
-            throw UnsafeTargetError(requested, "is " + describeKind(existing.st_mode) +
-                                                   ", not a regular file; refusing to replace it");
+            throw UnsafeTargetError(requested, inputText(QT_TRANSLATE_NOOP("InputText", "is %1, not a regular file; refusing to replace it"),
+                                                         {describeKind(existing.st_mode)}));
         writeInto(path, text);
         return;
     }
@@ -188,16 +191,16 @@ void writeTextFileAtomically(const std::string& requested, std::string_view text
         if (options.executable)
             mode |= (mode & 0444) >> 2; // execute wherever it can be read
         if (::fchown(temp.fd(), existing.st_uid, existing.st_gid) != 0 && errno != EPERM)
-            TemporaryFile::fail(requested, "cannot keep the file's owner");
+            TemporaryFile::fail(requested, QT_TRANSLATE_NOOP("InputText", "cannot keep the file's owner: %1"));
         if (::fchmod(temp.fd(), mode) != 0)
-            TemporaryFile::fail(requested, "cannot keep the file's permissions");
+            TemporaryFile::fail(requested, QT_TRANSLATE_NOOP("InputText", "cannot keep the file's permissions: %1"));
     }
     writeAll(temp.fd(), text, requested);
     if (::fsync(temp.fd()) != 0)
-        TemporaryFile::fail(requested, "write failed");
+        TemporaryFile::fail(requested, QT_TRANSLATE_NOOP("InputText", "write failed: %1"));
     temp.close(requested);
     if (::rename(temp.path().c_str(), path.c_str()) != 0)
-        TemporaryFile::fail(requested, "cannot replace the file");
+        TemporaryFile::fail(requested, QT_TRANSLATE_NOOP("InputText", "cannot replace the file: %1"));
     temp.release();
     syncDirectoryOf(path);
 }

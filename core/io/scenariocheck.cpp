@@ -24,9 +24,9 @@ public:
     explicit Checker(std::string path) : m_path(std::move(path)) {}
 
     Checker child(std::string_view key) const { return Checker(joinPath(m_path, key)); }
-    [[noreturn]] void fail(std::string_view key, const std::string& message) const
+    [[noreturn]] void fail(std::string_view key, TranslatableText message) const
     {
-        throw InputError(joinPath(m_path, key), message);
+        throw InputError(joinPath(m_path, key), std::move(message));
     }
     void integer(std::string_view key, int64_t value, int64_t min, int64_t max) const
     {
@@ -60,7 +60,7 @@ void checkFields(const Scenario& s, FieldId first, FieldId last)
         if (!f.isNumeric() || !fieldPresent(s, f.id) || (f.unsettable() && !f.isSet(s)))
             continue;
         const FieldValue value = f.get(s);
-        const std::optional<std::string> problem =
+        const std::optional<TranslatableText> problem =
             f.kind == FieldKind::Integer
                 ? integerProblem(std::get<int64_t>(value), int64_t(f.min), int64_t(f.max))
                 : numberProblem(std::get<double>(value), f.min, f.max);
@@ -76,28 +76,26 @@ void checkModel(const Scenario& s)
     in.text("name", m.name);
     checkFields(s, FieldId::Layers, FieldId::MtpLayers);
     if (m.kvHeads > m.heads)
-        in.fail("kv_heads", "must not exceed heads (" + std::to_string(m.heads) + "), got " + std::to_string(m.kvHeads));
+        in.fail("kv_heads", mustNotExceedField("heads", m.heads, m.kvHeads));
     if (m.heads % m.kvHeads != 0)
-        in.fail("kv_heads", "must divide heads (" + std::to_string(m.heads) + "), got " + std::to_string(m.kvHeads));
+        in.fail("kv_heads", mustDivideField("heads", m.heads, m.kvHeads));
     if (!m.headDim && m.hidden % m.heads != 0)
-        in.fail("head_dim", "missing: hidden (" + std::to_string(m.hidden) + ") is not divisible by heads (" +
-                                std::to_string(m.heads) + "), so the head size must be given");
+        in.fail("head_dim", headSizeMissing(m.hidden, m.heads));
     if (m.moe) {
         const MoeSpec& e = *m.moe;
         const Checker moe = in.child("moe");
         checkFields(s, FieldId::MoeExperts, FieldId::MoeSharedExpertGate);
         if (e.topK > e.experts)
-            moe.fail("top_k", "must not exceed experts (" + std::to_string(e.experts) + "), got " + std::to_string(e.topK));
+            moe.fail("top_k", mustNotExceedField("experts", e.experts, e.topK));
         if (e.denseLayers >= m.layers)
-            moe.fail("dense_layers", "must be smaller than layers (" + std::to_string(m.layers) + "), got " +
-                                         std::to_string(e.denseLayers));
+            moe.fail("dense_layers", mustBeSmallerThanField("layers", m.layers, e.denseLayers));
         if (e.sharedExpertGate && e.sharedExperts == 0)
-            moe.fail("shared_expert_gate", "needs shared_experts > 0");
+            moe.fail("shared_expert_gate", sharedExpertGateNeedsSharedExperts());
     }
     if (m.mla) {
         checkFields(s, FieldId::MlaQLoraRank, FieldId::MlaVHeadDim);
         if (m.kvHeads != m.heads)
-            in.fail("kv_heads", "must equal heads with multi-latent attention (mla), got " + std::to_string(m.kvHeads));
+            in.fail("kv_heads", mustEqualHeadsWithMla(m.kvHeads));
     }
 }
 
@@ -151,7 +149,7 @@ void checkGroupSizes(const Checker& in, const CollectiveFit& fit)
         ++read;
     }
     if (!unread.empty())
-        bySize.fail(unread.begin()->first, "unknown field (check the spelling; see README, \"Scenario files\")");
+        bySize.fail(unread.begin()->first, unknownField());
 }
 
 void checkLink(const Checker& in, const LinkSpec& link)
@@ -193,8 +191,7 @@ void checkCluster(const Scenario& s)
     checkLink(in.child("inter_node"), c.interNode);
     checkFields(s, FieldId::TopologyKind, FieldId::TopologyOversubscription);
     if (c.totalGpus() > kMaxWorld)
-        in.fail("nodes", "gpus_per_node x nodes must not exceed " + std::to_string(kMaxWorld) + " GPUs, got " +
-                             std::to_string(c.totalGpus()));
+        in.fail("nodes", clusterTooLarge(kMaxWorld, c.totalGpus()));
 }
 
 void checkParallel(const Scenario& s)
@@ -203,8 +200,7 @@ void checkParallel(const Scenario& s)
     const Checker in("parallel");
     checkFields(s, FieldId::Tp, FieldId::OverlapCp);
     if (p.worldSize() > kMaxWorld)
-        throw InputError(in.path(), "world size tp x pp x cp x dp = " + std::to_string(p.worldSize()) +
-                                        " exceeds the supported maximum of " + std::to_string(kMaxWorld) + " GPUs");
+        throw InputError(in.path(), worldTooLarge(p.worldSize(), kMaxWorld));
 }
 
 void checkTraining(const Scenario& s)
@@ -216,6 +212,13 @@ void checkTraining(const Scenario& s)
 
 std::optional<std::string> scenarioProblem(const Scenario& s)
 {
+    if (auto error = scenarioError(s))
+        return std::string(error->what());
+    return std::nullopt;
+}
+
+std::optional<InputError> scenarioError(const Scenario& s)
+{
     try {
         Checker("").text("name", s.name);
         checkModel(s);
@@ -224,7 +227,7 @@ std::optional<std::string> scenarioProblem(const Scenario& s)
         checkTraining(s);
         return std::nullopt;
     } catch (const InputError& e) {
-        return std::string(e.what());
+        return e;
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "inputerror.h"
 #include "core/model/scenario.h"
 
 #include <optional>
@@ -16,5 +17,7 @@ namespace shardscope {
  * preset reference plus its overrides reads back as the same values.)
  */
 std::optional<std::string> scenarioProblem(const Scenario& scenario);
+/** The same problem as the InputError the reader would throw (a path, no file): the window shows its text() translated. */
+std::optional<InputError> scenarioError(const Scenario& scenario);
 
 } // namespace shardscope

@@ -27,9 +27,7 @@ ParallelConfig readParallel(ObjectReader in)
     in.finish();
     const ParallelConfig& p = s.parallel;
     if (p.worldSize() > kMaxWorld)
-        throw InputError(in.path(),
-                         "world size tp x pp x cp x dp = " + std::to_string(p.worldSize()) +
-                             " exceeds the supported maximum of " + std::to_string(kMaxWorld) + " GPUs");
+        throw InputError(in.path(), worldTooLarge(p.worldSize(), kMaxWorld));
     return p;
 }
 
@@ -59,22 +57,24 @@ nlohmann::json writeTraining(const Scenario& s)
 /** Preset fields with the user's overrides applied, or the inline fields. */
 nlohmann::json resolveFields(const nlohmann::json& value, const std::string& path,
                              const Preset* (PresetLibrary::*lookup)(const std::string&) const,
-                             const PresetLibrary& presets, const char* kindWord,
-                             std::string& presetId)
+                             const PresetLibrary& presets, PresetKind kind, std::string& presetId)
 {
     if (!value.is_object())
-        throw InputError(path, "must be an object, got " + describeJson(value));
+        throw InputError(path, mustBeAnObject(describedJson(value)));
     auto it = value.find(kPresetKey);
     if (it == value.end())
         return value;
     if (!it->is_string())
-        throw InputError(joinPath(path, kPresetKey), "must be a string, got " + describeJson(*it));
+        throw InputError(joinPath(path, kPresetKey), mustBeAString(describedJson(*it)));
     presetId = it->get<std::string>();
     const Preset* preset = (presets.*lookup)(presetId);
     if (!preset)
         throw InputError(joinPath(path, kPresetKey),
-                         std::string("unknown ") + kindWord + " preset " + describeJson(*it) +
-                             " (list them with: shardscope-cli presets " + kindWord + "s)");
+                         kind == PresetKind::Model
+                             ? inputText(QT_TRANSLATE_NOOP("InputText", "unknown model preset %1 (list them with: shardscope-cli presets models)"),
+                                         {describedJson(*it)})
+                             : inputText(QT_TRANSLATE_NOOP("InputText", "unknown cluster preset %1 (list them with: shardscope-cli presets clusters)"),
+                                         {describedJson(*it)}));
     nlohmann::json fields = preset->fields;
     nlohmann::json overrides = value;
     overrides.erase(kPresetKey);
@@ -89,7 +89,7 @@ ModelSpec readModelObject(const nlohmann::json& value, const std::string& path,
 {
     std::string presetId;
     const nlohmann::json fields =
-        resolveFields(value, path, &PresetLibrary::model, presets, "model", presetId);
+        resolveFields(value, path, &PresetLibrary::model, presets, PresetKind::Model, presetId);
     ObjectReader reader(fields, path);
     ModelSpec model = readModelFields(reader);
     reader.finish();
@@ -102,7 +102,7 @@ ClusterSpec readClusterObject(const nlohmann::json& value, const std::string& pa
 {
     std::string presetId;
     const nlohmann::json fields =
-        resolveFields(value, path, &PresetLibrary::cluster, presets, "cluster", presetId);
+        resolveFields(value, path, &PresetLibrary::cluster, presets, PresetKind::Cluster, presetId);
     ObjectReader reader(fields, path);
     ClusterSpec cluster = readClusterFields(reader);
     reader.finish();
@@ -137,19 +137,19 @@ Scenario readScenario(const nlohmann::json& document, const PresetLibrary& prese
     if (format != kScenarioFormat) {
         const std::string prefix = "shardscope.scenario/";
         if (format.rfind(prefix, 0) == 0)
-            top.fail("format", "version \"" + format.substr(prefix.size()) +
-                                   "\" is not supported by this build (it reads version 1)");
-        top.fail("format", std::string("must be \"") + kScenarioFormat + "\", got " +
-                               describeJson(document["format"]));
+            top.fail("format", inputText(QT_TRANSLATE_NOOP("InputText", "version \"%1\" is not supported by this build (it reads version 1)"),
+                                         {format.substr(prefix.size())}));
+        top.fail("format", inputText(QT_TRANSLATE_NOOP("InputText", "must be \"%1\", got %2"),
+                                     {kScenarioFormat, describedJson(document["format"])}));
     }
     Scenario s;
     s.name = top.string("name");
     top.accept("model");
     top.accept("cluster");
     if (!top.has("model"))
-        top.fail("model", "missing (required field)");
+        top.fail("model", missingRequiredField());
     if (!top.has("cluster"))
-        top.fail("cluster", "missing (required field)");
+        top.fail("cluster", missingRequiredField());
     s.model = readModelObject(document["model"], "model", presets);
     s.cluster = readClusterObject(document["cluster"], "cluster", presets);
     s.parallel = readParallel(top.object("parallel"));

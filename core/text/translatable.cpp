@@ -9,6 +9,13 @@ TextArg TextArg::word(const char* context, const char* source)
     return a;
 }
 
+TextArg TextArg::of(const TranslatableText& text)
+{
+    TextArg a(text.english());
+    a.nested = std::make_shared<const TranslatableText>(text);
+    return a;
+}
+
 TranslatableText::TranslatableText(const char* context, const char* source, std::vector<TextArg> args)
 {
     add(context, source, std::move(args));

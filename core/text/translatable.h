@@ -5,6 +5,7 @@
 // that Qt's lupdate finds in these files (translations/CMakeLists.txt scans them), so the
 // window can look each template up in its catalogue and fill in the same arguments.
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,15 +16,22 @@
 
 namespace shardscope {
 
-/** One argument of a template: shown as it is (a number, a name), or a word to translate too. */
+class TranslatableText;
+
+/**
+ * One argument of a template: shown as it is (a number, a name), a word to translate too, or a
+ * whole text of its own (an error quoted inside another), translated piece by piece.
+ */
 struct TextArg
 {
-    std::string text;              ///< the value, or the English source of a word
+    std::string text;              ///< the value, the English source of a word, or the nested text's English
     const char* context = nullptr; ///< set: `text` is a marked word, translated in this context
+    std::shared_ptr<const TranslatableText> nested; ///< set: this text is shown, translated
 
     TextArg(std::string value) : text(std::move(value)) {}
     TextArg(const char* value) : text(value) {}
     static TextArg word(const char* context, const char* source);
+    static TextArg of(const TranslatableText& text);
 };
 
 /** A template with %1..%n placeholders and its arguments; no context: shown as it is. */

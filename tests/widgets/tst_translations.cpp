@@ -128,6 +128,7 @@ void TestTranslations::everyTrStringIsInTheCatalogues()
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/text"), QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/advice"),
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/export"),
                    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/model/schedule.cpp"),
+                   QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/io"),
                    QStringLiteral("-ts"), fresh});
     QVERIFY(lupdate.waitForFinished(120000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());

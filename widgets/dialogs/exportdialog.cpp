@@ -258,7 +258,7 @@ bool ExportDialog::saveTo(const QString& folder, QString* error)
             writeTextFileAtomically(QFile::encodeName(path).toStdString(), f.content, options);
         } catch (const InputError& e) {
             if (error)
-                *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(e.message()));
+                *error = tr("Cannot write %1: %2").arg(path, translated(e.text()));
             return false;
         }
     }

@@ -266,13 +266,9 @@ bool ScenarioDocument::load(const QString& path, QString* error)
         const Scenario s = loadScenarioFile(path.toStdString(), presets());
         resetTo(s, path);
         return true;
-    } catch (const UnreadableInputError& e) {
-        if (error) // the callers name the file
-            *error = translated(e.text());
-        return false;
     } catch (const InputError& e) {
         if (error) // the callers name the file
-            *error = QString::fromStdString(e.withoutFile());
+            *error = translated(e.textWithoutFile());
         return false;
     }
 }
@@ -294,7 +290,7 @@ bool ScenarioDocument::restore(const QString& text, const QString& fileName, QSt
         return true;
     } catch (const InputError& e) {
         if (error)
-            *error = QString::fromStdString(e.withoutFile());
+            *error = translated(e.textWithoutFile());
         return false;
     }
 }
@@ -315,13 +311,9 @@ bool ScenarioDocument::importHuggingFace(const QString& path, QString* error)
         }
         replace(next, tr("Import %1").arg(QString::fromStdString(imported.model.name)));
         return true;
-    } catch (const UnreadableInputError& e) {
-        if (error)
-            *error = translated(e.text());
-        return false;
     } catch (const InputError& e) {
-        if (error)
-            *error = QString::fromStdString(e.withoutFile());
+        if (error) // the path in the file as it is, the message in the user's language
+            *error = translated(e.textWithoutFile());
         return false;
     }
 }
@@ -330,8 +322,8 @@ std::optional<QString> ScenarioDocument::problemWith(const Scenario& scenario) c
 {
     // Whatever the user builds must survive a save and a reopen: the reader's checks, on
     // the values themselves (no JSON written and parsed on every slider tick).
-    if (auto problem = scenarioProblem(scenario))
-        return QString::fromStdString(*problem);
+    if (auto problem = scenarioError(scenario))
+        return translated(problem->textWithoutFile());
     return std::nullopt;
 }
 
@@ -348,7 +340,7 @@ bool ScenarioDocument::save(const QString& path, QString* error)
         writeTextFileAtomically(QFile::encodeName(path).toStdString(), text().toStdString());
     } catch (const InputError& e) {
         if (error)
-            *error = tr("Cannot save %1: %2").arg(path, QString::fromStdString(e.message()));
+            *error = tr("Cannot save %1: %2").arg(path, translated(e.text()));
         return false;
     }
     m_undo->setClean();

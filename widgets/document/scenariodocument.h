@@ -139,7 +139,8 @@ public:
 
     /**
      * Why the scenario could not be saved and reopened, if it could not (nullopt: fine): the
-     * scenario reader's checks, made on the values (shardscope::scenarioProblem()).
+     * scenario reader's checks, made on the values (shardscope::scenarioError()), in the
+     * user's language with the field's JSON path as it is ("parallel.tp: ...").
      */
     std::optional<QString> problemWith(const shardscope::Scenario& scenario) const;
 
@@ -149,7 +150,7 @@ signals:
      * A refused edit and a new document report AllChanged so every view shows the values again.
      */
     void scenarioChanged(ScenarioDocument::Changes changes);
-    /** An edit was refused because the result would not be a valid scenario file. */
+    /** An edit was refused because the result would not be a valid scenario file (`reason`: problemWith()). */
     void editRejected(const QString& reason);
     void reportChanged();
     /** The estimate failed (out of memory); `reason` is one line for the status bar. */

@@ -10,6 +10,8 @@ namespace {
 
 QString translatedArg(const TextArg& a)
 {
+    if (a.nested)
+        return translated(*a.nested);
     return a.context ? QCoreApplication::translate(a.context, a.text.c_str()) : QString::fromStdString(a.text);
 }
 

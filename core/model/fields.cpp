@@ -2,6 +2,7 @@
 
 #include "enumnames.h"
 #include "fieldlimits.h"
+#include "measuredfields.h"
 
 #include <algorithm>
 #include <array>
@@ -203,10 +204,11 @@ constexpr double d(int64_t v) { return double(v); }
 // members only when the block exists: getField() and setField() check fieldPresent()).
 #define SHARDSCOPE_MEMBER(expr) [](auto& s) -> auto& { return expr; }
 
-/** The table, in FieldId order (built on first use: the degrees' paths come from dimInfo()). */
-const std::array<FieldInfo, kFieldCount>& table()
+/** The rows written out one by one, in FieldId order (built on first use: the degrees' paths
+ *  come from dimInfo()); table() adds the kernel profile's and the fits' (measuredfields.cpp). */
+std::span<const FieldInfo> namedRows()
 {
-    static const std::array<FieldInfo, kFieldCount> kFields{{
+    static const FieldInfo kFields[] = {
         required(field(F::Layers, "model.layers", G::Model, 1, d(kMaxLayers), {}, SHARDSCOPE_MEMBER(s.model.layers))),
         required(field(F::Hidden, "model.hidden", G::Model, 1, d(kMaxHidden), {}, SHARDSCOPE_MEMBER(s.model.hidden))),
         required(field(F::Heads, "model.heads", G::Model, 1, d(kMaxHeads), {}, SHARDSCOPE_MEMBER(s.model.heads))),
@@ -258,8 +260,8 @@ const std::array<FieldInfo, kFieldCount>& table()
         required(field(F::Nodes, "cluster.nodes", G::Cluster, 1, d(kMaxNodes), {}, SHARDSCOPE_MEMBER(s.cluster.nodes))),
 
         required(choice(F::IntraKind, "cluster.intra_node.kind", G::Cluster, SHARDSCOPE_MEMBER(s.cluster.intraNode.kind))),
-        required(field(F::IntraBandwidth, "cluster.intra_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps, "GB/s",
-              SHARDSCOPE_MEMBER(s.cluster.intraNode.bandwidthGBps))),
+        required(field(F::IntraBandwidth, "cluster.intra_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps,
+              "GB/s per GPU per direction", SHARDSCOPE_MEMBER(s.cluster.intraNode.bandwidthGBps))),
         required(field(F::IntraLatency, "cluster.intra_node.latency_us", G::Cluster, 0, kMaxLatencyUs, "µs",
               SHARDSCOPE_MEMBER(s.cluster.intraNode.latencyUs))),
         field(F::IntraEfficiency, "cluster.intra_node.efficiency", G::Cluster, kMinLinkEfficiency, kMaxLinkEfficiency, {},
@@ -270,8 +272,8 @@ const std::array<FieldInfo, kFieldCount>& table()
               SHARDSCOPE_MEMBER(s.cluster.intraNode.overlapSlowdown)),
 
         required(choice(F::InterKind, "cluster.inter_node.kind", G::Cluster, SHARDSCOPE_MEMBER(s.cluster.interNode.kind))),
-        required(field(F::InterBandwidth, "cluster.inter_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps, "GB/s",
-              SHARDSCOPE_MEMBER(s.cluster.interNode.bandwidthGBps))),
+        required(field(F::InterBandwidth, "cluster.inter_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps,
+              "GB/s per GPU per direction", SHARDSCOPE_MEMBER(s.cluster.interNode.bandwidthGBps))),
         required(field(F::InterLatency, "cluster.inter_node.latency_us", G::Cluster, 0, kMaxLatencyUs, "µs",
               SHARDSCOPE_MEMBER(s.cluster.interNode.latencyUs))),
         field(F::InterEfficiency, "cluster.inter_node.efficiency", G::Cluster, kMinLinkEfficiency, kMaxLinkEfficiency, {},
@@ -341,11 +343,26 @@ const std::array<FieldInfo, kFieldCount>& table()
               SHARDSCOPE_MEMBER(s.training.overhead.cudaContextGiB)),
         field(F::AllocatorFraction, "training.overhead.allocator_fraction", G::Training, 0, 1, {},
               SHARDSCOPE_MEMBER(s.training.overhead.allocatorFraction)),
-    }};
+    };
     return kFields;
 }
 
 #undef SHARDSCOPE_MEMBER
+
+/** Every row, in FieldId order: the named ones and the generated ones (measuredfields.cpp). */
+const std::vector<FieldInfo>& table()
+{
+    static const std::vector<FieldInfo> kFields = [] {
+        std::vector<FieldInfo> rows(namedRows().begin(), namedRows().end());
+        appendMeasuredRows(rows);
+        std::sort(rows.begin(), rows.end(), [](const FieldInfo& a, const FieldInfo& b) { return a.id < b.id; });
+        for (size_t i = 0; i < std::max(rows.size(), kFieldCount); ++i)
+            if (i >= rows.size() || size_t(rows[i].id) != i)
+                throw std::logic_error("field table: no row or two rows for field " + std::to_string(i));
+        return rows;
+    }();
+    return kFields;
+}
 
 /** The paths in order, for fieldByPath()'s binary search. */
 const std::vector<std::pair<std::string_view, FieldId>>& sortedPaths()

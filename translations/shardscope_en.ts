@@ -256,372 +256,372 @@
         <translation>Set %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="22"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="24"/>
         <source>More GPUs than the cluster has</source>
         <translation>More GPUs than the cluster has</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="23"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="25"/>
         <source>TP x PP x CP x DP = %1 GPUs, but the cluster has %2.</source>
         <translation>TP x PP x CP x DP = %1 GPUs, but the cluster has %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="27"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="29"/>
         <source>GPUs left idle</source>
         <translation>GPUs left idle</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="28"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="30"/>
         <source>%1 of the cluster&apos;s %2 GPUs do nothing in this layout.</source>
         <translation>%1 of the cluster&apos;s %2 GPUs do nothing in this layout.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="33"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="35"/>
         <source>Global batch does not divide</source>
         <translation>Global batch does not divide</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="34"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="36"/>
         <source>The global batch (%1) must be a multiple of micro-batch x DP (%2 x %3).</source>
         <translation>The global batch (%1) must be a multiple of micro-batch x DP (%2 x %3).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="38"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="40"/>
         <source>Heads not divisible by TP</source>
         <translation>Heads not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="39"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="41"/>
         <source>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
         <translation>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="43"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="45"/>
         <source>KV heads not divisible by TP</source>
         <translation>KV heads not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="44"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="46"/>
         <source>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
         <translation>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="48"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="50"/>
         <source>FFN width not divisible by TP</source>
         <translation>FFN width not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="49"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="51"/>
         <source>The FFN width %1 cannot be split over TP = %2.</source>
         <translation>The FFN width %1 cannot be split over TP = %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="54"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="56"/>
         <source>Expert FFN not divisible by expert TP</source>
         <translation>Expert FFN not divisible by expert TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="55"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="57"/>
         <source>The expert FFN width %1 cannot be split over expert TP = %2.</source>
         <translation>The expert FFN width %1 cannot be split over expert TP = %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="59"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="61"/>
         <source>Vocabulary padded</source>
         <translation>Vocabulary padded</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="60"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="62"/>
         <source>The vocabulary of %1 tokens is padded to %2, a multiple of 128 x TP, as Megatron-LM does.</source>
         <translation>The vocabulary of %1 tokens is padded to %2, a multiple of 128 x TP, as Megatron-LM does.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="64"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="66"/>
         <source>Sequence longer than the model&apos;s context</source>
         <translation>Sequence longer than the model&apos;s context</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="65"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="67"/>
         <source>Sequences of %1 tokens exceed the model&apos;s maximum of %2.</source>
         <translation>Sequences of %1 tokens exceed the model&apos;s maximum of %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="69"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="71"/>
         <source>More pipeline chunks than layers</source>
         <translation>More pipeline chunks than layers</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="70"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="72"/>
         <source>%1 pipeline chunks for %2 layers leave some chunks empty.</source>
         <translation>%1 pipeline chunks for %2 layers leave some chunks empty.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="74"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="76"/>
         <source>Layers do not divide over the stages</source>
         <translation>Layers do not divide over the stages</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="75"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="77"/>
         <source>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</source>
         <translation>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="79"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="81"/>
         <source>Interleaving without pipeline stages</source>
         <translation>Interleaving without pipeline stages</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="80"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="82"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="85"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="87"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>Micro-batches not a multiple of PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="86"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="88"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="91"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="93"/>
         <source>Virtual stages ignored</source>
         <translation>Virtual stages ignored</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="92"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="94"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>Virtual stages only apply to the interleaved 1F1B schedule.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="96"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe needs an even PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="99"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="102"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe needs more micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="105"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="108"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
         <source>Bubble from a closed form</source>
         <translation>Bubble from a closed form</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="111"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="117"/>
         <source>Large pipeline bubble</source>
         <translation>Large pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="116"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="118"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="158"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
         <source>No FP8 tensor cores</source>
         <translation>No FP8 tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="159"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="163"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="165"/>
         <source>No block-scaled tensor cores</source>
         <translation>No block-scaled tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="164"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="205"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="206"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="122"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="123"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="128"/>
         <source>Sequence does not divide over TP</source>
         <translation>Sequence does not divide over TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="129"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="134"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP larger than the NVLink domain</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="133"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="135"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="139"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP groups cross NVLink domains</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="140"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
         <source>TP without NVLink</source>
         <translation>TP without NVLink</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="145"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
         <source>Sequence does not divide over CP</source>
         <translation>Sequence does not divide over CP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="149"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="153"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
         <source>CP without fused attention</source>
         <translation>CP without fused attention</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="154"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="168"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="170"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="169"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="171"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="174"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="176"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="179"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="180"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="184"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="186"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="185"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="191"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="192"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="197"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="200"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="211"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="216"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="221"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="222"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -2880,535 +2880,492 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="61"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="61"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="69"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="40"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="34"/>
         <source>Advanced: kernel profile and collectives</source>
         <translation>Advanced: kernel profile and collectives</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="41"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="35"/>
         <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
         <translation>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="58"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="52"/>
         <source>Use cluster %1</source>
         <translation>Use cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="71"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
         <source>GPUs per node</source>
         <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>GiB</source>
-        <translation>GiB</translation>
+        <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>BF16 peak</source>
         <translation>BF16 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <source>TFLOP/s</source>
-        <translation>TFLOP/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>Dense, without 2:4 sparsity.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>FP8 peak</source>
         <translation>FP8 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>FP4 peak</source>
         <translation>FP4 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</source>
         <translation>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>FP8 GEMM ratio</source>
         <translation>FP8 GEMM ratio</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</source>
         <translation>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>HBM bandwidth</source>
         <translation>HBM bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
-        <source>TB/s</source>
-        <translation>TB/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>Matmul efficiency</source>
         <translation>Matmul efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>HBM efficiency</source>
         <translation>HBM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>Share of the HBM bandwidth that memory-bound kernels reach.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>Inside a node</source>
         <translation>Inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>Bandwidth</source>
         <translation>Bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
-        <source>GB/s per GPU per direction</source>
-        <translation>GB/s per GPU per direction</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>Latency per hop</source>
         <translation>Latency per hop</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="274"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
         <source>NVLink domain</source>
         <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Between nodes</source>
         <translation>Between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Single switch</source>
         <translation>Single switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
         <source>Fat tree</source>
         <translation>Fat tree</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>Rail-optimized</source>
         <translation>Rail-optimized</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Nodes per leaf switch</source>
         <translation>Nodes per leaf switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0: one leaf for all nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
         <source>Oversubscription</source>
         <translation>Oversubscription</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
-        <source>: 1</source>
-        <translation>: 1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="126"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="142"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="143"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="144"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="145"/>
         <source>All-to-all</source>
         <translation>All-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
         <source>Send/receive</source>
         <translation>Send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>tokens</source>
-        <translation>tokens</translation>
+        <translation type="vanished">tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="172"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
         <source>Memory kernel latency</source>
         <translation>Memory kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="185"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="265"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
         <source>Collectives inside a node</source>
         <translation>Collectives inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="215"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="222"/>
         <source>Fixed latency</source>
         <translation>Fixed latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="216"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="282"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
         <source>Overlap slowdown</source>
         <translation>Overlap slowdown</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
         <source>GEMM curves</source>
         <translation>GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
         <source>Grouped GEMM curves</source>
         <translation>Grouped GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
         <source>Attention curves</source>
         <translation>Attention curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="133"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="134"/>
         <source>Input grad</source>
         <translation>Input grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="135"/>
         <source>Weight grad</source>
         <translation>Weight grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="136"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="170"/>
         <source>%1 half size</source>
         <translation>%1 half size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
         <source>Other kernels</source>
         <translation>Other kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
         <source>Batched GEMM half dim</source>
         <translation>Batched GEMM half dim</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
         <source>Launch latency</source>
         <translation>Launch latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
         <source>Cross-entropy HBM</source>
         <translation>Cross-entropy HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
         <source>Permute HBM</source>
         <translation>Permute HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
+        <source>%1 between nodes</source>
+        <translation>%1 between nodes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
         <source>%1 inside a node</source>
         <translation>%1 inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
         <source>Step latency</source>
         <translation>Step latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
         <source>Collectives between nodes</source>
         <translation>Collectives between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
         <source>NICs per node</source>
         <translation>NICs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="294"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="225"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="296"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 NIC rate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="303"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 overlap</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
     </message>
@@ -4596,310 +4553,308 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>shardscope::ui::ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="48"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="46"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation>Start from a published model; every field below stays editable.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="50"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="51"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="66"/>
         <source>Use model %1</source>
         <translation>Use model %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="70"/>
         <source>Import a Hugging Face config.json</source>
         <translation>Import a Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="71"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="183"/>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="81"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="84"/>
         <source>Hidden size</source>
         <translation>Hidden size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
         <source>Attention heads</source>
         <translation>Attention heads</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
         <source>KV heads</source>
         <translation>KV heads</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation>Grouped-query attention: fewer key/value heads than heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
         <source>auto (hidden / heads)</source>
         <translation>auto (hidden / heads)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>FFN width</source>
         <translation>FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>tokens</source>
-        <translation>tokens</translation>
+        <translation type="vanished">tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
         <source>Max context</source>
         <translation>Max context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
         <source>Tied embeddings</source>
         <translation>Tied embeddings</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>Positions</source>
         <translation>Positions</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>Learned (GPT-2/3)</source>
         <translation>Learned (GPT-2/3)</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
         <source>QKV only (Qwen2)</source>
         <translation>QKV only (Qwen2)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>All linear layers (GPT)</source>
         <translation>All linear layers (GPT)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>QK norm</source>
         <translation>QK norm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>MTP layers</source>
         <translation>MTP layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3&apos;s multi-token-prediction layers.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>Mixture of experts</source>
         <translation>Mixture of experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>Experts per token</source>
         <translation>Experts per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Expert FFN width</source>
         <translation>Expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
         <source>Leading dense layers</source>
         <translation>Leading dense layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>Shared expert FFN width</source>
         <translation>Shared expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>0: same as a routed expert.</source>
         <translation>0: same as a routed expert.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>same as a routed expert</source>
         <translation>same as a routed expert</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>MoE every n-th layer</source>
         <translation>MoE every n-th layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
         <source>Router bias</source>
         <translation>Router bias</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>Shared expert gate</source>
         <translation>Shared expert gate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Multi-head latent attention</source>
         <translation>Multi-head latent attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK head size (no RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>QK head size (RoPE)</source>
         <translation>QK head size (RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
         <source>V head size</source>
         <translation>V head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>%1 parameters</source>
         <translation>%1 parameters</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
         <source> — edited from the preset</source>
         <translation> — edited from the preset</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source> — custom model</source>
         <translation> — custom model</translation>
     </message>
@@ -4907,330 +4862,323 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>Expert TP</source>
         <translation>Expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
         <source>Virtual stages</source>
         <translation>Virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
         <source>DP fills the cluster</source>
         <translation>DP fills the cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="116"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
         <source>World</source>
         <translation>World</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>0: replicate (DDP)</source>
         <translation>0: replicate (DDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>1: shard optimizer</source>
         <translation>1: shard optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
         <source>2: + gradients</source>
         <translation>2: + gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
         <source>3: + weights (FSDP)</source>
         <translation>3: + weights (FSDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="161"/>
         <source>Rank order</source>
         <translation>Rank order</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="164"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP (Megatron)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
-        <source>seq</source>
-        <translation>seq</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
         <source>Global batch</source>
         <translation>Global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
         <source>Sequences per optimizer step.</source>
         <translation>Sequences per optimizer step.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
         <source>tokens</source>
-        <translation>tokens</translation>
+        <translation type="vanished">tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
         <source>FP8 delayed</source>
         <translation>FP8 delayed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
         <source>FP8 current</source>
         <translation>FP8 current</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
         <source>FP8 blockwise</source>
         <translation>FP8 blockwise</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>Selective recompute</source>
         <translation>Selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
         <source>Core attention</source>
         <translation>Core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
         <source>Per-op policy</source>
         <translation>Per-op policy</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>What selective recompute re-runs in the backward pass.</source>
         <translation>What selective recompute re-runs in the backward pass.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
         <translation>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
         <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
         <translation>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
         <source>Attention kernel</source>
         <translation>Attention kernel</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
         <source>Fused (Transformer Engine)</source>
         <translation>Fused (Transformer Engine)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
         <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
         <translation>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
         <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
         <translation>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
         <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
         <translation>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
         <source>Kernel fusion</source>
         <translation>Kernel fusion</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
         <source>Fused kernels</source>
         <translation>Fused kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
         <source>PyTorch eager</source>
         <translation>PyTorch eager</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="203"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="209"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="215"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="216"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
         <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
         <translation>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
@@ -5239,8 +5187,8 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -5257,182 +5205,181 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">FP8, blockwise</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
         <source>MXFP8</source>
         <translation>MXFP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
         <source>NVFP4</source>
         <translation>NVFP4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
         <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
         <translation>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
         <source>FP16 mixed precision with loss scaling.</source>
         <translation>FP16 mixed precision with loss scaling.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
         <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
         <translation>FP32 throughout (matrix math on TF32 tensor cores).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
         <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
         <translation>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
         <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
         <translation>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
         <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
         <translation>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
         <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
         <translation>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
         <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
         <translation>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
         <source>Main gradients</source>
         <translation>Main gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32 (Megatron default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="245"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
         <source>Adam moments</source>
         <translation>Adam moments</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
         <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
         <translation>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
         <source>Offload optimizer</source>
         <translation>Offload optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
         <source>GiB</source>
-        <translation>GiB</translation>
+        <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="263"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="296"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="294"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="369"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="367"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="404"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="402"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="405"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="403"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="411"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="409"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="412"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>
@@ -6074,13 +6021,63 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="132"/>
-        <location filename="../widgets/panels/specform.cpp" line="163"/>
-        <location filename="../widgets/panels/specform.cpp" line="261"/>
-        <location filename="../widgets/panels/specform.cpp" line="291"/>
-        <location filename="../widgets/panels/specform.cpp" line="308"/>
+        <location filename="../widgets/panels/specform.cpp" line="123"/>
+        <location filename="../widgets/panels/specform.cpp" line="145"/>
+        <location filename="../widgets/panels/specform.cpp" line="247"/>
+        <location filename="../widgets/panels/specform.cpp" line="277"/>
+        <location filename="../widgets/panels/specform.cpp" line="294"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="164"/>
+        <source>GB/s per GPU per direction</source>
+        <translation>GB/s per GPU per direction</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <source>seq</source>
+        <translation>seq</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
     </message>
 </context>
 <context>

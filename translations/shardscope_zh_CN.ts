@@ -256,372 +256,372 @@
         <translation>设置 %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="22"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="24"/>
         <source>More GPUs than the cluster has</source>
         <translation>所需 GPU 超过集群总数</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="23"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="25"/>
         <source>TP x PP x CP x DP = %1 GPUs, but the cluster has %2.</source>
         <translation>TP x PP x CP x DP = %1个 GPU，但集群只有%2个。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="27"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="29"/>
         <source>GPUs left idle</source>
         <translation>有 GPU 闲置</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="28"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="30"/>
         <source>%1 of the cluster&apos;s %2 GPUs do nothing in this layout.</source>
         <translation>在此并行布局下，集群的%2个 GPU 中有%1个闲置。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="33"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="35"/>
         <source>Global batch does not divide</source>
         <translation>全局批次无法整除</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="34"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="36"/>
         <source>The global batch (%1) must be a multiple of micro-batch x DP (%2 x %3).</source>
         <translation>全局批次（%1）必须是微批次 x DP（%2 x %3）的整数倍。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="38"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="40"/>
         <source>Heads not divisible by TP</source>
         <translation>注意力头数不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="39"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="41"/>
         <source>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
         <translation>%1个注意力头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="43"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="45"/>
         <source>KV heads not divisible by TP</source>
         <translation>KV 头数不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="44"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="46"/>
         <source>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
         <translation>%1个 key/value 头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="48"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="50"/>
         <source>FFN width not divisible by TP</source>
         <translation>FFN 维度不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="49"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="51"/>
         <source>The FFN width %1 cannot be split over TP = %2.</source>
         <translation>FFN 维度（%1）无法均分到 TP = %2 上。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="54"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="56"/>
         <source>Expert FFN not divisible by expert TP</source>
         <translation>专家 FFN 维度不能被专家 TP 整除</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="55"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="57"/>
         <source>The expert FFN width %1 cannot be split over expert TP = %2.</source>
         <translation>专家 FFN 维度（%1）无法均分到专家 TP = %2 上。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="59"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="61"/>
         <source>Vocabulary padded</source>
         <translation>词表已填充</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="60"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="62"/>
         <source>The vocabulary of %1 tokens is padded to %2, a multiple of 128 x TP, as Megatron-LM does.</source>
         <translation>按 Megatron-LM 的做法，词表从%1个 token 填充到%2（128 x TP 的倍数）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="64"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="66"/>
         <source>Sequence longer than the model&apos;s context</source>
         <translation>序列长度超出模型上下文</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="65"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="67"/>
         <source>Sequences of %1 tokens exceed the model&apos;s maximum of %2.</source>
         <translation>序列长度%1个 token，超过了模型的最大上下文长度%2。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="69"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="71"/>
         <source>More pipeline chunks than layers</source>
         <translation>流水线块数多于层数</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="70"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="72"/>
         <source>%1 pipeline chunks for %2 layers leave some chunks empty.</source>
         <translation>%2层分成%1个流水线块，部分块将为空。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="74"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="76"/>
         <source>Layers do not divide over the stages</source>
         <translation>层数无法在各阶段间均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="75"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="77"/>
         <source>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</source>
         <translation>%1层分到%2个块上：中间阶段各多分一层。Megatron-LM 需要为此显式指定首/末阶段的层数，且在交错调度下不接受这种划分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="79"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="81"/>
         <source>Interleaving without pipeline stages</source>
         <translation>没有流水线阶段却启用了交错调度</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="80"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="82"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>交错调度把流水线阶段拆成多个块；PP = 1 时没有可拆分的阶段。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="85"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="87"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>微批次数不是 PP 的倍数</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="86"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="88"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="91"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="93"/>
         <source>Virtual stages ignored</source>
         <translation>虚拟流水线阶段被忽略</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="92"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="94"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>虚拟流水线阶段仅适用于交错 1F1B 调度。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="96"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe 需要偶数 PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="99"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe 将阶段 i 与阶段 p-1-i 配对；PP = %1 是奇数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="102"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe 需要更多微批次</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="105"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe 从流水线两端各送入一半微批次：需要偶数个，且至少为 2 x PP = %1；此方案只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="108"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
         <source>Bubble from a closed form</source>
         <translation>流水线气泡按闭式公式估算</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="111"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>流水线未经模拟（超出模拟预算，或 DualPipe 的 PP 为奇数）；其气泡取自闭式公式。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="117"/>
         <source>Large pipeline bubble</source>
         <translation>流水线气泡过大</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="116"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="118"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="158"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
         <source>No FP8 tensor cores</source>
         <translation>没有 FP8 张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="159"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 需要 FP8 张量核心；此 GPU 没有（其 FP8 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="163"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="165"/>
         <source>No block-scaled tensor cores</source>
         <translation>没有块缩放张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="164"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="205"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="206"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="122"/>
         <source>Sequence parallelism without TP</source>
         <translation>开启了序列并行但没有 TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="123"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>序列并行在张量并行组内切分；TP = 1 时不起作用。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="128"/>
         <source>Sequence does not divide over TP</source>
         <translation>序列长度无法按 TP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="129"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>开启序列并行时，每个 rank 持有 s / (CP x TP) 个 token；%1不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="134"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP 超出 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="133"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="135"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 大于共享 NVLink 的%2个 GPU：每次 TP all-reduce 都要走网络，而且位于每一层的关键路径上。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="139"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP 组跨越 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="140"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 不能整除 NVLink 域的大小（%2个 GPU），部分 TP 组横跨两个域，只能通过网络通信。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
         <source>TP without NVLink</source>
         <translation>没有 NVLink 的 TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="145"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>该集群没有 NVLink：每次张量并行 all-reduce 都要经过 PCIe。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
         <source>Sequence does not divide over CP</source>
         <translation>序列长度无法按 CP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="149"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>上下文并行把每条序列切成 2 x CP 个负载均衡的块；%1个 token 不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="153"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
         <source>CP without fused attention</source>
         <translation>CP 未使用融合注意力</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="154"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="168"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="170"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="169"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="171"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="174"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="176"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="179"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="180"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="184"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="186"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="185"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="191"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="192"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="197"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="200"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="211"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="216"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="221"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="222"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -2880,535 +2880,492 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="61"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="61"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="69"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
         <source>Ethernet</source>
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="40"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="34"/>
         <source>Advanced: kernel profile and collectives</source>
         <translation>高级：内核性能曲线与集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="41"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="35"/>
         <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
         <translation>GPU 各类内核的效率曲线，以及各链路按操作拟合的集合通信参数，取自集群预设（附来源）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="58"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="52"/>
         <source>Use cluster %1</source>
         <translation>使用集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="71"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
         <source>Name</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>GiB</source>
-        <translation>GiB</translation>
+        <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>按驱动报告的容量填写（NVIDIA 标称“80 GB”的 H100 报告为79.65 GiB）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
-        <source>TFLOP/s</source>
-        <translation>TFLOP/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>稠密算力，不计 2:4 稀疏。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>FP4 peak</source>
         <translation>FP4 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</source>
         <translation>稠密 FP4（NVFP4）；没有块缩放张量核心的 GPU 为 0，这种张量核心也运行 MXFP8。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>FP8 GEMM ratio</source>
         <translation>FP8 GEMM 效率比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</source>
         <translation>GPU 在 FP8 和 FP4 下保留的 BF16 矩阵乘法效率比例（最佳形状下 FP8 与 BF16 占峰值比例之比）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
-        <source>TB/s</source>
-        <translation>TB/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>Matmul efficiency</source>
         <translation>矩阵乘效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>HBM efficiency</source>
         <translation>HBM 效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>Inside a node</source>
         <translation>节点内</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>Link</source>
         <translation>链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
-        <source>GB/s per GPU per direction</source>
-        <translation>GB/s（每 GPU 单向）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>Latency per hop</source>
         <translation>每跳延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="274"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
-        <source>GPUs</source>
-        <translation>个 GPU</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Between nodes</source>
         <translation>节点间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Single switch</source>
         <translation>单交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
         <source>Fat tree</source>
         <translation>胖树</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>Rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Nodes per leaf switch</source>
         <translation>每叶交换机节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0：所有节点共用一台叶交换机。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
         <source>Oversubscription</source>
         <translation>收敛比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
-        <source>: 1</source>
-        <translation>: 1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="126"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="142"/>
         <source>All-reduce</source>
         <translation>All-reduce（全规约）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="143"/>
         <source>All-gather</source>
         <translation>All-gather（全收集）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="144"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter（规约分散）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="145"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
         <source>Send/receive</source>
         <translation>点对点收发</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>tokens</source>
-        <translation>个 token</translation>
+        <translation type="vanished">个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="172"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
         <source>Memory kernel latency</source>
         <translation>访存内核延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="185"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="255"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="265"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
         <source>Collectives inside a node</source>
         <translation>节点内集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="283"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="291"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="215"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="222"/>
         <source>Fixed latency</source>
         <translation>固定延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="216"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="277"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="282"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
         <source>Overlap slowdown</source>
         <translation>重叠减速</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
         <source>GEMM curves</source>
         <translation>GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
         <source>Grouped GEMM curves</source>
         <translation>分组 GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
         <source>Attention curves</source>
         <translation>注意力效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="133"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="134"/>
         <source>Input grad</source>
         <translation>输入梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="135"/>
         <source>Weight grad</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="136"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="170"/>
         <source>%1 half size</source>
         <translation>%1 半效规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
         <source>Batched GEMM half dim</source>
         <translation>批量 GEMM 半效维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
         <source>Launch latency</source>
         <translation>启动延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
         <source>Cross-entropy HBM</source>
         <translation>交叉熵 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
         <source>Permute HBM</source>
         <translation>重排 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
+        <source>%1 between nodes</source>
+        <translation>节点间 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
         <source>%1 inside a node</source>
         <translation>节点内 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="279"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
         <source>Step latency</source>
         <translation>每步延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="286"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="290"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
         <source>Collectives between nodes</source>
         <translation>节点间集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="292"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="293"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="294"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="225"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="296"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="297"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="298"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="300"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 网卡速率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="301"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="303"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 重叠比例</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="304"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="312"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>
@@ -4596,310 +4553,308 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::ModelPanel</name>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="48"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="46"/>
         <source>Start from a published model; every field below stays editable.</source>
         <translation>从已发布的模型开始；下方各项仍可修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="52"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="50"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="53"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="51"/>
         <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, DeepSeek, GPT-2); you can also drop the file here.</source>
         <translation>读取 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、DeepSeek、GPT-2）；也可以直接把文件拖到这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="66"/>
         <source>Use model %1</source>
         <translation>使用模型 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="70"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="71"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="76"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="183"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="81"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="83"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="84"/>
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="85"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="86"/>
         <source>Grouped-query attention: fewer key/value heads than heads.</source>
         <translation>分组查询注意力（GQA）：key/value 头数少于注意力头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Head size</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="87"/>
         <source>Per attention head; leave at &quot;auto&quot; for hidden size / heads.</source>
         <translation>每个注意力头的维度；保持“自动”即为隐藏维度 / 头数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="88"/>
         <source>auto (hidden / heads)</source>
         <translation>自动（隐藏维度 / 头数）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="89"/>
         <source>FFN width</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="90"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>tokens</source>
-        <translation>个 token</translation>
+        <translation type="vanished">个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="91"/>
         <source>Max context</source>
         <translation>最大上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="92"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="93"/>
         <source>GeLU</source>
         <translation>GeLU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="94"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="95"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="96"/>
         <source>Tied embeddings</source>
         <translation>共享嵌入权重</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="97"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="98"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="99"/>
         <source>Learned (GPT-2/3)</source>
         <translation>可学习（GPT-2/3）</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="100"/>
         <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="101"/>
         <source>Biases</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="102"/>
         <source>QKV only (Qwen2)</source>
         <translation>仅 QKV（Qwen2）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="103"/>
         <source>All linear layers (GPT)</source>
         <translation>所有线性层（GPT）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>QK norm</source>
         <translation>QK 归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="104"/>
         <source>Per-head RMSNorm on queries and keys (Qwen3, OLMo 2).</source>
         <translation>对 query 和 key 逐头做 RMSNorm（Qwen3、OLMo 2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>MTP layers</source>
         <translation>MTP 层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="105"/>
         <source>DeepSeek-V3&apos;s multi-token-prediction layers.</source>
         <translation>DeepSeek-V3 的多 token 预测（MTP）层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
         <source>Mixture of experts</source>
         <translation>混合专家（MoE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
         <source>Expert FFN width</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>Shared expert FFN width</source>
         <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
         <source>0: same as a routed expert.</source>
         <translation>0：与路由专家相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
         <source>same as a routed expert</source>
         <translation>与路由专家相同</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
         <source>MoE every n-th layer</source>
         <translation>MoE 层间隔</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
         <source>Router bias</source>
         <translation>路由偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>Shared expert gate</source>
         <translation>共享专家门控</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Multi-head latent attention</source>
         <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>QK head size (RoPE)</source>
         <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
         <source>V head size</source>
         <translation>V 头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>%1 parameters</source>
         <translation>参数量%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
         <source> — edited from the preset</source>
         <translation>（基于预设修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source> — custom model</source>
         <translation>（自定义模型）</translation>
     </message>
@@ -4907,330 +4862,323 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>Expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
         <source>Virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
         <source>DP fills the cluster</source>
         <translation>DP 自动占满集群</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="116"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
         <source>World</source>
         <translation>总规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>0: replicate (DDP)</source>
         <translation>0：完整复制（DDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
         <source>1: shard optimizer</source>
         <translation>1：切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
         <source>2: + gradients</source>
         <translation>2：+ 梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
         <source>3: + weights (FSDP)</source>
         <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="161"/>
         <source>Rank order</source>
         <translation>Rank 顺序</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="164"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP（Megatron）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
-        <source>seq</source>
-        <translation>条序列</translation>
-    </message>
-    <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
         <source>Global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
         <source>Sequences per optimizer step.</source>
         <translation>每个优化器步的序列数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="178"/>
         <source>tokens</source>
-        <translation>个 token</translation>
+        <translation type="vanished">个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
         <source>FP8 delayed</source>
         <translation>FP8 延迟缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
         <source>FP8 current</source>
         <translation>FP8 即时缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
         <source>FP8 blockwise</source>
         <translation>FP8 分块缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
         <source>Core attention</source>
         <translation>核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
         <source>Per-op policy</source>
         <translation>逐算子策略</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
         <source>What selective recompute re-runs in the backward pass.</source>
         <translation>选择性重计算在反向传播中重新执行哪些部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
         <translation>Megatron-LM（--recompute-granularity selective）：只重计算核心注意力（QK 与 AV 乘积、softmax、dropout）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
         <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
         <translation>torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;）：保留每隔一个矩阵乘法的输出和注意力算子的输出，其余全部重计算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
         <source>Attention kernel</source>
         <translation>注意力算子</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="194"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
         <source>Fused (Transformer Engine)</source>
         <translation>融合算子（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
         <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
         <translation>核心注意力由哪个 flash-attention 算子执行；在 H100 上两者相差约 1.6 倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
         <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
         <translation>Transformer Engine 的融合注意力（在 Hopper 和 Blackwell 上为 cuDNN）：Megatron-LM --attention-backend fused 或 auto，NeMo 的默认值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
         <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
         <translation>FlashAttention-2：Megatron-LM --attention-backend flash（配合 flash-attn 2）、Megatron-DeepSpeed --use-flash-attn-v2、PyTorch SDPA 的 flash 后端（torch 版本不优先使用 cuDNN 注意力时，H100 上的 torchtitan）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="204"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
         <source>Kernel fusion</source>
         <translation>算子融合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
         <source>Fused kernels</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
         <source>PyTorch eager</source>
         <translation>eager 模式</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="203"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>启动器如何执行矩阵乘法之间的访存密集型运算（归一化、激活、旋转位置编码、残差相加、损失）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="209"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine：归一化、偏置与激活、旋转位置编码和损失都用融合算子，读写显存的次数最少。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile（torchtitan --training.compile）：由编译生成的算子融合每个 Transformer 块内的运算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="215"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="216"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
         <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
         <translation>Transformer 层矩阵乘法使用的数值格式；注意力、路由器和输出层保持 BF16。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
@@ -5239,8 +5187,8 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -5257,182 +5205,181 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">FP8，分块缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
         <source>MXFP8</source>
         <translation>MXFP8（微缩放 FP8）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
         <source>NVFP4</source>
         <translation>NVFP4（NVIDIA FP4）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
         <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
         <translation>BF16 混合精度：16 位权重和激活，fp32 主权重。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
         <source>FP16 mixed precision with loss scaling.</source>
         <translation>带损失缩放的 FP16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
         <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
         <translation>全程 FP32（矩阵运算在 TF32 张量核心上）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
         <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
         <translation>FP8，每个张量一个缩放因子，取自之前若干步的 amax 历史（Transformer Engine 的默认方案；Megatron-LM --fp8-recipe delayed）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
         <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
         <translation>FP8，每个张量一个缩放因子，取自该张量自身的 amax，每个张量多读一遍（Megatron-LM --fp8-recipe tensorwise，torchtitan 的 float8 转换器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
         <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
         <translation>FP8，每个 1x128 激活块和 128x128 权重块一个缩放因子，即 DeepSeek-V3 的训练方式（Megatron-LM --fp8-recipe blockwise）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
         <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
         <translation>OCP MXFP8：每 32 个值一个 2 的幂缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp8-recipe mxfp8，torchtitan 的 mx 转换器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
         <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
         <translation>NVFP4：4 位数值，每 16 个值一个缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp4-recipe nvfp4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
         <source>Main gradients</source>
         <translation>主梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="245"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
         <source>Adam moments</source>
         <translation>Adam 动量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
         <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
         <translation>优化器保存 Adam 两个动量所用的格式：BF16 每个参数节省 4 字节（Megatron-LM 的精度感知优化器，即 DeepSeek-V3 的训练方式）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
         <source>GiB</source>
-        <translation>GiB</translation>
+        <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="263"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="296"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="294"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="369"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="367"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="404"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="402"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="405"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="403"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="411"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="409"/>
         <source>%1 more than the cluster has</source>
         <translation>比集群多%1个</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="414"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="412"/>
         <source>%1 GPUs idle</source>
         <translation>%1个 GPU 空闲</translation>
     </message>
@@ -6074,13 +6021,63 @@ Click to select it in the table below.</source>
 <context>
     <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="132"/>
-        <location filename="../widgets/panels/specform.cpp" line="163"/>
-        <location filename="../widgets/panels/specform.cpp" line="261"/>
-        <location filename="../widgets/panels/specform.cpp" line="291"/>
-        <location filename="../widgets/panels/specform.cpp" line="308"/>
+        <location filename="../widgets/panels/specform.cpp" line="123"/>
+        <location filename="../widgets/panels/specform.cpp" line="145"/>
+        <location filename="../widgets/panels/specform.cpp" line="247"/>
+        <location filename="../widgets/panels/specform.cpp" line="277"/>
+        <location filename="../widgets/panels/specform.cpp" line="294"/>
         <source>Set %1</source>
         <translation>设置%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="164"/>
+        <source>GB/s per GPU per direction</source>
+        <translation>GB/s（每 GPU 单向）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <source>GPUs</source>
+        <translation>个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <source>seq</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <string_view>
+
 namespace shardscope {
 
 /**
@@ -13,14 +16,21 @@ namespace shardscope {
  * null), so a new field is read, checked and written without code of its own here.
  *
  * Both take a run of fields, `first` to `last` in registry order, that live in the object
- * at registry path `parent` ("parallel", "model") or in objects directly inside it
- * ("overlap", "overhead"); such an inner object may be left out as a whole and is closed
- * with finish(). The reader's own path names the fields in messages (a preset file reads
- * the model at "").
+ * at registry path `parent` ("parallel", "cluster.gpu") or in objects inside it, at any depth
+ * ("overlap", "kernels.gemm.forward"). The reader requires an inner object when a field inside
+ * is required, unless the registry lists it, or the object holding that field inside it, as
+ * optional (findOptionalObject()); an object a file may leave out is left out as a whole. Each inner object is closed with finish()
+ * after `hook`, which reads what it holds besides registry fields. The reader's own path names
+ * the fields in messages (a preset file reads the model at "").
  */
-void readFields(ObjectReader& in, std::string_view parent, Scenario& scenario, FieldId first, FieldId last);
+using ObjectHook = std::function<void(ObjectReader& object, std::string_view path, Scenario& scenario)>;
+void readFields(ObjectReader& in, std::string_view parent, Scenario& scenario, FieldId first, FieldId last,
+                const ObjectHook& hook = {});
 
-/** The fields from `first` to `last` as `parent`'s JSON object holds them (inner objects included). */
+/**
+ * The fields from `first` to `last` as `parent`'s JSON object holds them (inner objects
+ * included), leaving out the optional objects the scenario does not hold (fieldStored()).
+ */
 void writeFields(nlohmann::json& object, std::string_view parent, const Scenario& scenario, FieldId first,
                  FieldId last);
 

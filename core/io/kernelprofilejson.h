@@ -1,18 +1,16 @@
 #pragma once
 
-#include "core/hardware/kernelprofile.h"
-#include "jsonfields.h"
-
-#include <nlohmann/json.hpp>
+#include "core/model/clusterspec.h"
 
 namespace shardscope {
 
 /**
- * The "gpu.kernels" block of a cluster: every curve and constant required, each range-checked
- * with an error that names its JSON path (e.g. cluster.gpu.kernels.gemm.forward.half_flops).
+ * What a cluster file's "gpu.kernels" block means once its numbers are read (they are rows of
+ * the field registry, read by specjson.cpp): without the block (`profiled` false, an older
+ * file) the flat profile at the GPU's matmul and HBM efficiencies; with it, matmul_efficiency
+ * defaults to the forward GEMM's e_max (`matmulGiven` false), and the FlashAttention-2 curves
+ * are the fused kernel's unless measured.
  */
-KernelProfile readKernelProfile(ObjectReader&& in);
-
-nlohmann::json writeKernelProfile(const KernelProfile& profile);
+void completeKernelProfile(GpuSpec& gpu, bool profiled, bool matmulGiven);
 
 } // namespace shardscope

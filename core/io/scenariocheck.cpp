@@ -4,7 +4,6 @@
 #include "core/model/fieldlimits.h"
 #include "core/model/fields.h"
 
-#include <array>
 #include <map>
 
 namespace shardscope {
@@ -57,7 +56,7 @@ void checkFields(const Scenario& s, FieldId first, FieldId last)
 {
     for (size_t i = size_t(first); i <= size_t(last); ++i) {
         const FieldInfo& f = allFields()[i];
-        if (!f.isNumeric() || !fieldPresent(s, f.id) || (f.unsettable() && !f.isSet(s)))
+        if (!f.isNumeric() || !fieldPresent(s, f.id) || !fieldStored(s, f.id) || (f.unsettable() && !f.isSet(s)))
             continue;
         const FieldValue value = f.get(s);
         const std::optional<TranslatableText> problem =
@@ -99,36 +98,6 @@ void checkModel(const Scenario& s)
     }
 }
 
-void checkCurve(const Checker& in, const EfficiencyCurve& c, const char* sizeKey, double maxSize)
-{
-    in.number("max_efficiency", c.maxEfficiency, 0.01, 1);
-    in.number(sizeKey, c.halfSize, 0, maxSize);
-}
-
-void checkKernels(const Checker& in, const KernelProfile& p)
-{
-    constexpr double kMaxHalfFlops = 1e16, kMaxHalfTokens = 1e7; // kernelprofilejson.cpp
-    const Checker gemm = in.child("gemm"), grouped = in.child("grouped_gemm"), attention = in.child("attention");
-    checkCurve(gemm.child("forward"), p.gemmForward, "half_flops", kMaxHalfFlops);
-    checkCurve(gemm.child("input_grad"), p.gemmInputGrad, "half_flops", kMaxHalfFlops);
-    checkCurve(gemm.child("weight_grad"), p.gemmWeightGrad, "half_flops", kMaxHalfFlops);
-    checkCurve(grouped.child("forward"), p.groupedForward, "half_tokens", kMaxHalfTokens);
-    checkCurve(grouped.child("input_grad"), p.groupedInputGrad, "half_tokens", kMaxHalfTokens);
-    checkCurve(grouped.child("weight_grad"), p.groupedWeightGrad, "half_tokens", kMaxHalfTokens);
-    checkCurve(attention.child("forward"), p.attentionForward, "half_flops", kMaxHalfFlops);
-    checkCurve(attention.child("backward"), p.attentionBackward, "half_flops", kMaxHalfFlops);
-    if (p.flashAttention2Measured) {
-        const Checker fa2 = in.child("flash_attention_2");
-        checkCurve(fa2.child("forward"), p.flashAttention2Forward, "half_flops", kMaxHalfFlops);
-        checkCurve(fa2.child("backward"), p.flashAttention2Backward, "half_flops", kMaxHalfFlops);
-    }
-    in.number("batched_gemm_half_dim", p.batchedGemmHalfDim, 0, 1e5);
-    in.number("launch_latency_us", p.launchLatencyUs, 0, 1e4);
-    in.number("memory_latency_us", p.memoryLatencyUs, 0, 1e4);
-    in.number("cross_entropy_efficiency", p.crossEntropyEfficiency, 0.01, 1);
-    in.number("permute_efficiency", p.permuteEfficiency, 0.01, 1);
-}
-
 /** A collective's fixed latency per group size: the reader takes sizes 2 to 1024, in order. */
 void checkGroupSizes(const Checker& in, const CollectiveFit& fit)
 {
@@ -152,26 +121,18 @@ void checkGroupSizes(const Checker& in, const CollectiveFit& fit)
         bySize.fail(unread.begin()->first, unknownField());
 }
 
-void checkLink(const Checker& in, const LinkSpec& link)
+/**
+ * What a tier holds besides registry fields: the collectives' fixed latencies per group size,
+ * and in intra_node the network tier's keys that files carry there too (specjson.cpp).
+ */
+void checkLink(const Checker& in, const LinkSpec& link, ClusterLink tier)
 {
-    static constexpr std::array<const char*, kCollectiveKinds> kKeys = {"all_reduce", "all_gather", "reduce_scatter",
-                                                                        "all_to_all", "send_recv"};
-    in.number("bandwidth_GBps", link.bandwidthGBps, kMinLinkGBps, kMaxLinkGBps);
-    in.number("latency_us", link.latencyUs, 0, kMaxLatencyUs);
-    in.number("efficiency", link.efficiency, kMinLinkEfficiency, kMaxLinkEfficiency);
-    in.number("fixed_latency_us", link.fixedLatencyUs, 0, kMaxLinkFixedLatencyUs);
-    for (size_t i = 0; i < kCollectiveKinds; ++i) {
-        const auto& fit = link.collectives[i];
-        if (!fit)
-            continue;
-        const Checker op = in.child("collectives").child(kKeys[i]);
-        op.number("efficiency", fit->efficiency, 0.001, 5);
-        op.number("step_latency_us", fit->stepLatencyUs, 0, kMaxLinkFixedLatencyUs);
-        op.number("fixed_latency_us", fit->fixedLatencyUs, 0, kMaxLinkFixedLatencyUs);
-        checkGroupSizes(op, *fit);
-    }
+    for (int i = 0; i < kCollectiveKinds; ++i)
+        if (const auto& fit = link.collectives[size_t(i)])
+            checkGroupSizes(Checker(std::string(fieldInfo(fitField(tier, Collective(i), FitParam::Efficiency)).parent())), *fit);
+    if (tier != ClusterLink::IntraNode)
+        return;
     in.integer("nics_per_node", link.nicsPerNode, 0, kMaxNicsPerNode);
-    in.number("overlap_slowdown", link.overlapSlowdown, 0, kMaxOverlapSlowdown);
     in.number("straggler_coefficient", link.stragglerCoefficient, 0, kMaxStragglerCoefficient);
     in.number("zero3_nic_rate", link.zero3NicRate, 0, kMaxZero3NicRate);
     in.number("zero3_overlap", link.zero3Overlap, 0, 1);
@@ -184,12 +145,9 @@ void checkCluster(const Scenario& s)
     in.text("name", c.name);
     const Checker gpu = in.child("gpu");
     gpu.text("name", c.gpu.name);
-    checkFields(s, FieldId::GpuMemoryGiB, FieldId::GpuHbmEfficiency);
-    checkKernels(gpu.child("kernels"), c.gpu.kernels);
-    checkFields(s, FieldId::GpusPerNode, FieldId::Nodes);
-    checkLink(in.child("intra_node"), c.intraNode);
-    checkLink(in.child("inter_node"), c.interNode);
-    checkFields(s, FieldId::TopologyKind, FieldId::TopologyOversubscription);
+    checkFields(s, FieldId::GpuMemoryGiB, FieldId::TopologyOversubscription);
+    checkLink(in.child("intra_node"), c.intraNode, ClusterLink::IntraNode);
+    checkLink(in.child("inter_node"), c.interNode, ClusterLink::InterNode);
     if (c.totalGpus() > kMaxWorld)
         in.fail("nodes", clusterTooLarge(kMaxWorld, c.totalGpus()));
 }

@@ -110,28 +110,6 @@ struct LinkSpec
         return own ? *own : CollectiveFit{efficiency, latencyUs, fixedLatencyUs};
     }
 
-    /**
-     * Sets the tier's default efficiency and scales every operation's own fit by the same
-     * ratio (what the cluster panel's one "Efficiency" field edits).
-     */
-    void scaleEfficiency(double value)
-    {
-        const double ratio = efficiency > 0 ? value / efficiency : 1.0;
-        efficiency = value;
-        for (auto& own : collectives)
-            if (own)
-                own->efficiency *= ratio;
-    }
-    /** Sets the default per-step latency and shifts every operation's own by the same amount. */
-    void shiftStepLatency(double valueUs)
-    {
-        const double delta = valueUs - latencyUs;
-        latencyUs = valueUs;
-        for (auto& own : collectives)
-            if (own)
-                own->stepLatencyUs = own->stepLatencyUs + delta > 0 ? own->stepLatencyUs + delta : 0.0;
-    }
-
     bool operator==(const LinkSpec&) const = default;
 };
 

@@ -60,6 +60,16 @@ inline constexpr int64_t kMaxNicsPerNode = 1024;
 inline constexpr double kMaxOverlapSlowdown = 10;
 inline constexpr double kMaxStragglerCoefficient = 10;
 inline constexpr double kMaxZero3NicRate = 100;
+/** A collective's own fit (`collectives.<op>.efficiency`; its latencies take kMaxLinkFixedLatencyUs). */
+inline constexpr double kMinCollectiveEfficiency = 0.001, kMaxCollectiveEfficiency = 5;
+
+// The kernel profile (`cluster.gpu.kernels.*`).
+inline constexpr double kMinCurveEfficiency = 0.01;  ///< a curve's max_efficiency, at most 1
+inline constexpr double kMaxHalfFlops = 1e16;         ///< half size of a GEMM or attention curve: 10 PFLOP a call
+inline constexpr double kMaxHalfTokens = 1e7;         ///< half size of a grouped GEMM curve: 10M tokens
+inline constexpr double kMaxBatchedGemmHalfDim = 1e5;
+inline constexpr double kMaxKernelLatencyUs = 1e4;    ///< launch and memory-bound kernel latency
+inline constexpr double kMinKernelHbmEfficiency = 0.01; ///< cross entropy and permutation, at most 1
 
 } // namespace limits
 
@@ -72,10 +82,7 @@ struct FieldRange
     bool integer = true; ///< an integer field (else any finite number in the range)
 };
 
-/**
- * Every numeric field of a scenario file: the registry's (model/fields.h), then the kernel
- * profile's and the per-operation link fits', which are curves rather than settings.
- */
+/** Every numeric field of a scenario file: the registry's (model/fields.h), in its order. */
 std::span<const FieldRange> scenarioFieldRanges();
 /** The range of one path; throws std::out_of_range for a path that is not a numeric field. */
 const FieldRange& fieldRange(std::string_view path);

@@ -2,6 +2,8 @@
 
 #include "enumnames.h"
 #include "fieldlimits.h"
+#include "fieldrows.h"
+#include "measuredfields.h"
 
 #include <algorithm>
 #include <array>
@@ -17,208 +19,20 @@ namespace shardscope {
 namespace {
 
 using namespace limits;
+using namespace fieldrows;
 using G = FieldGroup;
 using F = FieldId;
 
-// ---- Converting between a member and a FieldValue ---------------------------------------
-
-template <typename T> FieldValue toValue(const T& v)
-{
-    if constexpr (std::is_same_v<T, bool>)
-        return v;
-    else if constexpr (std::is_enum_v<T>)
-        return std::string(toString(v));
-    else if constexpr (std::is_floating_point_v<T>)
-        return double(v);
-    else
-        return int64_t(v);
-}
-
-/** Writes `value` (already of the member's kind) into `member`; false if it cannot hold it. */
-template <typename T> bool fromValue(T& member, const FieldValue& value)
-{
-    if constexpr (std::is_same_v<T, bool>) {
-        member = std::get<bool>(value);
-    } else if constexpr (std::is_enum_v<T>) {
-        const auto e = enumFromString<T>(std::get<std::string>(value));
-        if (!e)
-            return false;
-        member = *e;
-    } else if constexpr (std::is_floating_point_v<T>) {
-        member = std::get<double>(value);
-    } else {
-        const int64_t v = std::get<int64_t>(value);
-        if (v < int64_t(std::numeric_limits<T>::min()) || v > int64_t(std::numeric_limits<T>::max()))
-            return false;
-        member = T(v);
-    }
-    return true;
-}
-
-template <typename E> std::span<const std::string_view> choiceNames()
-{
-    static const std::vector<std::string_view> names = [] {
-        std::vector<std::string_view> out;
-        for (const auto& entry : enumNames<E>())
-            out.push_back(entry.name);
-        return out;
-    }();
-    return names;
-}
-
-template <typename E> std::span<const std::string_view> aliasNames()
-{
-    static const std::vector<std::string_view> names = [] {
-        std::vector<std::string_view> out;
-        for (const auto& entry : enumAliases<E>())
-            out.push_back(entry.name);
-        return out;
-    }();
-    return names;
-}
-
-template <typename T> constexpr FieldKind kindOf()
-{
-    if constexpr (std::is_same_v<T, bool>)
-        return FieldKind::Bool;
-    else if constexpr (std::is_enum_v<T>)
-        return FieldKind::Enum;
-    else if constexpr (std::is_floating_point_v<T>)
-        return FieldKind::Number;
-    else
-        return FieldKind::Integer;
-}
-
-// ---- Rows -----------------------------------------------------------------------------------
-
-constexpr FieldInfo row(FieldId id, std::string_view path, FieldKind kind, FieldGroup group, double min, double max,
-                        std::string_view unit)
-{
-    FieldInfo f{};
-    f.id = id;
-    f.path = path;
-    f.kind = kind;
-    f.group = group;
-    f.min = min;
-    f.max = max;
-    f.unit = unit;
-    return f;
-}
-
-/**
- * A row for a plain member. `Ref` is a captureless generic lambda returning the member of a
- * (const or not) Scenario; the kind follows from the member's type.
- */
-template <typename Ref>
-constexpr FieldInfo field(FieldId id, std::string_view path, FieldGroup group, double min, double max,
-                          std::string_view unit, Ref, FieldBlock block = FieldBlock::Always)
-{
-    using T = std::remove_cvref_t<decltype(Ref{}(std::declval<Scenario&>()))>;
-    FieldInfo f = row(id, path, kindOf<T>(), group, min, max, unit);
-    f.block = block;
-    if constexpr (std::is_enum_v<T>)
-        f.choices = &choiceNames<T>;
-        f.aliases = &aliasNames<T>;
-    f.get = [](const Scenario& s) { return toValue(Ref{}(s)); };
-    f.set = [](Scenario& s, const FieldValue& v) { return fromValue(Ref{}(s), v); };
-    return f;
-}
-
-/** A member without a range (a switch or an enumeration). */
-template <typename Ref>
-constexpr FieldInfo choice(FieldId id, std::string_view path, FieldGroup group, Ref ref,
-                           FieldBlock block = FieldBlock::Always)
-{
-    return field(id, path, group, 0, 0, {}, ref, block);
-}
-
-/** A member of the MoE / MLA block (present only with the block). */
-template <typename Ref>
-constexpr FieldInfo moe(FieldId id, std::string_view path, double min, double max, Ref ref)
-{
-    return field(id, path, G::Model, min, max, {}, ref, FieldBlock::Moe);
-}
-template <typename Ref>
-constexpr FieldInfo mla(FieldId id, std::string_view path, double min, double max, Ref ref)
-{
-    return field(id, path, G::Model, min, max, {}, ref, FieldBlock::Mla);
-}
-
-/**
- * An integer of which 0 and below mean "not set" (shared_expert_ffn_hidden: the file holds
- * null, the estimate uses the expert's width).
- */
-template <typename Ref>
-constexpr FieldInfo zeroUnset(FieldId id, std::string_view path, double min, double max, Ref ref,
-                              FieldBlock block = FieldBlock::Always)
-{
-    FieldInfo f = field(id, path, G::Model, min, max, {}, ref, block);
-    f.isSet = [](const Scenario& s) { return Ref{}(s) > 0; };
-    return f;
-}
-
-/** A parallel degree, through degreeOf() / setDegreeOf(); ETP gives 0 when unset and 0 unsets it. */
-template <Dim D> FieldInfo degree(FieldId id)
-{
-    FieldInfo f = row(id, dimInfo(D).jsonPath, FieldKind::Integer, G::Parallel, 1, double(kMaxDegree), {});
-    f.dim = D;
-    if (D == Dim::Etp)
-        f.isSet = [](const Scenario& s) { return s.parallel.etp.has_value(); };
-    f.get = [](const Scenario& s) -> FieldValue {
-        return int64_t(D == Dim::Etp ? s.parallel.etp.value_or(0) : degreeOf(s.parallel, D));
-    };
-    f.set = [](Scenario& s, const FieldValue& v) {
-        const int64_t n = std::get<int64_t>(v);
-        if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max())
-            return false;
-        if (D == Dim::Etp && n == 0)
-            s.parallel.etp.reset();
-        else
-            setDegreeOf(s.parallel, D, int(n));
-        return true;
-    };
-    return f;
-}
-
-constexpr FieldInfo required(FieldInfo f)
-{
-    f.required = true;
-    return f;
-}
-
-constexpr FieldInfo coupled(FieldInfo f, Setting setting)
-{
-    f.setting = setting;
-    return f;
-}
-
-/** model.head_dim: std::optional, 0 when unset; setting 0 unsets it. */
-constexpr FieldInfo headDim()
-{
-    FieldInfo f = row(F::HeadDim, "model.head_dim", FieldKind::Integer, G::Model, 1, double(kMaxHidden), {});
-    f.isSet = [](const Scenario& s) { return s.model.headDim.has_value(); };
-    f.get = [](const Scenario& s) -> FieldValue { return int64_t(s.model.headDim.value_or(0)); };
-    f.set = [](Scenario& s, const FieldValue& v) {
-        const int64_t n = std::get<int64_t>(v);
-        if (n == 0)
-            s.model.headDim.reset();
-        else
-            s.model.headDim = n;
-        return true;
-    };
-    return f;
-}
-
-constexpr double d(int64_t v) { return double(v); }
 
 // A row's accessor: the member `expr` of a Scenario `s`, const or not (the MoE and MLA
 // members only when the block exists: getField() and setField() check fieldPresent()).
 #define SHARDSCOPE_MEMBER(expr) [](auto& s) -> auto& { return expr; }
 
-/** The table, in FieldId order (built on first use: the degrees' paths come from dimInfo()). */
-const std::array<FieldInfo, kFieldCount>& table()
+/** The rows written out one by one, in FieldId order (built on first use: the degrees' paths
+ *  come from dimInfo()); table() adds the kernel profile's and the fits' (measuredfields.cpp). */
+std::span<const FieldInfo> namedRows()
 {
-    static const std::array<FieldInfo, kFieldCount> kFields{{
+    static const FieldInfo kFields[] = {
         required(field(F::Layers, "model.layers", G::Model, 1, d(kMaxLayers), {}, SHARDSCOPE_MEMBER(s.model.layers))),
         required(field(F::Hidden, "model.hidden", G::Model, 1, d(kMaxHidden), {}, SHARDSCOPE_MEMBER(s.model.hidden))),
         required(field(F::Heads, "model.heads", G::Model, 1, d(kMaxHeads), {}, SHARDSCOPE_MEMBER(s.model.heads))),
@@ -274,8 +88,8 @@ const std::array<FieldInfo, kFieldCount>& table()
         required(field(F::Nodes, "cluster.nodes", G::Cluster, 1, d(kMaxNodes), {}, SHARDSCOPE_MEMBER(s.cluster.nodes))),
 
         required(choice(F::IntraKind, "cluster.intra_node.kind", G::Cluster, SHARDSCOPE_MEMBER(s.cluster.intraNode.kind))),
-        required(field(F::IntraBandwidth, "cluster.intra_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps, "GB/s",
-              SHARDSCOPE_MEMBER(s.cluster.intraNode.bandwidthGBps))),
+        required(field(F::IntraBandwidth, "cluster.intra_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps,
+              "GB/s per GPU per direction", SHARDSCOPE_MEMBER(s.cluster.intraNode.bandwidthGBps))),
         required(field(F::IntraLatency, "cluster.intra_node.latency_us", G::Cluster, 0, kMaxLatencyUs, "µs",
               SHARDSCOPE_MEMBER(s.cluster.intraNode.latencyUs))),
         field(F::IntraEfficiency, "cluster.intra_node.efficiency", G::Cluster, kMinLinkEfficiency, kMaxLinkEfficiency, {},
@@ -286,8 +100,8 @@ const std::array<FieldInfo, kFieldCount>& table()
               SHARDSCOPE_MEMBER(s.cluster.intraNode.overlapSlowdown)),
 
         required(choice(F::InterKind, "cluster.inter_node.kind", G::Cluster, SHARDSCOPE_MEMBER(s.cluster.interNode.kind))),
-        required(field(F::InterBandwidth, "cluster.inter_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps, "GB/s",
-              SHARDSCOPE_MEMBER(s.cluster.interNode.bandwidthGBps))),
+        required(field(F::InterBandwidth, "cluster.inter_node.bandwidth_GBps", G::Cluster, kMinLinkGBps, kMaxLinkGBps,
+              "GB/s per GPU per direction", SHARDSCOPE_MEMBER(s.cluster.interNode.bandwidthGBps))),
         required(field(F::InterLatency, "cluster.inter_node.latency_us", G::Cluster, 0, kMaxLatencyUs, "µs",
               SHARDSCOPE_MEMBER(s.cluster.interNode.latencyUs))),
         field(F::InterEfficiency, "cluster.inter_node.efficiency", G::Cluster, kMinLinkEfficiency, kMaxLinkEfficiency, {},
@@ -359,11 +173,26 @@ const std::array<FieldInfo, kFieldCount>& table()
               SHARDSCOPE_MEMBER(s.training.overhead.cudaContextGiB)),
         field(F::AllocatorFraction, "training.overhead.allocator_fraction", G::Training, 0, 1, {},
               SHARDSCOPE_MEMBER(s.training.overhead.allocatorFraction)),
-    }};
+    };
     return kFields;
 }
 
 #undef SHARDSCOPE_MEMBER
+
+/** Every row, in FieldId order: the named ones and the generated ones (measuredfields.cpp). */
+const std::vector<FieldInfo>& table()
+{
+    static const std::vector<FieldInfo> kFields = [] {
+        std::vector<FieldInfo> rows(namedRows().begin(), namedRows().end());
+        appendMeasuredRows(rows);
+        std::sort(rows.begin(), rows.end(), [](const FieldInfo& a, const FieldInfo& b) { return a.id < b.id; });
+        for (size_t i = 0; i < std::max(rows.size(), kFieldCount); ++i)
+            if (i >= rows.size() || size_t(rows[i].id) != i)
+                throw std::logic_error("field table: no row or two rows for field " + std::to_string(i));
+        return rows;
+    }();
+    return kFields;
+}
 
 /** The paths in order, for fieldByPath()'s binary search. */
 const std::vector<std::pair<std::string_view, FieldId>>& sortedPaths()

@@ -13,12 +13,31 @@
 
 namespace shardscope {
 
+/** The efficiency curves of the kernel profile (KernelProfile), in the order of the file. */
+enum class KernelCurve : uint8_t
+{
+    GemmForward, GemmInputGrad, GemmWeightGrad, GroupedForward, GroupedInputGrad, GroupedWeightGrad,
+    AttentionForward, AttentionBackward, FlashAttention2Forward, FlashAttention2Backward
+};
+inline constexpr int kKernelCurves = int(KernelCurve::FlashAttention2Backward) + 1;
+/** The two numbers of a curve e(x) = max_efficiency x / (x + half size), in the order of the file. */
+enum class CurveParam : uint8_t { MaxEfficiency, HalfSize };
+inline constexpr int kCurveFields = kKernelCurves * 2;
+
+/** A tier of the cluster's links (cluster.intra_node, cluster.inter_node). */
+enum class ClusterLink : uint8_t { IntraNode, InterNode };
+/** The three numbers of a collective's fit (CollectiveFit), in the order of the file. */
+enum class FitParam : uint8_t { Efficiency, StepLatency, FixedLatency };
+/** One tier's fit fields: every collective, each with its three numbers. */
+inline constexpr int kFitFields = kCollectiveKinds * 3;
+
 /**
  * A setting of a scenario a user, a rule's fix or a file names: the one list of the
  * scenario's fields. Its order is the order of the file (model, cluster, parallel, training);
- * fieldInfo() holds what every layer needs to know about each. The kernel profile and the
- * per-operation link fits are measured curves, not settings, and are not listed (their ranges
- * are in fieldlimits.cpp).
+ * fieldInfo() holds what every layer needs to know about each. The measured numbers of the
+ * cluster are fields too: the kernel profile's curves and constants, and each link tier's own
+ * fit of every collective; their rows are generated (curveField(), fitField()), so they have
+ * no enumerator of their own beyond the first of each run.
  */
 enum class FieldId : uint8_t
 {
@@ -31,10 +50,18 @@ enum class FieldId : uint8_t
     // model.mla.*
     MlaQLoraRank, MlaKvLoraRank, MlaQkNopeHeadDim, MlaQkRopeHeadDim, MlaVHeadDim,
     // cluster.*
-    GpuMemoryGiB, GpuPeakBf16, GpuPeakFp8, GpuPeakFp4, GpuFp8MatmulRatio, GpuHbmTBps, GpuMatmulEfficiency, GpuHbmEfficiency, GpusPerNode, Nodes,
-    IntraKind, IntraBandwidth, IntraLatency, IntraEfficiency, IntraFixedLatency, IntraOverlapSlowdown,
-    InterKind, InterBandwidth, InterLatency, InterEfficiency, InterFixedLatency, InterNics, InterOverlapSlowdown,
-    InterStraggler, InterZero3NicRate, InterZero3Overlap,
+    GpuMemoryGiB, GpuPeakBf16, GpuPeakFp8, GpuPeakFp4, GpuFp8MatmulRatio, GpuHbmTBps, GpuMatmulEfficiency, GpuHbmEfficiency,
+    // cluster.gpu.kernels.*: the curves (curveField()), then the profile's constants
+    KernelCurves,
+    KernelBatchedGemmHalfDim = KernelCurves + kCurveFields, KernelLaunchLatency, KernelMemoryLatency,
+    KernelCrossEntropyEfficiency, KernelPermuteEfficiency,
+    GpusPerNode, Nodes,
+    IntraKind, IntraBandwidth, IntraLatency, IntraEfficiency, IntraFixedLatency,
+    IntraFits, ///< cluster.intra_node.collectives.*: fitField()
+    IntraOverlapSlowdown = IntraFits + kFitFields,
+    InterKind, InterBandwidth, InterLatency, InterEfficiency, InterFixedLatency,
+    InterFits, ///< cluster.inter_node.collectives.*: fitField()
+    InterNics = InterFits + kFitFields, InterOverlapSlowdown, InterStraggler, InterZero3NicRate, InterZero3Overlap,
     TopologyKind, TopologyNvlinkDomain, TopologyNodesPerLeaf, TopologyOversubscription,
     // parallel.*
     Tp, Pp, Dp, Cp, Ep, Etp, SequenceParallel, ZeroStage, Schedule, VirtualStages, RankOrder, OverlapDp, OverlapTp,
@@ -114,6 +141,36 @@ const FieldInfo& fieldInfo(FieldId id);
 std::optional<FieldId> fieldByPath(std::string_view path);
 /** The field of a parallel degree. */
 FieldId fieldOfDim(Dim dim);
+/** A number of a kernel profile curve: cluster.gpu.kernels.gemm.forward.max_efficiency, ... */
+constexpr FieldId curveField(KernelCurve curve, CurveParam param)
+{
+    return FieldId(int(FieldId::KernelCurves) + int(curve) * 2 + int(param));
+}
+/** A number of a tier's own fit of a collective: cluster.intra_node.collectives.all_reduce.efficiency, ... */
+constexpr FieldId fitField(ClusterLink tier, Collective op, FitParam param)
+{
+    const FieldId first = tier == ClusterLink::IntraNode ? FieldId::IntraFits : FieldId::InterFits;
+    return FieldId(int(first) + int(op) * 3 + int(param));
+}
+
+/**
+ * An object of a scenario file that may be left out as a whole although fields inside it are
+ * required when it is given: the kernel profile, the measured FlashAttention-2 curves, a
+ * tier's own fit of one collective, the topology. `present` says whether the scenario holds
+ * it (nullptr: always, so the writer always writes it); setting a field inside makes it
+ * present, and get() gives the value in use either way (a collective without a fit of its own
+ * uses the tier's). What leaving it out of a file means is the reader's (core/io/specjson.cpp).
+ */
+struct OptionalObject
+{
+    std::string_view path; ///< "cluster.intra_node.collectives.all_reduce"
+    bool (*present)(const Scenario&) = nullptr;
+};
+std::span<const OptionalObject> optionalObjects();
+/** The optional object at `path`, or nullptr. */
+const OptionalObject* findOptionalObject(std::string_view path);
+/** Whether a file written from the scenario holds the field (not inside an optional object it lacks). */
+bool fieldStored(const Scenario& scenario, FieldId id);
 
 /** Whether the field exists in this scenario (MoE and MLA fields need their block). */
 bool fieldPresent(const Scenario& scenario, FieldId id);

@@ -1,5 +1,6 @@
 #include "normalise.h"
 
+#include "fields.h"
 #include "schedule.h"
 
 #include <algorithm>
@@ -107,6 +108,33 @@ void apply(Scenario& s, const Change& change)
     case Setting::RankOrder: p.rankOrder = enumeratorOf<RankOrder>(change.value, kLastRankOrder, "rank order"); break;
     }
     normalise(s, change);
+}
+
+void normaliseField(Scenario& s, FieldId field, const Scenario& before)
+{
+    for (const bool intra : {true, false}) {
+        LinkSpec& link = intra ? s.cluster.intraNode : s.cluster.interNode;
+        const LinkSpec& old = intra ? before.cluster.intraNode : before.cluster.interNode;
+        if (field == (intra ? FieldId::IntraLatency : FieldId::InterLatency)) {
+            const double delta = link.latencyUs - old.latencyUs;
+            for (auto& own : link.collectives)
+                if (own)
+                    own->stepLatencyUs = std::max(0.0, own->stepLatencyUs + delta);
+        }
+        if (field == (intra ? FieldId::IntraEfficiency : FieldId::InterEfficiency)) {
+            const double ratio = old.efficiency > 0 ? link.efficiency / old.efficiency : 1.0;
+            for (auto& own : link.collectives)
+                if (own)
+                    own->efficiency *= ratio;
+        }
+    }
+}
+
+void applyField(Scenario& s, FieldId field, const FieldValue& value)
+{
+    const Scenario before = s;
+    setField(s, field, value);
+    normaliseField(s, field, before);
 }
 
 void SequenceParallelIntent::follow(const Scenario& before, const Scenario& after)

@@ -4,6 +4,8 @@
 #include "scenario.h"
 
 #include <cstdint>
+#include <string>
+#include <variant>
 
 namespace shardscope {
 
@@ -62,6 +64,22 @@ void normalise(Scenario& scenario, const Change& change);
 
 /** Writes change.value into the scenario, then normalise(). */
 void apply(Scenario& scenario, const Change& change);
+
+enum class FieldId : uint8_t;
+using FieldValue = std::variant<int64_t, double, bool, std::string>;
+
+/**
+ * The couplings of a field of the registry (core/model/fields.h) other than the parallel
+ * settings above; `scenario` already holds the new value, `before` is the scenario before the
+ * edit. A link tier's per-step latency and efficiency are the fit of every collective without
+ * one of its own, and the collectives with their own move along: a new latency shifts their
+ * step latencies by the same amount (not below 0), a new efficiency scales theirs by the same
+ * ratio, so a tier keeps the shape its preset measured. Other fields have no couplings here.
+ */
+void normaliseField(Scenario& scenario, FieldId field, const Scenario& before);
+
+/** setField() of the registry, then normaliseField(): one edit of a field as a user makes it. */
+void applyField(Scenario& scenario, FieldId field, const FieldValue& value);
 
 /**
  * SP as the user wants it, over a series of edits: the memory behind "SP comes back when TP

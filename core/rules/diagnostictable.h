@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/diagnostic.h"
+#include "core/model/fields.h"
 
 #include <string>
 #include <string_view>
@@ -82,8 +83,12 @@ struct DiagnosticRow
     std::vector<DiagnosticParam> params; ///< the parameters the rule passes, in placeholder order
     const char* title;       ///< a few words
     const char* explanation; ///< what is wrong and why it matters, with the parameters
-    std::vector<std::string> fields;     ///< scenario paths of the settings involved (the GUI marks them)
-    std::vector<std::string> fixChanges; ///< scenario paths its suggested fix may change (empty: no fix)
+    std::vector<FieldId> fields;     ///< the settings involved (the GUI marks them)
+    std::vector<FieldId> fixChanges; ///< the settings its suggested fix may change (empty: no fix)
+
+    /** The JSON paths of `fields`, as a Diagnostic carries them. */
+    std::vector<std::string> fieldPaths() const;
+    bool fixMayChange(FieldId field) const;
 };
 
 /** The whole table, in DiagnosticCode order. */

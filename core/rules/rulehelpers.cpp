@@ -23,7 +23,7 @@ Diagnostic& Sink::add(DiagnosticCode code, Severity severity, std::string messag
     d.code = row.key;
     d.severity = severity;
     d.message = std::move(message);
-    d.fields = row.fields;
+    d.fields = row.fieldPaths();
     m_out.push_back(std::move(d));
     return m_out.back();
 }

@@ -12,6 +12,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <set>
+
 using namespace shardscope;
 
 namespace {
@@ -148,14 +150,24 @@ void TestDiagnosticTable::settingsAreScenarioFields_data()
 
 void TestDiagnosticTable::settingsAreScenarioFields()
 {
-    // The settings a diagnostic marks and the ones its fix changes are fields of the scenario
-    // registry, so the window can find their editors and a fix can be applied.
+    // The settings a diagnostic marks and the ones its fix changes are FieldIds, so a name that
+    // is not a field of the scenario registry does not compile. What the type leaves open: a
+    // value outside the enumeration (a cast), a setting listed twice, and the paths a report
+    // carries being other than the fields' own.
     QFETCH(int, row);
     const DiagnosticRow& r = diagnosticTable()[size_t(row)];
-    for (const std::string& path : r.fields)
-        QVERIFY2(fieldByPath(path), qPrintable(QStringLiteral("marks %1, not a scenario field").arg(QString::fromStdString(path))));
-    for (const std::string& path : r.fixChanges)
-        QVERIFY2(fieldByPath(path), qPrintable(QStringLiteral("fix changes %1, not a scenario field").arg(QString::fromStdString(path))));
+    for (const std::vector<FieldId>* list : {&r.fields, &r.fixChanges}) {
+        std::set<FieldId> seen;
+        for (FieldId f : *list) {
+            QVERIFY2(size_t(f) < kFieldCount, qPrintable(QStringLiteral("field %1 is not in the registry").arg(int(f))));
+            QVERIFY2(seen.insert(f).second, qPrintable(QStringLiteral("%1 listed twice").arg(fieldInfo(f).path.data())));
+            QCOMPARE(fieldByPath(fieldInfo(f).path), std::optional<FieldId>(f));
+        }
+    }
+    const std::vector<std::string> paths = r.fieldPaths();
+    QCOMPARE(paths.size(), r.fields.size());
+    for (size_t i = 0; i < paths.size(); ++i)
+        QCOMPARE(QString::fromStdString(paths[i]), QString::fromUtf8(fieldInfo(r.fields[i]).path.data(), qsizetype(fieldInfo(r.fields[i]).path.size())));
 }
 
 QTEST_APPLESS_MAIN(TestDiagnosticTable)

@@ -7,6 +7,7 @@
 
 #include "core/io/inputerror.h"
 #include "core/model/fieldlimits.h"
+#include "core/model/fields.h"
 
 #include <QTest>
 
@@ -17,18 +18,22 @@ using namespace shardscope;
 
 namespace {
 
-/** The default scenario's file, with a model that has the block `path` lives in. */
+/**
+ * The default scenario's file, with a model that has the block `path` lives in, and the
+ * optional object it lives in (the network tier's own fit of a collective) at the values in use.
+ */
 nlohmann::json baseDocument(const std::string& path)
 {
-    nlohmann::json doc = nlohmann::json::parse(shardscope::formatScenario(
-        shardscope::parseScenario(R"({"format": "shardscope.scenario/1", "name": "limits",
+    Scenario s = shardscope::parseScenario(R"({"format": "shardscope.scenario/1", "name": "limits",
             "model": {"preset": "llama-3-70b"}, "cluster": {"preset": "dgx-h100", "nodes": 64},
             "parallel": {"tp": 8, "pp": 4, "dp": 16, "sequence_parallel": true, "zero_stage": 1,
                          "schedule": "1f1b"},
             "training": {"seq_length": 8192, "micro_batch": 1, "global_batch": 512,
                          "precision": "bf16", "recompute": "selective"}})",
-                                  PresetLibrary::builtin()),
-        PresetLibrary::builtin()));
+                                           PresetLibrary::builtin());
+    if (const std::optional<FieldId> id = fieldByPath(path); id && !fieldStored(s, *id))
+        setField(s, *id, getField(s, *id));
+    nlohmann::json doc = nlohmann::json::parse(shardscope::formatScenario(s, PresetLibrary::builtin()));
     if (path.rfind("model.moe.", 0) == 0)
         doc["model"] = {{"preset", "mixtral-8x7b"}};
     if (path.rfind("model.mla.", 0) == 0)

@@ -1,13 +1,16 @@
 // core/model/fields.h, the one table of the scenario's fields, against everything that reads
-// it: every field keeps what is set through it, survives a save and a reopen, is found by its
-// path, takes exactly the range the reader accepts (just outside, the reader and the direct
-// check refuse it naming the path) and is reachable by a rule's fix.
+// it: every field (the cluster's kernel curves and collective fits included) keeps what is set
+// through it, survives a save and a reopen, is found by its path, takes exactly the range the
+// reader accepts (just outside, the reader and the direct check refuse it naming the path) and
+// is reachable by a rule's fix. An optional object (a collective's own fit) is written only
+// when the scenario holds it, and a file without it reads as before.
 
 #include "testsupport.h"
 
 #include "core/io/builtinpresets.h"
 #include "core/io/inputerror.h"
 #include "core/io/scenariocheck.h"
+#include "core/io/specjson.h"
 #include "core/model/fields.h"
 #include "core/rules/fixes.h"
 
@@ -29,13 +32,21 @@ const PresetLibrary& presets()
 
 /**
  * The default scenario, with a model that has the field's block: DeepSeek-V3 for the MoE and
- * MLA fields (its shared expert lets the shared-expert gate be switched on).
+ * MLA fields (its shared expert lets the shared-expert gate be switched on). A field of an
+ * optional object the scenario lacks (the network tier's own collective fits, measured
+ * FlashAttention-2 curves) gets the object, at the values in use, so that setting the old
+ * value back gives the scenario back.
  */
 Scenario baseFor(FieldId id)
 {
     Scenario s = parseScenario(defaultScenarioText(), presets(), "default scenario");
     if (fieldInfo(id).block != FieldBlock::Always)
         s.model = presets().modelSpec("deepseek-v3");
+    if (!fieldStored(s, id)) {
+        setField(s, id, getField(s, id));
+        if (!fieldStored(s, id))
+            throw std::logic_error(std::string(fieldInfo(id).path) + ": setting it does not give the scenario its object");
+    }
     return s;
 }
 
@@ -152,6 +163,7 @@ private slots:
     void wrongKindIsRefusedNamingThePath_data() { addFieldRows(everyField); }
     void wrongKindIsRefusedNamingThePath();
     void absentBlockIsRefusedNamingThePath();
+    void optionalObjectsAreWrittenOnlyWhenHeld();
 };
 
 void TestFields::tableIsInIdOrderAndPathsAreUnique()
@@ -328,6 +340,47 @@ void TestFields::absentBlockIsRefusedNamingThePath()
     } catch (const std::invalid_argument& e) {
         QCOMPARE(QString::fromUtf8(e.what()), QStringLiteral("no such fix path: parallel.tensor"));
     }
+}
+
+void TestFields::optionalObjectsAreWrittenOnlyWhenHeld()
+{
+    // DGX H100 has its own intra-node fits and measured FlashAttention-2 curves; its network
+    // tier has no fits of its own, so a file leaves inter_node.collectives out.
+    Scenario s = baseFor(FieldId::Tp);
+    QVERIFY(s.cluster.gpu.kernels.flashAttention2Measured);
+    nlohmann::json j = writeClusterFields(s.cluster);
+    QVERIFY(j["intra_node"].contains("collectives"));
+    QVERIFY(!j["inter_node"].contains("collectives"));
+    QVERIFY(j["gpu"]["kernels"].contains("flash_attention_2"));
+    const FieldId allToAll = fitField(ClusterLink::InterNode, Collective::AllToAll, FitParam::StepLatency);
+    QVERIFY(!fieldStored(s, allToAll));
+    QCOMPARE(getField(s, allToAll), FieldValue(s.cluster.interNode.latencyUs)); // the tier's, in use
+    setField(s, allToAll, 7.5);
+    QVERIFY(fieldStored(s, allToAll));
+    j = writeClusterFields(s.cluster);
+    QCOMPARE(j["inter_node"]["collectives"].size(), size_t(1));
+    QCOMPARE(j["inter_node"]["collectives"]["all_to_all"]["step_latency_us"].get<double>(), 7.5);
+    QCOMPARE(j["inter_node"]["collectives"]["all_to_all"]["efficiency"].get<double>(), s.cluster.interNode.efficiency);
+
+    // Without the blocks a file reads as it always has: FlashAttention-2 as the fused kernel,
+    // a flat profile at the GPU's efficiencies, a node as one NVLink domain.
+    j = writeClusterFields(presets().clusterSpec("dgx-a100-80gb"));
+    QVERIFY(!j["gpu"]["kernels"].contains("flash_attention_2"));
+    {
+        const ClusterSpec c = readClusterObject(j, "cluster", presets());
+        QVERIFY(!c.gpu.kernels.flashAttention2Measured);
+        QVERIFY(c.gpu.kernels.flashAttention2Forward == c.gpu.kernels.attentionForward);
+        QVERIFY(c.gpu.kernels.flashAttention2Backward == c.gpu.kernels.attentionBackward);
+    }
+    j["gpu"].erase("kernels");
+    j["gpu"].erase("matmul_efficiency");
+    j.erase("topology");
+    j["gpus_per_node"] = 4;
+    const ClusterSpec c = readClusterObject(j, "cluster", presets());
+    QCOMPARE(c.gpu.matmulEfficiency, GpuSpec{}.matmulEfficiency);
+    QVERIFY(c.gpu.kernels == flatKernelProfile(c.gpu.matmulEfficiency, c.gpu.hbmEfficiency));
+    QCOMPARE(c.topology.nvlinkDomainGpus, 4);
+    QVERIFY(c.topology.kind == TopologySpec{}.kind);
 }
 
 QTEST_APPLESS_MAIN(TestFields)

@@ -6,6 +6,7 @@
 
 #include "core/estimate/estimate.h"
 #include "core/io/builtinpresets.h"
+#include "core/model/fields.h"
 #include "core/model/normalise.h"
 
 #include <QTest>
@@ -35,6 +36,8 @@ private slots:
     void theIntentFollowsTheUser();
     void expertTpZeroMeansUnset();
     void badEnumeratorsAreRefused();
+    void tierMovesItsOwnFits_data();
+    void tierMovesItsOwnFits();
 };
 
 void TestNormalise::couplings_data()
@@ -202,6 +205,59 @@ void TestNormalise::badEnumeratorsAreRefused()
     QVERIFY_THROWS_EXCEPTION(std::out_of_range, apply(s, Change::field(s, Setting::Schedule, 99)));
     QVERIFY_THROWS_EXCEPTION(std::out_of_range, apply(s, Change::field(s, Setting::RankOrder, -1)));
     QVERIFY(s == start);
+}
+
+void TestNormalise::tierMovesItsOwnFits_data()
+{
+    // Each tier starts at efficiency 0.8 and 2 µs per step; all-gather has a fit of its own
+    // (0.5, 4 µs, fixed 10 µs), all-reduce has none (it uses the tier's numbers).
+    QTest::addColumn<int>("field");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("ownEfficiency");
+    QTest::addColumn<double>("ownStepUs");
+    QTest::addColumn<double>("defaultEfficiency"); // all-reduce, without a fit of its own
+    QTest::addColumn<double>("defaultStepUs");
+    const int intraEff = int(FieldId::IntraEfficiency), intraLat = int(FieldId::IntraLatency),
+              interEff = int(FieldId::InterEfficiency), interLat = int(FieldId::InterLatency);
+    QTest::newRow("NVLink efficiency 0.4 halves the fit's") << intraEff << 0.4 << 0.25 << 4.0 << 0.4 << 2.0;
+    QTest::newRow("NVLink latency 5 adds 3 us to the fit's") << intraLat << 5.0 << 0.5 << 7.0 << 0.8 << 5.0;
+    QTest::newRow("NVLink latency 0 takes the fit to 2 us") << intraLat << 0.0 << 0.5 << 2.0 << 0.8 << 0.0;
+    QTest::newRow("network efficiency 1.2 scales the fit by 1.5") << interEff << 1.2 << 0.75 << 4.0 << 1.2 << 2.0;
+    QTest::newRow("network latency 1 takes 1 us off the fit's") << interLat << 1.0 << 0.5 << 3.0 << 0.8 << 1.0;
+}
+
+void TestNormalise::tierMovesItsOwnFits()
+{
+    QFETCH(int, field);
+    QFETCH(double, value);
+    QFETCH(double, ownEfficiency);
+    QFETCH(double, ownStepUs);
+    QFETCH(double, defaultEfficiency);
+    QFETCH(double, defaultStepUs);
+    const FieldId id = FieldId(field);
+    const bool intra = id == FieldId::IntraEfficiency || id == FieldId::IntraLatency;
+    Scenario s = defaultScenario();
+    for (LinkSpec* link : {&s.cluster.intraNode, &s.cluster.interNode}) {
+        link->efficiency = 0.8;
+        link->latencyUs = 2;
+        link->collectives = {};
+        link->collectives[size_t(Collective::AllGather)] = CollectiveFit{0.5, 4, 10};
+    }
+    const Scenario start = s;
+    applyField(s, id, value);
+    const LinkSpec& link = intra ? s.cluster.intraNode : s.cluster.interNode;
+    QCOMPARE(link.fit(Collective::AllGather).efficiency, ownEfficiency);
+    QCOMPARE(link.fit(Collective::AllGather).stepLatencyUs, ownStepUs);
+    QCOMPARE(link.fit(Collective::AllGather).fixedLatencyUs, 10.0); // not a coupling
+    QCOMPARE(link.fit(Collective::AllReduce).efficiency, defaultEfficiency);
+    QCOMPARE(link.fit(Collective::AllReduce).stepLatencyUs, defaultStepUs);
+    QVERIFY(!link.collectives[size_t(Collective::AllReduce)]); // still the tier's
+    // The other tier does not move, and a plain setField() moves nothing but the field.
+    QVERIFY((intra ? s.cluster.interNode : s.cluster.intraNode) == (intra ? start.cluster.interNode : start.cluster.intraNode));
+    Scenario plain = start;
+    setField(plain, id, value);
+    QCOMPARE((intra ? plain.cluster.intraNode : plain.cluster.interNode).fit(Collective::AllGather).efficiency, 0.5);
+    QCOMPARE((intra ? plain.cluster.intraNode : plain.cluster.interNode).fit(Collective::AllGather).stepLatencyUs, 4.0);
 }
 
 QTEST_GUILESS_MAIN(TestNormalise)

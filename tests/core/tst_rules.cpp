@@ -61,10 +61,10 @@ QString disagreementWithTable(const Diagnostic& d)
         if (isNumber(p.unit) != std::holds_alternative<double>(it->second))
             return code + QStringLiteral(": parameter %1 is not of its row's kind").arg(QLatin1String(p.name));
     }
-    if (d.fields != row->fields)
+    if (d.fields != row->fieldPaths())
         return code + QStringLiteral(": marks other settings than its row");
     for (const FixChange& c : d.changes)
-        if (std::find(row->fixChanges.begin(), row->fixChanges.end(), c.path) == row->fixChanges.end())
+        if (!fieldByPath(c.path) || !row->fixMayChange(*fieldByPath(c.path)))
             return code + QStringLiteral(": its fix changes %1, which its row does not list").arg(QString::fromStdString(c.path));
     return {};
 }

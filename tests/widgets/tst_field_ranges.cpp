@@ -9,6 +9,7 @@
 #include "core/model/fields.h"
 #include "core/search/searchtypes.h"
 #include "widgets/shell/mainwindow.h"
+#include "widgets/panels/specform.h"
 
 #include <nlohmann/json.hpp>
 
@@ -192,6 +193,21 @@ void TestFieldRanges::spinBoxesShowAUnitWhereTheFieldHasOne()
     }
     QVERIFY(checked >= 40);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+    // Every unit of the registry has its translated text in the forms' one table, and an
+    // editor shows exactly that text.
+    for (const FieldInfo& f : allFields()) {
+        if (f.unit.empty())
+            continue;
+        const std::optional<QString> text = SpecForm::unitText(f.unit);
+        QVERIFY2(text, qPrintable(QStringLiteral("%1: unit \"%2\" has no text in SpecForm::unitText()")
+                                      .arg(f.path.data(), QString::fromUtf8(f.unit.data(), qsizetype(f.unit.size())))));
+        const QString path = QString::fromUtf8(f.path.data(), qsizetype(f.path.size()));
+        for (const QAbstractSpinBox* spin : window.findChildren<QAbstractSpinBox*>())
+            if (spin->property("scenarioPath").toString() == path)
+                if (const auto* d = qobject_cast<const QDoubleSpinBox*>(spin))
+                    QCOMPARE(d->suffix(), QStringLiteral(" ") + *text);
+    }
+    QVERIFY(!SpecForm::unitText("furlongs"));
 }
 
 void TestFieldRanges::searchOptionsTakeTheSearchLimits()

@@ -84,15 +84,7 @@ QString windowMessage(const QString& path, bool huggingFace)
  * model fields and the registry's enumeration check live in specjson.cpp and fieldjson.cpp,
  * which their owner converts to core/io/inputtext.h's messages separately.
  */
-const QStringList kStillEnglish = {
-    QStringLiteral("bad/model-kv-heads-not-divisor.shardscope.json"),
-    QStringLiteral("bad/model-moe-topk.shardscope.json"),
-    QStringLiteral("bad/schedule-unknown.shardscope.json"),
-    QStringLiteral("bad/rank-order-unknown.shardscope.json"),
-    QStringLiteral("bad/precision-unknown.shardscope.json"),
-    QStringLiteral("bad/precision-escape.shardscope.json"),
-    QStringLiteral("bad/model-activation.shardscope.json"),
-};
+const QStringList kStillEnglish = {};
 
 } // namespace
 

@@ -139,7 +139,7 @@ void ScenarioDocument::setField(FieldId id, const FieldValue& value, const QStri
     else if (field.setting)
         setField(*field.setting, settingValueOf(field, value), text);
     else
-        edit(text, kMergeField + int(id), [&](Scenario& s) { shardscope::setField(s, id, value); });
+        edit(text, kMergeField + int(id), [&](Scenario& s) { shardscope::applyField(s, id, value); }); // with its couplings
 }
 
 void ScenarioDocument::editChange(const Change& change, const QString& undoText, int mergeKey)

@@ -92,11 +92,11 @@ public:
     void setField(shardscope::Setting setting, int value, const QString& undoText);
     /**
      * Any field of the registry (core/model/fields.h), typed: a degree goes through
-     * setDegree(), a switch the couplings own through setField(Setting), any other field is
-     * written as it is. Refused like every edit when the result would not read back
-     * (editRejected()); a value of the wrong kind, or a MoE / MLA field of a model without that
-     * block, is the caller's bug and throws std::invalid_argument naming the path. Empty
-     * `undoText`: "Set <path> to <value>".
+     * setDegree(), a switch the couplings own through setField(Setting), any other field
+     * through applyField() (a link tier's latency and efficiency move its own fits along).
+     * Refused like every edit when the result would not read back (editRejected()); a value
+     * of the wrong kind, or a MoE / MLA field of a model without that block, is the caller's bug
+     * and throws std::invalid_argument naming the path. Empty `undoText`: "Set <path> to <value>".
      */
     void setField(shardscope::FieldId field, const shardscope::FieldValue& value, const QString& undoText = {});
     /** "DP fills the cluster": DP follows TP, PP and CP set through setDegree(). */

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/fields.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -13,7 +15,7 @@ class SpecForm;
 
 /**
  * The cluster: a preset picker and every GPU, link and topology figure, with units. The
- * kernel profile (gpu.kernels) and the links' per-operation collective fits, NIC count,
+ * kernel profile (gpu.kernels) and both tiers' per-operation collective fits, NIC count,
  * overlap slowdown, straggler and ZeRO-3 rates sit in a collapsed "Advanced" form below.
  */
 class ClusterPanel : public QWidget
@@ -30,6 +32,8 @@ private:
     void refresh();
     void addKernelRows();
     void addLinkRows();
+    /** A section per collective with its own fit on `tier` (efficiency, step and fixed latency). */
+    void addFitRows(shardscope::ClusterLink tier);
 
     ScenarioDocument* m_document;
     QComboBox* m_presets;

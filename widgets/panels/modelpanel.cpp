@@ -28,8 +28,6 @@ namespace shardscope::ui {
 
 namespace {
 
-enum { KeyModel = 400 };
-
 bool hasMoe(const Scenario& s) { return s.model.moe.has_value(); }
 bool hasMla(const Scenario& s) { return s.model.mla.has_value(); }
 
@@ -37,7 +35,7 @@ bool hasMla(const Scenario& s) { return s.model.mla.has_value(); }
 
 ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_presets(new QComboBox), m_summary(new QLabel),
-      m_form(new SpecForm(document, KeyModel))
+      m_form(new SpecForm(document))
 {
     setAcceptDrops(true);
     auto* layout = new QVBoxLayout(this);
@@ -85,26 +83,26 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     f->addField(tr("Layers"), FieldId::Layers);
     f->addField(tr("Hidden size"), FieldId::Hidden);
     f->addField(tr("Attention heads"), FieldId::Heads);
-    f->addField(tr("KV heads"), FieldId::KvHeads, {}, tr("Grouped-query attention: fewer key/value heads than heads."));
-    f->addField(tr("Head size"), FieldId::HeadDim, {}, tr("Per attention head; leave at \"auto\" for hidden size / heads."),
+    f->addField(tr("KV heads"), FieldId::KvHeads, tr("Grouped-query attention: fewer key/value heads than heads."));
+    f->addField(tr("Head size"), FieldId::HeadDim, tr("Per attention head; leave at \"auto\" for hidden size / heads."),
                 {}, 2, tr("auto (hidden / heads)"));
     f->addField(tr("FFN width"), FieldId::FfnHidden);
-    f->addField(tr("Vocabulary"), FieldId::Vocab, tr("tokens"));
-    f->addField(tr("Max context"), FieldId::MaxSeq, tr("tokens"));
-    f->addField(tr("MLP"), FieldId::Activation, {}, {},
+    f->addField(tr("Vocabulary"), FieldId::Vocab);
+    f->addField(tr("Max context"), FieldId::MaxSeq);
+    f->addField(tr("MLP"), FieldId::Activation, {},
                 SpecForm::labelsOf<Activation>({{Activation::Swiglu, tr("SwiGLU")}, {Activation::Gelu, tr("GeLU")}}));
-    f->addField(tr("Norm"), FieldId::Norm, {}, {},
+    f->addField(tr("Norm"), FieldId::Norm, {},
                 SpecForm::labelsOf<Norm>({{Norm::RmsNorm, tr("RMSNorm")}, {Norm::LayerNorm, tr("LayerNorm")}}));
     f->addField(tr("Tied embeddings"), FieldId::TiedEmbeddings);
-    f->addField(tr("Positions"), FieldId::PositionEmbedding, {}, {},
+    f->addField(tr("Positions"), FieldId::PositionEmbedding, {},
                 SpecForm::labelsOf<PositionEmbedding>({{PositionEmbedding::Rope, tr("RoPE")},
                                                        {PositionEmbedding::Learned, tr("Learned (GPT-2/3)")},
                                                        {PositionEmbedding::None, tr("None")}}));
-    f->addField(tr("Biases"), FieldId::Bias, {}, {},
+    f->addField(tr("Biases"), FieldId::Bias, {},
                 SpecForm::labelsOf<Bias>({{Bias::None, tr("None")}, {Bias::Qkv, tr("QKV only (Qwen2)")},
                                           {Bias::All, tr("All linear layers (GPT)")}}));
-    f->addField(tr("QK norm"), FieldId::QkNorm, {}, tr("Per-head RMSNorm on queries and keys (Qwen3, OLMo 2)."));
-    f->addField(tr("MTP layers"), FieldId::MtpLayers, {}, tr("DeepSeek-V3's multi-token-prediction layers."));
+    f->addField(tr("QK norm"), FieldId::QkNorm, tr("Per-head RMSNorm on queries and keys (Qwen3, OLMo 2)."));
+    f->addField(tr("MTP layers"), FieldId::MtpLayers, tr("DeepSeek-V3's multi-token-prediction layers."));
     f->addBool(tr("Mixture of experts"), QStringLiteral("model.moe"), hasMoe, [](Scenario& s, bool v) {
         if (v && !s.model.moe)
             s.model.moe = MoeSpec{8, 2, s.model.ffnHidden, 0, 0, 0, 1, false, false};
@@ -116,11 +114,11 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     f->addField(tr("Expert FFN width"), FieldId::MoeExpertFfnHidden);
     f->addField(tr("Shared experts"), FieldId::MoeSharedExperts);
     f->addField(tr("Leading dense layers"), FieldId::MoeDenseLayers);
-    f->addField(tr("Shared expert FFN width"), FieldId::MoeSharedExpertFfnHidden, {}, tr("0: same as a routed expert."), {},
+    f->addField(tr("Shared expert FFN width"), FieldId::MoeSharedExpertFfnHidden, tr("0: same as a routed expert."), {},
                 2, tr("same as a routed expert"));
     f->addField(tr("MoE every n-th layer"), FieldId::MoeLayerFreq);
     f->addField(tr("Router bias"), FieldId::MoeRouterBias);
-    f->addField(tr("Shared expert gate"), FieldId::MoeSharedExpertGate, {}, tr("Qwen2-MoE's sigmoid gate."));
+    f->addField(tr("Shared expert gate"), FieldId::MoeSharedExpertGate, tr("Qwen2-MoE's sigmoid gate."));
     f->addBool(tr("Multi-head latent attention"), QStringLiteral("model.mla"), hasMla, [](Scenario& s, bool v) {
         if (v && !s.model.mla) { // DeepSeek-V3's shapes as a starting point; MLA has no KV groups
             s.model.mla = MlaSpec{1536, 512, 128, 64, 128};

@@ -31,8 +31,6 @@ namespace shardscope::ui {
 
 namespace {
 
-enum MergeKey { KeyTraining = 200, KeySwitches = 300 };
-
 const char* const kDegrees[] = {"tp", "pp", "dp", "cp", "ep", "etp", "v"};
 
 /** The document's enumerator of a combo box choice (the choices carry the file's names). */
@@ -143,7 +141,7 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     m_worldStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     grid->addWidget(m_worldStatus, row++, 1, 1, 2);
 
-    m_switches = new SpecForm(document, KeySwitches, this);
+    m_switches = new SpecForm(document, this);
     // The switches go through the document's typed verb, which applies the couplings.
     m_switches->addBoolCommand(tr("Sequence parallelism"), QStringLiteral("parallel.sequence_parallel"),
                                [](const Scenario& s) { return s.parallel.sequenceParallel; },
@@ -170,15 +168,15 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                           tr("Which dimension varies fastest across ranks, so which groups share a node."));
     layout->addWidget(m_switches);
 
-    m_training = new SpecForm(document, KeyTraining, this);
+    m_training = new SpecForm(document, this);
     // Each row's editor, range, allowed values and accessors come from the field registry
     // (core/model/fields.h); the panel gives the words.
-    m_training->addField(tr("Micro-batch"), FieldId::MicroBatch, tr("seq"));
-    m_training->addField(tr("Global batch"), FieldId::GlobalBatch, tr("seq"), tr("Sequences per optimizer step."));
-    m_training->addField(tr("Sequence length"), FieldId::SeqLength, tr("tokens"));
-    m_training->addField(tr("Recompute"), FieldId::Recompute, {}, {}, Names::recomputeChoices());
+    m_training->addField(tr("Micro-batch"), FieldId::MicroBatch);
+    m_training->addField(tr("Global batch"), FieldId::GlobalBatch, tr("Sequences per optimizer step."));
+    m_training->addField(tr("Sequence length"), FieldId::SeqLength);
+    m_training->addField(tr("Recompute"), FieldId::Recompute, {}, Names::recomputeChoices());
     QWidget* selective = m_training->addField(
-        tr("Selective recompute"), FieldId::SelectiveRecompute, {}, tr("What selective recompute re-runs in the backward pass."),
+        tr("Selective recompute"), FieldId::SelectiveRecompute, tr("What selective recompute re-runs in the backward pass."),
         choices<SelectiveRecompute>({{SelectiveRecompute::CoreAttention, QT_TR_NOOP("Core attention")},
                                      {SelectiveRecompute::EveryOtherMatmul, QT_TR_NOOP("Per-op policy")}}));
     describeChoices(selective,
@@ -189,7 +187,7 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     m_training->setRowVisibility(selective, [](const Scenario& s) { return s.training.recompute == Recompute::Selective; });
     m_training->addField(tr("Flash attention"), FieldId::FlashAttention);
     QWidget* attentionKernel = m_training->addField(
-        tr("Attention kernel"), FieldId::AttentionKernel, {},
+        tr("Attention kernel"), FieldId::AttentionKernel,
         tr("Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x."),
         choices<AttentionKernel>({{AttentionKernel::Fused, QT_TR_NOOP("Fused (Transformer Engine)")},
                                   {AttentionKernel::FlashAttention2, QT_TR_NOOP("FlashAttention-2")}}));
@@ -201,7 +199,7 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                         "with torch builds that do not prefer cuDNN attention).")});
     m_training->setRowVisibility(attentionKernel, [](const Scenario& s) { return s.training.flashAttention; });
     QWidget* fusion = m_training->addField(
-        tr("Kernel fusion"), FieldId::KernelFusion, {},
+        tr("Kernel fusion"), FieldId::KernelFusion,
         tr("How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, "
            "rotary, residual adds, loss)."),
         choices<KernelFusion>({{KernelFusion::Fused, QT_TR_NOOP("Fused kernels")},
@@ -215,7 +213,7 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                      tr("PyTorch eager (torchtitan's default): one kernel per tensor op, each a full pass over "
                         "memory.")});
     QWidget* precision = m_training->addField(
-        tr("Precision"), FieldId::Precision, {},
+        tr("Precision"), FieldId::Precision,
         tr("What the transformer layers' matrix multiplications compute in; attention, the router and the output "
            "layer stay in BF16."),
         choices<Precision>({{Precision::Bf16, QT_TR_NOOP("BF16")},
@@ -240,27 +238,27 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                         "--fp8-recipe mxfp8, torchtitan's mx converter)."),
                      tr("NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe "
                         "nvfp4).")});
-    m_training->addField(tr("Main gradients"), FieldId::MainGrads, {}, {},
+    m_training->addField(tr("Main gradients"), FieldId::MainGrads, {},
                          choices<GradPrecision>({{GradPrecision::Fp32, QT_TR_NOOP("FP32 (Megatron default)")}, {GradPrecision::Bf16, QT_TR_NOOP("BF16")}}));
-    m_training->addField(tr("Adam moments"), FieldId::OptimizerMoments, {},
+    m_training->addField(tr("Adam moments"), FieldId::OptimizerMoments,
                          tr("What the optimizer keeps Adam's two moments in: BF16 saves 4 bytes per parameter "
                             "(Megatron-LM's precision-aware optimizer, as DeepSeek-V3 trained)."),
                          choices<MomentPrecision>({{MomentPrecision::Fp32, QT_TR_NOOP("FP32")},
                                                    {MomentPrecision::Bf16, QT_TR_NOOP("BF16")}}));
     m_training->addField(tr("Offload optimizer"), FieldId::OffloadOptimizer);
-    m_training->addField(tr("Optimizer"), FieldId::Optimizer, {}, {},
+    m_training->addField(tr("Optimizer"), FieldId::Optimizer, {},
                          choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},
                                              {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}));
     m_training->addSection(tr("Overlap with compute"));
-    m_training->addField(tr("DP gradients and gathers"), FieldId::OverlapDp, {},
+    m_training->addField(tr("DP gradients and gathers"), FieldId::OverlapDp,
                          tr("Megatron's overlap of the gradient reduce-scatter and parameter all-gather."));
-    m_training->addField(tr("TP communication"), FieldId::OverlapTp, {},
+    m_training->addField(tr("TP communication"), FieldId::OverlapTp,
                          tr("Tensor-parallel communication overlap (Transformer Engine userbuffers)."));
     m_training->addField(tr("EP all-to-all"), FieldId::OverlapEp);
     m_training->addField(tr("CP ring exchange"), FieldId::OverlapCp);
     m_training->addSection(tr("Memory overhead"));
-    m_training->addField(tr("CUDA context"), FieldId::CudaContextGiB, tr("GiB"), {}, {}, 2);
-    m_training->addField(tr("Allocator share"), FieldId::AllocatorFraction, {},
+    m_training->addField(tr("CUDA context"), FieldId::CudaContextGiB, {}, {}, 2);
+    m_training->addField(tr("Allocator share"), FieldId::AllocatorFraction,
                          tr("Fragmentation and caching allocator slack, as a share of the accounted memory."), {}, 3);
     layout->addWidget(m_training);
     layout->addStretch(1);

@@ -84,8 +84,8 @@ private:
 
 } // namespace
 
-SpecForm::SpecForm(ScenarioDocument* document, int mergeKeyBase, QWidget* parent)
-    : QWidget(parent), m_document(document), m_layout(new QFormLayout(this)), m_mergeKey(mergeKeyBase)
+SpecForm::SpecForm(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_layout(new QFormLayout(this))
 {
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_layout->setRowWrapPolicy(QFormLayout::DontWrapRows);
@@ -113,15 +113,6 @@ QWidget* SpecForm::addRow(const QString& label, const QString& path, QWidget* ed
     return editor;
 }
 
-QWidget* SpecForm::addInt(const QString& label, const QString& path, const QString& suffix, IntGet get, IntSet set,
-                          const QString& help, const QString& unsetText)
-{
-    const int key = m_mergeKey++;
-    return addIntCommand(label, path, suffix, std::move(get), [this, set, key](int64_t v, const QString& undoText) {
-        m_document->edit(undoText, key, [&](Scenario& s) { set(s, v); });
-    }, help, unsetText);
-}
-
 QWidget* SpecForm::addIntCommand(const QString& label, const QString& path, const QString& suffix, IntGet get,
                                  IntCommit commit, const QString& help, const QString& unsetText)
 {
@@ -138,15 +129,6 @@ QWidget* SpecForm::addIntCommand(const QString& label, const QString& path, cons
         const QSignalBlocker block(spin);
         spin->setValue(value);
     });
-}
-
-QWidget* SpecForm::addReal(const QString& label, const QString& path, int decimals, const QString& suffix, RealGet get,
-                           RealSet set, const QString& help)
-{
-    const int key = m_mergeKey++;
-    return addRealCommand(label, path, decimals, suffix, std::move(get), [this, set, key](double v, const QString& undoText) {
-        m_document->edit(undoText, key, [&](Scenario& s) { set(s, v); });
-    }, help);
 }
 
 QWidget* SpecForm::addRealCommand(const QString& label, const QString& path, int decimals, const QString& suffix,
@@ -170,31 +152,35 @@ QWidget* SpecForm::addRealCommand(const QString& label, const QString& path, int
     });
 }
 
-QWidget* SpecForm::addField(const QString& label, shardscope::FieldId id, const QString& suffix, const QString& help,
-                            const ChoiceLabels& labels, int decimals, const QString& unsetText)
+std::optional<QString> SpecForm::unitText(std::string_view unit)
 {
-    ScenarioDocument* document = m_document;
-    return addRegistryRow(label, id, suffix, help, labels, decimals, unsetText,
-                          [document, id](const shardscope::FieldValue& v, const QString& text) { document->setField(id, v, text); });
+    // The registry's unit, and how a form shows it (the suffix of a spin box).
+    static const struct
+    {
+        const char* unit;
+        const char* text;
+    } kUnits[] = {
+        {"GiB", QT_TR_NOOP("GiB")},     {"TFLOP/s", QT_TR_NOOP("TFLOP/s")}, {"TB/s", QT_TR_NOOP("TB/s")},
+        {"GB/s per GPU per direction", QT_TR_NOOP("GB/s per GPU per direction")},
+        {"µs", QT_TR_NOOP("µs")},       {"GPUs", QT_TR_NOOP("GPUs")},
+        {": 1", QT_TR_NOOP(": 1")},     {"tokens", QT_TR_NOOP("tokens")},   {"sequences", QT_TR_NOOP("seq")},
+        {"FLOP", QT_TR_NOOP("FLOP")},
+    };
+    for (const auto& u : kUnits)
+        if (unit == u.unit)
+            return tr(u.text);
+    return std::nullopt;
 }
 
-QWidget* SpecForm::addFieldWith(const QString& label, shardscope::FieldId id, FieldWrite write, const QString& suffix,
-                                const QString& help, int decimals)
-{
-    const int key = m_mergeKey++;
-    return addRegistryRow(label, id, suffix, help, {}, decimals, {},
-                          [this, write, key](const shardscope::FieldValue& v, const QString& text) {
-                              m_document->edit(text, key, [&](Scenario& s) { write(s, v); });
-                          });
-}
-
-QWidget* SpecForm::addRegistryRow(const QString& label, shardscope::FieldId id, const QString& suffix,
-                                  const QString& help, const ChoiceLabels& labels, int decimals,
-                                  const QString& unsetText, FieldCommit commit)
+QWidget* SpecForm::addField(const QString& label, shardscope::FieldId id, const QString& help, const ChoiceLabels& labels,
+                            int decimals, const QString& unsetText)
 {
     using namespace shardscope;
     const FieldInfo& field = fieldInfo(id);
     const QString path = QString::fromUtf8(field.path.data(), qsizetype(field.path.size()));
+    const QString suffix = field.unit.empty() ? QString() : unitText(field.unit).value_or(QString::fromUtf8(field.unit.data(), qsizetype(field.unit.size())));
+    ScenarioDocument* document = m_document;
+    const auto commit = [document, id](const FieldValue& v, const QString& text) { document->setField(id, v, text); };
     // While the model lacks the field's block the row is hidden and shows a placeholder.
     const auto value = [id](const Scenario& s) -> FieldValue {
         if (fieldPresent(s, id))

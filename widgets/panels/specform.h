@@ -9,6 +9,8 @@
 
 #include <functional>
 #include <initializer_list>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 class QFormLayout;
@@ -27,12 +29,10 @@ class SpecForm : public QWidget
 {
     Q_OBJECT
 public:
-    SpecForm(ScenarioDocument* document, int mergeKeyBase, QWidget* parent = nullptr);
+    explicit SpecForm(ScenarioDocument* document, QWidget* parent = nullptr);
 
     using IntGet = std::function<int64_t(const shardscope::Scenario&)>;
-    using IntSet = std::function<void(shardscope::Scenario&, int64_t)>;
     using RealGet = std::function<double(const shardscope::Scenario&)>;
-    using RealSet = std::function<void(shardscope::Scenario&, double)>;
     using BoolGet = std::function<bool(const shardscope::Scenario&)>;
     using BoolSet = std::function<void(shardscope::Scenario&, bool)>;
     using TextGet = std::function<QString(const shardscope::Scenario&)>;
@@ -44,8 +44,6 @@ public:
     using RealCommit = std::function<void(double, const QString& undoText)>;
     /** The text of each choice of an enumeration, by its file name ("bf16" -> "BF16"). */
     using ChoiceLabels = std::vector<std::pair<QString, QString>>;
-    /** How addFieldWith() stores an edit: a value of the field's kind into the scenario. */
-    using FieldWrite = std::function<void(shardscope::Scenario&, const shardscope::FieldValue&)>;
 
     /** ChoiceLabels by enumerator: the file names come from core/model/enumnames.h. */
     template <typename E> static ChoiceLabels labelsOf(std::initializer_list<std::pair<E, QString>> labels)
@@ -59,16 +57,6 @@ public:
     }
 
     void addSection(const QString& title);
-    /**
-     * Numeric rows take the range the scenario reader accepts for `path`
-     * (shardscope::fieldRange()). With `unsetText` the value below the minimum means "not
-     * set" (the file holds null or leaves the field out) and shows that text.
-     */
-    QWidget* addInt(const QString& label, const QString& path, const QString& suffix, IntGet get, IntSet set,
-                    const QString& help = {}, const QString& unsetText = {});
-    /** `decimals` shown; more where the field's minimum needs them (0.001 GiB). */
-    QWidget* addReal(const QString& label, const QString& path, int decimals, const QString& suffix, RealGet get,
-                     RealSet set, const QString& help = {});
     QWidget* addBool(const QString& label, const QString& path, BoolGet get, BoolSet set,
                      const QString& help = {});
     QWidget* addChoice(const QString& label, const QString& path,
@@ -83,22 +71,23 @@ public:
                               TextCommit commit, const QString& help = {});
     /**
      * A row for a field of the registry (core/model/fields.h): its path, and an editor that
-     * follows the field's kind (a spin box over its range, a check box, a combo box of its
-     * allowed values, each shown with its text from `labels`, else its file name; in the order
-     * of `labels`, then the registry's), and edits go to ScenarioDocument::setField(FieldId,
-     * ...). A field of the MoE or MLA block is shown only while the model has that block.
-     * `decimals` for numbers as in addReal(); `unsetText` as in addInt() (for fields that may
-     * be unset). The editor's "fieldId" property is the FieldId.
+     * follows the field's kind (a spin box over its range with its unit, unitText(); a check
+     * box; a combo box of its allowed values, each shown with its text from `labels`, else its
+     * file name, in the order of `labels`, then the registry's), and edits go to
+     * ScenarioDocument::setField(FieldId, ...), which applies the field's couplings. A field of
+     * the MoE or MLA block is shown only while the model has that block. `decimals` for
+     * numbers: shown, more where the field's minimum needs them (0.001 GiB). With `unsetText`
+     * (fields that may be unset) the value below the minimum means "not set" (the file holds
+     * null) and shows that text. The editor's "fieldId" property is the FieldId.
      */
-    QWidget* addField(const QString& label, shardscope::FieldId field, const QString& suffix = {},
-                      const QString& help = {}, const ChoiceLabels& labels = {}, int decimals = 2,
-                      const QString& unsetText = {});
+    QWidget* addField(const QString& label, shardscope::FieldId field, const QString& help = {},
+                      const ChoiceLabels& labels = {}, int decimals = 2, const QString& unsetText = {});
     /**
-     * addField() for a field whose edit means more than storing its value: `write` stores it
-     * (a link's efficiency also scales its operations' own fits), as one undo step "Set <label>".
+     * How the window shows a unit of the registry ("GiB", "µs", "sequences"), translated once
+     * here for every form; nullopt for a unit without a translation (a test keeps the registry's
+     * units all listed).
      */
-    QWidget* addFieldWith(const QString& label, shardscope::FieldId field, FieldWrite write,
-                          const QString& suffix = {}, const QString& help = {}, int decimals = 2);
+    static std::optional<QString> unitText(std::string_view unit);
     /** Rows shown only when `visible(scenario)` holds (e.g. MoE fields). */
     void setRowVisibility(QWidget* field, std::function<bool(const shardscope::Scenario&)> visible);
     /** The editor of a scenario path (for tests and for marking offending settings). */
@@ -123,16 +112,10 @@ private:
                            IntCommit commit, const QString& help, const QString& unsetText);
     QWidget* addRealCommand(const QString& label, const QString& path, int decimals, const QString& suffix,
                             RealGet get, RealCommit commit, const QString& help);
-    /** An edit of a registry row: the value and the undo text. */
-    using FieldCommit = std::function<void(const shardscope::FieldValue&, const QString& undoText)>;
-    QWidget* addRegistryRow(const QString& label, shardscope::FieldId field, const QString& suffix,
-                            const QString& help, const ChoiceLabels& labels, int decimals,
-                            const QString& unsetText, FieldCommit commit);
 
     ScenarioDocument* m_document;
     QFormLayout* m_layout;
     std::vector<Row> m_rows;
-    int m_mergeKey;
 };
 
 } // namespace shardscope::ui

@@ -3,7 +3,7 @@
 
 #include "megatronarguments.h"
 
-#include "core/model/precision.h"
+#include "megatronprecision.h"
 
 #include "core/model/enumnames.h"
 #include "core/model/schedule.h"
@@ -392,40 +392,6 @@ void modelFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, 
     attentionFlags(s, a, r);
 }
 
-/**
- * Training precision: 16-bit weights with Transformer Engine's FP8 or FP4 recipe on top
- * (--fp8-format / --fp8-recipe, --fp4-format e2m1 / --fp4-recipe); BF16 moments and main
- * gradients through the precision-aware optimizer (--use-precision-aware-optimizer with
- * --exp-avg-dtype / --exp-avg-sq-dtype / --main-grads-dtype).
- */
-void precisionFlags(const TrainingSpec& t, MegatronArguments& a, ExportResult&)
-{
-    auto& tr = a.training;
-    const PrecisionLaunchers& recipe = precisionTraits(t.precision).launchers;
-    if (t.precision == Precision::Fp16)
-        tr.push_back({"--fp16", ""});
-    else if (t.precision != Precision::Fp32)
-        tr.push_back({"--bf16", ""});
-    if (!recipe.megatronFp8Recipe.empty()) {
-        tr.push_back({"--fp8-format", std::string(recipe.megatronFp8Format)});
-        tr.push_back({"--fp8-recipe", std::string(recipe.megatronFp8Recipe)});
-    }
-    if (!recipe.megatronFp4Recipe.empty()) {
-        tr.push_back({"--fp4-format", "e2m1"});
-        tr.push_back({"--fp4-recipe", std::string(recipe.megatronFp4Recipe)});
-    }
-    const bool bf16Moments = t.optimizerMoments == MomentPrecision::Bf16;
-    const bool bf16Grads = t.mainGrads == GradPrecision::Bf16;
-    if (bf16Moments || bf16Grads)
-        tr.push_back({"--use-precision-aware-optimizer", ""});
-    if (bf16Grads)
-        tr.push_back({"--main-grads-dtype", "bf16"});
-    if (bf16Moments) {
-        tr.push_back({"--exp-avg-dtype", "bf16"});
-        tr.push_back({"--exp-avg-sq-dtype", "bf16"});
-    }
-}
-
 /** Activation recompute: selective, or full per layer (uniform, one layer at a time). */
 void recomputeFlags(const TrainingSpec& t, MegatronArguments& a)
 {
@@ -459,14 +425,14 @@ void optimizerFlags(const TrainingSpec& t, MegatronArguments& a)
 }
 
 /** The TRAIN array: batch sizes and iterations, precision, recompute, optimizer. */
-void trainingFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, ExportResult& r)
+void trainingFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a)
 {
     const TrainingSpec& t = s.training;
     auto& tr = a.training;
     tr.push_back({"--micro-batch-size", str(shape.microBatch)});
     tr.push_back({"--global-batch-size", str(shape.globalBatch)});
     tr.push_back({"--train-iters", "\"${TRAIN_ITERS:-100000}\""});
-    precisionFlags(t, a, r);
+    megatronPrecisionFlags(t, a);
     recomputeFlags(t, a);
     optimizerFlags(t, a);
 }
@@ -504,7 +470,7 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     a.uneven = uneven;
     parallelismFlags(s, shape, a, r);
     modelFlags(s, shape, a, r);
-    trainingFlags(s, shape, a, r);
+    trainingFlags(s, shape, a);
     dataFlags(s.model, a);
     r.ok = true;
     return true;

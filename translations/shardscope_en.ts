@@ -655,7 +655,7 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="86"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="128"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="129"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
@@ -670,131 +670,125 @@
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="110"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
-        <location filename="../core/export/nemoexport.cpp" line="145"/>
-        <location filename="../core/export/nemoexport.cpp" line="232"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="12"/>
         <source>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</source>
         <translation>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="114"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="141"/>
-        <location filename="../core/export/nemoexport.cpp" line="149"/>
-        <location filename="../core/export/nemoexport.cpp" line="236"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="17"/>
         <source>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="130"/>
+        <location filename="../core/export/accelerateexport.cpp" line="123"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="134"/>
+        <location filename="../core/export/accelerateexport.cpp" line="127"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="139"/>
+        <location filename="../core/export/accelerateexport.cpp" line="132"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="143"/>
+        <location filename="../core/export/accelerateexport.cpp" line="136"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="161"/>
+        <location filename="../core/export/accelerateexport.cpp" line="154"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="164"/>
+        <location filename="../core/export/accelerateexport.cpp" line="157"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="178"/>
+        <location filename="../core/export/accelerateexport.cpp" line="171"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="182"/>
+        <location filename="../core/export/accelerateexport.cpp" line="175"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="186"/>
+        <location filename="../core/export/accelerateexport.cpp" line="179"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="194"/>
+        <location filename="../core/export/accelerateexport.cpp" line="187"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="38"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="39"/>
         <location filename="../core/export/torchtitanexport.cpp" line="136"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="44"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="45"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="50"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="51"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="54"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="55"/>
         <location filename="../core/export/megatronarguments.cpp" line="92"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="58"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
         <location filename="../core/export/megatronarguments.cpp" line="69"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="68"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="76"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="79"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="80"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="88"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="89"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="98"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="103"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
@@ -803,7 +797,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="145"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="139"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -1006,17 +1000,17 @@
         <translation type="vanished">FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="219"/>
+        <location filename="../core/export/nemoexport.cpp" line="212"/>
         <source>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="224"/>
+        <location filename="../core/export/nemoexport.cpp" line="217"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="228"/>
+        <location filename="../core/export/nemoexport.cpp" line="221"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>

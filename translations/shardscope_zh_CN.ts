@@ -655,7 +655,7 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="86"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="128"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="129"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
@@ -670,131 +670,125 @@
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="110"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
-        <location filename="../core/export/nemoexport.cpp" line="145"/>
-        <location filename="../core/export/nemoexport.cpp" line="232"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="12"/>
         <source>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</source>
         <translation>%1 导出为 BF16 混合精度：%2 没有这种精度方案的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="114"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="141"/>
-        <location filename="../core/export/nemoexport.cpp" line="149"/>
-        <location filename="../core/export/nemoexport.cpp" line="236"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="17"/>
         <source>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="130"/>
+        <location filename="../core/export/accelerateexport.cpp" line="123"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="134"/>
+        <location filename="../core/export/accelerateexport.cpp" line="127"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="139"/>
+        <location filename="../core/export/accelerateexport.cpp" line="132"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="143"/>
+        <location filename="../core/export/accelerateexport.cpp" line="136"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="161"/>
+        <location filename="../core/export/accelerateexport.cpp" line="154"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="164"/>
+        <location filename="../core/export/accelerateexport.cpp" line="157"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="178"/>
+        <location filename="../core/export/accelerateexport.cpp" line="171"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="182"/>
+        <location filename="../core/export/accelerateexport.cpp" line="175"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="186"/>
+        <location filename="../core/export/accelerateexport.cpp" line="179"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="194"/>
+        <location filename="../core/export/accelerateexport.cpp" line="187"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="38"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="39"/>
         <location filename="../core/export/torchtitanexport.cpp" line="136"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="44"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="45"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed 和 Megatron-DeepSpeed 没有上下文并行（它们的 Ulysses 序列并行切分的是注意力头，而不是序列）；请使用 Megatron-LM 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="50"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="51"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="54"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="55"/>
         <location filename="../core/export/megatronarguments.cpp" line="92"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="58"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
         <location filename="../core/export/megatronarguments.cpp" line="69"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="68"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="76"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="79"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="80"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="88"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="89"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="98"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="103"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
@@ -803,7 +797,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="145"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="139"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -1006,17 +1000,17 @@
         <translation type="vanished">FP8 导出为 BF16 混合精度：请自行添加 NeMo 的 FP8 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="219"/>
+        <location filename="../core/export/nemoexport.cpp" line="212"/>
         <source>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="224"/>
+        <location filename="../core/export/nemoexport.cpp" line="217"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="228"/>
+        <location filename="../core/export/nemoexport.cpp" line="221"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>

@@ -1,6 +1,6 @@
 #include "accelerateexport.h"
 
-#include "core/model/precision.h"
+#include "precisionadaptation.h"
 
 #include "jobshape.h"
 #include "core/model/schedule.h"
@@ -101,19 +101,12 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         r.adapt("AC-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
                                                                          "accelerate has no such setting")));
     // accelerate's "fp8" runs Transformer Engine's default recipe, delayed scaling.
-    const bool quantized = precisionTraits(t.precision).quantized();
     const char* precision = t.precision == Precision::Fp16         ? "fp16"
                             : t.precision == Precision::Fp8Delayed ? "fp8"
                             : t.precision == Precision::Fp32       ? "no"
                                                                    : "bf16";
-    if (quantized && t.precision != Precision::Fp8Delayed)
-        r.adapt("AC-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as BF16 mixed precision: %2 has no setting "
-                                                          "for this recipe"),
-                       {std::string(precisionTraits(t.precision).label), std::string("accelerate's mixed_precision")}));
-    if (t.optimizerMoments != MomentPrecision::Fp32)
-        r.adapt("AC-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: %1 has no setting for "
-                                                          "the moments' dtype"),
-                       {std::string("accelerate")}));
+    adaptUnspelledPrecision(t, {"AC-fp8", "AC-moments", "accelerate's config"}, r,
+                            t.precision == Precision::Fp8Delayed);
     if (kind != "DEEPSPEED")
         y << YAML::Key << "mixed_precision" << YAML::Value << precision;
     y << YAML::Key << "num_machines" << YAML::Value << shape.nodes;

@@ -1,6 +1,7 @@
 #include "deepspeedexport.h"
 
 #include "core/model/precision.h"
+#include "precisionadaptation.h"
 #include "launchersupport.h"
 
 #include "jobshape.h"
@@ -133,14 +134,7 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     config["zero_optimization"] = zero;
     const bool quantized = precisionTraits(t.precision).quantized();
     const bool bf16 = t.precision == Precision::Bf16 || quantized;
-    if (quantized)
-        r.adapt("DS-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as BF16 mixed precision: %2 has no setting "
-                                                          "for this recipe"),
-                       {std::string(precisionTraits(t.precision).label), std::string("ds_config.json")}));
-    if (t.optimizerMoments != MomentPrecision::Fp32)
-        r.adapt("DS-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: %1 has no setting for "
-                                                          "the moments' dtype"),
-                       {std::string("ds_config.json")}));
+    adaptUnspelledPrecision(t, {"DS-fp8", "DS-moments", "ds_config.json"}, r);
     if (megatron && t.attentionKernel == AttentionKernel::Fused && attentionKernelMatters(s))
         r.adapt("MDS-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "attention exported as FlashAttention-2 "
                                                                             "(--use-flash-attn-v2): Megatron-DeepSpeed "

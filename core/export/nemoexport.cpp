@@ -1,6 +1,6 @@
 #include "nemoexport.h"
 
-#include "core/model/precision.h"
+#include "precisionadaptation.h"
 
 #include "jobshape.h"
 #include "launchersupport.h"
@@ -141,14 +141,7 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     set("recipe.trainer.devices", str(shape.gpusPerNode));
     if (t.precision != Precision::Fp32)
         set("recipe.trainer.plugins", std::string(plugin) + "()");
-    if (precisionTraits(t.precision).quantized())
-        r.adapt("NM-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as BF16 mixed precision: %2 has no setting "
-                                                          "for this recipe"),
-                       {std::string(precisionTraits(t.precision).label), std::string("the exported NeMo 2 recipe")}));
-    if (t.optimizerMoments != MomentPrecision::Fp32)
-        r.adapt("NM-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: %1 has no setting for "
-                                                          "the moments' dtype"),
-                       {std::string("the exported NeMo 2 recipe")}));
+    adaptUnspelledPrecision(t, {"NM-fp8", "NM-moments", "the exported NeMo 2 recipe"}, r);
     nemoAttention(s, r);
     set("recipe.data.seq_length", str(shape.seqLength));
     set("recipe.data.micro_batch_size", str(shape.microBatch));
@@ -228,14 +221,7 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
         r.adapt("NM-zero", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as the distributed fused Adam "
                                                                       "(optimizer sharding only)"),
                                       {str(p.zeroStage)}));
-    if (precisionTraits(t.precision).quantized())
-        r.adapt("NM-fp8", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as BF16 mixed precision: %2 has no setting "
-                                                          "for this recipe"),
-                       {std::string(precisionTraits(t.precision).label), std::string("the NeMo 1.x template")}));
-    if (t.optimizerMoments != MomentPrecision::Fp32)
-        r.adapt("NM-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: %1 has no setting for "
-                                                          "the moments' dtype"),
-                       {std::string("the NeMo 1.x template")}));
+    adaptUnspelledPrecision(t, {"NM-fp8", "NM-moments", "the NeMo 1.x template"}, r);
     nemoAttention(s, r);
     YAML::Emitter y;
     y << YAML::BeginMap;

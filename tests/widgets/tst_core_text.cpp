@@ -4,6 +4,7 @@
 // CLI's text (the Report view's diagnostic lines excepted: they are the Warnings panel's), and
 // are Chinese under the zh_CN catalogue (numbers and names kept).
 
+#include "translationsupport.h"
 #include "guisupport.h"
 
 #include "widgets/dialogs/exportdialog.h"
@@ -29,32 +30,11 @@
 using namespace shardscope;
 using namespace shardscope::ui;
 
+using namespace translationsupport;
+
 namespace {
 
-bool hasChinese(const QString& text)
-{
-    for (QChar c : text)
-        if (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff)
-            return true;
-    return false;
-}
 
-/** The zh_CN catalogue installed for the lifetime of the object. */
-class Chinese
-{
-public:
-    Chinese()
-    {
-        m_loaded = m_zh.load(QStringLiteral("shardscope_zh_CN"), QStringLiteral(SHARDSCOPE_QM_DIR));
-        QCoreApplication::installTranslator(&m_zh);
-    }
-    ~Chinese() { QCoreApplication::removeTranslator(&m_zh); }
-    bool loaded() const { return m_loaded; }
-
-private:
-    QTranslator m_zh;
-    bool m_loaded = false;
-};
 
 QString reportViewText(ScenarioDocument& doc)
 {

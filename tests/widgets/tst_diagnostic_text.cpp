@@ -2,6 +2,7 @@
 // rule passes shows up in the text), from the diagnostics table for every code, and in
 // Chinese for every row of the table.
 
+#include "translationsupport.h"
 #include "widgets/support/diagnostictext.h"
 
 #include "core/rules/diagnostictable.h"
@@ -13,6 +14,8 @@
 
 using namespace shardscope;
 using namespace shardscope::ui;
+
+using namespace translationsupport;
 
 namespace {
 
@@ -45,13 +48,6 @@ Diagnostic sample(const DiagnosticRow& row)
     return d;
 }
 
-bool hasChinese(const QString& text)
-{
-    for (QChar c : text)
-        if (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff)
-            return true;
-    return false;
-}
 
 } // namespace
 

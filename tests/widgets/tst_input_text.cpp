@@ -3,6 +3,7 @@
 // file name, and in Chinese under the zh_CN catalogue with the JSON path and the file's values
 // kept; the same for a failed save and for an edit the document refuses.
 
+#include "translationsupport.h"
 #include "widgets/document/scenariodocument.h"
 #include "widgets/shell/fileactions.h"
 #include "widgets/shell/mainwindow.h"
@@ -29,32 +30,11 @@
 using namespace shardscope;
 using namespace shardscope::ui;
 
+using namespace translationsupport;
+
 namespace {
 
-bool hasChinese(const QString& text)
-{
-    for (QChar c : text)
-        if (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff)
-            return true;
-    return false;
-}
 
-/** The zh_CN catalogue installed for the lifetime of the object. */
-class Chinese
-{
-public:
-    Chinese()
-    {
-        m_loaded = m_zh.load(QStringLiteral("shardscope_zh_CN"), QStringLiteral(SHARDSCOPE_QM_DIR));
-        QCoreApplication::installTranslator(&m_zh);
-    }
-    ~Chinese() { QCoreApplication::removeTranslator(&m_zh); }
-    bool loaded() const { return m_loaded; }
-
-private:
-    QTranslator m_zh;
-    bool m_loaded = false;
-};
 
 /** What the CLI prints after "<file>: " for this file: the reader's own English. */
 QString readerMessage(const std::string& path, bool huggingFace)

@@ -1,0 +1,28 @@
+// The adaptation a launcher reports when its settings cannot spell the plan's precision
+// recipe or its BF16 Adam moments: the plan is exported in BF16 / fp32 and the note says
+// which recipe and which setting is missing. One definition for every exporter.
+#pragma once
+
+#include "exportresult.h"
+
+#include "core/model/trainingspec.h"
+
+#include <string>
+
+namespace shardscope {
+
+struct PrecisionRules
+{
+    const char* recipe;   ///< rule id for an unspelled FP8 / FP4 recipe ("DS-fp8")
+    const char* moments;  ///< rule id for unspelled BF16 moments ("DS-moments")
+    std::string setting;  ///< what lacks the setting, as the note names it ("ds_config.json")
+};
+
+/**
+ * Adds the adaptations for what `training` asks and the launcher cannot spell: a quantized
+ * recipe (unless `recipeSpelled`) and BF16 Adam moments.
+ */
+void adaptUnspelledPrecision(const TrainingSpec& training, const PrecisionRules& rules, ExportResult& result,
+                             bool recipeSpelled = false);
+
+} // namespace shardscope

@@ -2574,102 +2574,107 @@ Recover them?</translation>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="114"/>
+        <location filename="../core/text/reporttext.cpp" line="113"/>
+        <source>, Adam moments in %1</source>
+        <translation>, Adam moments in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="116"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="116"/>
+        <location filename="../core/text/reporttext.cpp" line="118"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <location filename="../core/text/reporttext.cpp" line="128"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="129"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="133"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="134"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="139"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="146"/>
+        <location filename="../core/text/reporttext.cpp" line="148"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="150"/>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="162"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="169"/>
+        <location filename="../core/text/reporttext.cpp" line="171"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="173"/>
+        <location filename="../core/text/reporttext.cpp" line="175"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="177"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="181"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="183"/>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="192"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="199"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>

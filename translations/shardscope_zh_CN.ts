@@ -2574,102 +2574,107 @@ Recover them?</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="114"/>
+        <location filename="../core/text/reporttext.cpp" line="113"/>
+        <source>, Adam moments in %1</source>
+        <translation>，Adam 动量使用 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="116"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="116"/>
+        <location filename="../core/text/reporttext.cpp" line="118"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <location filename="../core/text/reporttext.cpp" line="128"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="129"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="133"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="134"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="139"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="146"/>
+        <location filename="../core/text/reporttext.cpp" line="148"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="150"/>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="162"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="169"/>
+        <location filename="../core/text/reporttext.cpp" line="171"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="173"/>
+        <location filename="../core/text/reporttext.cpp" line="175"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="177"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="181"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="183"/>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="192"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="199"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>

@@ -109,6 +109,8 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7"),
             {str(t.globalBatch), str(t.seqLength), str(t.microBatch), str(r.microbatches),
              std::string(toString(t.precision)), std::string(toString(t.mainGrads)), std::string(toString(t.recompute))});
+    if (t.optimizerMoments != MomentPrecision::Fp32)
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", Adam moments in %1"), {std::string(toString(t.optimizerMoments))});
     nl(2);
 
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Memory per GPU (GiB; capacity %1)"), {formatGiB(r.memory.capacityBytes)});

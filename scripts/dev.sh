@@ -11,7 +11,7 @@
 #   scripts/dev.sh package                    build, then make the Debian package in build/
 #                                             (cpack -G DEB) and print its path
 #
-# Environment: SHARDSCOPE_FUZZ_SECONDS (default 60), SHARDSCOPE_SKIP_SANITIZERS=1,
+# Environment: SHARDSCOPE_FUZZ_SECONDS (default 30), SHARDSCOPE_SKIP_SANITIZERS=1,
 # SHARDSCOPE_SKIP_FUZZ=1, SHARDSCOPE_JOBS (default: number of cores).
 set -euo pipefail
 
@@ -112,10 +112,10 @@ test)
             run_tests build-asan
     fi
     if [ "${SHARDSCOPE_SKIP_FUZZ:-0}" != 1 ]; then
-        echo "== build-fuzz/ (libFuzzer, ${SHARDSCOPE_FUZZ_SECONDS:-60} s per target) =="
+        echo "== build-fuzz/ (libFuzzer, ${SHARDSCOPE_FUZZ_SECONDS:-30} s per target) =="
         configure_and_build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHARDSCOPE_FUZZ=ON \
             -DCMAKE_CXX_COMPILER=clang++
-        tests/fuzz/run-fuzzers.sh build-fuzz "${SHARDSCOPE_FUZZ_SECONDS:-60}"
+        tests/fuzz/run-fuzzers.sh build-fuzz "${SHARDSCOPE_FUZZ_SECONDS:-30}"
     fi
     echo "shardscope: all tests passed"
     ;;

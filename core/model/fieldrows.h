@@ -54,26 +54,26 @@ template <typename T> bool fromValue(T& member, const FieldValue& value)
     return true;
 }
 
-template <typename E> std::span<const std::string_view> choiceNames()
+/** The names of a list of spellings (enumNames() or enumAliases()), kept for the program's life. */
+template <typename E, std::span<const EnumName<E>> (*List)()> std::span<const std::string_view> namesOf()
 {
     static const std::vector<std::string_view> names = [] {
         std::vector<std::string_view> out;
-        for (const auto& entry : enumNames<E>())
+        for (const auto& entry : List())
             out.push_back(entry.name);
         return out;
     }();
     return names;
 }
 
+template <typename E> std::span<const std::string_view> choiceNames()
+{
+    return namesOf<E, &enumNames<E>>();
+}
+
 template <typename E> std::span<const std::string_view> aliasNames()
 {
-    static const std::vector<std::string_view> names = [] {
-        std::vector<std::string_view> out;
-        for (const auto& entry : enumAliases<E>())
-            out.push_back(entry.name);
-        return out;
-    }();
-    return names;
+    return namesOf<E, &enumAliases<E>>();
 }
 
 template <typename T> constexpr FieldKind kindOf()

@@ -45,11 +45,10 @@ const PrecisionTraits& precisionTraits(Precision precision)
 
 double quantizedPeakTflops(const GpuSpec& gpu, Precision precision)
 {
-    switch (precisionTraits(precision).gemms) {
+    const PrecisionTraits& t = precisionTraits(precision);
+    switch (t.gemms) {
     case GemmFormat::Sixteen: return precision == Precision::Fp32 ? gpu.peakTflopsBf16 / 2 : gpu.peakTflopsBf16;
-    case GemmFormat::Fp8: return precisionTraits(precision).blockScaledTensorCores && gpu.peakTflopsFp4 <= 0
-                                     ? 0.0
-                                     : gpu.peakTflopsFp8;
+    case GemmFormat::Fp8: return t.blockScaledTensorCores && gpu.peakTflopsFp4 <= 0 ? 0.0 : gpu.peakTflopsFp8;
     case GemmFormat::Fp4: return gpu.peakTflopsFp4;
     }
     return 0;

@@ -115,9 +115,10 @@ constexpr FieldInfo field(FieldId id, std::string_view path, FieldGroup group, d
     using T = std::remove_cvref_t<decltype(Ref{}(std::declval<Scenario&>()))>;
     FieldInfo f = row(id, path, kindOf<T>(), group, min, max, unit);
     f.block = block;
-    if constexpr (std::is_enum_v<T>)
+    if constexpr (std::is_enum_v<T>) {
         f.choices = &choiceNames<T>;
         f.aliases = &aliasNames<T>;
+    }
     f.get = [](const Scenario& s) { return toValue(Ref{}(s)); };
     f.set = [](Scenario& s, const FieldValue& v) { return fromValue(Ref{}(s), v); };
     return f;

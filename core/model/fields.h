@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dim.h"
+#include "fieldvalue.h"
 #include "normalise.h"
 #include "scenario.h"
 
@@ -96,9 +97,6 @@ enum class FieldBlock : uint8_t
     Moe,
     Mla
 };
-
-/** One field's value, typed by FieldKind. */
-using FieldValue = std::variant<int64_t, double, bool, std::string>;
 
 /** What every layer knows about one field. */
 struct FieldInfo

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dim.h"
+#include "fieldvalue.h"
 #include "scenario.h"
 
 #include <cstdint>
@@ -64,9 +65,6 @@ void normalise(Scenario& scenario, const Change& change);
 
 /** Writes change.value into the scenario, then normalise(). */
 void apply(Scenario& scenario, const Change& change);
-
-enum class FieldId : uint8_t;
-using FieldValue = std::variant<int64_t, double, bool, std::string>;
 
 /**
  * The couplings of a field of the registry (core/model/fields.h) other than the parallel

@@ -17,7 +17,12 @@ namespace shardscope {
 /**
  * The settings the search varies, in a small value type: one point of the search space.
  * Everything else (model, cluster, sequence length, global batch, precision, rank order,
- * overlap, offload) comes from the scenario the search starts from.
+ * overlap, offload) comes from the scenario the search starts from. Each member is one field
+ * of the registry (core/model/fields.h: parallel.tp ... training.recompute), held here as a
+ * plain member because setKnobs() runs once for every plan the search evaluates; that
+ * setKnobs() and the registry's applyField() give the same scenario for every member is
+ * tests/core/tst_search.cpp's knobsAreTheRegistryFields. `etp` is always the expert TP size
+ * itself (the registry's "not set" is etp == tp).
  */
 struct SearchKnobs
 {

@@ -13,6 +13,7 @@
 #include "core/export/exporters.h"
 #include "core/export/launchersupport.h"
 #include "core/io/presetlibrary.h"
+#include "core/model/fields.h"
 #include "core/rules/rules.h"
 #include "core/search/articletable.h"
 #include "core/search/divisors.h"
@@ -56,7 +57,75 @@ private slots:
     void hugeGpuCountsAreRefusedAtOnce();
     void theLargestWorldIsSearchedInBoundedTime_data();
     void theLargestWorldIsSearchedInBoundedTime();
+    void knobsAreTheRegistryFields_data();
+    void knobsAreTheRegistryFields();
 };
+
+namespace {
+/** One setting the search varies: the registry field it is and a new value, set both ways. */
+struct KnobRow
+{
+    const char* name;
+    FieldId field;
+    FieldValue value;
+    void (*edit)(SearchKnobs&);
+};
+const KnobRow kKnobRows[] = {
+    // An unset ETP follows TP; a knob always holds the expert TP size itself.
+    {"tp", FieldId::Tp, int64_t(4), [](SearchKnobs& k) { k.tp = 4; k.etp = 4; }},
+    {"pp", FieldId::Pp, int64_t(4), [](SearchKnobs& k) { k.pp = 4; }},
+    {"cp", FieldId::Cp, int64_t(2), [](SearchKnobs& k) { k.cp = 2; }},
+    {"dp", FieldId::Dp, int64_t(8), [](SearchKnobs& k) { k.dp = 8; }},
+    {"ep", FieldId::Ep, int64_t(4), [](SearchKnobs& k) { k.ep = 4; }},
+    {"etp", FieldId::Etp, int64_t(1), [](SearchKnobs& k) { k.etp = 1; }},
+    {"micro batch", FieldId::MicroBatch, int64_t(2), [](SearchKnobs& k) { k.microBatch = 2; }},
+    {"schedule", FieldId::Schedule, std::string("gpipe"), [](SearchKnobs& k) { k.schedule = PipelineSchedule::GPipe; }},
+    {"zero stage", FieldId::ZeroStage, int64_t(2), [](SearchKnobs& k) { k.zeroStage = 2; }},
+    {"recompute", FieldId::Recompute, std::string("full"), [](SearchKnobs& k) { k.recompute = Recompute::Full; }},
+    {"sequence parallel", FieldId::SequenceParallel, false, [](SearchKnobs& k) { k.sequenceParallel = false; }},
+    {"overlap dp", FieldId::OverlapDp, false, [](SearchKnobs& k) { k.overlapDataParallel = false; }},
+    {"overlap tp", FieldId::OverlapTp, true, [](SearchKnobs& k) { k.overlapTensorParallel = true; }},
+};
+} // namespace
+
+void TestSearch::knobsAreTheRegistryFields_data()
+{
+    QTest::addColumn<int>("row");
+    for (int i = 0; i < int(std::size(kKnobRows)); ++i)
+        QTest::newRow(kKnobRows[i].name) << i;
+}
+
+// The search keeps its point in a plain struct for speed (setKnobs() runs once per evaluated
+// plan); each of its members must be the registry's field of the same meaning, so that a plan
+// the search ranks is the scenario a user gets by setting that field.
+void TestSearch::knobsAreTheRegistryFields()
+{
+    QFETCH(int, row);
+    const KnobRow& r = kKnobRows[row];
+    Scenario base = presetScenario("mixtral-8x7b", "dgx-h100", 8, 4096, 256);
+    ParallelConfig& p = base.parallel;
+    p.tp = 2; p.pp = 2; p.cp = 1; p.dp = 16; p.ep = 2; p.etp = std::nullopt;
+    p.sequenceParallel = true;
+    p.zeroStage = 1;
+    p.overlap.dataParallel = true;
+    p.overlap.tensorParallel = false;
+    base.training.recompute = Recompute::Selective;
+    QVERIFY2(getField(base, r.field) != r.value, "the row must change the field");
+
+    SearchKnobs knobs = knobsOf(base);
+    QVERIFY(applyKnobs(base, knobs) == base);
+    r.edit(knobs);
+    const Scenario bySearch = applyKnobs(base, knobs);
+    Scenario byRegistry = base;
+    applyField(byRegistry, r.field, r.value);
+
+    QCOMPARE(formatFieldValue(getField(bySearch, r.field)), formatFieldValue(r.value));
+    for (const FieldInfo& f : allFields())
+        if (fieldPresent(base, f.id))
+            QVERIFY2(getField(bySearch, f.id) == getField(byRegistry, f.id), std::string(f.path).c_str());
+    QVERIFY(bySearch == byRegistry);
+    QVERIFY(knobsOf(byRegistry) == knobs);
+}
 
 void TestSearch::peakFallsWithRecompute()
 {

@@ -361,267 +361,301 @@
         <translation>Layers do not divide over the stages</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="77"/>
         <source>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</source>
-        <translation>%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</translation>
+        <translation type="vanished">%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="81"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
         <source>Interleaving without pipeline stages</source>
         <translation>Interleaving without pipeline stages</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="82"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="87"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>Micro-batches not a multiple of PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="88"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="93"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
         <source>Virtual stages ignored</source>
         <translation>Virtual stages ignored</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="94"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>Virtual stages only apply to the interleaved 1F1B schedule.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe needs an even PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="99"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe needs more micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="105"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
         <source>Bubble from a closed form</source>
         <translation>Bubble from a closed form</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="111"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="117"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="133"/>
         <source>Large pipeline bubble</source>
         <translation>Large pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="118"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="134"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="176"/>
         <source>No FP8 tensor cores</source>
         <translation>No FP8 tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="165"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
         <source>No block-scaled tensor cores</source>
         <translation>No block-scaled tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="205"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="221"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="206"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="222"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="122"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="123"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="77"/>
+        <source>%1 layers over %2 chunks: the chunks nearest the middle take one more layer. The Megatron-LM and NeMo exports write this split (stage flags or a pipeline layout); DeepSpeed, torchtitan and accelerate split by their own rules.</source>
+        <translation>%1 layers over %2 chunks: the chunks nearest the middle take one more layer. The Megatron-LM and NeMo exports write this split (stage flags or a pipeline layout); DeepSpeed, torchtitan and accelerate split by their own rules.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="81"/>
+        <source>Stage layer counts without a pipeline</source>
+        <translation>Stage layer counts without a pipeline</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="82"/>
+        <source>With PP = 1 there is one stage: the first and last stage layer counts have no effect.</source>
+        <translation>With PP = 1 there is one stage: the first and last stage layer counts have no effect.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="87"/>
+        <source>Stage layer counts do not fit the model</source>
+        <translation>Stage layer counts do not fit the model</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="88"/>
+        <source>The first and last stages take %1 of the %2 layers, which does not leave at least one layer for each of the other %3 stages (with no other stage they must take them all).</source>
+        <translation>The first and last stages take %1 of the %2 layers, which does not leave at least one layer for each of the other %3 stages (with no other stage they must take them all).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="92"/>
+        <source>Stage layer counts and counted ends together</source>
+        <translation>Stage layer counts and counted ends together</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="93"/>
+        <source>Set the first and last stage layer counts or count the embedding and the loss in the split, not both: Megatron-LM refuses the two together, and the counts decide the split here.</source>
+        <translation>Set the first and last stage layer counts or count the embedding and the loss in the split, not both: Megatron-LM refuses the two together, and the counts decide the split here.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="139"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="128"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
         <source>Sequence does not divide over TP</source>
         <translation>Sequence does not divide over TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="129"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="145"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="134"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP larger than the NVLink domain</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="135"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="139"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP groups cross NVLink domains</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="140"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
         <source>TP without NVLink</source>
         <translation>TP without NVLink</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="145"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
         <source>Sequence does not divide over CP</source>
         <translation>Sequence does not divide over CP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="171"/>
         <source>CP without fused attention</source>
         <translation>CP without fused attention</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="170"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="186"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="171"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="191"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="176"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="192"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="197"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="186"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="202"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="200"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="216"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="226"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="211"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="231"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="216"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="221"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="237"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="222"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -629,43 +663,43 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="56"/>
+        <location filename="../core/export/accelerateexport.cpp" line="57"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="65"/>
+        <location filename="../core/export/accelerateexport.cpp" line="66"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="70"/>
+        <location filename="../core/export/accelerateexport.cpp" line="71"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="74"/>
+        <location filename="../core/export/accelerateexport.cpp" line="75"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="82"/>
+        <location filename="../core/export/accelerateexport.cpp" line="83"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="86"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="129"/>
+        <location filename="../core/export/accelerateexport.cpp" line="87"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="130"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="98"/>
+        <location filename="../core/export/accelerateexport.cpp" line="99"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="101"/>
+        <location filename="../core/export/accelerateexport.cpp" line="102"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
@@ -680,115 +714,115 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="123"/>
+        <location filename="../core/export/accelerateexport.cpp" line="124"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="127"/>
+        <location filename="../core/export/accelerateexport.cpp" line="128"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="132"/>
+        <location filename="../core/export/accelerateexport.cpp" line="133"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="136"/>
+        <location filename="../core/export/accelerateexport.cpp" line="137"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="154"/>
+        <location filename="../core/export/accelerateexport.cpp" line="155"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="157"/>
+        <location filename="../core/export/accelerateexport.cpp" line="158"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="171"/>
+        <location filename="../core/export/accelerateexport.cpp" line="172"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="175"/>
+        <location filename="../core/export/accelerateexport.cpp" line="176"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="179"/>
+        <location filename="../core/export/accelerateexport.cpp" line="180"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="187"/>
+        <location filename="../core/export/accelerateexport.cpp" line="188"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="39"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="40"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="45"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="46"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="51"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="52"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="55"/>
-        <location filename="../core/export/megatronarguments.cpp" line="92"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
+        <location filename="../core/export/megatronarguments.cpp" line="94"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
-        <location filename="../core/export/megatronarguments.cpp" line="69"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="64"/>
+        <location filename="../core/export/megatronarguments.cpp" line="71"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="70"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="78"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="80"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="89"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="98"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="99"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="103"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="104"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
@@ -797,7 +831,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="139"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="140"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -857,112 +891,123 @@
         <translation>the global batch %1 is not a multiple of micro-batch x DP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="63"/>
+        <location filename="../core/export/jobshape.cpp" line="65"/>
+        <source>the stage layer split is not written: this launcher splits the layers over the stages by its own rule</source>
+        <translation>the stage layer split is not written: this launcher splits the layers over the stages by its own rule</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="65"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="75"/>
+        <location filename="../core/export/megatronarguments.cpp" line="77"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="81"/>
+        <location filename="../core/export/megatronarguments.cpp" line="83"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="86"/>
+        <location filename="../core/export/megatronarguments.cpp" line="88"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="97"/>
+        <location filename="../core/export/megatronarguments.cpp" line="99"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="104"/>
+        <location filename="../core/export/megatronarguments.cpp" line="106"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="110"/>
+        <location filename="../core/export/megatronarguments.cpp" line="112"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="129"/>
+        <location filename="../core/export/megatronarguments.cpp" line="130"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="133"/>
+        <location filename="../core/export/megatronarguments.cpp" line="134"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="144"/>
+        <location filename="../core/export/megatronarguments.cpp" line="145"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="147"/>
+        <location filename="../core/export/megatronarguments.cpp" line="148"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="151"/>
-        <source>%1 layers per pipeline rank are not divisible by %2 chunks</source>
-        <translation>%1 layers per pipeline rank are not divisible by %2 chunks</translation>
+        <location filename="../core/export/megatronarguments.cpp" line="178"/>
+        <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
+        <translation>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="156"/>
+        <location filename="../core/export/megatronarguments.cpp" line="183"/>
+        <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
+        <translation>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</translation>
+    </message>
+    <message>
+        <source>%1 layers per pipeline rank are not divisible by %2 chunks</source>
+        <translation type="vanished">%1 layers per pipeline rank are not divisible by %2 chunks</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="152"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="175"/>
         <source>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</source>
-        <translation>interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</translation>
+        <translation type="vanished">interleaving dropped: no split of %1 layers over %2 stages gives every chunk whole layers</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="182"/>
         <source>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</source>
-        <translation>the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</translation>
+        <translation type="vanished">the %1 layers cannot be split over %2 pipeline stages in a way Megatron accepts (equal first/last and equal middle stages)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="189"/>
         <source>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</source>
-        <translation>uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
+        <translation type="vanished">uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="228"/>
+        <location filename="../core/export/megatronarguments.cpp" line="230"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="233"/>
+        <location filename="../core/export/megatronarguments.cpp" line="235"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="244"/>
+        <location filename="../core/export/megatronarguments.cpp" line="246"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="305"/>
+        <location filename="../core/export/megatronarguments.cpp" line="307"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="370"/>
+        <location filename="../core/export/megatronarguments.cpp" line="372"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="375"/>
+        <location filename="../core/export/megatronarguments.cpp" line="377"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -996,21 +1041,25 @@
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
+        <location filename="../core/export/nemoexport.cpp" line="222"/>
+        <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
+        <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
+    </message>
+    <message>
         <source>FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</source>
         <translation type="vanished">FP8 exported as BF16 mixed precision: add NeMo&apos;s FP8 settings yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="212"/>
         <source>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
-        <translation>the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
+        <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="217"/>
+        <location filename="../core/export/nemoexport.cpp" line="227"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="221"/>
+        <location filename="../core/export/nemoexport.cpp" line="231"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1019,107 +1068,107 @@
         <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="122"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="123"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="128"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="142"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="143"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="153"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="157"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="158"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="163"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="182"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="179"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="193"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="198"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="199"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="202"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="219"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="223"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="234"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="235"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="245"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="250"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="256"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1128,12 +1177,12 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="264"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -5295,46 +5344,97 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
+        <source>Pipeline stages</source>
+        <translation>Pipeline stages</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <source>First stage layers</source>
+        <translation>First stage layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
+        <translation>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <source>even split</source>
+        <translation>even split</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <source>Last stage layers</source>
+        <translation>Last stage layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
+        <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
+        <translation>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <source>Embedding as a layer</source>
+        <translation>Embedding as a layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
+        <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
+        <translation>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
+        <source>Loss as a layer</source>
+        <translation>Loss as a layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="265"/>
+        <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
+        <translation>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="269"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="255"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="271"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="272"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="273"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="259"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="274"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="275"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
@@ -5343,42 +5443,42 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="276"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="277"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="294"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="309"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="367"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="402"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="417"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="403"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="418"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="409"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="424"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="412"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="427"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>

@@ -59,15 +59,162 @@ int chunkFirstLayer(int index, int chunks, int layers)
     return index * base + extrasBefore;
 }
 
+namespace {
+
+/** Chunks of the whole model under the schedule's placement, and how many each rank holds. */
+int chunkCountOf(const ParallelConfig& parallel, int& perRank)
+{
+    const int p = std::max(parallel.pp, 1);
+    switch (scheduleTraits(parallel.schedule).placement) {
+    case ChunkPlacement::Line: perRank = parallel.effectiveVirtualStages(); return p * perRank;
+    case ChunkPlacement::Vee: perRank = 2; return 2 * p;
+    case ChunkPlacement::TwoWay: perRank = 1; return p;
+    }
+    perRank = 1;
+    return p;
+}
+
+/** The rank that trains chunk `chunk` (in model order) and its place among that rank's chunks. */
+void ownerOf(int chunk, const ParallelConfig& parallel, int& rank, int& local)
+{
+    const int p = std::max(parallel.pp, 1);
+    switch (scheduleTraits(parallel.schedule).placement) {
+    case ChunkPlacement::Line: rank = chunk % p; local = chunk / p; return;
+    case ChunkPlacement::Vee:
+        rank = chunk < p ? chunk : 2 * p - 1 - chunk;
+        local = chunk < p ? 0 : 1;
+        return;
+    case ChunkPlacement::TwoWay: rank = chunk; local = 0; return;
+    }
+    rank = chunk;
+    local = 0;
+}
+
+} // namespace
+
+std::vector<int> rankLayerCounts(int layers, const ParallelConfig& parallel)
+{
+    const int p = std::max(parallel.pp, 1);
+    std::vector<int> counts(size_t(p), 0);
+    if (p == 1 || (!parallel.firstStageLayers && !parallel.lastStageLayers)) {
+        int perRank = 1;
+        const int chunks = chunkCountOf(parallel, perRank);
+        const std::vector<int> byChunk = chunkLayerCounts(layers, parallel);
+        for (int c = 0; c < chunks; ++c) {
+            int rank = 0, local = 0;
+            ownerOf(c, parallel, rank, local);
+            counts[size_t(rank)] += byChunk[size_t(c)];
+        }
+        return counts;
+    }
+    // The first and the last rank as set (never more than the model has), the others share
+    // the rest, one more layer on the middle ones; with no other rank the last takes the rest.
+    const int first = std::min(parallel.firstStageLayers.value_or(0), layers);
+    int rest = layers - (parallel.firstStageLayers ? first : 0);
+    const int last = std::min(parallel.lastStageLayers.value_or(0), rest);
+    rest -= parallel.lastStageLayers ? last : 0;
+    const int lo = parallel.firstStageLayers ? 1 : 0;
+    const int hi = parallel.lastStageLayers ? p - 1 : p;
+    if (parallel.firstStageLayers)
+        counts[0] = first;
+    if (parallel.lastStageLayers)
+        counts[size_t(p - 1)] = last;
+    const int shared = hi - lo;
+    if (shared <= 0)
+        counts[size_t(p - 1)] += rest;
+    else
+        for (int r = lo; r < hi; ++r)
+            counts[size_t(r)] = chunkLayerCount(r - lo, shared, rest);
+    return counts;
+}
+
+std::vector<int> chunkLayerCounts(int layers, const ParallelConfig& parallel)
+{
+    int perRank = 1;
+    const int chunks = chunkCountOf(parallel, perRank);
+    std::vector<int> counts(size_t(chunks), 0);
+    if (std::max(parallel.pp, 1) > 1 && (parallel.firstStageLayers || parallel.lastStageLayers)) {
+        const std::vector<int> byRank = rankLayerCounts(layers, parallel);
+        for (int c = 0; c < chunks; ++c) {
+            int rank = 0, local = 0;
+            ownerOf(c, parallel, rank, local);
+            counts[size_t(c)] = chunkLayerCount(local, perRank, byRank[size_t(rank)]);
+        }
+        return counts;
+    }
+    // The even split of the layers and whatever is counted as one: the embedding's chunk (the
+    // first) and the loss's (the last in model order) take one layer fewer, never below none.
+    const int embedding = parallel.embeddingInSplit ? 1 : 0, loss = parallel.lossInSplit ? 1 : 0;
+    const int total = layers + embedding + loss;
+    for (int c = 0; c < chunks; ++c)
+        counts[size_t(c)] = chunkLayerCount(c, chunks, total);
+    int surplus = 0; // what the ends could not give up goes to their neighbours
+    auto giveUp = [&](int c, int n) {
+        const int taken = std::min(n, counts[size_t(c)]);
+        counts[size_t(c)] -= taken;
+        surplus += n - taken;
+    };
+    giveUp(0, embedding);
+    giveUp(chunks - 1, loss);
+    while (surplus > 0) { // the sum stays the model's: the heaviest chunks give up the rest
+        int heaviest = 0;
+        for (int k = 1; k < chunks; ++k)
+            if (counts[size_t(k)] > counts[size_t(heaviest)])
+                heaviest = k;
+        if (counts[size_t(heaviest)] == 0)
+            break;
+        --counts[size_t(heaviest)];
+        --surplus;
+    }
+    return counts;
+}
+
+namespace {
+
+/**
+ * Where each chunk starts and how many layers it has, in model order: the O(1) rule of the
+ * even split, or a table of the split the stage settings ask for (built once per call).
+ */
+class ChunkGeometry
+{
+public:
+    ChunkGeometry(int layers, const ParallelConfig& parallel) : m_layers(layers), m_even(parallel.evenLayerSplit())
+    {
+        if (m_even)
+            return;
+        thread_local std::vector<int> counts;
+        counts = chunkLayerCounts(layers, parallel);
+        m_first.resize(counts.size() + 1);
+        m_first[0] = 0;
+        for (size_t c = 0; c < counts.size(); ++c)
+            m_first[c + 1] = m_first[c] + counts[c];
+    }
+    int first(int index, int chunks) const
+    {
+        return m_even ? chunkFirstLayer(index, chunks, m_layers) : m_first[size_t(index)];
+    }
+    int count(int index, int chunks) const
+    {
+        return m_even ? chunkLayerCount(index, chunks, m_layers) : m_first[size_t(index) + 1] - m_first[size_t(index)];
+    }
+
+private:
+    int m_layers;
+    bool m_even;
+    std::vector<int> m_first; ///< prefix sums of the chunk counts (not used by the even rule)
+};
+
+} // namespace
+
 void layoutStage(int rank, int layers, const ParallelConfig& parallel, StageLayout& out)
 {
     const int p = std::max(parallel.pp, 1);
+    const ChunkGeometry geometry(layers, parallel);
     out.rank = rank;
     out.chunks.clear();
     out.embedding = out.output = out.embeddingCopy = out.outputCopy = false;
     auto add = [&](int index, int chunks, bool copy) {
-        out.chunks.push_back({chunkFirstLayer(index, chunks, layers),
-                              chunkLayerCount(index, chunks, layers), copy});
+        out.chunks.push_back({geometry.first(index, chunks), geometry.count(index, chunks), copy});
     };
     switch (scheduleTraits(parallel.schedule).placement) {
     case ChunkPlacement::Line: { // one chunk, or the virtual stages round robin
@@ -113,11 +260,11 @@ StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model)
 StageSignature stageSignatureAt(int rank, const ModelSpec& model, const ParallelConfig& parallel)
 {
     const int p = std::max(parallel.pp, 1);
-    const int layers = model.layers;
+    const ChunkGeometry geometry(model.layers, parallel);
     StageSignature sig;
     auto add = [&](int index, int chunks, bool copy) {
-        const int count = chunkLayerCount(index, chunks, layers);
-        const int moe = model.moeLayersInRange(chunkFirstLayer(index, chunks, layers), count);
+        const int count = geometry.count(index, chunks);
+        const int moe = model.moeLayersInRange(geometry.first(index, chunks), count);
         (copy ? sig.copyMoe : sig.moeLayers) += moe;
         (copy ? sig.copyDense : sig.denseLayers) += count - moe;
     };

@@ -48,9 +48,22 @@ StageSignature stageSignatureAt(int rank, const ModelSpec& model, const Parallel
  * (GPipe, 1F1B, ZB-H1), v round-robin chunks (interleaved 1F1B), the V shape of ZB-V
  * (rank i holds chunks i and 2p-1-i), or DualPipe's pair (stage i and a copy of stage p-1-i).
  * Layers that do not divide evenly go to the middle chunks, away from the embedding and
- * output layer.
+ * output layer; the stage settings of ParallelConfig change the counts (chunkLayerCounts()).
  */
 std::vector<StageLayout> layoutStages(int layers, const ParallelConfig& parallel);
+
+/**
+ * Layers of every chunk, in model order (chunk c of the line placement is on rank c mod pp;
+ * ZB-V's chunk c < pp on rank c, the others on 2pp-1-c; DualPipe's chunk c on rank c).
+ * The even split gives the extras to the middle chunks; with the first or last stage's
+ * count set, those ranks hold exactly that many (capped at what the model has) and the
+ * ranks between share the rest the same way, then each rank's layers go to its chunks the
+ * same way; the embedding or the loss counted in the split makes its chunk one layer lighter.
+ * The counts always add up to `layers`.
+ */
+std::vector<int> chunkLayerCounts(int layers, const ParallelConfig& parallel);
+/** Layers each pipeline rank trains (its chunks together; DualPipe's copies not counted). */
+std::vector<int> rankLayerCounts(int layers, const ParallelConfig& parallel);
 
 /** Layer counts of `chunks` chunks covering `layers` layers, extras to the middle. */
 std::vector<int> splitLayers(int layers, int chunks);

@@ -49,6 +49,7 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     JobShape shape;
     if (!launchShape(s, shape, r))
         return r;
+    adaptUnwrittenLayerSplit(s, shape, "AC-split", r);
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;

@@ -30,6 +30,7 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     JobShape shape;
     if (!launchShape(s, shape, r, "DS-1"))
         return r;
+    adaptUnwrittenLayerSplit(s, shape, "DS-split", r);
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;

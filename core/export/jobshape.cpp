@@ -58,33 +58,13 @@ bool launchShape(const Scenario& s, JobShape& shape, ExportResult& r, std::strin
     return false;
 }
 
-std::optional<UnevenSplit> unevenSplit(int layers, int pp, int chunks)
+void adaptUnwrittenLayerSplit(const Scenario& s, const JobShape& shape, std::string rule, ExportResult& r)
 {
-    if (pp < 2 || (layers % pp == 0 && (layers / pp) % chunks == 0))
-        return std::nullopt;
-    std::optional<UnevenSplit> best;
-    int bestDistance = std::numeric_limits<int>::max();
-    for (int edge = chunks; 2 * edge < layers; edge += chunks) {
-        const int rest = layers - 2 * edge;
-        const int middleStages = pp - 2;
-        int middle = 0;
-        if (middleStages == 0) {
-            if (rest != 0)
-                continue;
-        } else {
-            if (rest % middleStages != 0)
-                continue;
-            middle = rest / middleStages;
-            if (middle <= 0 || middle % chunks != 0)
-                continue;
-        }
-        const int distance = std::abs(middle - edge);
-        if (distance < bestDistance) {
-            bestDistance = distance;
-            best = UnevenSplit{edge, middle, edge};
-        }
-    }
-    return best;
+    if (shape.pp < 2 || s.parallel.evenLayerSplit())
+        return;
+    r.adapt(std::move(rule), exportText(QT_TRANSLATE_NOOP("ExportText", "the stage layer split is not written: "
+                                                                        "this launcher splits the layers over "
+                                                                        "the stages by its own rule")));
 }
 
 } // namespace shardscope

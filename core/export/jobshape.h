@@ -50,18 +50,12 @@ std::optional<LaunchProblem> jobShape(const Scenario& scenario, JobShape& shape)
  */
 bool launchShape(const Scenario& scenario, JobShape& shape, ExportResult& result, std::string_view batchRule = "MLM-16");
 
-/** Layers on the first, middle and last pipeline stages when they cannot be equal. */
-struct UnevenSplit
-{
-    int first = 0;
-    int middle = 0; ///< on each of the pp - 2 middle stages
-    int last = 0;
-};
 /**
- * An uneven split Megatron accepts (MLM-15): first and last stages with equal counts, the
- * middle stages equal, every count divisible by `chunks`. Prefers the split closest to
- * even. Nothing when the layers divide evenly or no such split exists.
+ * For a launcher that splits the layers over the pipeline by a rule of its own (DeepSpeed,
+ * torchtitan, accelerate): when the scenario sets the stage split (first or last stage
+ * counts, the embedding or the loss counted) and there is a pipeline, records under `rule`
+ * that the split is not written and the plan changes.
  */
-std::optional<UnevenSplit> unevenSplit(int layers, int pp, int chunks);
+void adaptUnwrittenLayerSplit(const Scenario& scenario, const JobShape& shape, std::string rule, ExportResult& result);
 
 } // namespace shardscope

@@ -66,22 +66,6 @@ bool changesPlan(const ExportResult& result)
     return false;
 }
 
-bool unevenSplitExists(int layers, int pp, int chunks)
-{
-    // unevenSplit(): first = last = c·a, middle = c·b on each of the pp - 2 middle stages,
-    // a, b >= 1, so L/c = 2a + (pp - 2)·b. With two stages there is no middle to absorb
-    // the rest. Raising b by 2 keeps the parity, so b = 1 or 2 decides.
-    if (pp < 3 || chunks < 1 || layers % chunks != 0)
-        return false;
-    const int64_t n = layers / chunks;
-    for (int64_t b = 1; b <= 2; ++b) {
-        const int64_t edges = n - int64_t(pp - 2) * b;
-        if (edges >= 2 && edges % 2 == 0)
-            return true;
-    }
-    return false;
-}
-
 namespace {
 
 bool interleaved(const ParallelConfig& p)
@@ -118,8 +102,8 @@ LauncherSupport::LauncherSupport(const Scenario& base)
 
 /**
  * megatronArguments() (megatronarguments.cpp, the rules of launchers.md §2.3): refusals MLM-5/7/8,
- * MLM-4, MLM-2, MLM-18, MLM-9 and offload; plan changes: GPipe and the zero-bubble schedules
- * run as 1F1B, interleaving dropped (MLM-12/13/14/15), SP switched (MLM-19/21), TP comm
+ * MLM-4, MLM-2, MLM-18 and offload; plan changes: GPipe and the zero-bubble schedules
+ * run as 1F1B, interleaving dropped (MLM-13/14), SP switched (MLM-19/21), TP comm
  * overlap without SP (MLM-20).
  */
 bool LauncherSupport::megatron(const Scenario& s, int64_t m)
@@ -141,16 +125,10 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false;
     if (pp > 1 && !scheduleLaunchers(p).megatron)
         return false; // GPipe, ZB-H1, ZB-V, DualPipe: exported as 1F1B
-    const int layers = model.layers;
     const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
-    if (chunks > 1) {
-        if (pp < 2 || m < pp || m % pp != 0)
-            return false; // MLM-13, MLM-14
-        if (layers % pp == 0 && (layers / pp) % chunks != 0)
-            return false; // MLM-12
-    }
-    if (pp > 1 && (layers % pp != 0 || (layers / pp) % chunks != 0) && !unevenSplitExists(layers, pp, chunks))
-        return false; // MLM-15 (interleaving dropped) or MLM-9 (refused)
+    // Any layer split runs as planned: a layout string takes what the stage flags cannot (megatronlayersplit.h).
+    if (chunks > 1 && (pp < 2 || m < pp || m % pp != 0))
+        return false; // MLM-13, MLM-14
     const bool sp = p.sequenceParallel;
     if (sp && tp == 1)
         return false; // MLM-19
@@ -187,8 +165,8 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
         return false;
     if (megatron && pp > 1 && p.zeroStage >= 2)
         return false; // DS-5: lowered to ZeRO-1
-    if (interleaved(p))
-        return false;
+    if (interleaved(p) || (pp > 1 && !p.evenLayerSplit()))
+        return false; // MDS-5; DS-split
     if (megatron && pp > 1 && !scheduleLaunchers(p).deepSpeed)
         return false;
     if (model.isMoe() && tp > 1 && etp != 1 && etp != tp)
@@ -239,6 +217,8 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     if (model.isMoe() && (shard * cp * tp) % (int64_t(ep) * etp) != 0)
         return false;
     if (pp > 1) {
+        if (!p.evenLayerSplit())
+            return false; // TT-split
         const ScheduleTraits& schedule = runningSchedule(p);
         if (schedule.launchers.torchtitan.empty())
             return false; // ZB-H1 as 1F1B, DualPipe as DualPipeV
@@ -290,7 +270,7 @@ bool LauncherSupport::accelerate(const Scenario& s)
     if (t.optimizerMoments != MomentPrecision::Fp32)
         return false;
     if (pp > 1) {
-        if (cp > 1 || t.offloadOptimizer || s.model.layers % pp != 0)
+        if (cp > 1 || t.offloadOptimizer || s.model.layers % pp != 0 || !p.evenLayerSplit())
             return false;
         if (interleaved(p) || !scheduleLaunchers(p).accelerate)
             return false;
@@ -335,7 +315,7 @@ LauncherMask LauncherSupport::accepting(const Scenario& s) const
     if (nemo && m_nemo2Recipe)
         mask |= launcherBit(Launcher::Nemo2);
     const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
-    if (nemo && !s.model.mla && !(p.pp > 1 && s.model.layers % (p.pp * chunks) != 0))
+    if (nemo && !s.model.mla && !(p.pp > 1 && (s.model.layers % (p.pp * chunks) != 0 || !p.evenLayerSplit())))
         mask |= launcherBit(Launcher::Nemo1);
     if (deepSpeed(s))
         mask |= launcherBit(Launcher::DeepSpeed);

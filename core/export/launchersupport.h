@@ -87,8 +87,6 @@ private:
  */
 bool attentionKernelMatters(const Scenario& s);
 
-/** Whether unevenSplit(layers, pp, chunks) (jobshape.h) finds a split, in O(1). */
-bool unevenSplitExists(int layers, int pp, int chunks);
 
 /** The plan-changing adaptations of an export (what "not as planned" means for it). */
 bool changesPlan(const struct ExportResult& result);

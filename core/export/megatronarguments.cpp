@@ -3,6 +3,8 @@
 
 #include "megatronarguments.h"
 
+#include "megatronlayersplit.h"
+
 #include "megatronprecision.h"
 
 #include "core/model/enumnames.h"
@@ -121,7 +123,6 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
  */
 int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
 {
-    const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     int chunks = shape.virtualStages;
     if (shape.pp > 1 && !runningSchedule(p).launchers.megatron) {
@@ -146,11 +147,6 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
             rule = "MLM-14";
             why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 micro-batches per step are not a multiple of PP %2"),
                              {str(shape.microbatches), str(shape.pp)});
-        } else if (m.layers % shape.pp == 0 && (m.layers / shape.pp) % chunks != 0) {
-            rule = "MLM-12";
-            why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 layers per pipeline rank are not divisible by %2 "
-                                                             "chunks"),
-                             {str(m.layers / shape.pp), str(chunks)});
         }
         if (!rule.empty()) {
             TranslatableText text = exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped, exported as plain 1F1B: "));
@@ -162,55 +158,61 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
 }
 
 /**
- * The layer split over the pipeline stages: `uneven` set to explicit first/last stage sizes
- * when the layers do not divide; interleaving dropped (`chunks` 1) when no split gives every
- * chunk whole layers; false, with `r` refused, when Megatron accepts no split at all.
+ * The layer split over the pipeline as the estimate has it, in the plainest form Megatron-LM
+ * takes (megatronlayersplit.h), with a note when it is not the even one.
  */
-bool layerSplit(const ModelSpec& m, const JobShape& shape, int& chunks, std::optional<UnevenSplit>& uneven,
-                ExportResult& r)
+MegatronLayerSplit layerSplit(const Scenario& s, const JobShape& shape, int chunks, ExportResult& r)
 {
-    if (shape.pp > 1 && (m.layers % shape.pp != 0 || (m.layers / shape.pp) % chunks != 0)) {
-        uneven = unevenSplit(m.layers, shape.pp, chunks);
-        if (!uneven && chunks > 1) {
-            adapt(r, "MLM-15", exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped: no split of %1 layers "
-                                                                          "over %2 stages gives every chunk whole "
-                                                                          "layers"), {str(m.layers), str(shape.pp)}));
-            chunks = 1;
-            uneven = m.layers % shape.pp ? unevenSplit(m.layers, shape.pp, 1) : std::nullopt;
-        }
-        if (m.layers % shape.pp != 0 && !uneven) {
-            r.refuse("MLM-9", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers cannot be split over %2 "
-                                                                         "pipeline stages in a way Megatron accepts "
-                                                                         "(equal first/last and equal middle stages)"),
-                                         {str(m.layers), str(shape.pp)}));
-            return false;
-        }
-        if (uneven)
-            note(r, "MLM-15", exportText(QT_TRANSLATE_NOOP("ExportText", "uneven pipeline split: %1 layers on the "
-                                                                         "first and last stage, %2 on each middle "
-                                                                         "stage (%3 do not divide by %4)"),
-                                         {str(uneven->first), str(uneven->middle), str(m.layers), str(shape.pp)}));
+    ParallelConfig exported = s.parallel;
+    exported.pp = shape.pp;
+    exported.schedule = chunks > 1 ? PipelineSchedule::Interleaved1F1B : PipelineSchedule::OneFOneB;
+    exported.virtualStages = chunks;
+    MegatronLayerSplit split = megatronLayerSplit(s.model.layers, s.model.mtpLayers, exported);
+    const std::vector<int>& ranks = split.rankLayers;
+    const auto [fewest, most] = std::minmax_element(ranks.begin(), ranks.end());
+    switch (split.form) {
+    case MegatronLayerSplit::Form::Even:
+    case MegatronLayerSplit::Form::CountedEnds:
+        break;
+    case MegatronLayerSplit::Form::FirstLast:
+        note(r, "MLM-15", exportText(QT_TRANSLATE_NOOP("ExportText", "uneven pipeline split: %1 layers on the first "
+                                                                     "stage, %2 on the last, %3 on each between"),
+                                     {str(ranks.front()), str(ranks.back()), str(ranks[ranks.size() / 2])}));
+        break;
+    case MegatronLayerSplit::Form::Layout:
+        note(r, "MLM-layout", exportText(QT_TRANSLATE_NOOP("ExportText", "uneven pipeline split written as "
+                                                                         "--pipeline-model-parallel-layout (%1 to %2 "
+                                                                         "layers a stage; Megatron-Core 0.13 or later)"),
+                                         {str(*fewest), str(*most)}));
+        break;
     }
-    return true;
+    return split;
 }
 
-/** The degrees, the interleaving and the uneven split as chosen above (a.chunks, a.ep, a.uneven). */
+/** The degrees, the interleaving and the layer split as chosen above (a.chunks, a.ep, a.split). */
 void parallelSizes(const Scenario& s, const JobShape& shape, MegatronArguments& a)
 {
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const int chunks = a.chunks;
     const int ep = a.ep;
-    const std::optional<UnevenSplit>& uneven = a.uneven;
+    const MegatronLayerSplit& split = a.split;
     auto& par = a.parallel;
     par.push_back({"--tensor-model-parallel-size", str(shape.tp)});
     par.push_back({"--pipeline-model-parallel-size", str(shape.pp)});
-    if (chunks > 1)
+    // A layout string sets the virtual stages itself and may not be combined with them (MLM-10).
+    if (chunks > 1 && split.form != MegatronLayerSplit::Form::Layout)
         par.push_back({"--num-virtual-stages-per-pipeline-rank", str(chunks)});
-    if (uneven) {
-        par.push_back({"--decoder-first-pipeline-num-layers", str(uneven->first)});
-        par.push_back({"--decoder-last-pipeline-num-layers", str(uneven->last)});
-    }
+    if (split.first)
+        par.push_back({"--decoder-first-pipeline-num-layers", str(*split.first)});
+    if (split.last)
+        par.push_back({"--decoder-last-pipeline-num-layers", str(*split.last)});
+    if (split.embedding)
+        par.push_back({"--account-for-embedding-in-pipeline-split", ""});
+    if (split.loss)
+        par.push_back({"--account-for-loss-in-pipeline-split", ""});
+    if (split.form == MegatronLayerSplit::Form::Layout)
+        par.push_back({"--pipeline-model-parallel-layout", "\"" + split.layout + "\""});
     par.push_back({"--context-parallel-size", str(shape.cp)});
     if (ep > 1)
         par.push_back({"--expert-model-parallel-size", str(ep)});
@@ -461,13 +463,10 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     int ep = shape.ep;
     if (!startupChecks(s, shape, ep, r))
         return false;
-    int chunks = exportedChunks(s, shape, r);
-    std::optional<UnevenSplit> uneven;
-    if (!layerSplit(s.model, shape, chunks, uneven, r))
-        return false;
+    const int chunks = exportedChunks(s, shape, r);
     a.chunks = chunks;
     a.ep = ep;
-    a.uneven = uneven;
+    a.split = layerSplit(s, shape, chunks, r);
     parallelismFlags(s, shape, a, r);
     modelFlags(s, shape, a, r);
     trainingFlags(s, shape, a);

@@ -3,6 +3,7 @@
 
 #include "exportresult.h"
 #include "jobshape.h"
+#include "megatronlayersplit.h"
 
 #include "core/model/scenario.h"
 
@@ -22,7 +23,7 @@ struct MegatronArguments
     int chunks = 1;                   ///< virtual stages actually exported
     bool sequenceParallel = false;    ///< after MLM-19 / MLM-21
     int ep = 1;                       ///< after dropping EP on a dense model
-    std::optional<UnevenSplit> uneven; ///< explicit first/last stage sizes
+    MegatronLayerSplit split;         ///< how the layer split over the pipeline is spelled
     bool fsdp = false;                ///< ZeRO-2/3 through Megatron-FSDP
 };
 
@@ -31,7 +32,8 @@ struct MegatronArguments
  * its start-up rules: refuses what it rejects (heads, KV groups, FFN not divisible by TP,
  * the expert grid, CP and the sequence, offload) and adapts what has a nearest valid form
  * (no GPipe or zero-bubble schedules: 1F1B; interleaving the micro-batch count does not
- * allow: dropped; uneven layers: explicit first/last stage sizes; SP added with EP and TP;
+ * allow: dropped; an uneven layer split: the first/last stage flags, the embedding/loss flags
+ * or a layout string, whichever builds the estimate's split (megatronlayersplit.h); SP added with EP and TP;
  * SP dropped at TP 1). Fills `result` with the refusal or the adaptations.
  */
 bool megatronArguments(const Scenario& scenario, const JobShape& shape, MegatronArguments& args, ExportResult& result);

@@ -129,9 +129,19 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     set("strategy", "recipe.trainer.strategy");
     set("strategy.tensor_model_parallel_size", str(shape.tp));
     set("strategy.pipeline_model_parallel_size", str(shape.pp));
-    set("strategy.virtual_pipeline_model_parallel_size", args.chunks > 1 ? str(args.chunks) : "None");
-    set("strategy.num_layers_in_first_pipeline_stage", args.uneven ? str(args.uneven->first) : "None");
-    set("strategy.num_layers_in_last_pipeline_stage", args.uneven ? str(args.uneven->last) : "None");
+    const MegatronLayerSplit& split = args.split;
+    const bool layout = split.form == MegatronLayerSplit::Form::Layout;
+    // With a layout string Megatron-Core derives the virtual stages from it (MLM-10).
+    set("strategy.virtual_pipeline_model_parallel_size", args.chunks > 1 && !layout ? str(args.chunks) : "None");
+    set("strategy.num_layers_in_first_pipeline_stage", split.first ? str(*split.first) : "None");
+    set("strategy.num_layers_in_last_pipeline_stage", split.last ? str(*split.last) : "None");
+    // The recipes leave these at False / None: written only when the split needs them.
+    if (split.embedding)
+        set("strategy.account_for_embedding_in_pipeline_split", "True");
+    if (split.loss)
+        set("strategy.account_for_loss_in_pipeline_split", "True");
+    if (layout)
+        set("strategy.pipeline_model_parallel_layout", pythonString(split.layout));
     set("strategy.context_parallel_size", str(shape.cp));
     set("strategy.sequence_parallel", pyBool(args.sequenceParallel));
     set("strategy.expert_model_parallel_size", str(args.ep));
@@ -208,8 +218,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
     const ModelSpec& m = s.model;
-    if (args.uneven)
-        return r.refuse("MLM-9", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers do not split evenly over %2 "
+    if (!args.split.even())
+        return r.refuse("MLM-9", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 layers are split unevenly over %2 "
                                                                             "stages, and the NeMo 1.x template has no "
                                                                             "uneven-stage keys"),
                                             {str(m.layers), str(shape.pp)}));

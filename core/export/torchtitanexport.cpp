@@ -113,6 +113,7 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     JobShape shape;
     if (!launchShape(s, shape, r, "TT-7"))
         return r;
+    adaptUnwrittenLayerSplit(s, shape, "TT-split", r);
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;

@@ -157,6 +157,30 @@ constexpr FieldInfo zeroUnset(FieldId id, std::string_view path, double min, dou
     return f;
 }
 
+/**
+ * A std::optional<int> member of which the file's null means "not set" (the first pipeline
+ * stage's layer count: the even split): get() gives 0 when unset, set() of 0 unsets it; other
+ * values are held as they are, for the range check to judge.
+ */
+template <typename Ref>
+constexpr FieldInfo unsetAtZero(FieldId id, std::string_view path, FieldGroup group, double min, double max, Ref)
+{
+    FieldInfo f = row(id, path, FieldKind::Integer, group, min, max, {});
+    f.isSet = [](const Scenario& s) { return Ref{}(s).has_value(); };
+    f.get = [](const Scenario& s) -> FieldValue { return int64_t(Ref{}(s).value_or(0)); };
+    f.set = [](Scenario& s, const FieldValue& v) {
+        const int64_t n = std::get<int64_t>(v);
+        if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max())
+            return false;
+        if (n == 0)
+            Ref{}(s).reset();
+        else
+            Ref{}(s) = int(n);
+        return true;
+    };
+    return f;
+}
+
 /** A parallel degree, through degreeOf() / setDegreeOf(); ETP gives 0 when unset and 0 unsets it. */
 template <Dim D> FieldInfo degree(FieldId id)
 {

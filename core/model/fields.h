@@ -65,8 +65,8 @@ enum class FieldId : uint8_t
     InterNics = InterFits + kFitFields, InterOverlapSlowdown, InterStraggler, InterZero3NicRate, InterZero3Overlap,
     TopologyKind, TopologyNvlinkDomain, TopologyNodesPerLeaf, TopologyOversubscription,
     // parallel.*
-    Tp, Pp, Dp, Cp, Ep, Etp, SequenceParallel, ZeroStage, Schedule, VirtualStages, RankOrder, OverlapDp, OverlapTp,
-    OverlapEp, OverlapCp,
+    Tp, Pp, Dp, Cp, Ep, Etp, SequenceParallel, ZeroStage, Schedule, VirtualStages, FirstStageLayers, LastStageLayers,
+    EmbeddingInSplit, LossInSplit, RankOrder, OverlapDp, OverlapTp, OverlapEp, OverlapCp,
     // training.*
     SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, OptimizerMoments, Optimizer, Recompute, SelectiveRecompute,
     KernelFusion, FlashAttention, AttentionKernel, OffloadOptimizer, CudaContextGiB, AllocatorFraction,

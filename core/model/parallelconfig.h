@@ -53,6 +53,17 @@ struct ParallelConfig
     int virtualStages = 1; ///< model chunks per pipeline rank (a schedule with chosenChunks: interleaved)
     RankOrder rankOrder = RankOrder::TpCpEpDpPp;
     OverlapConfig overlap;
+    /**
+     * Transformer layers on the first / the last pipeline rank, all of its chunks together
+     * (Megatron-LM's --decoder-first/last-pipeline-num-layers); unset: the even split. The
+     * other ranks share the remaining layers (core/estimate/stagelayout.h).
+     */
+    std::optional<int> firstStageLayers;
+    std::optional<int> lastStageLayers;
+    /** The even split counts the input embedding / the loss as one layer each, so the chunk
+     * holding it takes one layer fewer (--account-for-embedding/loss-in-pipeline-split). */
+    bool embeddingInSplit = false;
+    bool lossInSplit = false;
 
     int64_t worldSize() const { return int64_t(tp) * pp * cp * dp; }
     int expertTensorParallel() const { return etp ? *etp : tp; }
@@ -69,6 +80,8 @@ struct ParallelConfig
     int64_t denseShardGroup() const { return int64_t(dp) * cp; }
     /** virtualStages where the schedule takes them (ScheduleTraits::chosenChunks), else 1. */
     int effectiveVirtualStages() const;
+    /** Whether the layers are split by the even rule alone (no stage counts, nothing counted as a layer). */
+    bool evenLayerSplit() const { return !firstStageLayers && !lastStageLayers && !embeddingInSplit && !lossInSplit; }
 
     bool operator==(const ParallelConfig&) const = default;
 };

@@ -110,6 +110,41 @@ void tensorShapes(const Scenario& s, const Report& r, Sink& out)
     }
 }
 
+/** The first and last stage layer counts against the pipeline and the model. */
+void stageLayerCounts(const Scenario& s, Sink& out)
+{
+    const ParallelConfig& p = s.parallel;
+    if (!p.firstStageLayers && !p.lastStageLayers)
+        return;
+    const std::vector<FixChange> unset = {{"parallel.first_stage_layers", 0.0}, {"parallel.last_stage_layers", 0.0}};
+    if (p.pp == 1) {
+        auto& d = out.add(DiagnosticCode::PipelineStageLayersUnused,
+                          "with pp = 1 the first and last stage layer counts have no effect");
+        d.fix = "use the even split";
+        d.changes = unset;
+        return;
+    }
+    const int staged = p.firstStageLayers.value_or(0) + p.lastStageLayers.value_or(0);
+    const int between = p.pp - (p.firstStageLayers ? 1 : 0) - (p.lastStageLayers ? 1 : 0);
+    const int rest = s.model.layers - staged;
+    if (rest < 0 || (between == 0 && rest != 0) || rest < between) {
+        auto& d = out.add(DiagnosticCode::PipelineStageLayersDoNotFit,
+                          "the first and last stages take " + num(staged) + " of the " + num(s.model.layers) +
+                              " layers, which does not leave one layer for each of the other " + num(between) +
+                              " stages");
+        d.params = {{"staged", double(staged)}, {"layers", double(s.model.layers)}, {"stages", double(between)}};
+        d.fix = "use the even split";
+        d.changes = unset;
+    }
+    if (p.embeddingInSplit || p.lossInSplit) {
+        auto& d = out.add(DiagnosticCode::PipelineStageLayersWithCountedEnds,
+                          "first/last stage layer counts and the embedding or loss counted in the split: Megatron-LM "
+                          "refuses the two together");
+        d.fix = "stop counting the embedding and the loss as layers";
+        d.changes = {{"parallel.embedding_in_split", false}, {"parallel.loss_in_split", false}};
+    }
+}
+
 void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     const auto& p = s.parallel;
@@ -128,25 +163,21 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
             d.changes.push_back({"parallel.virtual_stages", 1.0});
         if (interleaved)
             d.changes.push_back({"parallel.schedule", std::string("1f1b")});
-    } else if (p.pp > 1 && layers % chunks != 0) {
-        auto& d = out.add(DiagnosticCode::PipelineLayersNotDivisible, interleaved ? Severity::Error : Severity::Warning,
+    } else if (p.pp > 1 && layers % chunks != 0 && p.evenLayerSplit()) {
+        auto& d = out.add(DiagnosticCode::PipelineLayersNotDivisible,
                           num(layers) + " layers do not divide into " + num(chunks) +
-                              (interleaved ? " interleaved chunks (Megatron-LM requires it)"
-                                           : " stages: the middle stages take one more layer (Megatron-LM "
-                                             "needs --decoder-first/last-pipeline-num-layers for that)"));
+                              (interleaved ? " interleaved chunks" : " stages") +
+                              ": the chunks nearest the middle take one more layer (Megatron-LM is told with stage "
+                              "flags or a pipeline layout)");
         d.params = {{"layers", double(layers)}, {"chunks", double(chunks)}};
         if (interleaved) {
-            int v = 1;
-            for (int candidate = p.virtualStages; candidate >= 2; --candidate)
-                if (layers % (p.pp * candidate) == 0) {
-                    v = candidate;
+            // Fewer virtual stages that divide, if any; else the uneven split stands (no fix).
+            for (int v = p.virtualStages - 1; v >= 2; --v)
+                if (layers % (p.pp * v) == 0) {
+                    d.fix = "use " + num(v) + " virtual stages";
+                    d.changes.push_back({"parallel.virtual_stages", double(v)});
                     break;
                 }
-            d.fix = v > 1 ? "use " + num(v) + " virtual stages" : "use the 1f1b schedule";
-            if (v > 1)
-                d.changes.push_back({"parallel.virtual_stages", double(v)});
-            else
-                d.changes.push_back({"parallel.schedule", std::string("1f1b")});
         } else {
             // The divisor of the layer count nearest to pp; DP takes the GPUs that frees
             // (or gives up the ones it needs), preferring a divisor that keeps every GPU busy.
@@ -178,6 +209,7 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
             }
         }
     }
+    stageLayerCounts(s, out);
     if (interleaved && p.pp == 1) {
         auto& d = out.add(DiagnosticCode::PipelineInterleaveNeedsPp,
                           "interleaving splits pipeline stages into chunks; with pp = 1 there is nothing to interleave");

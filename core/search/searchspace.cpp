@@ -32,6 +32,11 @@ Scenario searchBase(const Scenario& scenario, int64_t gpus)
         const int perNode = std::max(1, s.cluster.gpusPerNode);
         s.cluster.nodes = int((gpus + perNode - 1) / perNode);
     }
+    // Stage counts belong to one pipeline depth: every plan takes the even split, uneven
+    // (the middle chunks one layer heavier) where the layers do not divide.
+    s.parallel.firstStageLayers.reset();
+    s.parallel.lastStageLayers.reset();
+    s.parallel.embeddingInSplit = s.parallel.lossInSplit = false;
     return s;
 }
 
@@ -113,7 +118,8 @@ bool SearchSpace::variantShapeAllowed(const Layout& l, const Variant& v) const
         return v.schedule == PipelineSchedule::OneFOneB; // the schedules differ only with stages
     const ScheduleTraits& schedule = scheduleTraits(v.schedule);
     if (schedule.chosenChunks)
-        return int64_t(l.pp) * v.virtualStages <= layers && layers % (l.pp * v.virtualStages) == 0;
+        return int64_t(l.pp) * v.virtualStages <= layers &&
+               (layers % (l.pp * v.virtualStages) == 0 || v.virtualStages <= kMaxUnevenVirtualStages);
     return !schedule.needsEvenStages || l.pp % 2 == 0;
 }
 

@@ -77,7 +77,8 @@ private:
 
 /**
  * The scenario a search starts from: `scenario` with a cluster of enough nodes for `gpus`
- * (0: the scenario's cluster as it is). Throws std::invalid_argument for gpus < 0.
+ * (0: the scenario's cluster as it is) and the even layer split (stage counts fit one
+ * pipeline depth only). Throws std::invalid_argument for gpus < 0.
  */
 Scenario searchBase(const Scenario& scenario, int64_t gpus);
 

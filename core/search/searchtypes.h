@@ -66,6 +66,14 @@ inline constexpr int kMaxSearchMicroBatch = 256;
 inline constexpr int kMaxSearchTop = 200;
 inline constexpr int kMaxSearchThreads = 256;
 
+/**
+ * Interleaving whose chunks do not divide the layers (the middle chunks one layer heavier,
+ * exported to Megatron-LM as a pipeline layout) is tried up to this many chunks per rank;
+ * chunk counts that divide the layers are tried up to layers / pp. Without the bound a deep
+ * model would add every v up to layers / pp to each pipeline depth.
+ */
+inline constexpr int kMaxUnevenVirtualStages = 8;
+
 /** What to search. The model, cluster and global batch come from the scenario. */
 struct SearchOptions
 {

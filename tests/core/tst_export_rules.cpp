@@ -42,7 +42,7 @@ void TestExportRules::rules_data()
     row("MLM-18 CP sequence", "megatron", 7, "!MLM-18");
     row("MLM offload", "megatron", 8, "!MLM-offload");
     row("MLM-14 interleave micro-batches", "megatron", 9, "MLM-14");
-    row("MLM-12 chunks", "megatron", 10, "MLM-12");
+    row("MLM-layout 20 layers a rank over 3 chunks", "megatron", 10, "MLM-layout");
     row("MLM-15 uneven", "megatron", 11, "MLM-15");
     row("MLM-19 SP at TP 1", "megatron", 12, "MLM-19");
     row("MLM-21 SP with EP", "megatron", 13, "MLM-21");
@@ -50,7 +50,12 @@ void TestExportRules::rules_data()
     row("MLM-4 experts and EP", "megatron", 15, "!MLM-4");
     row("MLM schedule GPipe", "megatron", 16, "MLM-schedule");
     row("MLM-17 positions", "megatron", 17, "MLM-17");
-    row("MLM-9 no valid split", "megatron", 18, "!MLM-9");
+    row("MLM-15 79 layers: the last stage lighter", "megatron", 18, "MLM-15");
+    row("MLM-layout stage counts not dividing by the chunks", "megatron", 37, "MLM-layout");
+    row("MLM-15 stage counts as flags", "megatron", 38, "MLM-15");
+    row("DS-split stage counts", "deepspeed", 38, "DS-split");
+    row("TT-split stage counts", "torchtitan", 39, "TT-split");
+    row("AC-split stage counts", "accelerate", 40, "AC-split");
     row("DS-5 ZeRO-3 with PP", "deepspeed", 19, "DS-5");
     row("MDS-5 no interleaving", "deepspeed", 0, "MDS-5");
     row("MDS CP", "deepspeed", 7, "!MDS-cp");
@@ -140,6 +145,11 @@ void TestExportRules::rules()
     case 34: t.precision = Precision::Fp8Delayed; break;
     case 35: p.overlap.tensorParallel = true; p.sequenceParallel = true; break;
     case 36: t.attentionKernel = AttentionKernel::FlashAttention2; break;
+    case 37: p.firstStageLayers = 19; p.lastStageLayers = 19; break; // 19 layers over 5 chunks
+    case 38: plain(); p.firstStageLayers = 19; p.lastStageLayers = 19; break; // 19 | 21 | 21 | 19
+    case 39: plain(); p.zeroStage = 3; p.firstStageLayers = 19; break;
+    case 40: plain(); p.tp = 1; p.dp = 128; p.zeroStage = 0; p.sequenceParallel = false; p.overlap.dataParallel = false;
+             p.lastStageLayers = 19; break;
     default: break;
     }
     if (change == 2) { // 12 GPUs on 8-GPU nodes: TP 4 x DP 3

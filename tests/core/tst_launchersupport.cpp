@@ -94,6 +94,13 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
     s.training.attentionKernel = pick(3) == 0 ? AttentionKernel::FlashAttention2 : AttentionKernel::Fused;
     if (pick(10) == 0)
         s.training.flashAttention = false;
+    // The stage split: the even one mostly, else stage counts or the ends counted as layers.
+    switch (pick(8)) {
+    case 0: s.parallel.firstStageLayers = std::max(1, s.model.layers / std::max(1, k.pp) - 1); break;
+    case 1: s.parallel.lastStageLayers = std::max(1, s.model.layers / std::max(1, k.pp) - 1); break;
+    case 2: s.parallel.embeddingInSplit = true; s.parallel.lossInSplit = pick(2) == 0; break;
+    default: break;
+    }
     return s;
 }
 
@@ -122,7 +129,6 @@ class TestLauncherSupport : public QObject
 private slots:
     void predicateIsTheExportersVerdict_data();
     void predicateIsTheExportersVerdict();
-    void unevenSplitExistsIsUnevenSplit();
     void deepSpeedSplitsExpertsOverTpWhenPlanned();
     void launcherIdsAreTheExportTargets();
 };
@@ -183,18 +189,6 @@ void TestLauncherSupport::predicateIsTheExportersVerdict()
     for (int a : accepted)
         launchersAccepting += a > 20 ? 1 : 0;
     QVERIFY2(launchersAccepting >= 2, "too few plans accepted to compare");
-}
-
-void TestLauncherSupport::unevenSplitExistsIsUnevenSplit()
-{
-    for (int layers = 1; layers <= 130; ++layers)
-        for (int pp = 2; pp <= std::min(layers, 32); ++pp)
-            for (int chunks = 1; chunks * pp <= layers; ++chunks) {
-                if (layers % pp == 0 && (layers / pp) % chunks == 0)
-                    continue; // unevenSplit() is not asked then
-                QVERIFY2(unevenSplit(layers, pp, chunks).has_value() == unevenSplitExists(layers, pp, chunks),
-                         qPrintable(QStringLiteral("%1 layers, PP %2, %3 chunks").arg(layers).arg(pp).arg(chunks)));
-            }
 }
 
 void TestLauncherSupport::deepSpeedSplitsExpertsOverTpWhenPlanned()

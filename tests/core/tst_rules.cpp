@@ -117,6 +117,13 @@ std::vector<Trigger> triggers()
     row("pipeline.more_stages_than_layers", R"({"model": {"layers": 8}})", "{}");
     row("pipeline.layers_not_divisible", R"({"parallel": {"pp": 3, "dp": 21, "schedule": "1f1b", "virtual_stages": 1}})",
         R"({"parallel": {"schedule": "1f1b", "virtual_stages": 1}})");
+    row("pipeline.stage_layers_unused",
+        R"({"parallel": {"pp": 1, "dp": 64, "schedule": "1f1b", "virtual_stages": 1, "first_stage_layers": 20}})",
+        R"({"parallel": {"pp": 1, "dp": 64, "schedule": "1f1b", "virtual_stages": 1}})");
+    row("pipeline.stage_layers_do_not_fit", R"({"parallel": {"first_stage_layers": 40, "last_stage_layers": 39}})",
+        R"({"parallel": {"first_stage_layers": 19, "last_stage_layers": 19}})");
+    row("pipeline.stage_layers_with_counted_ends", R"({"parallel": {"first_stage_layers": 19, "embedding_in_split": true}})",
+        R"({"parallel": {"first_stage_layers": 19}})");
     row("pipeline.interleave_needs_pp", R"({"parallel": {"pp": 1, "dp": 64}})", "{}");
     row("pipeline.interleave_microbatches", R"({"training": {"global_batch": 528}})", "{}");
     row("pipeline.virtual_stages_ignored", R"({"parallel": {"schedule": "1f1b"}})", "{}");

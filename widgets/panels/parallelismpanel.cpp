@@ -249,6 +249,21 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
     m_training->addField(tr("Optimizer"), FieldId::Optimizer, {},
                          choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},
                                              {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}));
+    m_training->addSection(tr("Pipeline stages"));
+    m_training->addField(tr("First stage layers"), FieldId::FirstStageLayers,
+                         tr("Transformer layers on the first pipeline rank, its chunks together (Megatron-LM's "
+                            "--decoder-first-pipeline-num-layers); the other ranks share the rest."),
+                         {}, 0, tr("even split"));
+    m_training->addField(tr("Last stage layers"), FieldId::LastStageLayers,
+                         tr("Transformer layers on the last pipeline rank, its chunks together "
+                            "(--decoder-last-pipeline-num-layers)."),
+                         {}, 0, tr("even split"));
+    m_training->addField(tr("Embedding as a layer"), FieldId::EmbeddingInSplit,
+                         tr("The even split counts the input embedding as one layer, so the first chunk takes one "
+                            "layer fewer (--account-for-embedding-in-pipeline-split)."));
+    m_training->addField(tr("Loss as a layer"), FieldId::LossInSplit,
+                         tr("The even split counts the output layer and loss as one layer, so the last chunk takes "
+                            "one layer fewer (--account-for-loss-in-pipeline-split)."));
     m_training->addSection(tr("Overlap with compute"));
     m_training->addField(tr("DP gradients and gathers"), FieldId::OverlapDp,
                          tr("Megatron's overlap of the gradient reduce-scatter and parameter all-gather."));

@@ -131,8 +131,9 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     set("strategy.pipeline_model_parallel_size", str(shape.pp));
     const MegatronLayerSplit& split = args.split;
     const bool layout = split.form == MegatronLayerSplit::Form::Layout;
-    // With a layout string Megatron-Core derives the virtual stages from it (MLM-10).
-    set("strategy.virtual_pipeline_model_parallel_size", args.chunks > 1 && !layout ? str(args.chunks) : "None");
+    // With a layout string too: the strategy sets up the parallel state with this size, and
+    // Megatron-Core's TransformerConfig asserts that it equals the layout's chunks per rank.
+    set("strategy.virtual_pipeline_model_parallel_size", args.chunks > 1 ? str(args.chunks) : "None");
     set("strategy.num_layers_in_first_pipeline_stage", split.first ? str(*split.first) : "None");
     set("strategy.num_layers_in_last_pipeline_stage", split.last ? str(*split.last) : "None");
     // The recipes leave these at False / None: written only when the split needs them.

@@ -269,7 +269,8 @@ void TestStageSplit::exportsWriteTheSplit()
     QVERIFY(megatron.find("--decoder-first-pipeline-num-layers") == std::string::npos);
     const std::string nemo = exported(s, "nemo2");
     QVERIFY2(nemo.find("strategy.pipeline_model_parallel_layout = \"Et*4|") != std::string::npos, nemo.c_str());
-    QVERIFY(nemo.find("strategy.virtual_pipeline_model_parallel_size = None") != std::string::npos);
+    // The strategy's chunk count must equal the layout's (Megatron-Core's TransformerConfig asserts it).
+    QVERIFY(nemo.find("strategy.virtual_pipeline_model_parallel_size = 5") != std::string::npos);
     QVERIFY(exported(s, "nemo1").rfind("refused: ", 0) == 0);
 
     s.parallel.schedule = PipelineSchedule::OneFOneB;

@@ -1041,7 +1041,7 @@
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="222"/>
+        <location filename="../core/export/nemoexport.cpp" line="223"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1054,12 +1054,12 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="227"/>
+        <location filename="../core/export/nemoexport.cpp" line="228"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="231"/>
+        <location filename="../core/export/nemoexport.cpp" line="232"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1904,12 +1904,17 @@
         <translation>unknown cluster preset %1 (list them with: shardscope-cli presets clusters)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="140"/>
+        <location filename="../core/io/scenariofile.cpp" line="148"/>
+        <source>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</source>
+        <translation>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="180"/>
         <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
         <translation>version &quot;%1&quot; is not supported by this build (it reads version 1)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="142"/>
+        <location filename="../core/io/scenariofile.cpp" line="182"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>must be &quot;%1&quot;, got %2</translation>
     </message>
@@ -2563,167 +2568,202 @@ Recover them?</translation>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="83"/>
+        <location filename="../core/text/reporttext.cpp" line="52"/>
+        <source>Measured:      %1</source>
+        <translation>Measured:      %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <source>tokens/s per GPU</source>
+        <translation>tokens/s per GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s per GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <source>peak memory per GPU (GiB)</source>
+        <translation>peak memory per GPU (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="59"/>
+        <source>step time (s)</source>
+        <translation>step time (s)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="63"/>
+        <source>  %1: measured %2, estimated %3 (%4)</source>
+        <translation>  %1: measured %2, estimated %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="111"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope estimate: %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="85"/>
+        <location filename="../core/text/reporttext.cpp" line="113"/>
         <source>Model     %1: %2 parameters</source>
         <translation>Model     %1: %2 parameters</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="87"/>
+        <location filename="../core/text/reporttext.cpp" line="115"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="89"/>
+        <location filename="../core/text/reporttext.cpp" line="117"/>
         <source>, + %1 in MTP layers</source>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="91"/>
+        <location filename="../core/text/reporttext.cpp" line="119"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="95"/>
+        <location filename="../core/text/reporttext.cpp" line="123"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="99"/>
+        <location filename="../core/text/reporttext.cpp" line="127"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="102"/>
+        <location filename="../core/text/reporttext.cpp" line="130"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="103"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="104"/>
+        <location filename="../core/text/reporttext.cpp" line="132"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="104"/>
+        <location filename="../core/text/reporttext.cpp" line="132"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="109"/>
+        <location filename="../core/text/reporttext.cpp" line="137"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="113"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="116"/>
+        <location filename="../core/text/reporttext.cpp" line="144"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="118"/>
+        <location filename="../core/text/reporttext.cpp" line="146"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="128"/>
+        <location filename="../core/text/reporttext.cpp" line="156"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="159"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="133"/>
+        <location filename="../core/text/reporttext.cpp" line="161"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="169"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="148"/>
+        <location filename="../core/text/reporttext.cpp" line="176"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="152"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="192"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="171"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="181"/>
+        <location filename="../core/text/reporttext.cpp" line="211"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="185"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="222"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="224"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="231"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -3961,72 +4001,82 @@ Change the configuration as suggested, or pick another launcher on the left: the
 <context>
     <name>shardscope::ui::FileActions</name>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="24"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="34"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="26"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
         <source>Start again from the default scenario</source>
         <translation>Start again from the default scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="29"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="39"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="35"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="45"/>
         <source>Open Scenario</source>
         <translation>Open Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="46"/>
         <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
         <translation>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="41"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="51"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="45"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="55"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="49"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="59"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="55"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="67"/>
         <source>The scenario</source>
         <translation>The scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="68"/>
         <source>&quot;%1&quot;</source>
         <translation>&quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="58"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="70"/>
         <source>Unsaved Changes</source>
         <translation>Unsaved Changes</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="58"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="70"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="112"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="80"/>
+        <source>Open &amp;Example</source>
+        <translation>Open &amp;Example</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="98"/>
+        <source>Cannot Open Example</source>
+        <translation>Cannot Open Example</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="150"/>
         <source>Cannot Import Model</source>
         <translation>Cannot Import Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="112"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="150"/>
         <source>%1 is neither a scenario nor a model configuration ShardScope can read.
 
 %2</source>
@@ -4035,12 +4085,12 @@ Change the configuration as suggested, or pick another launcher on the left: the
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="123"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="161"/>
         <source>Cannot Open Scenario</source>
         <translation>Cannot Open Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="124"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="162"/>
         <source>%1 could not be opened; the current scenario is unchanged.
 
 %2</source>
@@ -4049,22 +4099,22 @@ Change the configuration as suggested, or pick another launcher on the left: the
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="145"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="183"/>
         <source>Save Scenario</source>
         <translation>Save Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="146"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="184"/>
         <source>ShardScope scenarios (*.shardscope.json)</source>
         <translation>ShardScope scenarios (*.shardscope.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="158"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="196"/>
         <source>Cannot Save Scenario</source>
         <translation>Cannot Save Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="158"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="196"/>
         <source>The scenario was not saved.
 
 %1</source>
@@ -4219,223 +4269,223 @@ Source: %5</translation>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="304"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="408"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -5726,17 +5776,17 @@ Bubble: %4 of a %5 step.</translation>
         <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="289"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="294"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="312"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="317"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="343"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="348"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>

@@ -1041,7 +1041,7 @@
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="222"/>
+        <location filename="../core/export/nemoexport.cpp" line="223"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1054,12 +1054,12 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="227"/>
+        <location filename="../core/export/nemoexport.cpp" line="228"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="231"/>
+        <location filename="../core/export/nemoexport.cpp" line="232"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1904,12 +1904,17 @@
         <translation>未知的集群预设 %1（可用 shardscope-cli presets clusters 列出）</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="140"/>
+        <location filename="../core/io/scenariofile.cpp" line="148"/>
+        <source>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</source>
+        <translation>实测运行至少需要一个数值（tokens_per_s_per_gpu、tflops_per_gpu、mfu、peak_memory_GiB 或 step_time_s）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/scenariofile.cpp" line="180"/>
         <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
         <translation>此版本程序不支持版本 &quot;%1&quot;（只能读取版本 1）</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="142"/>
+        <location filename="../core/io/scenariofile.cpp" line="182"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>必须是 &quot;%1&quot;，实际为 %2</translation>
     </message>
@@ -2563,167 +2568,202 @@ Recover them?</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="83"/>
+        <location filename="../core/text/reporttext.cpp" line="52"/>
+        <source>Measured:      %1</source>
+        <translation>实测：        %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <source>tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <source>TFLOP/s per GPU</source>
+        <translation>每 GPU TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <source>peak memory per GPU (GiB)</source>
+        <translation>每 GPU 峰值显存（GiB）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="59"/>
+        <source>step time (s)</source>
+        <translation>单步时间（秒）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="63"/>
+        <source>  %1: measured %2, estimated %3 (%4)</source>
+        <translation>  %1：实测 %2，估算 %3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="111"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope 估算：%1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="85"/>
+        <location filename="../core/text/reporttext.cpp" line="113"/>
         <source>Model     %1: %2 parameters</source>
         <translation>模型      %1：%2 参数</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="87"/>
+        <location filename="../core/text/reporttext.cpp" line="115"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="89"/>
+        <location filename="../core/text/reporttext.cpp" line="117"/>
         <source>, + %1 in MTP layers</source>
         <translation>，MTP 层另有 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="91"/>
+        <location filename="../core/text/reporttext.cpp" line="119"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="95"/>
+        <location filename="../core/text/reporttext.cpp" line="123"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="99"/>
+        <location filename="../core/text/reporttext.cpp" line="127"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="102"/>
+        <location filename="../core/text/reporttext.cpp" line="130"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="103"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="104"/>
+        <location filename="../core/text/reporttext.cpp" line="132"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="104"/>
+        <location filename="../core/text/reporttext.cpp" line="132"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="109"/>
+        <location filename="../core/text/reporttext.cpp" line="137"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="113"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="116"/>
+        <location filename="../core/text/reporttext.cpp" line="144"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="118"/>
+        <location filename="../core/text/reporttext.cpp" line="146"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="128"/>
+        <location filename="../core/text/reporttext.cpp" line="156"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="159"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="133"/>
+        <location filename="../core/text/reporttext.cpp" line="161"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="169"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="148"/>
+        <location filename="../core/text/reporttext.cpp" line="176"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="152"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="192"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="171"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="181"/>
+        <location filename="../core/text/reporttext.cpp" line="211"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="185"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="222"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="224"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="231"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -3961,72 +4001,82 @@ Change the configuration as suggested, or pick another launcher on the left: the
 <context>
     <name>shardscope::ui::FileActions</name>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="24"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="34"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="26"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
         <source>Start again from the default scenario</source>
         <translation>从默认场景重新开始</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="29"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="39"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="35"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="45"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="46"/>
         <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
         <translation>ShardScope 场景 (*.shardscope.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="41"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="51"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="45"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="55"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="49"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="59"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="55"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="67"/>
         <source>The scenario</source>
         <translation>当前场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="68"/>
         <source>&quot;%1&quot;</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="58"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="70"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="58"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="70"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1有未保存的更改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="112"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="80"/>
+        <source>Open &amp;Example</source>
+        <translation>打开示例(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="98"/>
+        <source>Cannot Open Example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="150"/>
         <source>Cannot Import Model</source>
         <translation>无法导入模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="112"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="150"/>
         <source>%1 is neither a scenario nor a model configuration ShardScope can read.
 
 %2</source>
@@ -4035,12 +4085,12 @@ Change the configuration as suggested, or pick another launcher on the left: the
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="123"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="161"/>
         <source>Cannot Open Scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="124"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="162"/>
         <source>%1 could not be opened; the current scenario is unchanged.
 
 %2</source>
@@ -4049,22 +4099,22 @@ Change the configuration as suggested, or pick another launcher on the left: the
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="145"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="183"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="146"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="184"/>
         <source>ShardScope scenarios (*.shardscope.json)</source>
         <translation>ShardScope 场景 (*.shardscope.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="158"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="196"/>
         <source>Cannot Save Scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="158"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="196"/>
         <source>The scenario was not saved.
 
 %1</source>
@@ -4219,223 +4269,223 @@ Source: %5</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="304"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="408"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -5726,17 +5776,17 @@ Bubble: %4 of a %5 step.</source>
         <translation>内存不足，无法估算此场景；显示的数值来自上一次估算。</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="289"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="294"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="312"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="317"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="343"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="348"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

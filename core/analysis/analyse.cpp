@@ -1,5 +1,7 @@
 #include "analyse.h"
 
+#include "measuredcomparison.h"
+
 #include "core/estimate/estimate.h"
 #include "core/estimate/quickestimate.h"
 #include "core/rules/rules.h"
@@ -22,6 +24,7 @@ Report analyse(const Scenario& scenario)
 {
     Report report = estimate(scenario);
     report.diagnostics = checkRules(scenario, report, quickProbe);
+    report.measured = compareToMeasured(scenario, report);
     return report;
 }
 

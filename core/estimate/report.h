@@ -199,6 +199,23 @@ struct StepReport
     double optimizerS = 0;
 };
 
+/** One figure of a measured run (MeasuredRun) next to the estimate of the same quantity. */
+struct MeasuredFigure
+{
+    std::string figure;  ///< "tokens_per_s_per_gpu", "tflops_per_gpu", "mfu", "peak_memory_GiB", "step_time_s"
+    double measured = 0;
+    double estimated = 0;
+    double error() const { return estimated / measured - 1; } ///< relative: +0.10 is 10 % above the measured value
+};
+
+/** The scenario's measured run against the estimate, figure by figure, with the run's source. */
+struct MeasuredComparison
+{
+    std::string source;
+    std::string note;
+    std::vector<MeasuredFigure> figures;
+};
+
 /** Everything `estimate()` computes for a scenario. */
 struct Report
 {
@@ -212,6 +229,8 @@ struct Report
     ComputeReport compute;
     StepReport step;
     std::vector<Diagnostic> diagnostics; ///< filled by analyse(), empty from estimate()
+    /** Filled by analyse() when the scenario holds a measured run. */
+    std::optional<MeasuredComparison> measured;
 };
 
 } // namespace shardscope

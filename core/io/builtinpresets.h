@@ -17,5 +17,10 @@ std::span<const BuiltinPresetFile> builtinPresetFiles();
 std::span<const BuiltinPresetFile> builtinScenarioFiles();
 /** Text of the default scenario the GUI opens and the README uses. */
 std::string_view defaultScenarioText();
+/**
+ * Published runs as scenarios (resources/scenarios/examples): each holds the plan its source
+ * describes and, under "measured", what the source measured. In file-name order.
+ */
+std::span<const BuiltinPresetFile> exampleScenarioFiles();
 
 } // namespace shardscope

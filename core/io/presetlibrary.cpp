@@ -301,6 +301,16 @@ ClusterSpec PresetLibrary::clusterSpec(const std::string& id) const
 
 namespace shardscope {
 
+std::span<const BuiltinPresetFile> exampleScenarioFiles()
+{
+    // The files are sorted by path (core/CMakeLists.txt), so the examples are one run.
+    const auto all = builtinScenarioFiles();
+    const auto isExample = [](const BuiltinPresetFile& f) { return f.path.rfind("examples/", 0) == 0; };
+    const auto first = std::find_if(all.begin(), all.end(), isExample);
+    const auto last = std::find_if_not(first, all.end(), isExample);
+    return all.subspan(size_t(first - all.begin()), size_t(last - first));
+}
+
 std::string_view defaultScenarioText()
 {
     for (const auto& file : builtinScenarioFiles())

@@ -194,6 +194,12 @@ nlohmann::json reportToJson(const Report& r)
     for (const auto& d : r.diagnostics)
         diagnostics.push_back(diagnosticToJson(d));
     j["diagnostics"] = diagnostics;
+    if (r.measured) {
+        nlohmann::json figures = nlohmann::json::array();
+        for (const MeasuredFigure& f : r.measured->figures)
+            figures.push_back({{"figure", f.figure}, {"measured", f.measured}, {"estimated", f.estimated}, {"error", f.error()}});
+        j["measured"] = {{"source", r.measured->source}, {"note", r.measured->note}, {"figures", figures}};
+    }
     return j;
 }
 

@@ -130,6 +130,46 @@ nlohmann::json writeClusterObject(const ClusterSpec& cluster, const PresetLibrar
     return out;
 }
 
+/** Bounds of a measured figure: positive and finite, at most an absurd value. */
+constexpr double kMaxMeasuredFigure = 1e12;
+constexpr size_t kMaxNoteLength = 2000;
+
+static MeasuredRun readMeasured(ObjectReader in)
+{
+    MeasuredRun run;
+    run.source = in.string("source", kMaxNoteLength);
+    run.tokensPerSPerGpu = in.optionalNumber("tokens_per_s_per_gpu", 1e-9, kMaxMeasuredFigure);
+    run.tflopsPerGpu = in.optionalNumber("tflops_per_gpu", 1e-9, kMaxMeasuredFigure);
+    run.mfu = in.optionalNumber("mfu", 1e-9, 1);
+    run.peakMemoryGiB = in.optionalNumber("peak_memory_GiB", 1e-9, kMaxMeasuredFigure);
+    run.stepTimeS = in.optionalNumber("step_time_s", 1e-9, kMaxMeasuredFigure);
+    run.note = in.optionalString("note", kMaxNoteLength).value_or("");
+    if (!run.hasFigures())
+        in.fail("source", inputText(QT_TRANSLATE_NOOP("InputText", "a measured run needs at least one figure "
+                                                                   "(tokens_per_s_per_gpu, tflops_per_gpu, mfu, "
+                                                                   "peak_memory_GiB or step_time_s)")));
+    in.finish();
+    return run;
+}
+
+static nlohmann::json writeMeasured(const MeasuredRun& run)
+{
+    nlohmann::json j;
+    j["source"] = run.source;
+    const auto put = [&](const char* key, const std::optional<double>& v) {
+        if (v)
+            j[key] = *v;
+    };
+    put("tokens_per_s_per_gpu", run.tokensPerSPerGpu);
+    put("tflops_per_gpu", run.tflopsPerGpu);
+    put("mfu", run.mfu);
+    put("peak_memory_GiB", run.peakMemoryGiB);
+    put("step_time_s", run.stepTimeS);
+    if (!run.note.empty())
+        j["note"] = run.note;
+    return j;
+}
+
 Scenario readScenario(const nlohmann::json& document, const PresetLibrary& presets)
 {
     ObjectReader top(document, "");
@@ -154,6 +194,8 @@ Scenario readScenario(const nlohmann::json& document, const PresetLibrary& prese
     s.cluster = readClusterObject(document["cluster"], "cluster", presets);
     s.parallel = readParallel(top.object("parallel"));
     s.training = readTraining(top.object("training"));
+    if (auto measured = top.optionalObject("measured"))
+        s.measured = readMeasured(*measured);
     top.finish();
     return s;
 }
@@ -177,6 +219,8 @@ nlohmann::json writeScenario(const Scenario& s, const PresetLibrary& presets)
     j["cluster"] = writeClusterObject(s.cluster, presets);
     j["parallel"] = writeParallel(s);
     j["training"] = writeTraining(s);
+    if (s.measured)
+        j["measured"] = writeMeasured(*s.measured);
     return j;
 }
 

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "clusterspec.h"
+#include "measuredrun.h"
 #include "modelspec.h"
 #include "parallelconfig.h"
 #include "trainingspec.h"
 
+#include <optional>
 #include <string>
 
 namespace shardscope {
@@ -17,6 +19,8 @@ struct Scenario
     ClusterSpec cluster;
     ParallelConfig parallel;
     TrainingSpec training;
+    /** What a real run of this plan measured (scenario files' "measured"); shown, never estimated from. */
+    std::optional<MeasuredRun> measured;
 
     bool operator==(const Scenario&) const = default;
 };

@@ -45,6 +45,34 @@ std::string pad(const std::string& text, size_t width, bool right = true)
                  : text + std::string(width - text.size(), ' ');
 }
 
+/** The measured run's figures next to the estimate's, with the source and its note. */
+TranslatableText measuredText(const MeasuredComparison& m)
+{
+    TranslatableText out;
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Measured:      %1"), {m.source});
+    out.verbatim("\n");
+    for (const MeasuredFigure& f : m.figures) {
+        const char* label = f.figure == "tokens_per_s_per_gpu" ? QT_TRANSLATE_NOOP("ReportText", "tokens/s per GPU")
+                            : f.figure == "tflops_per_gpu"     ? QT_TRANSLATE_NOOP("ReportText", "TFLOP/s per GPU")
+                            : f.figure == "mfu"                ? QT_TRANSLATE_NOOP("ReportText", "MFU")
+                            : f.figure == "peak_memory_GiB"    ? QT_TRANSLATE_NOOP("ReportText", "peak memory per GPU (GiB)")
+                                                               : QT_TRANSLATE_NOOP("ReportText", "step time (s)");
+        const bool fraction = f.figure == "mfu";
+        const char* format = fraction ? "%.1f %%" : f.measured >= 100 ? "%.0f" : "%.2f";
+        const double scale = fraction ? 100 : 1;
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  %1: measured %2, estimated %3 (%4)"),
+                {TextArg::word(kCtx, label), printf1(format, scale * f.measured), printf1(format, scale * f.estimated),
+                 printf1("%+.1f %%", 100 * f.error())});
+        out.verbatim("\n");
+    }
+    if (!m.note.empty()) {
+        out.verbatim("  " + m.note);
+        out.verbatim("\n");
+    }
+    out.verbatim("\n");
+    return out;
+}
+
 } // namespace
 
 std::string formatCount(double count)
@@ -159,6 +187,8 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
              printf1("%.1f %%", 100 * pipe.bubbleOverIdeal)});
     out.append(pipelineMethodText(pipe));
     nl(2);
+    if (r.measured)
+        out.append(measuredText(*r.measured));
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Communication per GPU per step (exposed: not hidden behind compute)"));
     nl();
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  dim    group  link            crosses     GB/step   time s  exposed s"));

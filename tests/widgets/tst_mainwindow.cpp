@@ -36,11 +36,14 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyleOptionSlider>
 #include <QTemporaryDir>
+#include "core/io/builtinpresets.h"
+
 #include <QTest>
 #include <QUndoStack>
 
@@ -113,6 +116,7 @@ private slots:
     void everyFieldIsEditableAndSaved();
     void dropsOpenScenariosAndImportModels();
     void copyReportPutsTheTextReportOnTheClipboard();
+    void examplesOpenAsUntitledScenariosWithTheirMeasurements();
     void fillClusterKeepsTheWorldSize();
     void launcherTrainingChoicesAreUndoableEdits_data();
     void launcherTrainingChoicesAreUndoableEdits();
@@ -126,6 +130,30 @@ private slots:
 private:
     QTemporaryDir m_autosave;
 };
+
+void TestMainWindow::examplesOpenAsUntitledScenariosWithTheirMeasurements()
+{
+    MainWindow window(testOptions(m_autosave.path()));
+    ScenarioDocument* doc = window.document();
+    QMenu* examples = nullptr;
+    for (QMenu* menu : window.findChildren<QMenu*>())
+        if (menu->title() == QLatin1String("Open &Example"))
+            examples = menu;
+    QVERIFY(examples);
+    QCOMPARE(qsizetype(examples->actions().size()), qsizetype(shardscope::exampleScenarioFiles().size()));
+    QAction* deepseek = nullptr;
+    for (QAction* a : examples->actions())
+        if (a->text().startsWith(QLatin1String("DeepSeek-V3")))
+            deepseek = a;
+    QVERIFY(deepseek);
+    QSignalSpy changed(doc, &ScenarioDocument::reportChanged);
+    deepseek->trigger();
+    QVERIFY(changed.count() >= 1);
+    QVERIFY(doc->fileName().isEmpty()); // saving asks for a place: the shipped file stays as it is
+    QVERIFY(doc->scenario().measured.has_value());
+    QCOMPARE(doc->scenario().parallel.ep, 64);
+    QVERIFY(doc->report().measured && !doc->report().measured->figures.empty());
+}
 
 void TestMainWindow::tpSliderFrom8To16ThenFixUndoRedo()
 {

@@ -260,6 +260,11 @@ void ScenarioDocument::newDocument()
     resetTo(parseScenario(defaultScenarioText(), presets(), "default scenario"), QString());
 }
 
+void ScenarioDocument::openExample(std::string_view text, std::string_view origin)
+{
+    resetTo(parseScenario(text, presets(), std::string(origin)), QString());
+}
+
 bool ScenarioDocument::load(const QString& path, QString* error)
 {
     try {

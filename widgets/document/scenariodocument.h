@@ -118,6 +118,8 @@ public:
 
     /** Start over from the built-in default scenario (clears history and file name). */
     void newDocument();
+    /** Open a scenario shipped with the program (exampleScenarioFiles()) as a new untitled document. */
+    void openExample(std::string_view text, std::string_view origin);
     /** Load a scenario file; on failure the document is untouched and `error` says why. */
     bool load(const QString& path, QString* error);
     /** Save through writeTextFileAtomically() (io/safewrite.h); marks the document clean on success. */

@@ -3,6 +3,11 @@
 #include "recentfiles.h"
 
 #include "widgets/document/scenariodocument.h"
+#include "widgets/support/coretext.h"
+
+#include "core/io/builtinpresets.h"
+#include "core/io/inputerror.h"
+#include "core/io/scenariofile.h"
 
 #include <QAction>
 #include <QDir>
@@ -17,6 +22,11 @@
 #include <QStandardPaths>
 
 namespace shardscope::ui {
+
+using shardscope::BuiltinPresetFile;
+using shardscope::InputError;
+using shardscope::exampleScenarioFiles;
+using shardscope::parseScenario;
 
 FileActions::FileActions(ScenarioDocument* document, QWidget* window, QObject* parent)
     : QObject(parent), m_document(document), m_window(window), m_recent(new RecentFiles(this))
@@ -50,6 +60,8 @@ FileActions::FileActions(ScenarioDocument* document, QWidget* window, QObject* p
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->populate(m_recentMenu); });
     connect(m_recent, &RecentFiles::openRequested, this, &FileActions::open);
 
+    buildExamplesMenu(window);
+
     askAboutUnsavedChanges = [this] {
         const QString name = m_document->fileName().isEmpty()
                                  ? tr("The scenario")
@@ -61,6 +73,32 @@ FileActions::FileActions(ScenarioDocument* document, QWidget* window, QObject* p
                : button == QMessageBox::Discard ? Answer::Discard
                                                 : Answer::Cancel;
     };
+}
+
+void FileActions::buildExamplesMenu(QWidget* window)
+{
+    m_examplesMenu = new QMenu(tr("Open &Example"), window);
+    for (const BuiltinPresetFile& file : exampleScenarioFiles()) {
+        // The entry is the scenario's own name; a file that does not read is a build defect
+        // (tests/core/tst_examples reads every one), shown rather than hidden.
+        QString title;
+        try {
+            title = QString::fromStdString(parseScenario(file.text, m_document->presets(), std::string(file.path)).name);
+        } catch (const InputError& e) {
+            title = QString::fromUtf8(file.path.data(), qsizetype(file.path.size()));
+        }
+        QAction* action = m_examplesMenu->addAction(title);
+        action->setData(QString::fromUtf8(file.path.data(), qsizetype(file.path.size())));
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (!maybeSave())
+                return;
+            try {
+                m_document->openExample(file.text, file.path);
+            } catch (const InputError& e) {
+                showError(tr("Cannot Open Example"), translated(e.text()));
+            }
+        });
+    }
 }
 
 QString FileActions::dialogFolder() const

@@ -31,6 +31,8 @@ public:
     QAction* saveAction() const { return m_save; }
     QAction* saveAsAction() const { return m_saveAs; }
     QMenu* recentMenu() const { return m_recentMenu; }
+    /** Published runs shipped with the program, each opening as a new untitled scenario. */
+    QMenu* examplesMenu() const { return m_examplesMenu; }
     RecentFiles* recentFiles() const { return m_recent; }
 
     /** Open a scenario file, asking about unsaved changes first. */
@@ -57,6 +59,7 @@ signals:
 
 private:
     bool load(const QString& path);
+    void buildExamplesMenu(QWidget* window);
     void showError(const QString& title, const QString& message);
     QString dialogFolder() const;
 
@@ -68,6 +71,7 @@ private:
     QAction* m_save;
     QAction* m_saveAs;
     QMenu* m_recentMenu;
+    QMenu* m_examplesMenu = nullptr;
 };
 
 } // namespace shardscope::ui

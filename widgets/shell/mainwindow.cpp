@@ -259,6 +259,7 @@ void MainWindow::buildMenus()
     file->addAction(m_files->newAction());
     file->addAction(m_files->openAction());
     file->addMenu(m_files->recentMenu());
+    file->addMenu(m_files->examplesMenu());
     file->addSeparator();
     file->addAction(m_files->saveAction());
     file->addAction(m_files->saveAsAction());

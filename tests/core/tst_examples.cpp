@@ -1,0 +1,136 @@
+// The published runs shipped as examples (resources/scenarios/examples): each reads, carries
+// what its source measured, and the report sets the estimate next to it; the measured block
+// of a scenario file is read strictly and written back as it was.
+
+#include "testsupport.h"
+
+#include "core/analysis/analyse.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/inputerror.h"
+#include "core/io/presetlibrary.h"
+#include "core/io/reportjson.h"
+#include "core/io/scenariofile.h"
+#include "core/text/reporttext.h"
+
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario example(const char* file)
+{
+    for (const BuiltinPresetFile& f : exampleScenarioFiles())
+        if (f.path == std::string("examples/") + file)
+            return parseScenario(f.text, PresetLibrary::builtin(), std::string(f.path));
+    throw std::runtime_error(std::string("no example ") + file);
+}
+
+double errorOf(const Report& r, const std::string& figure)
+{
+    for (const MeasuredFigure& f : r.measured->figures)
+        if (f.figure == figure)
+            return f.error();
+    throw std::runtime_error("no figure " + figure);
+}
+
+} // namespace
+
+class TestExamples : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyExampleReadsAndIsCompared();
+    void acceptanceRuns_data();
+    void acceptanceRuns();
+    void measuredBlockRoundTrips();
+    void badMeasuredBlocksNameTheField_data();
+    void badMeasuredBlocksNameTheField();
+};
+
+void TestExamples::everyExampleReadsAndIsCompared()
+{
+    QVERIFY(exampleScenarioFiles().size() >= 5);
+    for (const BuiltinPresetFile& f : exampleScenarioFiles()) {
+        const Scenario s = parseScenario(f.text, PresetLibrary::builtin(), std::string(f.path));
+        QVERIFY2(s.measured && !s.measured->source.empty(), f.path.data());
+        const Report r = analyse(s);
+        QVERIFY(r.measured);
+        QVERIFY(!r.measured->figures.empty());
+        for (const MeasuredFigure& m : r.measured->figures) {
+            QVERIFY(m.measured > 0 && m.estimated > 0);
+            QCOMPARE(m.error(), m.estimated / m.measured - 1);
+        }
+        // The report shows the source and every figure; the JSON carries them.
+        const std::string text = formatReportText(s, r);
+        QVERIFY2(text.find("Measured:      " + s.measured->source) != std::string::npos, f.path.data());
+        const nlohmann::json j = reportToJson(r);
+        QCOMPARE(j["measured"]["figures"].size(), r.measured->figures.size());
+    }
+}
+
+void TestExamples::acceptanceRuns_data()
+{
+    // Issue 15's throughput bounds for the runs as published.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<double>("bound");
+    QTest::newRow("DeepSeek-V3, 2.664M H800 hours for 14.8T tokens") << "deepseek-v3-2048-h800.shardscope.json"
+                                                                    << "tokens_per_s_per_gpu" << 0.20;
+    QTest::newRow("Llama 3.1 405B, 8,192 GPUs, 430 TFLOP/s") << "llama-3.1-405b-8192-h100.shardscope.json"
+                                                            << "tflops_per_gpu" << 0.15;
+    QTest::newRow("Llama 3.1 405B, 16,384 GPUs, 400 TFLOP/s") << "llama-3.1-405b-16384-h100.shardscope.json"
+                                                             << "tflops_per_gpu" << 0.15;
+}
+
+void TestExamples::acceptanceRuns()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, figure);
+    QFETCH(double, bound);
+    const Report r = analyse(example(file.toUtf8().constData()));
+    const double error = errorOf(r, figure.toStdString());
+    QVERIFY2(std::abs(error) <= bound, qPrintable(QStringLiteral("%1 off by %2 %").arg(figure).arg(100 * error, 0, 'f', 1)));
+}
+
+void TestExamples::measuredBlockRoundTrips()
+{
+    const Scenario s = example("llama-3.1-405b-512-h100-torchtitan.shardscope.json");
+    QVERIFY(s.measured->tokensPerSPerGpu && s.measured->peakMemoryGiB && !s.measured->tflopsPerGpu);
+    const Scenario again = parseScenario(formatScenario(s, PresetLibrary::builtin()), PresetLibrary::builtin(), "again");
+    QVERIFY(again == s);
+    Scenario without = s;
+    without.measured.reset();
+    QVERIFY(formatScenario(without, PresetLibrary::builtin()).find("\"measured\"") == std::string::npos);
+}
+
+void TestExamples::badMeasuredBlocksNameTheField_data()
+{
+    QTest::addColumn<QString>("measured");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("no figure") << R"({"source": "a paper"})" << "measured.source";
+    QTest::newRow("no source") << R"({"mfu": 0.4})" << "measured.source";
+    QTest::newRow("negative") << R"({"source": "a paper", "tokens_per_s_per_gpu": -3})" << "measured.tokens_per_s_per_gpu";
+    QTest::newRow("MFU above 1") << R"({"source": "a paper", "mfu": 41})" << "measured.mfu";
+    QTest::newRow("unknown key") << R"({"source": "a paper", "mfu": 0.4, "tflops": 400})" << "measured.tflops";
+    QTest::newRow("wrong type") << R"({"source": "a paper", "step_time_s": "6 s"})" << "measured.step_time_s";
+}
+
+void TestExamples::badMeasuredBlocksNameTheField()
+{
+    QFETCH(QString, measured);
+    QFETCH(QString, path);
+    nlohmann::json doc = nlohmann::json::parse(defaultScenarioText());
+    doc["measured"] = nlohmann::json::parse(measured.toStdString());
+    try {
+        (void)readScenario(doc, PresetLibrary::builtin());
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.what()).find(path.toStdString()) != std::string::npos, e.what());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestExamples)
+#include "tst_examples.moc"

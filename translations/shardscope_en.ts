@@ -2568,202 +2568,207 @@ Recover them?</translation>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="52"/>
+        <location filename="../core/text/reporttext.cpp" line="53"/>
         <source>Measured:      %1</source>
         <translation>Measured:      %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="29"/>
         <source>tokens/s per GPU</source>
         <translation>tokens/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="30"/>
         <source>TFLOP/s per GPU</source>
         <translation>TFLOP/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="31"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <location filename="../core/text/reporttext.cpp" line="59"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="32"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>peak memory per GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="59"/>
+        <location filename="../core/text/reporttext.cpp" line="60"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="33"/>
         <source>step time (s)</source>
         <translation>step time (s)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="63"/>
+        <location filename="../core/text/reporttext.cpp" line="64"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1: measured %2, estimated %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="111"/>
+        <location filename="../core/text/reporttext.cpp" line="110"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope estimate: %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="113"/>
+        <location filename="../core/text/reporttext.cpp" line="112"/>
         <source>Model     %1: %2 parameters</source>
         <translation>Model     %1: %2 parameters</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="115"/>
+        <location filename="../core/text/reporttext.cpp" line="114"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="117"/>
+        <location filename="../core/text/reporttext.cpp" line="116"/>
         <source>, + %1 in MTP layers</source>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="119"/>
+        <location filename="../core/text/reporttext.cpp" line="118"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="123"/>
+        <location filename="../core/text/reporttext.cpp" line="122"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="127"/>
+        <location filename="../core/text/reporttext.cpp" line="126"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="130"/>
+        <location filename="../core/text/reporttext.cpp" line="129"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="130"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="132"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="132"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="137"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="140"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="144"/>
+        <location filename="../core/text/reporttext.cpp" line="143"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="146"/>
+        <location filename="../core/text/reporttext.cpp" line="145"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="156"/>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <location filename="../core/text/reporttext.cpp" line="158"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="161"/>
+        <location filename="../core/text/reporttext.cpp" line="160"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="169"/>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="176"/>
+        <location filename="../core/text/reporttext.cpp" line="175"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="185"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="193"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="200"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="204"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="211"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="214"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="222"/>
+        <location filename="../core/text/reporttext.cpp" line="221"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="224"/>
+        <location filename="../core/text/reporttext.cpp" line="223"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="231"/>
+        <location filename="../core/text/reporttext.cpp" line="230"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -4198,296 +4203,309 @@ Source: %5</translation>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
         <source>Change not made: %1</source>
         <translation>Change not made: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>Warnings (%1)</source>
         <translation>Warnings (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>Parallelism and Training</source>
         <translation>Parallelism and Training</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
         <source>Formulas</source>
         <translation>Formulas</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="244"/>
         <source>Decision Tree</source>
         <translation>Decision Tree</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>Compare A/B</source>
         <translation>Compare A/B</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="304"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::MeasuredStatus</name>
+    <message>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="34"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="37"/>
+        <source>Estimate vs. measured: %1</source>
+        <translation>Estimate vs. measured: %1</translation>
     </message>
 </context>
 <context>

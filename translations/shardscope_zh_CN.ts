@@ -2568,202 +2568,207 @@ Recover them?</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="52"/>
+        <location filename="../core/text/reporttext.cpp" line="53"/>
         <source>Measured:      %1</source>
         <translation>实测：        %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="29"/>
         <source>tokens/s per GPU</source>
         <translation>每 GPU tokens/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="30"/>
         <source>TFLOP/s per GPU</source>
         <translation>每 GPU TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="31"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <location filename="../core/text/reporttext.cpp" line="59"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="32"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>每 GPU 峰值显存（GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="59"/>
+        <location filename="../core/text/reporttext.cpp" line="60"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="33"/>
         <source>step time (s)</source>
         <translation>单步时间（秒）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="63"/>
+        <location filename="../core/text/reporttext.cpp" line="64"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1：实测 %2，估算 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="111"/>
+        <location filename="../core/text/reporttext.cpp" line="110"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope 估算：%1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="113"/>
+        <location filename="../core/text/reporttext.cpp" line="112"/>
         <source>Model     %1: %2 parameters</source>
         <translation>模型      %1：%2 参数</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="115"/>
+        <location filename="../core/text/reporttext.cpp" line="114"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="117"/>
+        <location filename="../core/text/reporttext.cpp" line="116"/>
         <source>, + %1 in MTP layers</source>
         <translation>，MTP 层另有 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="119"/>
+        <location filename="../core/text/reporttext.cpp" line="118"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="123"/>
+        <location filename="../core/text/reporttext.cpp" line="122"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="127"/>
+        <location filename="../core/text/reporttext.cpp" line="126"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="130"/>
+        <location filename="../core/text/reporttext.cpp" line="129"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="130"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="132"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="132"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="137"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="140"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="144"/>
+        <location filename="../core/text/reporttext.cpp" line="143"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="146"/>
+        <location filename="../core/text/reporttext.cpp" line="145"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="156"/>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <location filename="../core/text/reporttext.cpp" line="158"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="161"/>
+        <location filename="../core/text/reporttext.cpp" line="160"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="169"/>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="176"/>
+        <location filename="../core/text/reporttext.cpp" line="175"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="185"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="193"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="200"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="204"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="211"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="214"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="222"/>
+        <location filename="../core/text/reporttext.cpp" line="221"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="224"/>
+        <location filename="../core/text/reporttext.cpp" line="223"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="231"/>
+        <location filename="../core/text/reporttext.cpp" line="230"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -4198,296 +4203,309 @@ Source: %5</source>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
         <source>Change not made: %1</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
         <source>Formulas</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="244"/>
         <source>Decision Tree</source>
         <translation>决策树</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>Compare A/B</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="304"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::MeasuredStatus</name>
+    <message>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="34"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="37"/>
+        <source>Estimate vs. measured: %1</source>
+        <translation>估算与实测之差：%1</translation>
     </message>
 </context>
 <context>

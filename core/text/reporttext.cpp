@@ -45,7 +45,8 @@ std::string pad(const std::string& text, size_t width, bool right = true)
                  : text + std::string(width - text.size(), ' ');
 }
 
-/** The measured run's figures next to the estimate's, with the source and its note. */
+} // namespace
+
 TranslatableText measuredText(const MeasuredComparison& m)
 {
     TranslatableText out;
@@ -72,8 +73,6 @@ TranslatableText measuredText(const MeasuredComparison& m)
     out.verbatim("\n");
     return out;
 }
-
-} // namespace
 
 std::string formatCount(double count)
 {

@@ -31,6 +31,9 @@ TranslatableText reportText(const Scenario& scenario, const Report& report,
                             const DiagnosticWordingFn& wording = englishWording);
 std::string formatReportText(const Scenario& scenario, const Report& report);
 
+/** The measured run's figures next to the estimate's, with the source and its note (a block of the report). */
+TranslatableText measuredText(const MeasuredComparison& comparison);
+
 /** "1.23 B", "70.55 B", "405 M" style parameter counts. */
 std::string formatCount(double count);
 /** Bytes as GiB with two decimals ("61.23"). */

@@ -43,6 +43,7 @@
 #include <QStyleOptionSlider>
 #include <QTemporaryDir>
 #include "core/io/builtinpresets.h"
+#include "widgets/panels/measuredstatus.h"
 
 #include <QTest>
 #include <QUndoStack>
@@ -153,6 +154,14 @@ void TestMainWindow::examplesOpenAsUntitledScenariosWithTheirMeasurements()
     QVERIFY(doc->scenario().measured.has_value());
     QCOMPARE(doc->scenario().parallel.ep, 64);
     QVERIFY(doc->report().measured && !doc->report().measured->figures.empty());
+    // The status bar sets the estimate against the source's figure; a plain scenario has none.
+    auto* status = window.findChild<MeasuredStatus*>();
+    QVERIFY(status);
+    QVERIFY(!status->isHidden());
+    QVERIFY2(status->text().contains(QLatin1String("tokens/s per GPU")), qPrintable(status->text()));
+    QVERIFY(status->toolTip().contains(QLatin1String("DeepSeek-V3 Technical Report")));
+    doc->newDocument();
+    QVERIFY(status->isHidden());
 }
 
 void TestMainWindow::tpSliderFrom8To16ThenFixUndoRedo()

@@ -8,6 +8,7 @@
 #include "widgets/charts/chartexport.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/pipelinechart.h"
+#include "widgets/panels/measuredstatus.h"
 #include "widgets/charts/timechart.h"
 #include "widgets/dialogs/exportdialog.h"
 #include "widgets/search/searchpanel.h"
@@ -105,6 +106,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_statusEstimate->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_statusFile = new QLabel;
     statusBar()->addWidget(m_statusFile, 1);
+    statusBar()->addWidget(new MeasuredStatus(m_document, this));
     statusBar()->addPermanentWidget(m_statusEstimate);
 
     connect(m_document, &ScenarioDocument::reportChanged, this, [this] {

@@ -2568,207 +2568,202 @@ Recover them?</translation>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="53"/>
+        <location filename="../core/text/reporttext.cpp" line="62"/>
         <source>Measured:      %1</source>
         <translation>Measured:      %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="52"/>
         <source>tokens/s per GPU</source>
         <translation>tokens/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="30"/>
+        <location filename="../core/text/reporttext.cpp" line="53"/>
         <source>TFLOP/s per GPU</source>
         <translation>TFLOP/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="58"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="31"/>
+        <location filename="../core/text/reporttext.cpp" line="54"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="59"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="32"/>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>peak memory per GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="60"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="33"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>step time (s)</source>
         <translation>step time (s)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="64"/>
+        <location filename="../core/text/reporttext.cpp" line="69"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1: measured %2, estimated %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="110"/>
+        <location filename="../core/text/reporttext.cpp" line="115"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope estimate: %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="112"/>
+        <location filename="../core/text/reporttext.cpp" line="117"/>
         <source>Model     %1: %2 parameters</source>
         <translation>Model     %1: %2 parameters</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="114"/>
+        <location filename="../core/text/reporttext.cpp" line="119"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="116"/>
+        <location filename="../core/text/reporttext.cpp" line="121"/>
         <source>, + %1 in MTP layers</source>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="118"/>
+        <location filename="../core/text/reporttext.cpp" line="123"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="122"/>
+        <location filename="../core/text/reporttext.cpp" line="127"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="129"/>
+        <location filename="../core/text/reporttext.cpp" line="134"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="130"/>
+        <location filename="../core/text/reporttext.cpp" line="135"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="140"/>
+        <location filename="../core/text/reporttext.cpp" line="145"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="143"/>
+        <location filename="../core/text/reporttext.cpp" line="148"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="145"/>
+        <location filename="../core/text/reporttext.cpp" line="150"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="160"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="158"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="168"/>
+        <location filename="../core/text/reporttext.cpp" line="173"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="189"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <location filename="../core/text/reporttext.cpp" line="196"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="200"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="204"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="208"/>
+        <location filename="../core/text/reporttext.cpp" line="213"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="210"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="214"/>
+        <location filename="../core/text/reporttext.cpp" line="219"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="221"/>
+        <location filename="../core/text/reporttext.cpp" line="226"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="223"/>
+        <location filename="../core/text/reporttext.cpp" line="228"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="230"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -4498,12 +4493,12 @@ Source: %5</translation>
 <context>
     <name>shardscope::ui::MeasuredStatus</name>
     <message>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="34"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="29"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="37"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="32"/>
         <source>Estimate vs. measured: %1</source>
         <translation>Estimate vs. measured: %1</translation>
     </message>

@@ -2568,207 +2568,202 @@ Recover them?</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="53"/>
+        <location filename="../core/text/reporttext.cpp" line="62"/>
         <source>Measured:      %1</source>
         <translation>实测：        %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="52"/>
         <source>tokens/s per GPU</source>
         <translation>每 GPU tokens/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="30"/>
+        <location filename="../core/text/reporttext.cpp" line="53"/>
         <source>TFLOP/s per GPU</source>
         <translation>每 GPU TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="58"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="31"/>
+        <location filename="../core/text/reporttext.cpp" line="54"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="59"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="32"/>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>每 GPU 峰值显存（GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="60"/>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="33"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>step time (s)</source>
         <translation>单步时间（秒）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="64"/>
+        <location filename="../core/text/reporttext.cpp" line="69"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1：实测 %2，估算 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="110"/>
+        <location filename="../core/text/reporttext.cpp" line="115"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope 估算：%1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="112"/>
+        <location filename="../core/text/reporttext.cpp" line="117"/>
         <source>Model     %1: %2 parameters</source>
         <translation>模型      %1：%2 参数</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="114"/>
+        <location filename="../core/text/reporttext.cpp" line="119"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="116"/>
+        <location filename="../core/text/reporttext.cpp" line="121"/>
         <source>, + %1 in MTP layers</source>
         <translation>，MTP 层另有 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="118"/>
+        <location filename="../core/text/reporttext.cpp" line="123"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="122"/>
+        <location filename="../core/text/reporttext.cpp" line="127"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="129"/>
+        <location filename="../core/text/reporttext.cpp" line="134"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="130"/>
+        <location filename="../core/text/reporttext.cpp" line="135"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="140"/>
+        <location filename="../core/text/reporttext.cpp" line="145"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="143"/>
+        <location filename="../core/text/reporttext.cpp" line="148"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="145"/>
+        <location filename="../core/text/reporttext.cpp" line="150"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="160"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="158"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="168"/>
+        <location filename="../core/text/reporttext.cpp" line="173"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="189"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <location filename="../core/text/reporttext.cpp" line="196"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="200"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="204"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="208"/>
+        <location filename="../core/text/reporttext.cpp" line="213"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="210"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="214"/>
+        <location filename="../core/text/reporttext.cpp" line="219"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="221"/>
+        <location filename="../core/text/reporttext.cpp" line="226"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="223"/>
+        <location filename="../core/text/reporttext.cpp" line="228"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="230"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -4498,12 +4493,12 @@ Source: %5</source>
 <context>
     <name>shardscope::ui::MeasuredStatus</name>
     <message>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="34"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="29"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="37"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="32"/>
         <source>Estimate vs. measured: %1</source>
         <translation>估算与实测之差：%1</translation>
     </message>

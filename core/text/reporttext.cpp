@@ -47,17 +47,22 @@ std::string pad(const std::string& text, size_t width, bool right = true)
 
 } // namespace
 
+const char* measuredFigureLabel(const std::string& figure)
+{
+    return figure == "tokens_per_s_per_gpu" ? QT_TRANSLATE_NOOP("ReportText", "tokens/s per GPU")
+           : figure == "tflops_per_gpu"     ? QT_TRANSLATE_NOOP("ReportText", "TFLOP/s per GPU")
+           : figure == "mfu"                ? QT_TRANSLATE_NOOP("ReportText", "MFU")
+           : figure == "peak_memory_GiB"    ? QT_TRANSLATE_NOOP("ReportText", "peak memory per GPU (GiB)")
+                                            : QT_TRANSLATE_NOOP("ReportText", "step time (s)");
+}
+
 TranslatableText measuredText(const MeasuredComparison& m)
 {
     TranslatableText out;
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Measured:      %1"), {m.source});
     out.verbatim("\n");
     for (const MeasuredFigure& f : m.figures) {
-        const char* label = f.figure == "tokens_per_s_per_gpu" ? QT_TRANSLATE_NOOP("ReportText", "tokens/s per GPU")
-                            : f.figure == "tflops_per_gpu"     ? QT_TRANSLATE_NOOP("ReportText", "TFLOP/s per GPU")
-                            : f.figure == "mfu"                ? QT_TRANSLATE_NOOP("ReportText", "MFU")
-                            : f.figure == "peak_memory_GiB"    ? QT_TRANSLATE_NOOP("ReportText", "peak memory per GPU (GiB)")
-                                                               : QT_TRANSLATE_NOOP("ReportText", "step time (s)");
+        const char* label = measuredFigureLabel(f.figure);
         const bool fraction = f.figure == "mfu";
         const char* format = fraction ? "%.1f %%" : f.measured >= 100 ? "%.0f" : "%.2f";
         const double scale = fraction ? 100 : 1;

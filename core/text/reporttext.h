@@ -31,6 +31,8 @@ TranslatableText reportText(const Scenario& scenario, const Report& report,
                             const DiagnosticWordingFn& wording = englishWording);
 std::string formatReportText(const Scenario& scenario, const Report& report);
 
+/** A measured figure's name (MeasuredFigure::figure) as the report writes it: an English source marked for translation in context "ReportText". */
+const char* measuredFigureLabel(const std::string& figure);
 /** The measured run's figures next to the estimate's, with the source and its note (a block of the report). */
 TranslatableText measuredText(const MeasuredComparison& comparison);
 

@@ -90,6 +90,23 @@ void ownerOf(int chunk, const ParallelConfig& parallel, int& rank, int& local)
     local = 0;
 }
 
+/**
+ * Layers of a rank's chunk `local` of `perRank` when the rank holds `n`: the even rule, but
+ * on the first rank of the line placement the chunk with the embedding (its first) and on
+ * the last rank the chunk with the loss (its last) are the lighter ones.
+ */
+int rankChunkLayers(int local, int perRank, int n, int rank, const ParallelConfig& parallel)
+{
+    const int base = n / perRank, extra = n % perRank;
+    const bool line = scheduleTraits(parallel.schedule).placement == ChunkPlacement::Line;
+    const int p = std::max(parallel.pp, 1);
+    if (line && rank == 0)
+        return base + (local >= perRank - extra ? 1 : 0);
+    if (line && rank == p - 1)
+        return base + (local < extra ? 1 : 0);
+    return chunkLayerCount(local, perRank, n);
+}
+
 } // namespace
 
 std::vector<int> rankLayerCounts(int layers, const ParallelConfig& parallel)
@@ -138,7 +155,7 @@ std::vector<int> chunkLayerCounts(int layers, const ParallelConfig& parallel)
         for (int c = 0; c < chunks; ++c) {
             int rank = 0, local = 0;
             ownerOf(c, parallel, rank, local);
-            counts[size_t(c)] = chunkLayerCount(local, perRank, byRank[size_t(rank)]);
+            counts[size_t(c)] = rankChunkLayers(local, perRank, byRank[size_t(rank)], rank, parallel);
         }
         return counts;
     }

@@ -58,7 +58,9 @@ std::vector<StageLayout> layoutStages(int layers, const ParallelConfig& parallel
  * The even split gives the extras to the middle chunks; with the first or last stage's
  * count set, those ranks hold exactly that many (capped at what the model has) and the
  * ranks between share the rest the same way, then each rank's layers go to its chunks the
- * same way; the embedding or the loss counted in the split makes its chunk one layer lighter.
+ * same way, except that the first rank's first chunk (the embedding's) and the last rank's
+ * last chunk (the loss's) are the lighter ones; the embedding or the loss counted in the
+ * split makes its chunk one layer lighter.
  * The counts always add up to `layers`.
  */
 std::vector<int> chunkLayerCounts(int layers, const ParallelConfig& parallel);

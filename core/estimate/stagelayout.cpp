@@ -165,7 +165,7 @@ std::vector<int> chunkLayerCounts(int layers, const ParallelConfig& parallel)
     const int total = layers + embedding + loss;
     for (int c = 0; c < chunks; ++c)
         counts[size_t(c)] = chunkLayerCount(c, chunks, total);
-    int surplus = 0; // what the ends could not give up goes to their neighbours
+    int surplus = 0; // what an end chunk could not give up (it had no layer left)
     auto giveUp = [&](int c, int n) {
         const int taken = std::min(n, counts[size_t(c)]);
         counts[size_t(c)] -= taken;

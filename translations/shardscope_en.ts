@@ -242,16 +242,71 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="111"/>
+        <source>precision</source>
+        <translation>precision</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="112"/>
+        <source>norm recompute</source>
+        <translation>norm recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
+        <source>MLA up-projection recompute</source>
+        <translation>MLA up-projection recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
+        <source>expert activation recompute</source>
+        <translation>expert activation recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
+        <source>dense MLP recompute</source>
+        <translation>dense MLP recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <source>MoE block recompute</source>
+        <translation>MoE block recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
+        <source>shared expert recompute</source>
+        <translation>shared expert recompute</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <source>first stage layers</source>
+        <translation>first stage layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <source>last stage layers</source>
+        <translation>last stage layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
+        <source>embedding counted as a layer</source>
+        <translation>embedding counted as a layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <source>loss counted as a layer</source>
+        <translation>loss counted as a layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>nodes</source>
         <translation>nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="134"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
@@ -365,107 +420,107 @@
         <translation type="vanished">%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
         <source>Interleaving without pipeline stages</source>
         <translation>Interleaving without pipeline stages</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>Micro-batches not a multiple of PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
         <source>Virtual stages ignored</source>
         <translation>Virtual stages ignored</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>Virtual stages only apply to the interleaved 1F1B schedule.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe needs an even PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe needs more micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
         <source>Bubble from a closed form</source>
         <translation>Bubble from a closed form</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="133"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
         <source>Large pipeline bubble</source>
         <translation>Large pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="134"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="176"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
         <source>No FP8 tensor cores</source>
         <translation>No FP8 tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>No block-scaled tensor cores</source>
         <translation>No block-scaled tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="221"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="222"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
     </message>
@@ -505,157 +560,187 @@
         <translation>Set the first and last stage layer counts or count the embedding and the loss in the split, not both: Megatron-LM refuses the two together, and the counts decide the split here.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="139"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
+        <source>Recompute module the model does not have</source>
+        <translation>Recompute module the model does not have</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <source>Selective recompute of %1 has nothing to re-run in this model (mla_up_proj needs MLA, moe, moe_act and shared_experts need experts, mlp a dense layer, layernorm a norm that is not fused into the next linear); Megatron-LM refuses mla_up_proj without MLA and moe_act without grouped experts.</source>
+        <translation>Selective recompute of %1 has nothing to re-run in this model (mla_up_proj needs MLA, moe, moe_act and shared_experts need experts, mlp a dense layer, layernorm a norm that is not fused into the next linear); Megatron-LM refuses mla_up_proj without MLA and moe_act without grouped experts.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
+        <source>Norm or expert-activation recompute with FP8 delayed scaling</source>
+        <translation>Norm or expert-activation recompute with FP8 delayed scaling</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="105"/>
+        <source>Megatron-Core refuses the layernorm and moe_act recompute modules under FP8 delayed scaling; use the current (tensorwise) or blockwise recipe, or untick them.</source>
+        <translation>Megatron-Core refuses the layernorm and moe_act recompute modules under FP8 delayed scaling; use the current (tensorwise) or blockwise recipe, or untick them.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
+        <source>Recompute settings with no effect</source>
+        <translation>Recompute settings with no effect</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
+        <source>The recompute modules apply only to selective recompute by Megatron modules, the method and layer count only to full recompute; with the recompute chosen they have no effect and no export writes them.</source>
+        <translation>The recompute modules apply only to selective recompute by Megatron modules, the method and layer count only to full recompute; with the recompute chosen they have no effect and no export writes them.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>Sequence does not divide over TP</source>
         <translation>Sequence does not divide over TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="145"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="162"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP larger than the NVLink domain</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="168"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP groups cross NVLink domains</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
         <source>TP without NVLink</source>
         <translation>TP without NVLink</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
         <source>Sequence does not divide over CP</source>
         <translation>Sequence does not divide over CP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="184"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="171"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>CP without fused attention</source>
         <translation>CP without fused attention</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="189"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="186"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="191"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="192"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="197"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="202"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="226"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="216"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="233"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="226"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="231"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="237"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -663,43 +748,43 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="57"/>
+        <location filename="../core/export/accelerateexport.cpp" line="60"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="66"/>
+        <location filename="../core/export/accelerateexport.cpp" line="69"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="71"/>
+        <location filename="../core/export/accelerateexport.cpp" line="74"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="75"/>
+        <location filename="../core/export/accelerateexport.cpp" line="78"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="83"/>
+        <location filename="../core/export/accelerateexport.cpp" line="86"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="87"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="130"/>
+        <location filename="../core/export/accelerateexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="133"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="99"/>
+        <location filename="../core/export/accelerateexport.cpp" line="102"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="102"/>
+        <location filename="../core/export/accelerateexport.cpp" line="105"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
@@ -714,115 +799,115 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="124"/>
+        <location filename="../core/export/accelerateexport.cpp" line="127"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="128"/>
+        <location filename="../core/export/accelerateexport.cpp" line="131"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="133"/>
+        <location filename="../core/export/accelerateexport.cpp" line="136"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="137"/>
+        <location filename="../core/export/accelerateexport.cpp" line="140"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="155"/>
+        <location filename="../core/export/accelerateexport.cpp" line="158"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="158"/>
+        <location filename="../core/export/accelerateexport.cpp" line="161"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="172"/>
+        <location filename="../core/export/accelerateexport.cpp" line="175"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="176"/>
+        <location filename="../core/export/accelerateexport.cpp" line="179"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="180"/>
+        <location filename="../core/export/accelerateexport.cpp" line="183"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="188"/>
+        <location filename="../core/export/accelerateexport.cpp" line="191"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="40"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="41"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="138"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="46"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="47"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="52"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="53"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
-        <location filename="../core/export/megatronarguments.cpp" line="94"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
+        <location filename="../core/export/megatronarguments.cpp" line="100"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="64"/>
-        <location filename="../core/export/megatronarguments.cpp" line="71"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="67"/>
+        <location filename="../core/export/megatronarguments.cpp" line="77"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="70"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="78"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="84"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="93"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="99"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="104"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="107"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
@@ -831,7 +916,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="140"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="143"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -896,67 +981,67 @@
         <translation>the stage layer split is not written: this launcher splits the layers over the stages by its own rule</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="65"/>
+        <location filename="../core/export/megatronarguments.cpp" line="67"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="77"/>
+        <location filename="../core/export/megatronarguments.cpp" line="83"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="83"/>
+        <location filename="../core/export/megatronarguments.cpp" line="89"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="88"/>
+        <location filename="../core/export/megatronarguments.cpp" line="94"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="99"/>
+        <location filename="../core/export/megatronarguments.cpp" line="105"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="106"/>
+        <location filename="../core/export/megatronarguments.cpp" line="112"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="112"/>
+        <location filename="../core/export/megatronarguments.cpp" line="118"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="130"/>
+        <location filename="../core/export/megatronarguments.cpp" line="136"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="134"/>
+        <location filename="../core/export/megatronarguments.cpp" line="140"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="145"/>
+        <location filename="../core/export/megatronarguments.cpp" line="151"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="148"/>
+        <location filename="../core/export/megatronarguments.cpp" line="154"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="178"/>
+        <location filename="../core/export/megatronarguments.cpp" line="184"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="183"/>
+        <location filename="../core/export/megatronarguments.cpp" line="189"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</translation>
     </message>
@@ -965,7 +1050,7 @@
         <translation type="vanished">%1 layers per pipeline rank are not divisible by %2 chunks</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="152"/>
+        <location filename="../core/export/megatronarguments.cpp" line="158"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
@@ -982,32 +1067,32 @@
         <translation type="vanished">uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="230"/>
+        <location filename="../core/export/megatronarguments.cpp" line="236"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="235"/>
+        <location filename="../core/export/megatronarguments.cpp" line="241"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="246"/>
+        <location filename="../core/export/megatronarguments.cpp" line="252"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="307"/>
+        <location filename="../core/export/megatronarguments.cpp" line="313"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="372"/>
+        <location filename="../core/export/megatronarguments.cpp" line="378"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="377"/>
+        <location filename="../core/export/megatronarguments.cpp" line="383"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1016,32 +1101,32 @@
         <translation type="vanished">main gradients stay in fp32: the exported flags keep Megatron&apos;s default</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="64"/>
+        <location filename="../core/export/nemoexport.cpp" line="67"/>
         <source>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</source>
         <translation>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="67"/>
+        <location filename="../core/export/nemoexport.cpp" line="70"/>
         <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
         <translation>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="76"/>
+        <location filename="../core/export/nemoexport.cpp" line="79"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="98"/>
+        <location filename="../core/export/nemoexport.cpp" line="101"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="109"/>
+        <location filename="../core/export/nemoexport.cpp" line="112"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="223"/>
+        <location filename="../core/export/nemoexport.cpp" line="220"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1054,12 +1139,12 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="228"/>
+        <location filename="../core/export/nemoexport.cpp" line="225"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="232"/>
+        <location filename="../core/export/nemoexport.cpp" line="231"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1068,107 +1153,107 @@
         <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="123"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="124"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="128"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="143"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="144"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="153"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="154"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="158"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="163"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="164"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="184"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="181"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="195"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="199"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="216"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="235"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="247"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="258"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1177,14 +1262,34 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="114"/>
+        <source>--recompute-modules mla_up_proj needs multi-latent attention, which this model does not have (Megatron-Core refuses it at start-up)</source>
+        <translation>--recompute-modules mla_up_proj needs multi-latent attention, which this model does not have (Megatron-Core refuses it at start-up)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="120"/>
+        <source>--recompute-modules moe_act and layernorm do not work with FP8 delayed scaling (Megatron-Core refuses them at start-up); use the current or blockwise recipe</source>
+        <translation>--recompute-modules moe_act and layernorm do not work with FP8 delayed scaling (Megatron-Core refuses them at start-up); use the current or blockwise recipe</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="132"/>
+        <source>%1 cannot choose the modules selective recompute re-runs (%2): only Megatron-LM and NeMo 2 take --recompute-modules</source>
+        <translation>%1 cannot choose the modules selective recompute re-runs (%2): only Megatron-LM and NeMo 2 take --recompute-modules</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="138"/>
+        <source>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</source>
+        <translation>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</translation>
     </message>
 </context>
 <context>
@@ -4973,172 +5078,172 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="81"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="81"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
         <source>Expert TP</source>
         <translation>Expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Virtual stages</source>
         <translation>Virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
         <source>DP fills the cluster</source>
         <translation>DP fills the cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="100"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
         <source>World</source>
         <translation>World</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="133"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>0: replicate (DDP)</source>
         <translation>0: replicate (DDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>1: shard optimizer</source>
         <translation>1: shard optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>2: + gradients</source>
         <translation>2: + gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>3: + weights (FSDP)</source>
         <translation>3: + weights (FSDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="161"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
         <source>Rank order</source>
         <translation>Rank order</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP (Megatron)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="20"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
         <source>Global batch</source>
         <translation>Global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
         <source>Sequences per optimizer step.</source>
         <translation>Sequences per optimizer step.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="22"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
@@ -5147,149 +5252,197 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="23"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="51"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="85"/>
         <source>FP8 delayed</source>
         <translation>FP8 delayed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
         <source>FP8 current</source>
         <translation>FP8 current</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="87"/>
         <source>FP8 blockwise</source>
         <translation>FP8 blockwise</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="25"/>
         <source>Selective recompute</source>
         <translation>Selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
         <source>Core attention</source>
-        <translation>Core attention</translation>
+        <translation type="vanished">Core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="27"/>
         <source>Per-op policy</source>
         <translation>Per-op policy</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="25"/>
         <source>What selective recompute re-runs in the backward pass.</source>
         <translation>What selective recompute re-runs in the backward pass.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
-        <translation>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</translation>
+        <translation type="vanished">Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="31"/>
         <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
         <translation>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="53"/>
         <source>Attention kernel</source>
         <translation>Attention kernel</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="55"/>
         <source>Fused (Transformer Engine)</source>
         <translation>Fused (Transformer Engine)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="56"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="54"/>
         <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
         <translation>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="58"/>
         <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
         <translation>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="60"/>
         <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
         <translation>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="65"/>
         <source>Kernel fusion</source>
         <translation>Kernel fusion</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="68"/>
         <source>Fused kernels</source>
         <translation>Fused kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="69"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="70"/>
         <source>PyTorch eager</source>
         <translation>PyTorch eager</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="66"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="26"/>
+        <source>Megatron modules</source>
+        <translation>Megatron modules</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="29"/>
+        <source>Megatron-LM (--recompute-granularity selective --recompute-modules): the modules ticked below are recomputed; by default only the core attention.</source>
+        <translation>Megatron-LM (--recompute-granularity selective --recompute-modules): the modules ticked below are recomputed; by default only the core attention.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="36"/>
+        <source>Full recompute by</source>
+        <translation>Full recompute by</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="37"/>
+        <source>Megatron-LM --recompute-method: which layers full recompute checkpoints.</source>
+        <translation>Megatron-LM --recompute-method: which layers full recompute checkpoints.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="38"/>
+        <source>Every layer</source>
+        <translation>Every layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="39"/>
+        <source>First layers of each chunk</source>
+        <translation>First layers of each chunk</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="41"/>
+        <source>uniform: every layer is recomputed; one input is kept per group of the layers below.</source>
+        <translation>uniform: every layer is recomputed; one input is kept per group of the layers below.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="42"/>
+        <source>block: the first layers below of each model chunk are recomputed, the others store all their activations.</source>
+        <translation>block: the first layers below of each model chunk are recomputed, the others store all their activations.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="45"/>
+        <source>Recompute layers</source>
+        <translation>Recompute layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="46"/>
+        <source>--recompute-num-layers: layers per checkpoint (every layer), or layers recomputed per model chunk (first layers).</source>
+        <translation>--recompute-num-layers: layers per checkpoint (every layer), or layers recomputed per model chunk (first layers).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="72"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="74"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="76"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="216"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="79"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
         <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
         <translation>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="82"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="110"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="83"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
@@ -5298,8 +5451,8 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="84"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="109"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -5316,232 +5469,302 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">FP8, blockwise</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="88"/>
         <source>MXFP8</source>
         <translation>MXFP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
         <source>NVFP4</source>
         <translation>NVFP4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
         <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
         <translation>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
         <source>FP16 mixed precision with loss scaling.</source>
         <translation>FP16 mixed precision with loss scaling.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
         <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
         <translation>FP32 throughout (matrix math on TF32 tensor cores).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
         <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
         <translation>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="96"/>
         <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
         <translation>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
         <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
         <translation>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
         <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
         <translation>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="102"/>
         <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
         <translation>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="104"/>
         <source>Main gradients</source>
         <translation>Main gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32 (Megatron default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="106"/>
         <source>Adam moments</source>
         <translation>Adam moments</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="107"/>
         <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
         <translation>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
         <source>Offload optimizer</source>
         <translation>Offload optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="114"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="115"/>
         <source>Pipeline stages</source>
         <translation>Pipeline stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
         <source>First stage layers</source>
         <translation>First stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
         <source>even split</source>
         <translation>even split</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
         <source>Last stage layers</source>
         <translation>Last stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
         <source>Embedding as a layer</source>
         <translation>Embedding as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
         <source>Loss as a layer</source>
         <translation>Loss as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="265"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="130"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="271"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="272"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="274"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="275"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <source>Recompute core attention</source>
+        <translation>Recompute core attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
+        <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <source>Recompute norms</source>
+        <translation>Recompute norms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
+        <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
+        <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <source>Recompute MLA up-projections</source>
+        <translation>Recompute MLA up-projections</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
+        <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <source>Recompute expert activation</source>
+        <translation>Recompute expert activation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
+        <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <source>Recompute dense MLP</source>
+        <translation>Recompute dense MLP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
+        <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
+        <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <source>Recompute MoE block</source>
+        <translation>Recompute MoE block</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
+        <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <source>Recompute shared experts</source>
+        <translation>Recompute shared experts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <source>shared_experts: the shared experts&apos; MLP runs again.</source>
+        <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>
     <message>
         <source>GiB</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="276"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="277"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="309"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="417"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="295"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="418"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="296"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="424"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="302"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="427"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="305"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>
@@ -6240,6 +6463,11 @@ Click to select it in the table below.</translation>
         <location filename="../widgets/panels/specform.cpp" line="167"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <source>layers</source>
+        <translation>layers</translation>
     </message>
 </context>
 <context>

@@ -242,16 +242,71 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="111"/>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="112"/>
+        <source>norm recompute</source>
+        <translation>归一化重算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
+        <source>MLA up-projection recompute</source>
+        <translation>MLA 上投影重算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
+        <source>expert activation recompute</source>
+        <translation>专家激活重算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
+        <source>dense MLP recompute</source>
+        <translation>稠密 MLP 重算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <source>MoE block recompute</source>
+        <translation>MoE 块重算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
+        <source>shared expert recompute</source>
+        <translation>共享专家重算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <source>first stage layers</source>
+        <translation>首段层数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <source>last stage layers</source>
+        <translation>末段层数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
+        <source>embedding counted as a layer</source>
+        <translation>嵌入计为一层</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <source>loss counted as a layer</source>
+        <translation>损失计为一层</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="134"/>
         <source>%1 to %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -365,107 +420,107 @@
         <translation type="vanished">%1层分到%2个块上：中间阶段各多分一层。Megatron-LM 需要为此显式指定首/末阶段的层数，且在交错调度下不接受这种划分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
         <source>Interleaving without pipeline stages</source>
         <translation>没有流水线阶段却启用了交错调度</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>交错调度把流水线阶段拆成多个块；PP = 1 时没有可拆分的阶段。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>微批次数不是 PP 的倍数</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
         <source>Virtual stages ignored</source>
         <translation>虚拟流水线阶段被忽略</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>虚拟流水线阶段仅适用于交错 1F1B 调度。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe 需要偶数 PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe 将阶段 i 与阶段 p-1-i 配对；PP = %1 是奇数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe 需要更多微批次</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe 从流水线两端各送入一半微批次：需要偶数个，且至少为 2 x PP = %1；此方案只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
         <source>Bubble from a closed form</source>
         <translation>流水线气泡按闭式公式估算</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>流水线未经模拟（超出模拟预算，或 DualPipe 的 PP 为奇数）；其气泡取自闭式公式。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="133"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
         <source>Large pipeline bubble</source>
         <translation>流水线气泡过大</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="134"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="176"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
         <source>No FP8 tensor cores</source>
         <translation>没有 FP8 张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 需要 FP8 张量核心；此 GPU 没有（其 FP8 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="181"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>No block-scaled tensor cores</source>
         <translation>没有块缩放张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="221"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="222"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
         <source>Sequence parallelism without TP</source>
         <translation>开启了序列并行但没有 TP</translation>
     </message>
@@ -505,157 +560,187 @@
         <translation>请设置首、末阶段层数，或者把嵌入层和损失计入划分，二者只能选一：Megatron-LM 拒绝同时使用两者，此处以层数设置为准。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="139"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="97"/>
+        <source>Recompute module the model does not have</source>
+        <translation>模型没有的重算模块</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <source>Selective recompute of %1 has nothing to re-run in this model (mla_up_proj needs MLA, moe, moe_act and shared_experts need experts, mlp a dense layer, layernorm a norm that is not fused into the next linear); Megatron-LM refuses mla_up_proj without MLA and moe_act without grouped experts.</source>
+        <translation>对 %1 的选择性重算在此模型中没有可重跑的内容（mla_up_proj 需要 MLA，moe、moe_act 和 shared_experts 需要专家，mlp 需要稠密层，layernorm 需要未融合进下一个线性层的归一化）；Megatron-LM 拒绝没有 MLA 的 mla_up_proj 和没有分组专家的 moe_act。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
+        <source>Norm or expert-activation recompute with FP8 delayed scaling</source>
+        <translation>FP8 延迟缩放下的归一化或专家激活重算</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="105"/>
+        <source>Megatron-Core refuses the layernorm and moe_act recompute modules under FP8 delayed scaling; use the current (tensorwise) or blockwise recipe, or untick them.</source>
+        <translation>在 FP8 延迟缩放下，Megatron-Core 拒绝 layernorm 和 moe_act 重算模块；请改用当前缩放（逐张量）或分块配方，或取消勾选它们。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
+        <source>Recompute settings with no effect</source>
+        <translation>不起作用的重算设置</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
+        <source>The recompute modules apply only to selective recompute by Megatron modules, the method and layer count only to full recompute; with the recompute chosen they have no effect and no export writes them.</source>
+        <translation>重算模块只用于按 Megatron 模块的选择性重算，方法和层数只用于完全重算；在所选的重算方式下它们不起作用，任何导出都不会写出它们。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>序列并行在张量并行组内切分；TP = 1 时不起作用。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>Sequence does not divide over TP</source>
         <translation>序列长度无法按 TP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="145"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="162"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>开启序列并行时，每个 rank 持有 s / (CP x TP) 个 token；%1不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP 超出 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="168"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 大于共享 NVLink 的%2个 GPU：每次 TP all-reduce 都要走网络，而且位于每一层的关键路径上。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP 组跨越 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 不能整除 NVLink 域的大小（%2个 GPU），部分 TP 组横跨两个域，只能通过网络通信。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
         <source>TP without NVLink</source>
         <translation>没有 NVLink 的 TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>该集群没有 NVLink：每次张量并行 all-reduce 都要经过 PCIe。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
         <source>Sequence does not divide over CP</source>
         <translation>序列长度无法按 CP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="184"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>上下文并行把每条序列切成 2 x CP 个负载均衡的块；%1个 token 不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="171"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>CP without fused attention</source>
         <translation>CP 未使用融合注意力</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="189"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="186"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="191"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="192"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="197"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="202"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="226"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="210"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="216"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="233"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="226"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="231"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="237"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -663,43 +748,43 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="57"/>
+        <location filename="../core/export/accelerateexport.cpp" line="60"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate 没有专家并行；请导出到 Megatron-LM、NeMo 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="66"/>
+        <location filename="../core/export/accelerateexport.cpp" line="69"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而该插件没有上下文并行</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="71"/>
+        <location filename="../core/export/accelerateexport.cpp" line="74"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="75"/>
+        <location filename="../core/export/accelerateexport.cpp" line="78"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="83"/>
+        <location filename="../core/export/accelerateexport.cpp" line="86"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="87"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="130"/>
+        <location filename="../core/export/accelerateexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="133"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="99"/>
+        <location filename="../core/export/accelerateexport.cpp" line="102"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="102"/>
+        <location filename="../core/export/accelerateexport.cpp" line="105"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
@@ -714,115 +799,115 @@
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="124"/>
+        <location filename="../core/export/accelerateexport.cpp" line="127"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="128"/>
+        <location filename="../core/export/accelerateexport.cpp" line="131"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="133"/>
+        <location filename="../core/export/accelerateexport.cpp" line="136"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="137"/>
+        <location filename="../core/export/accelerateexport.cpp" line="140"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="155"/>
+        <location filename="../core/export/accelerateexport.cpp" line="158"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="158"/>
+        <location filename="../core/export/accelerateexport.cpp" line="161"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="172"/>
+        <location filename="../core/export/accelerateexport.cpp" line="175"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="176"/>
+        <location filename="../core/export/accelerateexport.cpp" line="179"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="180"/>
+        <location filename="../core/export/accelerateexport.cpp" line="183"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="188"/>
+        <location filename="../core/export/accelerateexport.cpp" line="191"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="40"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="41"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="138"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="46"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="47"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed 和 Megatron-DeepSpeed 没有上下文并行（它们的 Ulysses 序列并行切分的是注意力头，而不是序列）；请使用 Megatron-LM 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="52"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="53"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
-        <location filename="../core/export/megatronarguments.cpp" line="94"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
+        <location filename="../core/export/megatronarguments.cpp" line="100"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="64"/>
-        <location filename="../core/export/megatronarguments.cpp" line="71"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="67"/>
+        <location filename="../core/export/megatronarguments.cpp" line="77"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="70"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="78"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="84"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="93"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="99"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="104"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="107"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
@@ -831,7 +916,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="140"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="143"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -896,67 +981,67 @@
         <translation>未写出阶段层数划分：该启动器按自己的规则把层分到各阶段</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="65"/>
+        <location filename="../core/export/megatronarguments.cpp" line="67"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="77"/>
+        <location filename="../core/export/megatronarguments.cpp" line="83"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="83"/>
+        <location filename="../core/export/megatronarguments.cpp" line="89"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="88"/>
+        <location filename="../core/export/megatronarguments.cpp" line="94"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="99"/>
+        <location filename="../core/export/megatronarguments.cpp" line="105"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="106"/>
+        <location filename="../core/export/megatronarguments.cpp" line="112"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="112"/>
+        <location filename="../core/export/megatronarguments.cpp" line="118"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="130"/>
+        <location filename="../core/export/megatronarguments.cpp" line="136"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="134"/>
+        <location filename="../core/export/megatronarguments.cpp" line="140"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="145"/>
+        <location filename="../core/export/megatronarguments.cpp" line="151"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="148"/>
+        <location filename="../core/export/megatronarguments.cpp" line="154"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="178"/>
+        <location filename="../core/export/megatronarguments.cpp" line="184"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>不均匀的流水线划分：首阶段 %1 层，末阶段 %2 层，中间每个阶段 %3 层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="183"/>
+        <location filename="../core/export/megatronarguments.cpp" line="189"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>不均匀的流水线划分写成 --pipeline-model-parallel-layout（每个阶段 %1 到 %2 层；需要 Megatron-Core 0.13 或更高版本）</translation>
     </message>
@@ -965,7 +1050,7 @@
         <translation type="vanished">每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="152"/>
+        <location filename="../core/export/megatronarguments.cpp" line="158"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
@@ -982,32 +1067,32 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="230"/>
+        <location filename="../core/export/megatronarguments.cpp" line="236"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="235"/>
+        <location filename="../core/export/megatronarguments.cpp" line="241"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="246"/>
+        <location filename="../core/export/megatronarguments.cpp" line="252"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="307"/>
+        <location filename="../core/export/megatronarguments.cpp" line="313"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="372"/>
+        <location filename="../core/export/megatronarguments.cpp" line="378"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="377"/>
+        <location filename="../core/export/megatronarguments.cpp" line="383"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1016,32 +1101,32 @@
         <translation type="vanished">主梯度保持 fp32：导出的参数沿用 Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="64"/>
+        <location filename="../core/export/nemoexport.cpp" line="67"/>
         <source>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</source>
         <translation>梯度归约改为重叠：recipe 的分布式数据并行配置会重叠它</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="67"/>
+        <location filename="../core/export/nemoexport.cpp" line="70"/>
         <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 NeMo 的 MegatronCommOverlapCallback</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="76"/>
+        <location filename="../core/export/nemoexport.cpp" line="79"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>未写入 FlashAttention-2：NeMo 运行 Transformer Engine 默认的注意力后端（在这款 GPU 上是其融合 cuDNN 内核），比估算更快</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="98"/>
+        <location filename="../core/export/nemoexport.cpp" line="101"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>此模型没有已知的 NeMo 2 recipe；请使用 NeMo 1.x YAML 目标（nemo1）或 Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="109"/>
+        <location filename="../core/export/nemoexport.cpp" line="112"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="223"/>
+        <location filename="../core/export/nemoexport.cpp" line="220"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1054,12 +1139,12 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="228"/>
+        <location filename="../core/export/nemoexport.cpp" line="225"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="232"/>
+        <location filename="../core/export/nemoexport.cpp" line="231"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1068,107 +1153,107 @@
         <translation type="vanished">FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="123"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="124"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="128"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="143"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="144"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="153"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="154"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="158"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="163"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="164"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="184"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="181"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="195"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="199"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="216"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="235"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="246"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="247"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="258"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1177,14 +1262,34 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="114"/>
+        <source>--recompute-modules mla_up_proj needs multi-latent attention, which this model does not have (Megatron-Core refuses it at start-up)</source>
+        <translation>--recompute-modules mla_up_proj 需要多头潜在注意力（MLA），而此模型没有（Megatron-Core 在启动时拒绝）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="120"/>
+        <source>--recompute-modules moe_act and layernorm do not work with FP8 delayed scaling (Megatron-Core refuses them at start-up); use the current or blockwise recipe</source>
+        <translation>--recompute-modules moe_act 和 layernorm 不能与 FP8 延迟缩放一起使用（Megatron-Core 在启动时拒绝）；请使用当前缩放或分块配方</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="132"/>
+        <source>%1 cannot choose the modules selective recompute re-runs (%2): only Megatron-LM and NeMo 2 take --recompute-modules</source>
+        <translation>%1 无法选择选择性重算要重跑的模块（%2）：只有 Megatron-LM 和 NeMo 2 接受 --recompute-modules</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="138"/>
+        <source>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</source>
+        <translation>%1 在完全重算下逐层单独设检查点；它没有 block 方法，也不支持跨多层的检查点</translation>
     </message>
 </context>
 <context>
@@ -4973,172 +5078,172 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="81"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="81"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
         <source>Expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
         <source>DP fills the cluster</source>
         <translation>DP 自动占满集群</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="100"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
         <source>World</source>
         <translation>总规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="133"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>0: replicate (DDP)</source>
         <translation>0：完整复制（DDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="151"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>1: shard optimizer</source>
         <translation>1：切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>2: + gradients</source>
         <translation>2：+ 梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>3: + weights (FSDP)</source>
         <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="161"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
         <source>Rank order</source>
         <translation>Rank 顺序</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="162"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP（Megatron）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="163"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="20"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
         <source>Global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
         <source>Sequences per optimizer step.</source>
         <translation>每个优化器步的序列数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="22"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
@@ -5147,149 +5252,197 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="23"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="51"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="85"/>
         <source>FP8 delayed</source>
         <translation>FP8 延迟缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
         <source>FP8 current</source>
         <translation>FP8 即时缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="87"/>
         <source>FP8 blockwise</source>
         <translation>FP8 分块缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="25"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="180"/>
         <source>Core attention</source>
-        <translation>核心注意力</translation>
+        <translation type="vanished">核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="27"/>
         <source>Per-op policy</source>
         <translation>逐算子策略</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="25"/>
         <source>What selective recompute re-runs in the backward pass.</source>
         <translation>选择性重计算在反向传播中重新执行哪些部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="183"/>
         <source>Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</source>
-        <translation>Megatron-LM（--recompute-granularity selective）：只重计算核心注意力（QK 与 AV 乘积、softmax、dropout）。</translation>
+        <translation type="vanished">Megatron-LM（--recompute-granularity selective）：只重计算核心注意力（QK 与 AV 乘积、softmax、dropout）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="31"/>
         <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
         <translation>torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;）：保留每隔一个矩阵乘法的输出和注意力算子的输出，其余全部重计算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="53"/>
         <source>Attention kernel</source>
         <translation>注意力算子</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="55"/>
         <source>Fused (Transformer Engine)</source>
         <translation>融合算子（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="56"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="54"/>
         <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
         <translation>核心注意力由哪个 flash-attention 算子执行；在 H100 上两者相差约 1.6 倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="58"/>
         <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
         <translation>Transformer Engine 的融合注意力（在 Hopper 和 Blackwell 上为 cuDNN）：Megatron-LM --attention-backend fused 或 auto，NeMo 的默认值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="60"/>
         <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
         <translation>FlashAttention-2：Megatron-LM --attention-backend flash（配合 flash-attn 2）、Megatron-DeepSpeed --use-flash-attn-v2、PyTorch SDPA 的 flash 后端（torch 版本不优先使用 cuDNN 注意力时，H100 上的 torchtitan）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="65"/>
         <source>Kernel fusion</source>
         <translation>算子融合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="68"/>
         <source>Fused kernels</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="69"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="70"/>
         <source>PyTorch eager</source>
         <translation>eager 模式</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="66"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>启动器如何执行矩阵乘法之间的访存密集型运算（归一化、激活、旋转位置编码、残差相加、损失）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="209"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="26"/>
+        <source>Megatron modules</source>
+        <translation>Megatron 模块</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="29"/>
+        <source>Megatron-LM (--recompute-granularity selective --recompute-modules): the modules ticked below are recomputed; by default only the core attention.</source>
+        <translation>Megatron-LM（--recompute-granularity selective --recompute-modules）：重算下方勾选的模块；默认只重算核心注意力。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="36"/>
+        <source>Full recompute by</source>
+        <translation>完全重算方式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="37"/>
+        <source>Megatron-LM --recompute-method: which layers full recompute checkpoints.</source>
+        <translation>Megatron-LM --recompute-method：完全重算对哪些层设检查点。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="38"/>
+        <source>Every layer</source>
+        <translation>每一层</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="39"/>
+        <source>First layers of each chunk</source>
+        <translation>每个分块的前几层</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="41"/>
+        <source>uniform: every layer is recomputed; one input is kept per group of the layers below.</source>
+        <translation>uniform：每一层都重算；每组（层数见下）只保留一个输入。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="42"/>
+        <source>block: the first layers below of each model chunk are recomputed, the others store all their activations.</source>
+        <translation>block：每个模型分块的前几层（层数见下）重算，其余层保存全部激活。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="45"/>
+        <source>Recompute layers</source>
+        <translation>重算层数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="46"/>
+        <source>--recompute-num-layers: layers per checkpoint (every layer), or layers recomputed per model chunk (first layers).</source>
+        <translation>--recompute-num-layers：每个检查点的层数（每一层），或每个模型分块重算的层数（前几层）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="72"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine：归一化、偏置与激活、旋转位置编码和损失都用融合算子，读写显存的次数最少。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="74"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile（torchtitan --training.compile）：由编译生成的算子融合每个 Transformer 块内的运算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="213"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="76"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="216"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="79"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
         <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
         <translation>Transformer 层矩阵乘法使用的数值格式；注意力、路由器和输出层保持 BF16。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="219"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="247"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="82"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="110"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="83"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
@@ -5298,8 +5451,8 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="221"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="84"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="109"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -5316,232 +5469,302 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">FP8，分块缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="88"/>
         <source>MXFP8</source>
         <translation>MXFP8（微缩放 FP8）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
         <source>NVFP4</source>
         <translation>NVFP4（NVIDIA FP4）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
         <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
         <translation>BF16 混合精度：16 位权重和激活，fp32 主权重。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
         <source>FP16 mixed precision with loss scaling.</source>
         <translation>带损失缩放的 FP16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
         <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
         <translation>全程 FP32（矩阵运算在 TF32 张量核心上）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
         <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
         <translation>FP8，每个张量一个缩放因子，取自之前若干步的 amax 历史（Transformer Engine 的默认方案；Megatron-LM --fp8-recipe delayed）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="96"/>
         <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
         <translation>FP8，每个张量一个缩放因子，取自该张量自身的 amax，每个张量多读一遍（Megatron-LM --fp8-recipe tensorwise，torchtitan 的 float8 转换器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
         <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
         <translation>FP8，每个 1x128 激活块和 128x128 权重块一个缩放因子，即 DeepSeek-V3 的训练方式（Megatron-LM --fp8-recipe blockwise）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
         <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
         <translation>OCP MXFP8：每 32 个值一个 2 的幂缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp8-recipe mxfp8，torchtitan 的 mx 转换器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="102"/>
         <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
         <translation>NVFP4：4 位数值，每 16 个值一个缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp4-recipe nvfp4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="104"/>
         <source>Main gradients</source>
         <translation>主梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="106"/>
         <source>Adam moments</source>
         <translation>Adam 动量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="107"/>
         <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
         <translation>优化器保存 Adam 两个动量所用的格式：BF16 每个参数节省 4 字节（Megatron-LM 的精度感知优化器，即 DeepSeek-V3 的训练方式）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="250"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="251"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="114"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="252"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="115"/>
         <source>Pipeline stages</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="253"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
         <source>First stage layers</source>
         <translation>首阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="254"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>第一个流水线 rank 上的 Transformer 层数（其所有块合计；Megatron-LM 的 --decoder-first-pipeline-num-layers）；其余 rank 平分剩下的层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="256"/>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="257"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
         <source>Last stage layers</source>
         <translation>末阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="258"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>最后一个流水线 rank 上的 Transformer 层数（其所有块合计；--decoder-last-pipeline-num-layers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="261"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
         <source>Embedding as a layer</source>
         <translation>嵌入层计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="262"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>均匀划分时把输入嵌入计为一层，因此第一个块少分一层（--account-for-embedding-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="264"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
         <source>Loss as a layer</source>
         <translation>损失计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="265"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>均匀划分时把输出层和损失计为一层，因此最后一个块少分一层（--account-for-loss-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="267"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="130"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="269"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="271"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="272"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="273"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="274"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="275"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <source>Recompute core attention</source>
+        <translation>重算核心注意力</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
+        <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <source>Recompute norms</source>
+        <translation>重算归一化</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
+        <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
+        <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <source>Recompute MLA up-projections</source>
+        <translation>重算 MLA 上投影</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
+        <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <source>Recompute expert activation</source>
+        <translation>重算专家激活</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
+        <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <source>Recompute dense MLP</source>
+        <translation>重算稠密 MLP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
+        <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
+        <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <source>Recompute MoE block</source>
+        <translation>重算 MoE 块</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
+        <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <source>Recompute shared experts</source>
+        <translation>重算共享专家</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <source>shared_experts: the shared experts&apos; MLP runs again.</source>
+        <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>
     <message>
         <source>GiB</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="276"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="277"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="309"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="382"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="417"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="295"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="418"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="296"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="424"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="302"/>
         <source>%1 more than the cluster has</source>
         <translation>比集群多%1个</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="427"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="305"/>
         <source>%1 GPUs idle</source>
         <translation>%1个 GPU 空闲</translation>
     </message>
@@ -6240,6 +6463,11 @@ Click to select it in the table below.</source>
         <location filename="../widgets/panels/specform.cpp" line="167"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <source>layers</source>
+        <translation>层</translation>
     </message>
 </context>
 <context>

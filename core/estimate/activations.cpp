@@ -7,6 +7,16 @@
 
 namespace shardscope {
 
+bool separateInputNorm(const ModelSpec& m)
+{
+    return m.mla.has_value();
+}
+
+bool separatePreMlpNorm(bool moeLayer)
+{
+    return moeLayer;
+}
+
 ActivationContext makeActivationContext(const Scenario& s)
 {
     ActivationContext ctx;
@@ -18,6 +28,9 @@ ActivationContext makeActivationContext(const Scenario& s)
     ctx.sequenceParallel = s.parallel.sequenceParallel && ctx.tp > 1;
     ctx.recompute = s.training.recompute;
     ctx.selectiveRecompute = s.training.selectiveRecompute;
+    ctx.modules = s.training.recomputeModules;
+    ctx.fullMethod = s.training.recomputeMethod;
+    ctx.fullLayers = std::max(s.training.recomputeLayers, 1);
     ctx.flashAttention = s.training.flashAttention;
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
     if (recipe.quantized() && s.training.kernelFusion == KernelFusion::Fused)
@@ -48,17 +61,37 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
     }
 
     // What a quantized saved linear input saves per value against 2 bytes.
-    const double q = 2.0 - ctx.linearInputBytes;
-    // Replicated under TP, split by SP: two norm inputs (4), QKV input (2), MLP input (2),
-    // two dropout masks (2).
-    double replicated = 10.0 * sbh - 2.0 * q * sbh;
-    // TP-split attention tensors: Q, K, V and the attention output (o-projection input).
+    const double lq = ctx.linearInputBytes;
+    const double q = 2.0 - lq;
+    // Whether the MLP block is checkpointed as a whole (Megatron's mlp / moe modules): only
+    // its input is kept, and the norm before it cannot drop that input.
+    const bool mlpBlockRecomputed = ctx.recomputes(moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
+    // Replicated under TP, split by SP: two norm inputs (4), QKV input and MLP input (the
+    // norms' outputs, each a linear input), two dropout masks (2). The layernorm module
+    // drops a norm's output and recomputes it from its input, where the norm is a module of
+    // its own: before MLA's down-projections and before the router and experts; Transformer
+    // Engine fuses the others into the next linear (LayerNormLinear), which saves its input.
+    double replicated = 4.0 * sbh + 2.0 * sbh;
+    const bool normsRecomputed = ctx.recomputes(RecomputeModule::Layernorm);
+    if (!(normsRecomputed && separateInputNorm(m)))
+        replicated += lq * sbh; // QKV input
+    if (mlpBlockRecomputed)     // a checkpointed MLP keeps its input (2 B)
+        replicated += 2.0 * sbh;
+    else if (!(normsRecomputed && separatePreMlpNorm(moeLayer)))
+        replicated += lq * sbh;
+    // TP-split attention tensors: Q, K, V (the attention kernel's inputs) and the attention
+    // output (the o-projection's input, a linear input).
     double split = 0;
     const double a = m.heads;
     if (m.mla) {
         const auto& mla = *m.mla;
         const double qk = double(mla.qkNopeHeadDim + mla.qkRopeHeadDim);
-        split += 2.0 * sb * a * (2.0 * qk + 2.0 * double(mla.vHeadDim));
+        const double v = double(mla.vHeadDim);
+        // mla_up_proj drops the up-projections' outputs after rotary (Q, K, V) and recomputes
+        // them from the latents, which stay.
+        if (!ctx.recomputes(RecomputeModule::MlaUpProj))
+            split += 2.0 * sb * a * (2.0 * qk + v);
+        split += lq * sb * a * v;
         // Latent projections run unsplit on every TP rank: norm input and up-projection input.
         replicated += 4.0 * sb * double(mla.qLoraRank + mla.kvLoraRank);
     } else {
@@ -66,32 +99,41 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
         split += 4.0 * sb * dh * (a + m.kvHeads) - q * sb * a * dh; // o-projection input quantized
     }
     // Softmax output (2), its dropout mask (1) and dropout output (2) per score: 5·a·s²·b.
-    // With CP each rank's queries (s/cp) meet every key (s).
-    const bool storesScores = ctx.recompute == Recompute::None && !ctx.flashAttention;
+    // With CP each rank's queries (s/cp) meet every key (s). Selective recompute of either
+    // policy re-runs the scores (torchtitan's keeps the attention kernel's output only).
+    const bool scoresRecomputed =
+        ctx.recompute == Recompute::Selective &&
+        (ctx.selectiveRecompute == SelectiveRecompute::EveryOtherMatmul || ctx.modules.coreAttn);
+    const bool storesScores = ctx.recompute != Recompute::Full && !scoresRecomputed && !ctx.flashAttention;
     if (storesScores)
         split += 5.0 * a * ctx.seqLocal * ctx.seq * ctx.microBatch;
 
-    const double mlpFactor = m.activation == Activation::Swiglu ? 6.0 : 4.0; // per hidden unit
+    // Per hidden unit: fc1's output (SwiGLU: gate and up, 4 B; GeLU 2 B) and the activation's
+    // output, which is fc2's input (a linear input).
+    const double fc1Output = m.activation == Activation::Swiglu ? 4.0 : 2.0;
+    const double mlpUnit = fc1Output + lq;
     double experts = 0;
-    // fc2's input (the MLP hidden) is a linear input.
     if (!moeLayer) {
-        split += (mlpFactor - q) * sb * double(m.ffnHidden);
-    } else {
+        if (!mlpBlockRecomputed)
+            split += mlpUnit * sb * double(m.ffnHidden);
+    } else if (!mlpBlockRecomputed) {
         const auto& e = *m.moe;
-        if (e.sharedExperts > 0) {
+        if (e.sharedExperts > 0 && !ctx.recomputes(RecomputeModule::SharedExperts)) {
             const double width =
                 double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden : e.expertFfnHidden) *
                 e.sharedExperts;
-            split += (mlpFactor - q) * sb * width;
+            split += mlpUnit * sb * width;
         }
         // Router logits and probabilities in fp32 on the rank's tokens.
         split += 4.0 * sb * e.experts;
         // Routed experts under uniform routing: each GPU processes k·s·b·etp/(t·cp) token
-        // copies (the s/cp is in sb); it keeps their dispatched input and output (2 + 2 bytes
-        // per hidden unit) and the expert hidden activations split over ETP.
+        // copies (the s/cp is in sb); it keeps their dispatched input (a linear input) and
+        // output (2 B per hidden unit) and the expert hidden activations split over ETP;
+        // moe_act drops the activation's output.
         const double tokens = e.topK * sb * ctx.etp / t;
-        experts += tokens * (4.0 - q) * h;
-        experts += tokens * (mlpFactor - q) * double(e.expertFfnHidden) / ctx.etp;
+        const double expertUnit = ctx.recomputes(RecomputeModule::MoeAct) ? fc1Output : mlpUnit;
+        experts += tokens * (lq + 2.0) * h;
+        experts += tokens * expertUnit * double(e.expertFfnHidden) / ctx.etp;
     }
     return replicated / spDivisor + split / t + experts;
 }

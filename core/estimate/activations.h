@@ -17,14 +17,37 @@ struct ActivationContext
     int etp = 1;
     bool sequenceParallel = false;
     Recompute recompute = Recompute::Selective;
-    SelectiveRecompute selectiveRecompute = SelectiveRecompute::CoreAttention;
+    SelectiveRecompute selectiveRecompute = SelectiveRecompute::Modules;
+    RecomputeModules modules; ///< what selective recompute re-runs with the Modules policy
+    RecomputeMethod fullMethod = RecomputeMethod::Uniform;
+    int fullLayers = 1; ///< full recompute: TrainingSpec::recomputeLayers
     bool flashAttention = true;
     /// Bytes per value of the saved inputs of the linear layers (QKV, attention output, fc1,
     /// fc2, experts): 2, or Transformer Engine's quantized copy under an FP8 / FP4 recipe.
     double linearInputBytes = 2.0;
+
+    /** Whether selective recompute re-runs Megatron-Core's module `module`. */
+    bool recomputes(RecomputeModule module) const
+    {
+        return selectiveRecomputes(recompute, selectiveRecompute, modules, module);
+    }
+    /** Whether the backward pass runs a layer's MLP block (dense MLP or MoE) forward again. */
+    bool recomputesMlpBlock(bool moeLayer) const
+    {
+        return recompute == Recompute::Full || recomputes(moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
+    }
 };
 
 ActivationContext makeActivationContext(const Scenario& scenario);
+
+/**
+ * Whether a layer's norm is a module of its own, whose output Megatron's layernorm
+ * recompute can drop: the input norm before MLA's two down-projections, the pre-MLP norm
+ * before an MoE layer's router and experts. Transformer Engine fuses the others into the
+ * linear they feed (LayerNormLinear), and the module then has nothing to recompute.
+ */
+bool separateInputNorm(const ModelSpec& model);
+bool separatePreMlpNorm(bool moeLayer);
 
 /**
  * Activation bytes one GPU stores for one micro-batch passing one transformer layer.

@@ -57,26 +57,23 @@ CommDimReport tensorParallel(const DimInputs& in)
     const RankWork& crit = in.crit;
     const double mb = in.mb;
     CommDimReport tp = dimReport(cm.placement.group(GroupDim::Tp), "tp");
-    tp.bytesPerStep = mb * (crit.denseLayers * cm.denseComm.tpBytes + crit.moeLayers * cm.moeComm.tpBytes);
-    tp.nicBytesPerStep = mb * (crit.denseLayers * cm.denseComm.tpNicBytes + crit.moeLayers * cm.moeComm.tpNicBytes);
-    tp.timeS = mb * (crit.denseLayers * (cm.denseComm.tpForward + cm.denseComm.tpBackward) +
-                     crit.moeLayers * (cm.moeComm.tpForward + cm.moeComm.tpBackward));
-    tp.exposedTimeS = mb * (crit.denseLayers * cm.denseExposed.tp + crit.moeLayers * cm.moeExposed.tp);
+    tp.bytesPerStep = mb * cm.overLayers(crit, &LayerComm::tpBytes);
+    tp.nicBytesPerStep = mb * cm.overLayers(crit, &LayerComm::tpNicBytes);
+    tp.timeS = mb * (cm.overLayers(crit, &LayerComm::tpForward) + cm.overLayers(crit, &LayerComm::tpBackward));
+    tp.exposedTimeS = mb * cm.overLayers(crit, &ExposedComm::tp);
     if (tp.groupSize > 1) {
         const GroupPlacement& g = cm.placement.group(GroupDim::Tp);
-        const TpCallCounts dense = tpCallCounts(false, cm.ctx), moe = tpCallCounts(true, cm.ctx);
         const double message = cm.denseComm.tpMessage;
-        auto add = [&](Collective kind, const char* what, double perDense, double perMoe) {
-            const double calls = mb * (crit.denseLayers * perDense + crit.moeLayers * perMoe);
+        auto add = [&](Collective kind, const char* what, double TpCallCounts::*perLayer) {
+            const double calls = mb * cm.overLayers(crit, perLayer);
             if (calls > 0)
                 tp.collectives.push_back({collectiveName(kind), what, message, calls,
                                           collectiveSeconds(kind, message, g, in.s.cluster)});
         };
-        add(Collective::AllReduce, "layer activations and their gradients (Megatron f/g)", dense.allReduce, moe.allReduce);
+        add(Collective::AllReduce, "layer activations and their gradients (Megatron f/g)", &TpCallCounts::allReduce);
         add(Collective::AllGather, "SP inputs forward, output gradients and re-gathered inputs backward",
-            dense.allGather, moe.allGather);
-        add(Collective::ReduceScatter, "SP outputs forward, input gradients backward", dense.reduceScatter,
-            moe.reduceScatter);
+            &TpCallCounts::allGather);
+        add(Collective::ReduceScatter, "SP outputs forward, input gradients backward", &TpCallCounts::reduceScatter);
     }
     return tp;
 }
@@ -91,7 +88,7 @@ CommDimReport contextParallel(const DimInputs& in)
     cp.bytesPerStep = mb * layers * cm.denseComm.cpBytes;
     cp.nicBytesPerStep = mb * layers * cm.denseComm.cpNicBytes;
     cp.timeS = mb * layers * (cm.denseComm.cpForward + cm.denseComm.cpBackward);
-    cp.exposedTimeS = mb * (crit.denseLayers * cm.denseExposed.cp + crit.moeLayers * cm.moeExposed.cp);
+    cp.exposedTimeS = mb * cm.overLayers(crit, &ExposedComm::cp);
     return cp;
 }
 
@@ -141,14 +138,15 @@ CommDimReport expertParallel(const DimInputs& in)
     const double mb = in.mb;
     const ModelSpec& model = in.s.model;
     CommDimReport ep = dimReport(cm.placement.group(GroupDim::Ep), "ep");
-    ep.bytesPerStep = mb * crit.moeLayers * cm.moeComm.epBytes;
-    ep.nicBytesPerStep = mb * crit.moeLayers * cm.moeComm.epNicBytes;
-    ep.timeS = mb * crit.moeLayers * (cm.moeComm.epForward + cm.moeComm.epBackward);
-    ep.exposedTimeS = mb * crit.moeLayers * cm.moeExposed.ep;
+    ep.bytesPerStep = mb * cm.overLayers(crit, &LayerComm::epBytes);
+    ep.nicBytesPerStep = mb * cm.overLayers(crit, &LayerComm::epNicBytes);
+    ep.timeS = mb * (cm.overLayers(crit, &LayerComm::epForward) + cm.overLayers(crit, &LayerComm::epBackward));
+    ep.exposedTimeS = mb * cm.overLayers(crit, &ExposedComm::ep);
     if (ep.groupSize > 1) {
         const double buffer = model.moe->topK * cm.ctx.seqLocal * cm.ctx.microBatch / cm.ctx.tp * double(model.hidden) * 2.0;
-        ep.collectives.push_back({"all-to-all", "token dispatch and combine (2 forward, 2 backward per MoE layer)",
-                                  buffer, 4.0 * mb * crit.moeLayers,
+        ep.collectives.push_back({"all-to-all",
+                                  "token dispatch and combine (2 forward, 2 backward per MoE layer, 2 more when recomputed)",
+                                  buffer, mb * cm.overLayers(crit, &LayerComm::epCalls),
                                   collectiveSeconds(Collective::AllToAll, buffer, cm.placement.group(GroupDim::Ep), in.s.cluster)});
     }
     return ep;

@@ -31,7 +31,7 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
         }
         c.tpBytes = perCall * (calls.allGather + calls.reduceScatter + 2.0 * calls.allReduce);
         const double blockForward = c.tpEnter + c.tpExit;
-        const double recomputed = ctx.recompute == Recompute::Full ? 2.0 * blockForward : 0.0;
+        const double recomputed = recomputedBlocks(moeLayer, ctx) * blockForward;
         c.tpForward = 2.0 * blockForward;
         c.tpBackward = 2.0 * (c.tpExitGrad + c.tpEnterGrad) + (moeLayer ? 1.0 : 2.0) * c.tpRegather + recomputed;
     }
@@ -59,26 +59,35 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
         const double buffer = m.moe->topK * tokens / ctx.tp * h * 2.0;
         const LinearCost a2a = linearCost(Collective::AllToAll, ep, cluster);
         const double one = a2a.seconds(buffer);
+        // Dispatch and combine each way; recomputing the MoE block dispatches and combines again.
+        const double calls = ctx.recomputesMlpBlock(true) ? 6.0 : 4.0;
+        c.epCalls = calls;
         c.epForward = 2.0 * one;
-        c.epBackward = 2.0 * one;
-        c.epBytes = 4.0 * buffer * busFactor(Collective::AllToAll, ep.size);
-        c.epNicBytes = 4.0 * buffer * a2a.nicBytesPerByte;
+        c.epBackward = (calls - 2.0) * one;
+        c.epBytes = calls * buffer * busFactor(Collective::AllToAll, ep.size);
+        c.epNicBytes = calls * buffer * a2a.nicBytesPerByte;
     }
     return c;
 }
 
+double recomputedBlocks(bool moeLayer, const ActivationContext& ctx)
+{
+    return ctx.recompute == Recompute::Full ? 2.0 : ctx.recomputesMlpBlock(moeLayer) ? 1.0 : 0.0;
+}
+
 TpCallCounts tpCallCounts(bool moeLayer, const ActivationContext& ctx)
 {
-    // Two blocks; forward twice with full recompute; re-gathers only before column-parallel GEMMs.
-    const double forwards = ctx.recompute == Recompute::Full ? 2.0 : 1.0;
+    // Two blocks forward, and again those recompute re-runs; re-gathers only before
+    // column-parallel GEMMs.
+    const double forwardBlocks = 2.0 + recomputedBlocks(moeLayer, ctx);
     TpCallCounts n;
     if (ctx.tp <= 1)
         return n;
     if (ctx.sequenceParallel) {
-        n.allGather = 2.0 * forwards + 2.0 + (moeLayer ? 1.0 : 2.0);
-        n.reduceScatter = 2.0 * forwards + 2.0;
+        n.allGather = forwardBlocks + 2.0 + (moeLayer ? 1.0 : 2.0);
+        n.reduceScatter = forwardBlocks + 2.0;
     } else {
-        n.allReduce = 2.0 * forwards + 2.0;
+        n.allReduce = forwardBlocks + 2.0;
     }
     return n;
 }

@@ -41,6 +41,7 @@ struct LayerComm
     double tpForward = 0, tpBackward = 0; ///< sums over the layer (with full recompute's re-run)
     double cpForward = 0, cpBackward = 0;
     double epForward = 0, epBackward = 0;
+    double epCalls = 0; ///< all-to-alls per micro-batch: dispatch and combine each way, again when recomputed
     double tpBytes = 0, cpBytes = 0, epBytes = 0; ///< wire bytes per GPU, forward + backward
     double tpNicBytes = 0, cpNicBytes = 0, epNicBytes = 0; ///< of which through one NIC
     double tpMessage = 0; ///< b·s·h·2 bytes, the buffer of each TP call
@@ -61,6 +62,9 @@ struct LayerComm
  */
 LayerComm layerComm(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx,
                     const Placement& placement, const ClusterSpec& cluster);
+
+/** How many of a layer's two blocks (attention, MLP) the backward pass runs forward again. */
+double recomputedBlocks(bool moeLayer, const ActivationContext& ctx);
 
 /** TP collectives of one layer-micro-batch by kind, for the report (calls, not seconds). */
 struct TpCallCounts

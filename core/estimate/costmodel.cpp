@@ -6,6 +6,8 @@
 #include "flops.h"
 #include "kernelcache.h"
 
+#include <algorithm>
+
 namespace shardscope {
 
 namespace {
@@ -40,10 +42,67 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
     outputCompute = kernels.output.under(Recompute::None);
     outputHardwareFlops = hardwareFlops(outputWork, Recompute::None);
     embedding = kernels.embedding.under(Recompute::None);
+    blockLayers = s.training.blockRecomputeLayers();
+    if (blockLayers > 0) {
+        Scenario alone = s;
+        alone.training.recompute = Recompute::None;
+        PlainLayerCosts& q = plain.emplace();
+        q.ctx = makeActivationContext(alone);
+        q.denseCompute = kernels.dense.under(Recompute::None);
+        q.denseComm = layerComm(m, false, q.ctx, placement, s.cluster);
+        q.denseExposed = exposedComm(q.denseComm, denseWindows, alone, placement);
+        q.denseHardwareFlops = hardwareFlops(denseWork, Recompute::None);
+        if (m.isMoe()) {
+            q.moeCompute = kernels.moe.under(Recompute::None);
+            q.moeComm = layerComm(m, true, q.ctx, placement, s.cluster);
+            q.moeExposed = exposedComm(q.moeComm, moeWindows, alone, placement);
+            q.moeHardwareFlops = hardwareFlops(moeWork, Recompute::None);
+        }
+    }
     p2p = pipelineTransfer(m, ctx, placement, s.cluster);
     denseGradients = GroupCosts(placement.group(GroupDim::DpCp), s.cluster);
     if (m.isMoe())
         expertGradients = GroupCosts(placement.group(GroupDim::Edp), s.cluster);
+}
+
+namespace {
+
+/** A pair of per-kind figures (dense, MoE), to weigh by a rank's layer counts. */
+template <typename T> struct KindPair
+{
+    const T& dense;
+    const T& moe;
+};
+
+template <typename T> double overKinds(const RankWork& w, KindPair<T> recomputed, KindPair<T> alone, double T::*f)
+{
+    return double(w.denseLayers - w.plainDenseLayers) * (recomputed.dense.*f) +
+           double(w.moeLayers - w.plainMoeLayers) * (recomputed.moe.*f) +
+           double(w.plainDenseLayers) * (alone.dense.*f) + double(w.plainMoeLayers) * (alone.moe.*f);
+}
+
+} // namespace
+
+double CostModel::overLayers(const RankWork& w, double LayerComm::*figure) const
+{
+    const PlainLayerCosts* q = plain ? &*plain : nullptr;
+    return overKinds<LayerComm>(w, {denseComm, moeComm}, {q ? q->denseComm : denseComm, q ? q->moeComm : moeComm},
+                                figure);
+}
+
+double CostModel::overLayers(const RankWork& w, double ExposedComm::*figure) const
+{
+    const PlainLayerCosts* q = plain ? &*plain : nullptr;
+    return overKinds<ExposedComm>(w, {denseExposed, moeExposed},
+                                  {q ? q->denseExposed : denseExposed, q ? q->moeExposed : moeExposed}, figure);
+}
+
+double CostModel::overLayers(const RankWork& w, double TpCallCounts::*calls) const
+{
+    const TpCallCounts dense = tpCallCounts(false, ctx), moe = tpCallCounts(true, ctx);
+    const TpCallCounts denseAlone = plain ? tpCallCounts(false, plain->ctx) : dense;
+    const TpCallCounts moeAlone = plain ? tpCallCounts(true, plain->ctx) : moe;
+    return overKinds<TpCallCounts>(w, {dense, moe}, {denseAlone, moeAlone}, calls);
 }
 
 namespace {
@@ -54,11 +113,26 @@ RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& p
     RankWork w;
     w.moeLayers = m.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
     w.denseLayers = chunk.layerCount - w.moeLayers;
-    w.compute += scaled(cm.denseCompute, w.denseLayers);
-    w.compute += scaled(cm.moeCompute, w.moeLayers);
-    w.exposed += scaled(cm.denseExposed.passes, w.denseLayers);
-    w.exposed += scaled(cm.moeExposed.passes, w.moeLayers);
-    w.hardwareFlops = w.denseLayers * cm.denseHardwareFlops + w.moeLayers * cm.moeHardwareFlops;
+    if (cm.plain && cm.blockLayers < chunk.layerCount) {
+        // The block method recomputes the chunk's first layers; the rest run as without.
+        const int recomputed = cm.blockLayers;
+        w.plainMoeLayers = m.moeLayersInRange(chunk.firstLayer + recomputed, chunk.layerCount - recomputed);
+        w.plainDenseLayers = chunk.layerCount - recomputed - w.plainMoeLayers;
+    }
+    const int denseRecomputed = w.denseLayers - w.plainDenseLayers, moeRecomputed = w.moeLayers - w.plainMoeLayers;
+    w.compute += scaled(cm.denseCompute, denseRecomputed);
+    w.compute += scaled(cm.moeCompute, moeRecomputed);
+    w.exposed += scaled(cm.denseExposed.passes, denseRecomputed);
+    w.exposed += scaled(cm.moeExposed.passes, moeRecomputed);
+    w.hardwareFlops = denseRecomputed * cm.denseHardwareFlops + moeRecomputed * cm.moeHardwareFlops;
+    if (cm.plain) {
+        const PlainLayerCosts& q = *cm.plain;
+        w.compute += scaled(q.denseCompute, w.plainDenseLayers);
+        w.compute += scaled(q.moeCompute, w.plainMoeLayers);
+        w.exposed += scaled(q.denseExposed.passes, w.plainDenseLayers);
+        w.exposed += scaled(q.moeExposed.passes, w.plainMoeLayers);
+        w.hardwareFlops += w.plainDenseLayers * q.denseHardwareFlops + w.plainMoeLayers * q.moeHardwareFlops;
+    }
     if (chunk.firstLayer == 0)
         w.compute += cm.embedding;
     if (chunk.firstLayer + chunk.layerCount >= m.layers) {
@@ -99,6 +173,8 @@ RankWork rankWork(const CostModel& cm, const Scenario& s, const ModelParams& par
         total.hardwareFlops += w.hardwareFlops;
         total.denseLayers += w.denseLayers;
         total.moeLayers += w.moeLayers;
+        total.plainDenseLayers += w.plainDenseLayers;
+        total.plainMoeLayers += w.plainMoeLayers;
     }
     return total;
 }

@@ -14,7 +14,24 @@
 #include "core/model/scenario.h"
 #include "core/topology/placement.h"
 
+#include <optional>
+
 namespace shardscope {
+
+struct RankWork;
+
+/**
+ * What the layers full recompute's block method leaves alone cost: every layer kind's
+ * figures without recompute (Megatron --recompute-method block stores those layers whole).
+ */
+struct PlainLayerCosts
+{
+    ActivationContext ctx;
+    OpTimes denseCompute, moeCompute;
+    LayerComm denseComm, moeComm;
+    ExposedComm denseExposed, moeExposed;
+    double denseHardwareFlops = 0, moeHardwareFlops = 0;
+};
 
 /**
  * The per-layer and per-micro-batch costs of a scenario, computed once. The full path
@@ -36,8 +53,18 @@ struct CostModel
     P2pTransfer p2p;
     GroupCosts denseGradients, expertGradients; ///< DP x CP and expert-DP collectives
     OpTimes embedding;                               ///< lookup and its gradient (first stage)
+    /// Full recompute by blocks: the costs of the layers it does not recompute.
+    std::optional<PlainLayerCosts> plain;
+    int blockLayers = 0; ///< block method: the layers of each chunk it recomputes (0: every layer)
 
     CostModel(const Scenario& scenario, const ModelParams& params);
+
+    /** A LayerComm figure summed over a rank's layers, each at its own recompute's cost. */
+    double overLayers(const RankWork& w, double LayerComm::*figure) const;
+    /** An ExposedComm figure summed over a rank's layers. */
+    double overLayers(const RankWork& w, double ExposedComm::*figure) const;
+    /** A TP collective's calls per micro-batch summed over a rank's layers. */
+    double overLayers(const RankWork& w, double TpCallCounts::*calls) const;
 };
 
 /** One rank's work for one micro-batch through everything it trains. */
@@ -48,6 +75,8 @@ struct RankWork
     double hardwareFlops = 0;
     int denseLayers = 0;
     int moeLayers = 0;
+    int plainDenseLayers = 0; ///< of those, the ones full recompute's block method leaves alone
+    int plainMoeLayers = 0;
 
     OpTimes total() const
     {

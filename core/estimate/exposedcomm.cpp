@@ -52,19 +52,24 @@ ExposedComm exposedComm(const LayerComm& c, const LayerWindows& w, const Scenari
     double tpB = tp(c.tpExitGrad, w.attnOutInputGrad, tpOn) + tp(c.tpRegather, w.attnInInputGrad, true) +
                  tp(c.tpEnterGrad, w.attnInWeightGrad, true);
     // MLP block: fc1 (column) ... fc2 (row), or the MoE token dispatcher's gather and scatter.
-    double dispatchF = 0, dispatchB = 0;
+    double dispatchF = 0, dispatchB = 0, mlpF = 0;
     if (!c.tpMlpIsDispatcher) {
-        tpF += tp(c.tpEnter, w.mlpInForward, tpOn) + tp(c.tpExit, w.mlpOutForward, tpOn);
+        mlpF = tp(c.tpEnter, w.mlpInForward, tpOn) + tp(c.tpExit, w.mlpOutForward, tpOn);
         tpB += tp(c.tpExitGrad, w.mlpOutInputGrad, tpOn) + tp(c.tpRegather, w.mlpInInputGrad, true) +
                tp(c.tpEnterGrad, w.mlpInWeightGrad, true);
     } else {
         dispatchF = c.tpEnter + c.tpExit;
         dispatchB = c.tpExitGrad + c.tpEnterGrad;
     }
-    if (s.training.recompute == Recompute::Full) { // the forward runs again, collectives and all
+    // Recompute runs the forward again, collectives and all: both blocks (full) or the MLP
+    // block (Megatron's mlp / moe modules).
+    if (s.training.recompute == Recompute::Full)
         tpB += tpF;
+    if (s.training.recomputesMlpBlock(c.tpMlpIsDispatcher)) {
+        tpB += mlpF;
         dispatchB += dispatchF;
     }
+    tpF += mlpF;
 
     // CP: c-1 ring transfers, each behind one of the c blocks of the attention kernel.
     const int cpSize = placement.group(GroupDim::Cp).size;

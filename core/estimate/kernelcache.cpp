@@ -36,6 +36,7 @@ struct ShapeKey
     GradPrecision mainGrads;
     KernelFusion kernelFusion;
     SelectiveRecompute selectiveRecompute;
+    uint8_t recomputeModules; ///< recomputeModuleBits(): which forward kernels selective re-runs
     AttentionKernel attentionKernel;
     int64_t paddedVocab;
 
@@ -74,7 +75,8 @@ size_t slotOf(const ShapeKey& k)
     mix(uint64_t(uint32_t(k.tp)) << 32 | uint32_t(k.etp));
     mix(uint64_t(uint32_t(k.ep)) << 8 | uint64_t(k.sequenceParallel) << 1 | uint64_t(k.flashAttention));
     mix(uint64_t(k.precision) << 8 | uint64_t(k.mainGrads) | uint64_t(k.kernelFusion) << 16 |
-        uint64_t(k.selectiveRecompute) << 24 | uint64_t(k.attentionKernel) << 32);
+        uint64_t(k.selectiveRecompute) << 24 | uint64_t(k.attentionKernel) << 32 |
+        uint64_t(k.recomputeModules) << 40);
     mix(uint64_t(k.paddedVocab));
     return size_t(h % kEntries);
 }
@@ -151,6 +153,7 @@ ShapeTimes shapeTimes(const Scenario& s, const ActivationContext& ctx, int64_t p
                        s.training.mainGrads,
                        s.training.kernelFusion,
                        s.training.selectiveRecompute,
+                       recomputeModuleBits(s.training.recomputeModules),
                        s.training.attentionKernel,
                        paddedVocab};
     Entry& slot = cache.entries[slotOf(key)];

@@ -34,10 +34,9 @@ struct ShapeTimes
 /**
  * The kernel times of a scenario's shape. They depend only on the model, the GPU, the
  * precision and gradient type, flash attention, kernel fusion, the selective-recompute policy
- * and the per-rank shape (micro-batch, s/cp, TP, SP, EP, ETP, padded vocabulary), not on DP,
- * PP, the schedule or recompute (which only chooses what B re-runs), so the search's
- * candidates share them: a per-thread cache keyed by
- * exactly those inputs (direct-mapped; a few recent model/GPU pairs) builds each shape once.
+ * and modules, and the per-rank shape (micro-batch, s/cp, TP, SP, EP, ETP, padded vocabulary),
+ * not on DP, PP, the schedule or recompute (which only chooses what B re-runs), so the
+ * search's candidates share them: a per-thread cache keyed by exactly those inputs (direct-mapped; a few recent model/GPU pairs) builds each shape once.
  */
 ShapeTimes shapeTimes(const Scenario& scenario, const ActivationContext& ctx, int64_t paddedVocab);
 

@@ -69,13 +69,20 @@ void addGroupedLinear(KernelList& out, const char* name, double groups, double t
 }
 
 void addMemory(KernelList& out, const char* name, KernelPass pass, double bytes,
-               MemoryClass kind = MemoryClass::Hbm, bool coreAttention = false)
+               MemoryClass kind = MemoryClass::Hbm)
 {
     Kernel k = makeKernel(name, KernelKind::MemoryBound, pass);
     k.memory = kind;
     k.bytes = bytes;
-    k.reRunBySelective = coreAttention;
     out.add(k);
+}
+
+/** Marks the forward kernels added since `first` as part of a recompute module. */
+void tagSince(KernelList& out, int first, RecomputeModule module)
+{
+    for (int i = first; i < out.count; ++i)
+        if (out.items[size_t(i)].pass == KernelPass::Forward)
+            out.items[size_t(i)].modules |= recomputeModuleBit(module);
 }
 
 /** A forward / backward pair of memory-bound kernels over `elements` values. */
@@ -166,19 +173,19 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
     if (ctx.flashAttention) {
         Kernel f = makeKernel("flash attention", KernelKind::FlashAttention, KernelPass::Forward);
         f.flops = full / 2.0; // causal: the masked half is skipped tile by tile
-        f.reRunBySelective = true;
+        f.modules = recomputeModuleBit(RecomputeModule::CoreAttn);
         f.pass = KernelPass::Forward;
         out.add(f);
         f.name = "flash attention backward";
         f.flops = 2.5 * full / 2.0; // recomputes the scores: one extra matmul of five
         f.pass = KernelPass::InputGrad;
-        f.reRunBySelective = false;
+        f.modules = 0;
         out.add(f);
         return;
     }
     const double scores = tokens * ctx.seq * heads;
     Kernel b = makeKernel("", KernelKind::BatchedGemm, KernelPass::Forward);
-    b.reRunBySelective = true;
+    b.modules = recomputeModuleBit(RecomputeModule::CoreAttn);
     b.pass = KernelPass::Forward;
     b.name = "attention scores QK^T";
     b.m = tokens;
@@ -193,10 +200,12 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
     b.flops = 2.0 * scores * vDim;
     b.bytes = kHalf * (heads * (tokens + ctx.seq) * vDim + scores);
     out.add(b);
-    addMemory(out, "scale-mask-softmax", KernelPass::Forward, 4.0 * scores, MemoryClass::Hbm, true);
-    addMemory(out, "attention dropout", KernelPass::Forward, 5.0 * scores, MemoryClass::Hbm, true);
+    const int softmax = out.count;
+    addMemory(out, "scale-mask-softmax", KernelPass::Forward, 4.0 * scores);
+    addMemory(out, "attention dropout", KernelPass::Forward, 5.0 * scores);
+    tagSince(out, softmax, RecomputeModule::CoreAttn);
     // Backward: dP and dV, then dQ and dK: twice the forward FLOPs, same head-dim penalty.
-    b.reRunBySelective = false;
+    b.modules = 0;
     b.pass = KernelPass::InputGrad;
     b.name = "attention backward dP, dV";
     b.k = vDim;
@@ -259,7 +268,9 @@ void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spToken
     const double up = m.activation == Activation::Swiglu ? 2.0 : 1.0;
     addMemory(out, "permute", KernelPass::Forward, 2.0 * kHalf * rows * h, MemoryClass::Permute);
     addGroupedLinear(out, "expert fc1", localExperts, perExpert, h, up * width, mainGradBytes(s));
+    const int activation = out.count;
     addActivation(out, s, rows * width);
+    tagSince(out, activation, RecomputeModule::MoeAct);
     addGroupedLinear(out, "expert fc2", localExperts, perExpert, width, h, mainGradBytes(s));
     addMemory(out, "unpermute", KernelPass::Forward, 2.0 * kHalf * rows * h, MemoryClass::Permute);
     addMemory(out, "permute backward", KernelPass::InputGrad, 2.0 * kHalf * rows * h, MemoryClass::Permute);
@@ -267,7 +278,9 @@ void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spToken
     if (e.sharedExperts > 0) {
         const double f = double(e.sharedExpertFfnHidden > 0 ? e.sharedExpertFfnHidden : e.expertFfnHidden) *
                          e.sharedExperts;
+        const int shared = out.count;
         addDenseMlp(out, s, tokens, f);
+        tagSince(out, shared, RecomputeModule::SharedExperts);
     }
 }
 
@@ -294,6 +307,13 @@ void markEveryOtherMatmulPolicy(KernelList& layer)
 }
 
 
+/** Megatron-Core's selective recompute: the forward kernels of the chosen modules run again. */
+void markModulePolicy(KernelList& layer, uint8_t modules)
+{
+    for (Kernel& k : layer)
+        k.reRunBySelective = k.pass == KernelPass::Forward && (k.modules & modules) != 0;
+}
+
 } // namespace
 
 void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer, KernelList& out)
@@ -309,6 +329,8 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
 
     const LayerRecipes& ops = recipesOf(s);
     addOp(out, "input norm", replicated, ops.norm);
+    if (separateInputNorm(m))
+        tagSince(out, 0, RecomputeModule::Layernorm);
 
     double qkDim, vDim;
     if (m.mla) {
@@ -319,15 +341,19 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
         if (x.qLoraRank > 0) {
             addLinear(out, "q down", spTokens, h, double(x.qLoraRank), grad);
             addElementwise(out, "q norm", tokens * double(x.qLoraRank), 4.0, 6.0);
+            const int up = out.count;
             addLinear(out, "q up", tokens, double(x.qLoraRank), a * qkDim / t, grad);
+            tagSince(out, up, RecomputeModule::MlaUpProj);
         } else {
             addLinear(out, "q", tokens, h, a * qkDim / t, grad);
         }
         addLinear(out, "kv down", spTokens, h, double(x.kvLoraRank + x.qkRopeHeadDim), grad);
         addElementwise(out, "kv norm", tokens * double(x.kvLoraRank), 4.0, 6.0);
+        const int up = out.count;
         addLinear(out, "kv up", tokens, double(x.kvLoraRank), a * double(x.qkNopeHeadDim + x.vHeadDim) / t, grad);
         if (m.positionEmbedding == PositionEmbedding::Rope)
             addElementwise(out, "rotary", tokens * (a / t + 1.0) * double(x.qkRopeHeadDim), 4.0, 4.0);
+        tagSince(out, up, RecomputeModule::MlaUpProj);
     } else {
         const double d = double(m.effectiveHeadDim());
         qkDim = vDim = d;
@@ -357,11 +383,16 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     // Bias-dropout-add (or torchtitan's plain residual add) after attention and after the MLP.
     const char* residual = torchNative(s) ? "residual add" : "bias-dropout-add";
     addOp(out, residual, replicated, ops.residualAdd);
+    const int preMlpNorm = out.count;
     addOp(out, "pre-mlp norm", replicated, ops.norm);
+    if (separatePreMlpNorm(moeLayer))
+        tagSince(out, preMlpNorm, RecomputeModule::Layernorm);
+    const int mlp = out.count;
     if (moeLayer)
         addMoeMlp(out, s, tokens, spTokens);
     else
         addDenseMlp(out, s, tokens, double(m.ffnHidden), LinearInput::NormOutput);
+    tagSince(out, mlp, moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
     addOp(out, residual, replicated, ops.residualAdd);
     // Megatron: backward sums the gradients of the residual stream and of the branch (2 + 2
     // read, 2 written); in eager PyTorch that sum is the residual add's backward above.
@@ -370,6 +401,17 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     quantizeLinears(s, out);
     if (s.training.selectiveRecompute == SelectiveRecompute::EveryOtherMatmul)
         markEveryOtherMatmulPolicy(out);
+    else
+        markModulePolicy(out, recomputeModuleBits(s.training.recomputeModules));
+}
+
+uint8_t recomputeModuleBits(const RecomputeModules& modules)
+{
+    uint8_t bits = 0;
+    for (int m = 0; m < kRecomputeModules; ++m)
+        if (modules.has(RecomputeModule(m)))
+            bits |= recomputeModuleBit(RecomputeModule(m));
+    return bits;
 }
 
 void outputKernels(const Scenario& s, const ActivationContext& ctx, int64_t paddedVocab, KernelList& out)

@@ -40,6 +40,7 @@ struct Kernel
     KernelPass pass;
     MemoryClass memory;
     bool reRunBySelective; ///< re-run by selective recompute (which kernels: the scenario's policy)
+    uint8_t modules;       ///< bit m set: part of RecomputeModule m (recomputeModuleBit())
     bool quantizable;      ///< a transformer linear layer's GEMM, which FP8 / FP4 recipes quantize
     bool quantized;        ///< runs at the recipe's quantized peak (set by the recipe)
     bool followsNorm;      ///< its input is a norm's output (Transformer Engine's LayerNormLinear)
@@ -52,6 +53,12 @@ struct Kernel
     /// Tokens routed to one local expert (the grouped GEMM's size variable).
     double tokensPerExpert() const { return m; }
 };
+
+/** A kernel's Kernel::modules bit for a Megatron-Core recompute module. */
+constexpr uint8_t recomputeModuleBit(RecomputeModule m) { return uint8_t(1u << unsigned(m)); }
+
+/** The Kernel::modules bits of the modules a scenario's selective recompute re-runs. */
+uint8_t recomputeModuleBits(const RecomputeModules& modules);
 
 /** A kernel with every field zero but its name, kind and pass. */
 inline Kernel makeKernel(const char* name, KernelKind kind, KernelPass pass)

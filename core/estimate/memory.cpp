@@ -93,17 +93,14 @@ StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, con
     copies += shardModelStates(held.copyExpert, expertGroup, zero, bytes, false);
     copies.optimizer = 0; // the mirror shares the optimizer step of the original
 
-    // Activations of one micro-batch through the layers this GPU runs (DualPipe: both).
+    // Activations of one micro-batch through the layers this GPU runs (DualPipe: both), and
+    // what full recompute materialises at once when it re-runs a checkpoint.
     perMicrobatch = 0;
-    double largestLayer = 0;
+    double recomputeWorkspace = 0;
     for (const auto& chunk : stage.chunks) {
-        const int moe = s.model.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
-        const int dense = chunk.layerCount - moe;
-        perMicrobatch += moe * m_activationMoe + dense * m_activationDense;
-        if (moe > 0)
-            largestLayer = std::max(largestLayer, m_workspaceMoe);
-        if (dense > 0)
-            largestLayer = std::max(largestLayer, m_workspaceDense);
+        const ChunkActivations a = chunkActivations(chunk);
+        perMicrobatch += a.stored;
+        recomputeWorkspace = std::max(recomputeWorkspace, a.workspace);
     }
 
     BufferBreakdown& buf = out.buffers;
@@ -115,8 +112,7 @@ StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, con
     if (zero == 2)
         buf.gradientBuckets =
             toBytes(2.0 * std::min(held.dense + held.expert, kDeepSpeedReduceBucketElements));
-    if (s.training.recompute == Recompute::Full)
-        buf.recomputeWorkspace = toBytes(largestLayer);
+    buf.recomputeWorkspace = toBytes(recomputeWorkspace);
     if (s.parallel.pp > 1)
         buf.pipelineP2p = toBytes(8.0 * sbhLocal / spDivisor);
     if (ctx.sequenceParallel)
@@ -128,6 +124,48 @@ StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, con
     out.optimizerBytes = toBytes(states.optimizer);
     out.buffersBytes = buf.total();
     out.hostBytes = toBytes(states.hostBytes);
+    return out;
+}
+
+StageMemoryModel::ChunkActivations StageMemoryModel::chunkActivations(const LayerChunk& chunk) const
+{
+    const ModelSpec& m = m_s.model;
+    const auto whole = [&](int first, int count) { // every layer's activations, no recompute
+        const int moe = m.moeLayersInRange(first, count);
+        return moe * m_workspaceMoe + (count - moe) * m_workspaceDense;
+    };
+    const auto largest = [&](int first, int count) {
+        const int moe = m.moeLayersInRange(first, count);
+        return std::max(moe > 0 ? m_workspaceMoe : 0.0, count - moe > 0 ? m_workspaceDense : 0.0);
+    };
+    ChunkActivations out;
+    if (chunk.layerCount <= 0)
+        return out;
+    if (m_ctx.recompute != Recompute::Full) {
+        const int moe = m.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
+        out.stored = moe * m_activationMoe + (chunk.layerCount - moe) * m_activationDense;
+        return out;
+    }
+    // Full recompute keeps each checkpoint's input (m_activationDense: 2·sbh, ÷t with SP).
+    const int n = std::min(m_ctx.fullLayers, chunk.layerCount);
+    if (m_s.training.blockRecomputeLayers() > 0) {
+        // Megatron's block method: the chunk's first n layers are checkpointed one by one,
+        // the others store everything.
+        out.stored = n * m_activationDense + whole(chunk.firstLayer + n, chunk.layerCount - n);
+        out.workspace = largest(chunk.firstLayer, n);
+        return out;
+    }
+    // Uniform: one checkpoint per n consecutive layers; re-running one materialises all n.
+    const int checkpoints = (chunk.layerCount + n - 1) / n;
+    out.stored = checkpoints * m_activationDense;
+    if (n == 1) {
+        out.workspace = largest(chunk.firstLayer, chunk.layerCount);
+        return out;
+    }
+    for (int first = chunk.firstLayer; first < chunk.firstLayer + chunk.layerCount; first += n) {
+        const int count = std::min(n, chunk.firstLayer + chunk.layerCount - first);
+        out.workspace = std::max(out.workspace, whole(first, count));
+    }
     return out;
 }
 

@@ -32,6 +32,13 @@ public:
     void finish(const StageLayout& stage, double perMicrobatch, StageMemory& out) const;
 
 private:
+    /** One chunk's activations of one micro-batch and full recompute's workspace for it. */
+    struct ChunkActivations
+    {
+        double stored = 0;
+        double workspace = 0;
+    };
+    ChunkActivations chunkActivations(const LayerChunk& chunk) const;
     double outputInFlight() const;
 
     const Scenario& m_s;

@@ -10,9 +10,10 @@ namespace {
 
 constexpr double kHalf = 2.0; ///< bytes of a 16-bit value
 
-void addMemory(KernelList& out, const char* name, KernelPass pass, double bytes)
+void addMemory(KernelList& out, const char* name, KernelPass pass, double bytes, uint8_t modules)
 {
     Kernel k = makeKernel(name, KernelKind::MemoryBound, pass);
+    k.modules = modules; // a cast re-runs with the linear it feeds
     k.bytes = bytes;
     out.add(k);
 }
@@ -43,14 +44,15 @@ void quantizeLinears(const Scenario& s, KernelList& out)
     const double q = p.copyBytes();
     const bool onePass = te || s.training.kernelFusion == KernelFusion::Compiled;
     const double amax = p.scaling == ScalingKind::Current ? kHalf : 0.0;
+    uint8_t modules = 0; // those of the linear being quantized
     auto cast = [&](const char* name, KernelPass pass, double elements) {
         if (amax > 0)
-            addMemory(out, "amax", pass, amax * elements);
+            addMemory(out, "amax", pass, amax * elements, modules);
         if (onePass) {
-            addMemory(out, name, pass, (kHalf + 2.0 * q) * elements);
+            addMemory(out, name, pass, (kHalf + 2.0 * q) * elements, modules);
         } else {
-            addMemory(out, name, pass, (kHalf + q) * elements);
-            addMemory(out, name, pass, (kHalf + q) * elements);
+            addMemory(out, name, pass, (kHalf + q) * elements, modules);
+            addMemory(out, name, pass, (kHalf + q) * elements, modules);
         }
     };
     const int linears = out.count;
@@ -59,6 +61,7 @@ void quantizeLinears(const Scenario& s, KernelList& out)
         if (!g.quantizable)
             continue;
         g.quantized = true;
+        modules = g.modules;
         const double x = g.groups * g.m * g.k, y = g.groups * g.m * g.n, w = g.groups * g.k * g.n;
         switch (g.pass) {
         case KernelPass::Forward: g.bytes = q * (x + w) + kHalf * y; break;
@@ -71,7 +74,7 @@ void quantizeLinears(const Scenario& s, KernelList& out)
         if (normFused) {
             const double extra = std::max(0.0, 2.0 * q - kHalf) * x; // both layouts vs the bf16 output
             if (extra > 0)
-                addMemory(out, "quantize input (in the norm)", KernelPass::Forward, extra);
+                addMemory(out, "quantize input (in the norm)", KernelPass::Forward, extra, modules);
         } else {
             cast("quantize input", KernelPass::Forward, x);
         }

@@ -30,8 +30,9 @@ void QuickEstimator::prepareLayout(const Scenario& s, const ModelParams& params)
     // kind stands for it. Most pipelines have only a few kinds.
     thread_local std::vector<StageSignature> signatures;
     signatures.clear();
+    const int blockLayers = s.training.blockRecomputeLayers();
     for (int r = 0; r < p; ++r) {
-        const StageSignature signature = stageSignatureAt(r, s.model, s.parallel);
+        const StageSignature signature = stageSignatureAt(r, s.model, s.parallel, blockLayers);
         int kind = 0;
         while (kind < m_kindCount && !(signatures[size_t(kind)] == signature))
             ++kind;
@@ -85,8 +86,7 @@ void QuickEstimator::prepareTiming()
             m_criticalStage = k.stage.rank;
             m_computeS = m * (work.compute.forward + work.compute.backward + work.compute.weight);
             m_exposedS = m * (work.exposed.forward + work.exposed.backward + work.exposed.weight);
-            m_criticalDense = work.denseLayers;
-            m_criticalMoe = work.moeLayers;
+            m_criticalWork = work;
         }
     }
     StageWork sum;
@@ -123,7 +123,7 @@ void QuickEstimator::time(QuickEstimate& q)
         q.optimizerS = std::max(q.optimizerS, optimizerSeconds(s, cm, k.held));
     }
     const int chunks = chunksPerRank(s.parallel.schedule, s.parallel.effectiveVirtualStages());
-    const double nicBytes = nicBytesPerStep(cm, m_criticalDense, m_criticalMoe, m_microbatches, chunks, dpNicBytes);
+    const double nicBytes = nicBytesPerStep(cm, m_criticalWork, m_microbatches, chunks, dpNicBytes);
     const StepAssembly assembled = assembleStep(s, cm, m_makespan, dpExposed, q.optimizerS, nicBytes);
     q.criticalStage = m_criticalStage;
     q.computeS = m_computeS;

@@ -93,7 +93,7 @@ private:
     // Timing figures that do not depend on the ZeRO stage.
     double m_makespan = 0, m_computeS = 0, m_exposedS = 0, m_p2pExposed = 0;
     int m_criticalStage = 0;
-    int m_criticalDense = 0, m_criticalMoe = 0; ///< layers of the busiest rank (NIC floor)
+    RankWork m_criticalWork; ///< the busiest rank's work (its layers: the NIC floor)
 };
 
 } // namespace shardscope

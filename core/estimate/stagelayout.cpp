@@ -259,14 +259,29 @@ void layoutStage(int rank, int layers, const ParallelConfig& parallel, StageLayo
     }
 }
 
-StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model)
+namespace {
+
+/** Adds one chunk of `count` layers from `first` to a signature. */
+void addChunk(StageSignature& sig, const ModelSpec& model, int first, int count, bool copy, int blockLayers)
+{
+    const int moe = model.moeLayersInRange(first, count);
+    (copy ? sig.copyMoe : sig.moeLayers) += moe;
+    (copy ? sig.copyDense : sig.denseLayers) += count - moe;
+    if (blockLayers > 0) {
+        const int recomputed = std::min(blockLayers, count);
+        const int recomputedMoe = model.moeLayersInRange(first, recomputed);
+        (copy ? sig.blockCopyMoe : sig.blockMoe) += recomputedMoe;
+        (copy ? sig.blockCopyDense : sig.blockDense) += recomputed - recomputedMoe;
+    }
+}
+
+} // namespace
+
+StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model, int blockLayers)
 {
     StageSignature sig;
-    for (const auto& chunk : stage.chunks) {
-        const int moe = model.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
-        (chunk.copy ? sig.copyMoe : sig.moeLayers) += moe;
-        (chunk.copy ? sig.copyDense : sig.denseLayers) += chunk.layerCount - moe;
-    }
+    for (const auto& chunk : stage.chunks)
+        addChunk(sig, model, chunk.firstLayer, chunk.layerCount, chunk.copy, blockLayers);
     sig.embedding = stage.embedding;
     sig.output = stage.output;
     sig.embeddingCopy = stage.embeddingCopy;
@@ -274,16 +289,13 @@ StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model)
     return sig;
 }
 
-StageSignature stageSignatureAt(int rank, const ModelSpec& model, const ParallelConfig& parallel)
+StageSignature stageSignatureAt(int rank, const ModelSpec& model, const ParallelConfig& parallel, int blockLayers)
 {
     const int p = std::max(parallel.pp, 1);
     const ChunkGeometry geometry(model.layers, parallel);
     StageSignature sig;
     auto add = [&](int index, int chunks, bool copy) {
-        const int count = geometry.count(index, chunks);
-        const int moe = model.moeLayersInRange(geometry.first(index, chunks), count);
-        (copy ? sig.copyMoe : sig.moeLayers) += moe;
-        (copy ? sig.copyDense : sig.denseLayers) += count - moe;
+        addChunk(sig, model, geometry.first(index, chunks), geometry.count(index, chunks), copy, blockLayers);
     };
     switch (scheduleTraits(parallel.schedule).placement) {
     case ChunkPlacement::Line: {

@@ -35,13 +35,16 @@ struct StageLayout
 struct StageSignature
 {
     int denseLayers = 0, moeLayers = 0, copyDense = 0, copyMoe = 0;
+    /// Full recompute by blocks: of those, the layers each chunk recomputes (its first ones).
+    int blockDense = 0, blockMoe = 0, blockCopyDense = 0, blockCopyMoe = 0;
     bool embedding = false, output = false, embeddingCopy = false, outputCopy = false;
     bool operator==(const StageSignature&) const = default;
 };
 
-StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model);
+/** `blockLayers`: full recompute's block method recomputes that many layers per chunk (0: not used). */
+StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model, int blockLayers = 0);
 /** The signature of rank `rank` without building its layout (same as the above). */
-StageSignature stageSignatureAt(int rank, const ModelSpec& model, const ParallelConfig& parallel);
+StageSignature stageSignatureAt(int rank, const ModelSpec& model, const ParallelConfig& parallel, int blockLayers = 0);
 
 /**
  * Split the layers over pipeline ranks the way the schedule needs them: one chunk per rank

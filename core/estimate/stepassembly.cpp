@@ -9,14 +9,13 @@
 
 namespace shardscope {
 
-double nicBytesPerStep(const CostModel& cm, int denseLayers, int moeLayers, int64_t microbatches,
+double nicBytesPerStep(const CostModel& cm, const RankWork& busiest, int64_t microbatches,
                        int chunksPerRank, double dataParallelNicBytes)
 {
     const double mb = double(std::max<int64_t>(microbatches, 1));
-    const LayerComm& d = cm.denseComm;
-    const LayerComm& e = cm.moeComm;
-    const double layers = denseLayers * (d.tpNicBytes + d.cpNicBytes + d.epNicBytes) +
-                          moeLayers * (e.tpNicBytes + e.cpNicBytes + e.epNicBytes);
+    const double layers = cm.overLayers(busiest, &LayerComm::tpNicBytes) +
+                          cm.overLayers(busiest, &LayerComm::cpNicBytes) +
+                          cm.overLayers(busiest, &LayerComm::epNicBytes);
     return mb * layers + 2.0 * mb * chunksPerRank * cm.p2p.nicBytes + dataParallelNicBytes;
 }
 

@@ -14,7 +14,7 @@ namespace shardscope {
  * every micro-batch, its pipeline transfers (forward and backward, per chunk) and its
  * data-parallel traffic, from the same per-call byte counts the times use.
  */
-double nicBytesPerStep(const CostModel& cm, int denseLayers, int moeLayers, int64_t microbatches,
+double nicBytesPerStep(const CostModel& cm, const RankWork& busiest, int64_t microbatches,
                        int chunksPerRank, double dataParallelNicBytes);
 
 /** The step after the schedule (shared by estimate() and the search's fast path). */

@@ -194,7 +194,7 @@ void fillStep(const Scenario& s, const CostModel& cm, const RankWork& crit, int6
     const double inOpComm = mb * (crit.exposed.forward + crit.exposed.backward + crit.exposed.weight);
     const double dpExposed = worst.dataParallel.exposed;
     const double optimizer = worst.optimizer;
-    const double nicBytes = nicBytesPerStep(cm, crit.denseLayers, crit.moeLayers, m, report.pipeline.virtualStages,
+    const double nicBytes = nicBytesPerStep(cm, crit, m, report.pipeline.virtualStages,
                                             worst.dataParallel.nicBytes);
     const StepAssembly assembled = assembleStep(s, cm, report.pipeline.makespanS, dpExposed, optimizer, nicBytes);
     step.timeS = assembled.stepS;

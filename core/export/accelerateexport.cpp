@@ -1,6 +1,7 @@
 #include "accelerateexport.h"
 
 #include "precisionadaptation.h"
+#include "recomputeexport.h"
 
 #include "jobshape.h"
 #include "core/model/schedule.h"
@@ -53,6 +54,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     const ModelSpec& m = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
+    if (const auto refusal = fixedRecomputeRefusal(s, "AC-recompute", "accelerate", false))
+        return r.refuse(refusal->rule, refusal->text);
     if (shape.ep > 1)
         return r.refuse("AC-ep", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate has no expert parallelism; "
                                                                             "export to Megatron-LM, NeMo or torchtitan")));

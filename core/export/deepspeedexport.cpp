@@ -2,6 +2,7 @@
 
 #include "core/model/precision.h"
 #include "precisionadaptation.h"
+#include "recomputeexport.h"
 #include "launchersupport.h"
 
 #include "jobshape.h"
@@ -51,6 +52,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     if (m.mla && megatron)
         return r.refuse("MDS-mla", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed has no multi-latent "
                                                                               "attention")));
+    if (const auto refusal = fixedRecomputeRefusal(s, "MDS-recompute", "Megatron-DeepSpeed", true))
+        return r.refuse(refusal->rule, refusal->text);
     if (m.isMoe()) {
         if (m.moe->experts % ep != 0)
             return r.refuse("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 experts are not divisible by "
@@ -217,14 +220,10 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
         train.push_back({"--bf16", ""});
     else if (t.precision == Precision::Fp16)
         train.push_back({"--fp16", ""});
-    if (t.recompute == Recompute::Full) {
-        train.push_back({"--recompute-granularity", "full"});
-        train.push_back({"--recompute-method", "uniform"});
-        train.push_back({"--recompute-num-layers", "1"});
+    for (auto& flag : megatronRecomputeFlags(t))
+        train.push_back(std::move(flag));
+    if (t.recompute == Recompute::Full)
         train.push_back({"--deepspeed-activation-checkpointing", ""});
-    } else if (t.recompute == Recompute::Selective) {
-        train.push_back({"--recompute-granularity", "selective"});
-    }
     for (auto kv : std::vector<std::pair<std::string, std::string>>{
              {"--optimizer", t.optimizer == Optimizer::Sgd ? "sgd" : "adam"},
              {"--lr", "3.0e-4"},

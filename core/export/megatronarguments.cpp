@@ -3,6 +3,8 @@
 
 #include "megatronarguments.h"
 
+#include "recomputeexport.h"
+
 #include "megatronlayersplit.h"
 
 #include "megatronprecision.h"
@@ -65,6 +67,10 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
         r.refuse("MLM-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-LM has no optimizer offload in "
                                                                            "its mainstream path; export to DeepSpeed, "
                                                                            "or turn offload off")));
+        return false;
+    }
+    if (const auto refusal = megatronRecomputeRefusal(s)) {
+        r.refuse(refusal->rule, refusal->text);
         return false;
     }
     if (m.heads % shape.tp != 0) {
@@ -394,19 +400,11 @@ void modelFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, 
     attentionFlags(s, a, r);
 }
 
-/** Activation recompute: selective, or full per layer (uniform, one layer at a time). */
+/** Activation recompute: selective with its modules, or full by its method (recomputeexport.h). */
 void recomputeFlags(const TrainingSpec& t, MegatronArguments& a)
 {
-    auto& tr = a.training;
-    switch (t.recompute) {
-    case Recompute::None: break;
-    case Recompute::Selective: tr.push_back({"--recompute-granularity", "selective"}); break;
-    case Recompute::Full:
-        tr.push_back({"--recompute-granularity", "full"});
-        tr.push_back({"--recompute-method", "uniform"});
-        tr.push_back({"--recompute-num-layers", "1"});
-        break;
-    }
+    for (auto& flag : megatronRecomputeFlags(t))
+        a.training.push_back(std::move(flag));
 }
 
 /** The optimizer and its schedule (the launcher's usual values; ShardScope does not model them). */

@@ -1,6 +1,9 @@
 #include "nemoexport.h"
 
 #include "precisionadaptation.h"
+#include "recomputeexport.h"
+
+#include "core/model/enumnames.h"
 
 #include "jobshape.h"
 #include "launchersupport.h"
@@ -169,22 +172,16 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
         set("recipe.model.config.moe_router_topk", str(m.moe->topK));
         set("recipe.model.config.moe_ffn_hidden_size", str(m.moe->expertFfnHidden));
     }
-    switch (t.recompute) {
-    case Recompute::None:
-        set("recipe.model.config.recompute_granularity", "None");
-        set("recipe.model.config.recompute_method", "None");
-        set("recipe.model.config.recompute_num_layers", "None");
-        break;
-    case Recompute::Selective:
-        set("recipe.model.config.recompute_granularity", "\"selective\"");
-        set("recipe.model.config.recompute_method", "None");
-        set("recipe.model.config.recompute_num_layers", "None");
-        break;
-    case Recompute::Full:
-        set("recipe.model.config.recompute_granularity", "\"full\"");
-        set("recipe.model.config.recompute_method", "\"uniform\"");
-        set("recipe.model.config.recompute_num_layers", "1");
-        break;
+    const MegatronRecompute recompute = megatronRecompute(t);
+    const auto quoted = [](const std::string& v) { return v.empty() ? std::string("None") : "\"" + v + "\""; };
+    set("recipe.model.config.recompute_granularity", quoted(recompute.granularity));
+    set("recipe.model.config.recompute_method", quoted(recompute.method));
+    set("recipe.model.config.recompute_num_layers", recompute.numLayers > 0 ? str(recompute.numLayers) : "None");
+    if (!recompute.modules.empty()) {
+        std::string list;
+        for (const std::string& module : recompute.modules)
+            list += (list.empty() ? "" : ", ") + quoted(module);
+        set("recipe.model.config.recompute_modules", "[" + list + "]");
     }
     set("recipe.optim.config.use_distributed_optimizer", pyBool(p.zeroStage >= 1));
     py += "    return recipe\n\n\nif __name__ == \"__main__\":\n    run.run(configure(), direct=True)\n";
@@ -227,6 +224,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     if (m.mla)
         return r.refuse("NM-mla", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x GPT template has no "
                                                                              "multi-latent attention")));
+    if (const auto refusal = fixedRecomputeRefusal(s, "NM-recompute", "The NeMo 1.x template", true))
+        return r.refuse(refusal->rule, refusal->text);
     nemoOverlap(s, shape, args, r);
     if (p.zeroStage >= 2)
         r.adapt("NM-zero", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as the distributed fused Adam "
@@ -279,8 +278,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     else
         y << (t.recompute == Recompute::Full ? "full" : "selective");
     if (t.recompute == Recompute::Full) {
-        y << YAML::Key << "activations_checkpoint_method" << YAML::Value << "uniform";
-        y << YAML::Key << "activations_checkpoint_num_layers" << YAML::Value << 1;
+        y << YAML::Key << "activations_checkpoint_method" << YAML::Value << std::string(toString(t.recomputeMethod));
+        y << YAML::Key << "activations_checkpoint_num_layers" << YAML::Value << std::max(t.recomputeLayers, 1);
     }
     y << YAML::Key << "megatron_amp_O2" << YAML::Value << (t.precision != Precision::Fp32);
     y << YAML::Key << "optim" << YAML::Value << YAML::BeginMap;

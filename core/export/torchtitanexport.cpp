@@ -2,6 +2,7 @@
 
 #include "core/model/precision.h"
 #include "launchersupport.h"
+#include "recomputeexport.h"
 
 #include "jobshape.h"
 #include "megatronexport.h"
@@ -261,6 +262,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         return r.refuse("TT-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "CPU offload in torchtitan goes "
                                                                                  "through "
                                                                                  "FSDP; it needs an FSDP shard degree > 1")));
+    if (const auto refusal = fixedRecomputeRefusal(s, "TT-recompute", "torchtitan", false))
+        return r.refuse(refusal->rule, refusal->text);
     if (t.optimizer == Optimizer::Sgd)
         r.adapt("TT-optimizer", exportText(QT_TRANSLATE_NOOP("ExportText", "SGD exported as AdamW: the optimizers "
                                                                            "torchtitan registers are the Adam family")));

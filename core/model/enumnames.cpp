@@ -48,8 +48,20 @@ constexpr std::array<EnumName<Optimizer>, 2> kOptimizer{
 constexpr std::array<EnumName<Recompute>, 3> kRecompute{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr std::array<EnumName<SelectiveRecompute>, 2> kSelectiveRecompute{
-    {{SelectiveRecompute::CoreAttention, "core-attention"},
-     {SelectiveRecompute::EveryOtherMatmul, "every-other-matmul"}}};
+    {{SelectiveRecompute::Modules, "modules"}, {SelectiveRecompute::EveryOtherMatmul, "every-other-matmul"}}};
+/** Before per-module recompute, Megatron's policy was named after its one module. */
+constexpr std::array<EnumName<SelectiveRecompute>, 1> kSelectiveRecomputeAliases{
+    {{SelectiveRecompute::Modules, "core-attention"}}};
+constexpr std::array<EnumName<RecomputeModule>, kRecomputeModules> kRecomputeModule{
+    {{RecomputeModule::CoreAttn, "core_attn"},
+     {RecomputeModule::Layernorm, "layernorm"},
+     {RecomputeModule::MlaUpProj, "mla_up_proj"},
+     {RecomputeModule::MoeAct, "moe_act"},
+     {RecomputeModule::Mlp, "mlp"},
+     {RecomputeModule::Moe, "moe"},
+     {RecomputeModule::SharedExperts, "shared_experts"}}};
+constexpr std::array<EnumName<RecomputeMethod>, 2> kRecomputeMethod{
+    {{RecomputeMethod::Uniform, "uniform"}, {RecomputeMethod::Block, "block"}}};
 constexpr std::array<EnumName<KernelFusion>, 3> kKernelFusion{{{KernelFusion::Fused, "fused"},
                                                                {KernelFusion::Compiled, "compiled"},
                                                                {KernelFusion::Eager, "eager"}}};
@@ -65,6 +77,18 @@ template <> std::span<const EnumName<AttentionKernel>> enumNames()
 template <> std::span<const EnumName<SelectiveRecompute>> enumNames()
 {
     return kSelectiveRecompute;
+}
+template <> std::span<const EnumName<SelectiveRecompute>> enumAliases()
+{
+    return kSelectiveRecomputeAliases;
+}
+template <> std::span<const EnumName<RecomputeModule>> enumNames()
+{
+    return kRecomputeModule;
+}
+template <> std::span<const EnumName<RecomputeMethod>> enumNames()
+{
+    return kRecomputeMethod;
 }
 template <> std::span<const EnumName<KernelFusion>> enumNames()
 {

@@ -35,6 +35,9 @@ template <> std::span<const EnumName<MomentPrecision>> enumNames();
 template <> std::span<const EnumName<Optimizer>> enumNames();
 template <> std::span<const EnumName<Recompute>> enumNames();
 template <> std::span<const EnumName<SelectiveRecompute>> enumNames();
+template <> std::span<const EnumName<RecomputeMethod>> enumNames();
+/** Megatron-Core's names of the recompute modules (--recompute-modules), also the file's keys. */
+template <> std::span<const EnumName<RecomputeModule>> enumNames();
 template <> std::span<const EnumName<KernelFusion>> enumNames();
 template <> std::span<const EnumName<AttentionKernel>> enumNames();
 
@@ -47,6 +50,7 @@ template <typename E> std::span<const EnumName<E>> enumAliases()
     return {};
 }
 template <> std::span<const EnumName<Precision>> enumAliases();
+template <> std::span<const EnumName<SelectiveRecompute>> enumAliases();
 
 template <typename E> std::string_view toString(E value)
 {

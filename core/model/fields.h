@@ -69,6 +69,8 @@ enum class FieldId : uint8_t
     EmbeddingInSplit, LossInSplit, RankOrder, OverlapDp, OverlapTp, OverlapEp, OverlapCp,
     // training.*
     SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, OptimizerMoments, Optimizer, Recompute, SelectiveRecompute,
+    RecomputeCoreAttn, RecomputeLayernorm, RecomputeMlaUpProj, RecomputeMoeAct, RecomputeMlp, RecomputeMoe,
+    RecomputeSharedExperts, RecomputeMethod, RecomputeLayers,
     KernelFusion, FlashAttention, AttentionKernel, OffloadOptimizer, CudaContextGiB, AllocatorFraction,
 };
 inline constexpr size_t kFieldCount = size_t(FieldId::AllocatorFraction) + 1;

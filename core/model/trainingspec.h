@@ -54,15 +54,73 @@ enum class KernelFusion
     Eager
 };
 /**
- * What selective recompute re-runs in the backward pass: Megatron's core attention
- * (--recompute-granularity selective), or torchtitan's per-op policy
- * (activation_checkpoint.selective_ac_option = "op": keep every other matmul's output and
- * the attention kernel's, recompute everything else).
+ * What selective recompute re-runs in the backward pass: the modules Megatron-Core names
+ * (--recompute-granularity selective --recompute-modules, TrainingSpec::recomputeModules),
+ * or torchtitan's per-op policy (activation_checkpoint.selective_ac_option = "op": keep every
+ * other matmul's output and the attention kernel's, recompute everything else).
  */
 enum class SelectiveRecompute
 {
-    CoreAttention,
+    Modules,
     EveryOtherMatmul
+};
+
+/**
+ * A part of a transformer layer Megatron-Core's selective recompute can re-run
+ * (TransformerConfig.recompute_modules). CoreAttn, Mlp, Moe and SharedExperts are
+ * checkpointed as a whole (only their input is kept); Layernorm, MlaUpProj and MoeAct drop
+ * their output and recompute it from an input that is kept anyway.
+ */
+enum class RecomputeModule : uint8_t
+{
+    CoreAttn,      ///< core_attn: QKᵀ, softmax, dropout, ·V (with flash attention: the kernel)
+    Layernorm,     ///< layernorm: input_layernorm and pre_mlp_layernorm
+    MlaUpProj,     ///< mla_up_proj: MLA's q/kv up-projections and the rotary embedding
+    MoeAct,        ///< moe_act: the routed experts' activation function
+    Mlp,           ///< mlp: a dense layer's whole MLP
+    Moe,           ///< moe: an MoE layer's whole MLP (router, dispatch, experts, combine)
+    SharedExperts  ///< shared_experts: an MoE layer's shared experts
+};
+inline constexpr int kRecomputeModules = int(RecomputeModule::SharedExperts) + 1;
+
+/** The set of modules selective recompute re-runs; Megatron-Core's default is {core_attn}. */
+struct RecomputeModules
+{
+    bool coreAttn = true;
+    bool layernorm = false;
+    bool mlaUpProj = false;
+    bool moeAct = false;
+    bool mlp = false;
+    bool moe = false;
+    bool sharedExperts = false;
+
+    bool has(RecomputeModule module) const
+    {
+        switch (module) {
+        case RecomputeModule::CoreAttn: return coreAttn;
+        case RecomputeModule::Layernorm: return layernorm;
+        case RecomputeModule::MlaUpProj: return mlaUpProj;
+        case RecomputeModule::MoeAct: return moeAct;
+        case RecomputeModule::Mlp: return mlp;
+        case RecomputeModule::Moe: return moe;
+        case RecomputeModule::SharedExperts: return sharedExperts;
+        }
+        return false;
+    }
+    /** Only core_attn: what Megatron-Core runs when no module list is given. */
+    bool isDefault() const { return *this == RecomputeModules{}; }
+    bool operator==(const RecomputeModules&) const = default;
+};
+
+/**
+ * How full recompute picks its layers (Megatron --recompute-method): Uniform checkpoints
+ * every layer, keeping one input per `recomputeLayers` consecutive layers; Block recomputes
+ * the first `recomputeLayers` layers of each model chunk and stores the others' activations.
+ */
+enum class RecomputeMethod
+{
+    Uniform,
+    Block
 };
 /**
  * Which flash-attention kernel runs the core attention (with `flash_attention` on):
@@ -90,6 +148,13 @@ struct OverheadSpec
     bool operator==(const OverheadSpec&) const = default;
 };
 
+/** Whether a selective-recompute setting re-runs Megatron-Core's module `module`. */
+inline bool selectiveRecomputes(Recompute recompute, SelectiveRecompute policy, const RecomputeModules& modules,
+                                RecomputeModule module)
+{
+    return recompute == Recompute::Selective && policy == SelectiveRecompute::Modules && modules.has(module);
+}
+
 /** What one training step processes and how it stores numbers. */
 struct TrainingSpec
 {
@@ -101,12 +166,33 @@ struct TrainingSpec
     MomentPrecision optimizerMoments = MomentPrecision::Fp32;
     Optimizer optimizer = Optimizer::Adam;
     Recompute recompute = Recompute::Selective;
-    SelectiveRecompute selectiveRecompute = SelectiveRecompute::CoreAttention;
+    SelectiveRecompute selectiveRecompute = SelectiveRecompute::Modules;
+    RecomputeModules recomputeModules;
+    RecomputeMethod recomputeMethod = RecomputeMethod::Uniform;
+    int recomputeLayers = 1; ///< full recompute: layers per checkpoint (uniform) or per chunk (block)
     KernelFusion kernelFusion = KernelFusion::Fused;
     bool flashAttention = true;
     AttentionKernel attentionKernel = AttentionKernel::Fused;
     bool offloadOptimizer = false;
     OverheadSpec overhead;
+
+    bool recomputes(RecomputeModule module) const
+    {
+        return selectiveRecomputes(recompute, selectiveRecompute, recomputeModules, module);
+    }
+    /** Whether the backward pass runs a layer's MLP block (dense MLP or MoE) forward again. */
+    bool recomputesMlpBlock(bool moeLayer) const
+    {
+        return recompute == Recompute::Full || recomputes(moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
+    }
+
+    /** Full recompute by blocks: the layers of each model chunk it recomputes; 0 otherwise. */
+    int blockRecomputeLayers() const
+    {
+        if (recompute != Recompute::Full || recomputeMethod != RecomputeMethod::Block)
+            return 0;
+        return recomputeLayers > 1 ? recomputeLayers : 1;
+    }
 
     bool operator==(const TrainingSpec&) const = default;
 };

@@ -17,6 +17,7 @@ std::vector<Diagnostic> checkRules(const Scenario& s, const Report& r, const Pla
 {
     rules::Sink out;
     rules::checkLayoutRules(s, r, probe, out);
+    rules::checkRecomputeRules(s, out);
     rules::checkPerformanceRules(s, r, probe, out);
     auto diagnostics = out.take();
     // Errors first, then warnings, then information; stable within a severity.

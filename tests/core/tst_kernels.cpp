@@ -408,7 +408,7 @@ void TestKernels::launcherFieldsRoundTripAndBadValuesNameTheirPath()
     // Older files: Megatron's fused kernels and core-attention recompute.
     const Scenario old = scenarioWith({{"preset", "dgx-h100"}});
     QCOMPARE(old.training.kernelFusion, KernelFusion::Fused);
-    QCOMPARE(old.training.selectiveRecompute, SelectiveRecompute::CoreAttention);
+    QCOMPARE(old.training.selectiveRecompute, SelectiveRecompute::Modules);
     QCOMPARE(old.training.attentionKernel, AttentionKernel::Fused);
     for (const char* field : {"kernel_fusion", "selective_recompute", "attention_kernel"}) {
         nlohmann::json t = trainingOf("selective");

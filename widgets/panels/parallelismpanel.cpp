@@ -1,6 +1,7 @@
 #include "parallelismpanel.h"
 
 #include "widgets/document/scenariodocument.h"
+#include "choicelabels.h"
 #include "specform.h"
 #include "widgets/support/diagnostictext.h"
 #include "widgets/support/format.h"
@@ -56,15 +57,6 @@ std::vector<int> divisorsOf(int n, int limit)
     return out;
 }
 
-template <typename E>
-std::vector<std::pair<QString, QString>> choices(std::initializer_list<std::pair<E, const char*>> list)
-{
-    std::vector<std::pair<QString, QString>> out;
-    for (const auto& [value, text] : list)
-        out.push_back({QString::fromUtf8(toString(value).data()), ParallelismPanel::tr(text)});
-    return out;
-}
-
 /** Every schedule of the table (core/model/schedule.h), its label translated. */
 std::vector<std::pair<QString, QString>> scheduleChoices()
 {
@@ -72,14 +64,6 @@ std::vector<std::pair<QString, QString>> scheduleChoices()
     for (const ScheduleTraits& t : scheduleTable())
         out.push_back({QString::fromUtf8(t.key.data(), qsizetype(t.key.size())), QCoreApplication::translate("ParallelismPanel", t.label)});
     return out;
-}
-
-/** Each choice of a combo box (in order) says what it means when hovered in the list. */
-void describeChoices(QWidget* editor, const QStringList& meanings)
-{
-    auto* combo = qobject_cast<QComboBox*>(editor);
-    for (int i = 0; combo && i < combo->count() && i < meanings.size(); ++i)
-        combo->setItemData(i, meanings[i], Qt::ToolTipRole);
 }
 
 } // namespace
@@ -168,113 +152,7 @@ ParallelismPanel::ParallelismPanel(ScenarioDocument* document, QWidget* parent)
                           tr("Which dimension varies fastest across ranks, so which groups share a node."));
     layout->addWidget(m_switches);
 
-    m_training = new SpecForm(document, this);
-    // Each row's editor, range, allowed values and accessors come from the field registry
-    // (core/model/fields.h); the panel gives the words.
-    m_training->addField(tr("Micro-batch"), FieldId::MicroBatch);
-    m_training->addField(tr("Global batch"), FieldId::GlobalBatch, tr("Sequences per optimizer step."));
-    m_training->addField(tr("Sequence length"), FieldId::SeqLength);
-    m_training->addField(tr("Recompute"), FieldId::Recompute, {}, Names::recomputeChoices());
-    QWidget* selective = m_training->addField(
-        tr("Selective recompute"), FieldId::SelectiveRecompute, tr("What selective recompute re-runs in the backward pass."),
-        choices<SelectiveRecompute>({{SelectiveRecompute::CoreAttention, QT_TR_NOOP("Core attention")},
-                                     {SelectiveRecompute::EveryOtherMatmul, QT_TR_NOOP("Per-op policy")}}));
-    describeChoices(selective,
-                    {tr("Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV "
-                        "products, softmax, dropout) is recomputed."),
-                     tr("torchtitan's per-op policy (selective_ac_option = \"op\"): the output of every other matmul "
-                        "and of the attention kernel is kept, everything else is recomputed.")});
-    m_training->setRowVisibility(selective, [](const Scenario& s) { return s.training.recompute == Recompute::Selective; });
-    m_training->addField(tr("Flash attention"), FieldId::FlashAttention);
-    QWidget* attentionKernel = m_training->addField(
-        tr("Attention kernel"), FieldId::AttentionKernel,
-        tr("Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x."),
-        choices<AttentionKernel>({{AttentionKernel::Fused, QT_TR_NOOP("Fused (Transformer Engine)")},
-                                  {AttentionKernel::FlashAttention2, QT_TR_NOOP("FlashAttention-2")}}));
-    describeChoices(attentionKernel,
-                    {tr("Transformer Engine's fused attention (cuDNN on Hopper and Blackwell): Megatron-LM "
-                        "--attention-backend fused or auto, NeMo's default."),
-                     tr("FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, "
-                        "Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA's flash backend (torchtitan on H100 "
-                        "with torch builds that do not prefer cuDNN attention).")});
-    m_training->setRowVisibility(attentionKernel, [](const Scenario& s) { return s.training.flashAttention; });
-    QWidget* fusion = m_training->addField(
-        tr("Kernel fusion"), FieldId::KernelFusion,
-        tr("How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, "
-           "rotary, residual adds, loss)."),
-        choices<KernelFusion>({{KernelFusion::Fused, QT_TR_NOOP("Fused kernels")},
-                               {KernelFusion::Compiled, QT_TR_NOOP("torch.compile")},
-                               {KernelFusion::Eager, QT_TR_NOOP("PyTorch eager")}}));
-    describeChoices(fusion,
-                    {tr("Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary "
-                        "and the loss; the fewest passes over memory."),
-                     tr("torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each "
-                        "transformer block."),
-                     tr("PyTorch eager (torchtitan's default): one kernel per tensor op, each a full pass over "
-                        "memory.")});
-    QWidget* precision = m_training->addField(
-        tr("Precision"), FieldId::Precision,
-        tr("What the transformer layers' matrix multiplications compute in; attention, the router and the output "
-           "layer stay in BF16."),
-        choices<Precision>({{Precision::Bf16, QT_TR_NOOP("BF16")},
-                            {Precision::Fp16, QT_TR_NOOP("FP16")},
-                            {Precision::Fp32, QT_TR_NOOP("FP32")},
-                            {Precision::Fp8Delayed, QT_TR_NOOP("FP8 delayed")},
-                            {Precision::Fp8Current, QT_TR_NOOP("FP8 current")},
-                            {Precision::Fp8Blockwise, QT_TR_NOOP("FP8 blockwise")},
-                            {Precision::Mxfp8, QT_TR_NOOP("MXFP8")},
-                            {Precision::Nvfp4, QT_TR_NOOP("NVFP4")}}));
-    describeChoices(precision,
-                    {tr("BF16 mixed precision: 16-bit weights and activations, fp32 master weights."),
-                     tr("FP16 mixed precision with loss scaling."),
-                     tr("FP32 throughout (matrix math on TF32 tensor cores)."),
-                     tr("FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine's "
-                        "default; Megatron-LM --fp8-recipe delayed)."),
-                     tr("FP8 with one scale per tensor from its own amax, one more pass over each tensor "
-                        "(Megatron-LM --fp8-recipe tensorwise, torchtitan's float8 converter)."),
-                     tr("FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained "
-                        "(Megatron-LM --fp8-recipe blockwise)."),
-                     tr("OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM "
-                        "--fp8-recipe mxfp8, torchtitan's mx converter)."),
-                     tr("NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe "
-                        "nvfp4).")});
-    m_training->addField(tr("Main gradients"), FieldId::MainGrads, {},
-                         choices<GradPrecision>({{GradPrecision::Fp32, QT_TR_NOOP("FP32 (Megatron default)")}, {GradPrecision::Bf16, QT_TR_NOOP("BF16")}}));
-    m_training->addField(tr("Adam moments"), FieldId::OptimizerMoments,
-                         tr("What the optimizer keeps Adam's two moments in: BF16 saves 4 bytes per parameter "
-                            "(Megatron-LM's precision-aware optimizer, as DeepSeek-V3 trained)."),
-                         choices<MomentPrecision>({{MomentPrecision::Fp32, QT_TR_NOOP("FP32")},
-                                                   {MomentPrecision::Bf16, QT_TR_NOOP("BF16")}}));
-    m_training->addField(tr("Offload optimizer"), FieldId::OffloadOptimizer);
-    m_training->addField(tr("Optimizer"), FieldId::Optimizer, {},
-                         choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},
-                                             {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}));
-    m_training->addSection(tr("Pipeline stages"));
-    m_training->addField(tr("First stage layers"), FieldId::FirstStageLayers,
-                         tr("Transformer layers on the first pipeline rank, its chunks together (Megatron-LM's "
-                            "--decoder-first-pipeline-num-layers); the other ranks share the rest."),
-                         {}, 0, tr("even split"));
-    m_training->addField(tr("Last stage layers"), FieldId::LastStageLayers,
-                         tr("Transformer layers on the last pipeline rank, its chunks together "
-                            "(--decoder-last-pipeline-num-layers)."),
-                         {}, 0, tr("even split"));
-    m_training->addField(tr("Embedding as a layer"), FieldId::EmbeddingInSplit,
-                         tr("The even split counts the input embedding as one layer, so the first chunk takes one "
-                            "layer fewer (--account-for-embedding-in-pipeline-split)."));
-    m_training->addField(tr("Loss as a layer"), FieldId::LossInSplit,
-                         tr("The even split counts the output layer and loss as one layer, so the last chunk takes "
-                            "one layer fewer (--account-for-loss-in-pipeline-split)."));
-    m_training->addSection(tr("Overlap with compute"));
-    m_training->addField(tr("DP gradients and gathers"), FieldId::OverlapDp,
-                         tr("Megatron's overlap of the gradient reduce-scatter and parameter all-gather."));
-    m_training->addField(tr("TP communication"), FieldId::OverlapTp,
-                         tr("Tensor-parallel communication overlap (Transformer Engine userbuffers)."));
-    m_training->addField(tr("EP all-to-all"), FieldId::OverlapEp);
-    m_training->addField(tr("CP ring exchange"), FieldId::OverlapCp);
-    m_training->addSection(tr("Memory overhead"));
-    m_training->addField(tr("CUDA context"), FieldId::CudaContextGiB, {}, {}, 2);
-    m_training->addField(tr("Allocator share"), FieldId::AllocatorFraction,
-                         tr("Fragmentation and caching allocator slack, as a share of the accounted memory."), {}, 3);
+    addTrainingSettings();
     layout->addWidget(m_training);
     layout->addStretch(1);
 

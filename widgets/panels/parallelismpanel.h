@@ -49,6 +49,8 @@ private:
         std::vector<int> values;
     };
     void addDegree(const QString& key, const QString& label, const QString& help);
+    void addTrainingSettings();  // trainingsettings.cpp
+    void addRecomputeModules();
     void setDegree(const QString& key, int value);
     void refresh();
     void markDiagnostics();

@@ -164,7 +164,7 @@ std::optional<QString> SpecForm::unitText(std::string_view unit)
         {"GB/s per GPU per direction", QT_TR_NOOP("GB/s per GPU per direction")},
         {"µs", QT_TR_NOOP("µs")},       {"GPUs", QT_TR_NOOP("GPUs")},
         {": 1", QT_TR_NOOP(": 1")},     {"tokens", QT_TR_NOOP("tokens")},   {"sequences", QT_TR_NOOP("seq")},
-        {"FLOP", QT_TR_NOOP("FLOP")},
+        {"FLOP", QT_TR_NOOP("FLOP")},   {"layers", QT_TR_NOOP("layers")},
     };
     for (const auto& u : kUnits)
         if (unit == u.unit)

@@ -108,6 +108,17 @@ QString settingName(const QString& path)
         {"training.recompute", QT_TRANSLATE_NOOP("DiagnosticText", "recompute")},
         {"training.flash_attention", QT_TRANSLATE_NOOP("DiagnosticText", "flash attention")},
         {"training.offload_optimizer", QT_TRANSLATE_NOOP("DiagnosticText", "optimizer offload")},
+        {"training.precision", QT_TRANSLATE_NOOP("DiagnosticText", "precision")},
+        {"training.recompute_modules.layernorm", QT_TRANSLATE_NOOP("DiagnosticText", "norm recompute")},
+        {"training.recompute_modules.mla_up_proj", QT_TRANSLATE_NOOP("DiagnosticText", "MLA up-projection recompute")},
+        {"training.recompute_modules.moe_act", QT_TRANSLATE_NOOP("DiagnosticText", "expert activation recompute")},
+        {"training.recompute_modules.mlp", QT_TRANSLATE_NOOP("DiagnosticText", "dense MLP recompute")},
+        {"training.recompute_modules.moe", QT_TRANSLATE_NOOP("DiagnosticText", "MoE block recompute")},
+        {"training.recompute_modules.shared_experts", QT_TRANSLATE_NOOP("DiagnosticText", "shared expert recompute")},
+        {"parallel.first_stage_layers", QT_TRANSLATE_NOOP("DiagnosticText", "first stage layers")},
+        {"parallel.last_stage_layers", QT_TRANSLATE_NOOP("DiagnosticText", "last stage layers")},
+        {"parallel.embedding_in_split", QT_TRANSLATE_NOOP("DiagnosticText", "embedding counted as a layer")},
+        {"parallel.loss_in_split", QT_TRANSLATE_NOOP("DiagnosticText", "loss counted as a layer")},
         {"cluster.nodes", QT_TRANSLATE_NOOP("DiagnosticText", "nodes")},
     };
     for (const auto& entry : names)

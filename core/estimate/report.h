@@ -33,7 +33,7 @@ struct BufferBreakdown
     int64_t logits = 0;                 ///< fp32 logits of the output layer (last stage)
     int64_t zero3Gather = 0;            ///< gathered parameters + gradients of one unit (ZeRO-3)
     int64_t gradientBuckets = 0;        ///< reduce buckets (ZeRO-2)
-    int64_t recomputeWorkspace = 0;     ///< one layer re-materialised under full recompute
+    int64_t recomputeWorkspace = 0;     ///< full recompute: the layers of one checkpoint re-materialised
     int64_t pipelineP2p = 0;            ///< send/receive buffers between stages
     int64_t sequenceParallelGather = 0; ///< all-gathered activation of SP
     int64_t quantizedWeights = 0;       ///< Transformer Engine's cached FP8 / FP4 weight copies

@@ -44,7 +44,6 @@ void checkRecomputeRules(const Scenario& s, Sink& out)
             d.params = {{"module", std::string(entry.name)}};
             d.fix = "stop recomputing " + std::string(entry.name);
             d.changes.push_back({path, false});
-            d.fields = {path};
         }
         if ((t.recomputeModules.layernorm || t.recomputeModules.moeAct) && t.precision == Precision::Fp8Delayed) {
             auto& d = out.add(DiagnosticCode::RecomputeModulesUnderDelayedFp8,

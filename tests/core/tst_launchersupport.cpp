@@ -94,6 +94,17 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
     s.training.attentionKernel = pick(3) == 0 ? AttentionKernel::FlashAttention2 : AttentionKernel::Fused;
     if (pick(10) == 0)
         s.training.flashAttention = false;
+    // Recompute: Megatron's default module mostly, else a module list (sometimes one the model
+    // or an FP8 recipe cannot take), or full recompute by blocks or checkpoints of layers.
+    TrainingSpec& t = s.training;
+    switch (pick(6)) {
+    case 0: t.recomputeModules.mlp = true; break;
+    case 1: t.recomputeModules.layernorm = t.recomputeModules.moeAct = true; break;
+    case 2: t.recomputeModules.mlaUpProj = true; t.recomputeModules.coreAttn = false; break;
+    case 3: t.recomputeMethod = RecomputeMethod::Block; t.recomputeLayers = pickFrom(rng, {1, 2, 4}); break;
+    case 4: t.recomputeLayers = 2; break;
+    default: break;
+    }
     // The stage split: the even one mostly, else stage counts or the ends counted as layers.
     switch (pick(8)) {
     case 0: s.parallel.firstStageLayers = std::max(1, s.model.layers / std::max(1, k.pp) - 1); break;

@@ -124,6 +124,13 @@ std::vector<Trigger> triggers()
         R"({"parallel": {"first_stage_layers": 19, "last_stage_layers": 19}})");
     row("pipeline.stage_layers_with_counted_ends", R"({"parallel": {"first_stage_layers": 19, "embedding_in_split": true}})",
         R"({"parallel": {"first_stage_layers": 19}})");
+    row("recompute.module_not_in_model", R"({"training": {"recompute_modules": {"mla_up_proj": true}}})",
+        R"({"training": {"recompute": "full", "recompute_modules": {"mla_up_proj": true}}})");
+    row("recompute.modules_under_delayed_fp8",
+        R"({"training": {"precision": "fp8-delayed", "recompute_modules": {"layernorm": true}}})",
+        R"({"training": {"precision": "fp8-current", "recompute_modules": {"layernorm": true}}})");
+    row("recompute.settings_unused", R"({"training": {"recompute_layers": 2}})",
+        R"({"training": {"recompute": "full", "recompute_layers": 2}})", false);
     row("pipeline.interleave_needs_pp", R"({"parallel": {"pp": 1, "dp": 64}})", "{}");
     row("pipeline.interleave_microbatches", R"({"training": {"global_batch": 528}})", "{}");
     row("pipeline.virtual_stages_ignored", R"({"parallel": {"schedule": "1f1b"}})", "{}");

@@ -247,66 +247,71 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="112"/>
+        <source>offloaded activation layers</source>
+        <translation>offloaded activation layers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
         <source>norm recompute</source>
         <translation>norm recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
         <source>MLA up-projection recompute</source>
         <translation>MLA up-projection recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
         <source>expert activation recompute</source>
         <translation>expert activation recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
         <source>dense MLP recompute</source>
         <translation>dense MLP recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
         <source>MoE block recompute</source>
         <translation>MoE block recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
         <source>shared expert recompute</source>
         <translation>shared expert recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
         <source>first stage layers</source>
         <translation>first stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
         <source>last stage layers</source>
         <translation>last stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>embedding counted as a layer</source>
         <translation>embedding counted as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>loss counted as a layer</source>
         <translation>loss counted as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
         <source>nodes</source>
         <translation>nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="134"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="136"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
@@ -420,107 +425,107 @@
         <translation type="vanished">%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="119"/>
         <source>Interleaving without pipeline stages</source>
         <translation>Interleaving without pipeline stages</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="125"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>Micro-batches not a multiple of PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
         <source>Virtual stages ignored</source>
         <translation>Virtual stages ignored</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>Virtual stages only apply to the interleaved 1F1B schedule.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="136"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe needs an even PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe needs more micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
         <source>Bubble from a closed form</source>
         <translation>Bubble from a closed form</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="149"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
         <source>Large pipeline bubble</source>
         <translation>Large pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>No FP8 tensor cores</source>
         <translation>No FP8 tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>No block-scaled tensor cores</source>
         <translation>No block-scaled tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
     </message>
@@ -590,157 +595,167 @@
         <translation>The recompute modules apply only to selective recompute by Megatron modules, the method and layer count only to full recompute; with the recompute chosen they have no effect and no export writes them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
+        <source>Activation offload Megatron-LM refuses</source>
+        <translation>Activation offload Megatron-LM refuses</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <source>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</source>
+        <translation>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
         <source>Sequence does not divide over TP</source>
         <translation>Sequence does not divide over TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="162"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP larger than the NVLink domain</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="168"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP groups cross NVLink domains</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>TP without NVLink</source>
         <translation>TP without NVLink</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>Sequence does not divide over CP</source>
         <translation>Sequence does not divide over CP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="184"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="189"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
         <source>CP without fused attention</source>
         <translation>CP without fused attention</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="189"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="224"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="225"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="226"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="231"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="237"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="233"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -748,43 +763,43 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="60"/>
+        <location filename="../core/export/accelerateexport.cpp" line="62"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="69"/>
+        <location filename="../core/export/accelerateexport.cpp" line="71"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="74"/>
+        <location filename="../core/export/accelerateexport.cpp" line="76"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="78"/>
+        <location filename="../core/export/accelerateexport.cpp" line="80"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="86"/>
+        <location filename="../core/export/accelerateexport.cpp" line="88"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="90"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="133"/>
+        <location filename="../core/export/accelerateexport.cpp" line="92"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="135"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="102"/>
+        <location filename="../core/export/accelerateexport.cpp" line="104"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="105"/>
+        <location filename="../core/export/accelerateexport.cpp" line="107"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
@@ -799,52 +814,52 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="127"/>
+        <location filename="../core/export/accelerateexport.cpp" line="129"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="131"/>
+        <location filename="../core/export/accelerateexport.cpp" line="133"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="136"/>
+        <location filename="../core/export/accelerateexport.cpp" line="138"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="140"/>
+        <location filename="../core/export/accelerateexport.cpp" line="142"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="158"/>
+        <location filename="../core/export/accelerateexport.cpp" line="160"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="161"/>
+        <location filename="../core/export/accelerateexport.cpp" line="163"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="175"/>
+        <location filename="../core/export/accelerateexport.cpp" line="177"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="179"/>
+        <location filename="../core/export/accelerateexport.cpp" line="181"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="183"/>
+        <location filename="../core/export/accelerateexport.cpp" line="185"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="191"/>
+        <location filename="../core/export/accelerateexport.cpp" line="193"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
@@ -865,49 +880,49 @@
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
-        <location filename="../core/export/megatronarguments.cpp" line="100"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="61"/>
+        <location filename="../core/export/megatronarguments.cpp" line="102"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="65"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="67"/>
-        <location filename="../core/export/megatronarguments.cpp" line="77"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
+        <location filename="../core/export/megatronarguments.cpp" line="79"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="75"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="83"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="84"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="93"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="104"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="107"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="109"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
@@ -916,7 +931,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="143"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="145"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -986,62 +1001,62 @@
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="83"/>
+        <location filename="../core/export/megatronarguments.cpp" line="85"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="89"/>
+        <location filename="../core/export/megatronarguments.cpp" line="91"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="94"/>
+        <location filename="../core/export/megatronarguments.cpp" line="96"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="105"/>
+        <location filename="../core/export/megatronarguments.cpp" line="107"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="112"/>
+        <location filename="../core/export/megatronarguments.cpp" line="114"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="118"/>
+        <location filename="../core/export/megatronarguments.cpp" line="120"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="136"/>
+        <location filename="../core/export/megatronarguments.cpp" line="138"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="140"/>
+        <location filename="../core/export/megatronarguments.cpp" line="142"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="151"/>
+        <location filename="../core/export/megatronarguments.cpp" line="153"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="154"/>
+        <location filename="../core/export/megatronarguments.cpp" line="156"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="184"/>
+        <location filename="../core/export/megatronarguments.cpp" line="186"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="189"/>
+        <location filename="../core/export/megatronarguments.cpp" line="191"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</translation>
     </message>
@@ -1050,7 +1065,7 @@
         <translation type="vanished">%1 layers per pipeline rank are not divisible by %2 chunks</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="158"/>
+        <location filename="../core/export/megatronarguments.cpp" line="160"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
@@ -1067,32 +1082,32 @@
         <translation type="vanished">uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="236"/>
+        <location filename="../core/export/megatronarguments.cpp" line="238"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="241"/>
+        <location filename="../core/export/megatronarguments.cpp" line="243"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="252"/>
+        <location filename="../core/export/megatronarguments.cpp" line="254"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="313"/>
+        <location filename="../core/export/megatronarguments.cpp" line="315"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="378"/>
+        <location filename="../core/export/megatronarguments.cpp" line="380"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="383"/>
+        <location filename="../core/export/megatronarguments.cpp" line="385"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1126,7 +1141,7 @@
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="220"/>
+        <location filename="../core/export/nemoexport.cpp" line="226"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1139,12 +1154,12 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="225"/>
+        <location filename="../core/export/nemoexport.cpp" line="231"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="231"/>
+        <location filename="../core/export/nemoexport.cpp" line="239"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1267,7 +1282,7 @@
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -1290,6 +1305,16 @@
         <location filename="../core/export/recomputeexport.cpp" line="138"/>
         <source>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</source>
         <translation>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="157"/>
+        <source>Megatron-Core offloads activations (--cpu-offloading-num-layers %1) only for fewer layers than the model&apos;s %2, without pipeline parallelism and without activation recompute</source>
+        <translation>Megatron-Core offloads activations (--cpu-offloading-num-layers %1) only for fewer layers than the model&apos;s %2, without pipeline parallelism and without activation recompute</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="170"/>
+        <source>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</source>
+        <translation>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</translation>
     </message>
 </context>
 <context>
@@ -2628,247 +2653,257 @@ Recover them?</translation>
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="19"/>
+        <location filename="../core/text/reporttext.cpp" line="20"/>
         <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
         <translation>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="22"/>
+        <location filename="../core/text/reporttext.cpp" line="23"/>
         <source>simulated</source>
         <translation>simulated</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="23"/>
+        <location filename="../core/text/reporttext.cpp" line="24"/>
         <source>too deep to simulate within the budget</source>
         <translation>too deep to simulate within the budget</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="24"/>
+        <location filename="../core/text/reporttext.cpp" line="25"/>
         <source>DualPipe has no schedule for an odd pp</source>
         <translation>DualPipe has no schedule for an odd pp</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
         <source>closed form requested</source>
         <translation>closed form requested</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
         <source>the paper&apos;s closed form, its assumptions hold</source>
         <translation>the paper&apos;s closed form, its assumptions hold</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
         <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
         <translation>an approximation of the schedule (the paper&apos;s assumptions do not hold)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
         <source>closed form, exact for identical stages</source>
         <translation>closed form, exact for identical stages</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="30"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="62"/>
+        <location filename="../core/text/reporttext.cpp" line="63"/>
         <source>Measured:      %1</source>
         <translation>Measured:      %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="52"/>
+        <location filename="../core/text/reporttext.cpp" line="53"/>
         <source>tokens/s per GPU</source>
         <translation>tokens/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="53"/>
+        <location filename="../core/text/reporttext.cpp" line="54"/>
         <source>TFLOP/s per GPU</source>
         <translation>TFLOP/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="54"/>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>peak memory per GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
         <source>step time (s)</source>
         <translation>step time (s)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="69"/>
+        <location filename="../core/text/reporttext.cpp" line="70"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1: measured %2, estimated %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="115"/>
+        <location filename="../core/text/reporttext.cpp" line="116"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope estimate: %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="117"/>
+        <location filename="../core/text/reporttext.cpp" line="118"/>
         <source>Model     %1: %2 parameters</source>
         <translation>Model     %1: %2 parameters</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="119"/>
+        <location filename="../core/text/reporttext.cpp" line="120"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="121"/>
+        <location filename="../core/text/reporttext.cpp" line="122"/>
         <source>, + %1 in MTP layers</source>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="123"/>
+        <location filename="../core/text/reporttext.cpp" line="124"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="127"/>
+        <location filename="../core/text/reporttext.cpp" line="128"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="132"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="134"/>
+        <location filename="../core/text/reporttext.cpp" line="135"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="135"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="137"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="137"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="145"/>
+        <location filename="../core/text/reporttext.cpp" line="146"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="148"/>
+        <location filename="../core/text/reporttext.cpp" line="149"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="150"/>
+        <location filename="../core/text/reporttext.cpp" line="151"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="161"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="165"/>
+        <location filename="../core/text/reporttext.cpp" line="166"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="168"/>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
+        <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="177"/>
+        <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
+        <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="182"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="173"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="189"/>
+        <location filename="../core/text/reporttext.cpp" line="203"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="196"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="198"/>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="219"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="223"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="213"/>
+        <location filename="../core/text/reporttext.cpp" line="227"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="229"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="219"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="226"/>
+        <location filename="../core/text/reporttext.cpp" line="240"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="228"/>
+        <location filename="../core/text/reporttext.cpp" line="242"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="249"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -3208,125 +3243,135 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <source>Host link</source>
+        <translation>Host link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <source>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</source>
+        <translation>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
         <source>Inside a node</source>
         <translation>Inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>Bandwidth</source>
         <translation>Bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Latency per hop</source>
         <translation>Latency per hop</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>NVLink domain</source>
         <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>Between nodes</source>
         <translation>Between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Single switch</source>
         <translation>Single switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
         <source>Fat tree</source>
         <translation>Fat tree</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>Rail-optimized</source>
         <translation>Rail-optimized</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>Nodes per leaf switch</source>
         <translation>Nodes per leaf switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0: one leaf for all nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
         <source>Oversubscription</source>
         <translation>Oversubscription</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="129"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="145"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="144"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
         <source>All-to-all</source>
         <translation>All-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
         <source>Send/receive</source>
         <translation>Send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="168"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
     </message>
@@ -3335,230 +3380,230 @@ Recover them?</translation>
         <translation type="vanished">tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="175"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="182"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
         <source>Memory kernel latency</source>
         <translation>Memory kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="190"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
         <source>Collectives inside a node</source>
         <translation>Collectives inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="204"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="215"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="225"/>
         <source>Fixed latency</source>
         <translation>Fixed latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="216"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="206"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
         <source>Overlap slowdown</source>
         <translation>Overlap slowdown</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
         <source>GEMM curves</source>
         <translation>GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="128"/>
         <source>Grouped GEMM curves</source>
         <translation>Grouped GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="130"/>
         <source>Attention curves</source>
         <translation>Attention curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="136"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="137"/>
         <source>Input grad</source>
         <translation>Input grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="138"/>
         <source>Weight grad</source>
         <translation>Weight grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="139"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
         <source>%1 half size</source>
         <translation>%1 half size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
         <source>Other kernels</source>
         <translation>Other kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
         <source>Batched GEMM half dim</source>
         <translation>Batched GEMM half dim</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="183"/>
         <source>Launch latency</source>
         <translation>Launch latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
         <source>Cross-entropy HBM</source>
         <translation>Cross-entropy HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="191"/>
         <source>Permute HBM</source>
         <translation>Permute HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>%1 between nodes</source>
         <translation>%1 between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>%1 inside a node</source>
         <translation>%1 inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
         <source>Step latency</source>
         <translation>Step latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="208"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
         <source>Collectives between nodes</source>
         <translation>Collectives between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
         <source>NICs per node</source>
         <translation>NICs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 NIC rate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 overlap</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
     </message>
@@ -4672,96 +4717,106 @@ Source: %5</translation>
         <translation>%1 layers × %2 micro-batches in flight, per layer Korthikanti et al. 2022 Table 2 with %3 recompute; %4 of it in the embedding and output layer inputs</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="89"/>
+        <source>; another %1 offloaded to host memory</source>
+        <translation>; another %1 offloaded to host memory</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
         <source>fp32 logits</source>
         <translation>fp32 logits</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="99"/>
         <source>ZeRO-3 gather</source>
         <translation>ZeRO-3 gather</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="100"/>
         <source>reduce buckets</source>
         <translation>reduce buckets</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="101"/>
         <source>recompute workspace</source>
         <translation>recompute workspace</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="99"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
+        <source>offload copy in flight</source>
+        <translation>offload copy in flight</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="103"/>
         <source>pipeline send/receive</source>
         <translation>pipeline send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="100"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="104"/>
         <source>SP all-gather</source>
         <translation>SP all-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="101"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
         <source>FP8 / FP4 weight copies</source>
         <translation>FP8 / FP4 weight copies</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
         <source>No buffers on this stage</source>
         <translation>No buffers on this stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="110"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="117"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="121"/>
         <source>Pipeline stage</source>
         <translation>Pipeline stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="118"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="122"/>
         <source>Memory per GPU</source>
         <translation>Memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="138"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="142"/>
         <source>Over capacity</source>
         <translation>Over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="144"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="148"/>
         <source>GPU capacity</source>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="195"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="199"/>
         <source>%1 capacity %2</source>
         <translation>%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="213"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="217"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="218"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="222"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="255"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="259"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="269"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -5545,182 +5600,192 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
+        <source>Offload activations</source>
+        <translation>Offload activations</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <source>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</source>
+        <translation>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="114"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="118"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="115"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
         <source>Pipeline stages</source>
         <translation>Pipeline stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
         <source>First stage layers</source>
         <translation>First stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
         <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
         <source>even split</source>
         <translation>even split</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
         <source>Last stage layers</source>
         <translation>Last stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>Embedding as a layer</source>
         <translation>Embedding as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
         <source>Loss as a layer</source>
         <translation>Loss as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="130"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
         <source>Recompute core attention</source>
         <translation>Recompute core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>Recompute norms</source>
         <translation>Recompute norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
         <source>Recompute MLA up-projections</source>
         <translation>Recompute MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
         <source>Recompute expert activation</source>
         <translation>Recompute expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="171"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>Recompute dense MLP</source>
         <translation>Recompute dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
         <source>Recompute MoE block</source>
         <translation>Recompute MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>Recompute shared experts</source>
         <translation>Recompute shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>
@@ -5729,12 +5794,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>

@@ -247,66 +247,71 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="112"/>
+        <source>offloaded activation layers</source>
+        <translation>卸载激活的层数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
         <source>norm recompute</source>
         <translation>归一化重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
         <source>MLA up-projection recompute</source>
         <translation>MLA 上投影重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
         <source>expert activation recompute</source>
         <translation>专家激活重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
         <source>dense MLP recompute</source>
         <translation>稠密 MLP 重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
         <source>MoE block recompute</source>
         <translation>MoE 块重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
         <source>shared expert recompute</source>
         <translation>共享专家重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
         <source>first stage layers</source>
         <translation>首段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
         <source>last stage layers</source>
         <translation>末段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>embedding counted as a layer</source>
         <translation>嵌入计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>loss counted as a layer</source>
         <translation>损失计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
         <source>nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="134"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
         <source>%1 to %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="136"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -420,107 +425,107 @@
         <translation type="vanished">%1层分到%2个块上：中间阶段各多分一层。Megatron-LM 需要为此显式指定首/末阶段的层数，且在交错调度下不接受这种划分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="119"/>
         <source>Interleaving without pipeline stages</source>
         <translation>没有流水线阶段却启用了交错调度</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>交错调度把流水线阶段拆成多个块；PP = 1 时没有可拆分的阶段。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="125"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>微批次数不是 PP 的倍数</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="121"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
         <source>Virtual stages ignored</source>
         <translation>虚拟流水线阶段被忽略</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="127"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>虚拟流水线阶段仅适用于交错 1F1B 调度。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="136"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe 需要偶数 PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe 将阶段 i 与阶段 p-1-i 配对；PP = %1 是奇数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe 需要更多微批次</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="138"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe 从流水线两端各送入一半微批次：需要偶数个，且至少为 2 x PP = %1；此方案只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
         <source>Bubble from a closed form</source>
         <translation>流水线气泡按闭式公式估算</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="144"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="149"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>流水线未经模拟（超出模拟预算，或 DualPipe 的 PP 为奇数）；其气泡取自闭式公式。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="150"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
         <source>Large pipeline bubble</source>
         <translation>流水线气泡过大</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="151"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>No FP8 tensor cores</source>
         <translation>没有 FP8 张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 需要 FP8 张量核心；此 GPU 没有（其 FP8 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>No block-scaled tensor cores</source>
         <translation>没有块缩放张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
         <source>Sequence parallelism without TP</source>
         <translation>开启了序列并行但没有 TP</translation>
     </message>
@@ -590,157 +595,167 @@
         <translation>重算模块只用于按 Megatron 模块的选择性重算，方法和层数只用于完全重算；在所选的重算方式下它们不起作用，任何导出都不会写出它们。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
+        <source>Activation offload Megatron-LM refuses</source>
+        <translation>Megatron-LM 拒绝的激活卸载</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <source>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</source>
+        <translation>Megatron-LM 只有在层数少于模型层数、不用流水线并行且不做激活重算时，才会卸载前 %1 层的激活；其他启动器都不卸载激活。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>序列并行在张量并行组内切分；TP = 1 时不起作用。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
         <source>Sequence does not divide over TP</source>
         <translation>序列长度无法按 TP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="162"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>开启序列并行时，每个 rank 持有 s / (CP x TP) 个 token；%1不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP 超出 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="168"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 大于共享 NVLink 的%2个 GPU：每次 TP all-reduce 都要走网络，而且位于每一层的关键路径上。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP 组跨越 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 不能整除 NVLink 域的大小（%2个 GPU），部分 TP 组横跨两个域，只能通过网络通信。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>TP without NVLink</source>
         <translation>没有 NVLink 的 TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>该集群没有 NVLink：每次张量并行 all-reduce 都要经过 PCIe。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>Sequence does not divide over CP</source>
         <translation>序列长度无法按 CP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="184"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="189"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>上下文并行把每条序列切成 2 x CP 个负载均衡的块；%1个 token 不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
         <source>CP without fused attention</source>
         <translation>CP 未使用融合注意力</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="189"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="215"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="224"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="225"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="226"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="231"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="237"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="233"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -748,43 +763,43 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="60"/>
+        <location filename="../core/export/accelerateexport.cpp" line="62"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate 没有专家并行；请导出到 Megatron-LM、NeMo 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="69"/>
+        <location filename="../core/export/accelerateexport.cpp" line="71"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而该插件没有上下文并行</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="74"/>
+        <location filename="../core/export/accelerateexport.cpp" line="76"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="78"/>
+        <location filename="../core/export/accelerateexport.cpp" line="80"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="86"/>
+        <location filename="../core/export/accelerateexport.cpp" line="88"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="90"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="133"/>
+        <location filename="../core/export/accelerateexport.cpp" line="92"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="135"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="102"/>
+        <location filename="../core/export/accelerateexport.cpp" line="104"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="105"/>
+        <location filename="../core/export/accelerateexport.cpp" line="107"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
@@ -799,52 +814,52 @@
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="127"/>
+        <location filename="../core/export/accelerateexport.cpp" line="129"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="131"/>
+        <location filename="../core/export/accelerateexport.cpp" line="133"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="136"/>
+        <location filename="../core/export/accelerateexport.cpp" line="138"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="140"/>
+        <location filename="../core/export/accelerateexport.cpp" line="142"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="158"/>
+        <location filename="../core/export/accelerateexport.cpp" line="160"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="161"/>
+        <location filename="../core/export/accelerateexport.cpp" line="163"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="175"/>
+        <location filename="../core/export/accelerateexport.cpp" line="177"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="179"/>
+        <location filename="../core/export/accelerateexport.cpp" line="181"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="183"/>
+        <location filename="../core/export/accelerateexport.cpp" line="185"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="191"/>
+        <location filename="../core/export/accelerateexport.cpp" line="193"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
@@ -865,49 +880,49 @@
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="59"/>
-        <location filename="../core/export/megatronarguments.cpp" line="100"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="61"/>
+        <location filename="../core/export/megatronarguments.cpp" line="102"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="65"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="67"/>
-        <location filename="../core/export/megatronarguments.cpp" line="77"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
+        <location filename="../core/export/megatronarguments.cpp" line="79"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="75"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="81"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="83"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="84"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="93"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="104"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="107"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="109"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
@@ -916,7 +931,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="143"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="145"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -986,62 +1001,62 @@
         <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="83"/>
+        <location filename="../core/export/megatronarguments.cpp" line="85"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="89"/>
+        <location filename="../core/export/megatronarguments.cpp" line="91"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="94"/>
+        <location filename="../core/export/megatronarguments.cpp" line="96"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="105"/>
+        <location filename="../core/export/megatronarguments.cpp" line="107"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="112"/>
+        <location filename="../core/export/megatronarguments.cpp" line="114"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="118"/>
+        <location filename="../core/export/megatronarguments.cpp" line="120"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="136"/>
+        <location filename="../core/export/megatronarguments.cpp" line="138"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="140"/>
+        <location filename="../core/export/megatronarguments.cpp" line="142"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="151"/>
+        <location filename="../core/export/megatronarguments.cpp" line="153"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="154"/>
+        <location filename="../core/export/megatronarguments.cpp" line="156"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="184"/>
+        <location filename="../core/export/megatronarguments.cpp" line="186"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>不均匀的流水线划分：首阶段 %1 层，末阶段 %2 层，中间每个阶段 %3 层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="189"/>
+        <location filename="../core/export/megatronarguments.cpp" line="191"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>不均匀的流水线划分写成 --pipeline-model-parallel-layout（每个阶段 %1 到 %2 层；需要 Megatron-Core 0.13 或更高版本）</translation>
     </message>
@@ -1050,7 +1065,7 @@
         <translation type="vanished">每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="158"/>
+        <location filename="../core/export/megatronarguments.cpp" line="160"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
@@ -1067,32 +1082,32 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="236"/>
+        <location filename="../core/export/megatronarguments.cpp" line="238"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="241"/>
+        <location filename="../core/export/megatronarguments.cpp" line="243"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="252"/>
+        <location filename="../core/export/megatronarguments.cpp" line="254"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="313"/>
+        <location filename="../core/export/megatronarguments.cpp" line="315"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="378"/>
+        <location filename="../core/export/megatronarguments.cpp" line="380"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="383"/>
+        <location filename="../core/export/megatronarguments.cpp" line="385"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1126,7 +1141,7 @@
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="220"/>
+        <location filename="../core/export/nemoexport.cpp" line="226"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1139,12 +1154,12 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="225"/>
+        <location filename="../core/export/nemoexport.cpp" line="231"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="231"/>
+        <location filename="../core/export/nemoexport.cpp" line="239"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1267,7 +1282,7 @@
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -1290,6 +1305,16 @@
         <location filename="../core/export/recomputeexport.cpp" line="138"/>
         <source>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</source>
         <translation>%1 在完全重算下逐层单独设检查点；它没有 block 方法，也不支持跨多层的检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="157"/>
+        <source>Megatron-Core offloads activations (--cpu-offloading-num-layers %1) only for fewer layers than the model&apos;s %2, without pipeline parallelism and without activation recompute</source>
+        <translation>Megatron-Core 只有在层数少于模型的 %2 层、不用流水线并行且不做激活重算时，才会卸载激活（--cpu-offloading-num-layers %1）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/recomputeexport.cpp" line="170"/>
+        <source>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</source>
+        <translation>%1 不支持把激活卸载到主机内存；只有 Megatron-LM 和 NeMo 2 接受 --cpu-offloading-num-layers</translation>
     </message>
 </context>
 <context>
@@ -2628,247 +2653,257 @@ Recover them?</source>
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="19"/>
+        <location filename="../core/text/reporttext.cpp" line="20"/>
         <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
         <translation>模拟了 %1 个微批次后外推（批次超出模拟预算）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="22"/>
+        <location filename="../core/text/reporttext.cpp" line="23"/>
         <source>simulated</source>
         <translation>模拟值</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="23"/>
+        <location filename="../core/text/reporttext.cpp" line="24"/>
         <source>too deep to simulate within the budget</source>
         <translation>太深，无法在预算内模拟</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="24"/>
+        <location filename="../core/text/reporttext.cpp" line="25"/>
         <source>DualPipe has no schedule for an odd pp</source>
         <translation>DualPipe 没有奇数 pp 的调度</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
         <source>closed form requested</source>
         <translation>按要求使用闭式公式</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
         <source>the paper&apos;s closed form, its assumptions hold</source>
         <translation>论文的闭式公式，其假设成立</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
         <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
         <translation>调度的近似（论文的假设不成立）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
         <source>closed form, exact for identical stages</source>
         <translation>闭式公式，各阶段相同时精确</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="30"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="62"/>
+        <location filename="../core/text/reporttext.cpp" line="63"/>
         <source>Measured:      %1</source>
         <translation>实测：        %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="52"/>
+        <location filename="../core/text/reporttext.cpp" line="53"/>
         <source>tokens/s per GPU</source>
         <translation>每 GPU tokens/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="53"/>
+        <location filename="../core/text/reporttext.cpp" line="54"/>
         <source>TFLOP/s per GPU</source>
         <translation>每 GPU TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="54"/>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>每 GPU 峰值显存（GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
         <source>step time (s)</source>
         <translation>单步时间（秒）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="69"/>
+        <location filename="../core/text/reporttext.cpp" line="70"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1：实测 %2，估算 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="115"/>
+        <location filename="../core/text/reporttext.cpp" line="116"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope 估算：%1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="117"/>
+        <location filename="../core/text/reporttext.cpp" line="118"/>
         <source>Model     %1: %2 parameters</source>
         <translation>模型      %1：%2 参数</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="119"/>
+        <location filename="../core/text/reporttext.cpp" line="120"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="121"/>
+        <location filename="../core/text/reporttext.cpp" line="122"/>
         <source>, + %1 in MTP layers</source>
         <translation>，MTP 层另有 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="123"/>
+        <location filename="../core/text/reporttext.cpp" line="124"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="127"/>
+        <location filename="../core/text/reporttext.cpp" line="128"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="132"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="134"/>
+        <location filename="../core/text/reporttext.cpp" line="135"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="135"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="137"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="137"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="145"/>
+        <location filename="../core/text/reporttext.cpp" line="146"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="148"/>
+        <location filename="../core/text/reporttext.cpp" line="149"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="150"/>
+        <location filename="../core/text/reporttext.cpp" line="151"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="161"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="165"/>
+        <location filename="../core/text/reporttext.cpp" line="166"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="168"/>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
+        <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="177"/>
+        <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
+        <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="182"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="173"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="189"/>
+        <location filename="../core/text/reporttext.cpp" line="203"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="196"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="198"/>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="219"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="223"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="213"/>
+        <location filename="../core/text/reporttext.cpp" line="227"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="229"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="219"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="226"/>
+        <location filename="../core/text/reporttext.cpp" line="240"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="228"/>
+        <location filename="../core/text/reporttext.cpp" line="242"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="249"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -3208,125 +3243,135 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <source>Host link</source>
+        <translation>主机链路</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <source>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</source>
+        <translation>GPU 到主机内存的链路线速（PCIe Gen5 x16：64，Gen4：32；GB200：其分得的 NVLink-C2C 带宽）；优化器卸载和激活卸载以其 87 % 的速率通过它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
         <source>Inside a node</source>
         <translation>节点内</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <source>Link</source>
         <translation>链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Latency per hop</source>
         <translation>每跳延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>Between nodes</source>
         <translation>节点间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Single switch</source>
         <translation>单交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
         <source>Fat tree</source>
         <translation>胖树</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>Rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>Nodes per leaf switch</source>
         <translation>每叶交换机节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0：所有节点共用一台叶交换机。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
         <source>Oversubscription</source>
         <translation>收敛比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="126"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="129"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="145"/>
         <source>All-reduce</source>
         <translation>All-reduce（全规约）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
         <source>All-gather</source>
         <translation>All-gather（全收集）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="144"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter（规约分散）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
         <source>Send/receive</source>
         <translation>点对点收发</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="165"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="168"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
     </message>
@@ -3335,230 +3380,230 @@ Recover them?</source>
         <translation type="vanished">个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="175"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="182"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
         <source>Memory kernel latency</source>
         <translation>访存内核延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="185"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="190"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
         <source>Collectives inside a node</source>
         <translation>节点内集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="204"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="215"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="222"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="207"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="225"/>
         <source>Fixed latency</source>
         <translation>固定延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="216"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="206"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
         <source>Overlap slowdown</source>
         <translation>重叠减速</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="124"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
         <source>GEMM curves</source>
         <translation>GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="125"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="128"/>
         <source>Grouped GEMM curves</source>
         <translation>分组 GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="130"/>
         <source>Attention curves</source>
         <translation>注意力效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="136"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="137"/>
         <source>Input grad</source>
         <translation>输入梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="138"/>
         <source>Weight grad</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="139"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="164"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
         <source>%1 half size</source>
         <translation>%1 半效规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="177"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
         <source>Batched GEMM half dim</source>
         <translation>批量 GEMM 半效维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="183"/>
         <source>Launch latency</source>
         <translation>启动延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
         <source>Cross-entropy HBM</source>
         <translation>交叉熵 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="191"/>
         <source>Permute HBM</source>
         <translation>重排 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>%1 between nodes</source>
         <translation>节点间 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>%1 inside a node</source>
         <translation>节点内 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
         <source>Step latency</source>
         <translation>每步延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="208"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
         <source>Collectives between nodes</source>
         <translation>节点间集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="223"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 网卡速率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 重叠比例</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>
@@ -4672,96 +4717,106 @@ Source: %5</source>
         <translation>%1层 × %2个在途微批次，每层按 Korthikanti 等（2022）表2计算，重计算方式：%3；其中%4来自嵌入层和输出层的输入</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="95"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="89"/>
+        <source>; another %1 offloaded to host memory</source>
+        <translation>；另有 %1 卸载到主机内存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
         <source>fp32 logits</source>
         <translation>fp32 logits</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="96"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="99"/>
         <source>ZeRO-3 gather</source>
         <translation>ZeRO-3 参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="97"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="100"/>
         <source>reduce buckets</source>
         <translation>梯度归约桶</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="98"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="101"/>
         <source>recompute workspace</source>
         <translation>重计算工作区</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="99"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
+        <source>offload copy in flight</source>
+        <translation>正在传输的卸载拷贝</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="103"/>
         <source>pipeline send/receive</source>
         <translation>流水线收发</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="100"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="104"/>
         <source>SP all-gather</source>
         <translation>SP all-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="101"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
         <source>FP8 / FP4 weight copies</source>
         <translation>FP8 / FP4 权重副本</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="102"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
         <source>No buffers on this stage</source>
         <translation>本阶段没有缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="110"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA 上下文%1 GiB + 上述显存的%2（分配器碎片）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="117"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="121"/>
         <source>Pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="118"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="122"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="138"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="142"/>
         <source>Over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="144"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="148"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="195"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="199"/>
         <source>%1 capacity %2</source>
         <translation>%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="213"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="217"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="218"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="222"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="255"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="259"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="269"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -5545,182 +5600,192 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
+        <source>Offload activations</source>
+        <translation>卸载激活</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <source>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</source>
+        <translation>Megatron-LM --cpu-offloading-num-layers：模型前若干层的激活经主机链路存到主机内存，反向传播时再取回（需 pp 1、不重算）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="114"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="118"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="115"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
         <source>Pipeline stages</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
         <source>First stage layers</source>
         <translation>首阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>第一个流水线 rank 上的 Transformer 层数（其所有块合计；Megatron-LM 的 --decoder-first-pipeline-num-layers）；其余 rank 平分剩下的层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
         <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
         <source>Last stage layers</source>
         <translation>末阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>最后一个流水线 rank 上的 Transformer 层数（其所有块合计；--decoder-last-pipeline-num-layers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>Embedding as a layer</source>
         <translation>嵌入层计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>均匀划分时把输入嵌入计为一层，因此第一个块少分一层（--account-for-embedding-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
         <source>Loss as a layer</source>
         <translation>损失计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>均匀划分时把输出层和损失计为一层，因此最后一个块少分一层（--account-for-loss-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="130"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
         <source>Recompute core attention</source>
         <translation>重算核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>Recompute norms</source>
         <translation>重算归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
         <source>Recompute MLA up-projections</source>
         <translation>重算 MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
         <source>Recompute expert activation</source>
         <translation>重算专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="171"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>Recompute dense MLP</source>
         <translation>重算稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
         <source>Recompute MoE block</source>
         <translation>重算 MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>Recompute shared experts</source>
         <translation>重算共享专家</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>
@@ -5729,12 +5794,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "costmodel.h"
 
 #include "flops.h"
+#include "hostlink.h"
 #include "kernelcache.h"
 
 #include <algorithm>
@@ -57,6 +58,20 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
             q.moeComm = layerComm(m, true, q.ctx, placement, s.cluster);
             q.moeExposed = exposedComm(q.moeComm, moeWindows, alone, placement);
             q.moeHardwareFlops = hardwareFlops(moeWork, Recompute::None);
+        }
+    }
+    offloadLayers = s.training.offloadActivationLayers;
+    if (offloadLayers > 0) {
+        const double rate = hostLinkBytesPerSecond(s.cluster.gpu);
+        const auto stall = [rate](double bytes, const OpTimes& layer) {
+            const double copy = bytes / rate;
+            return OpTimes{std::max(0.0, copy - layer.forward), std::max(0.0, copy - layer.backward - layer.weight), 0.0};
+        };
+        offloadBytesDense = layerActivationBytes(m, false, ctx);
+        offloadStallDense = stall(offloadBytesDense, denseCompute);
+        if (m.isMoe()) {
+            offloadBytesMoe = layerActivationBytes(m, true, ctx);
+            offloadStallMoe = stall(offloadBytesMoe, moeCompute);
         }
     }
     p2p = pipelineTransfer(m, ctx, placement, s.cluster);
@@ -133,6 +148,16 @@ RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& p
         w.exposed += scaled(q.moeExposed.passes, w.plainMoeLayers);
         w.hardwareFlops += w.plainDenseLayers * q.denseHardwareFlops + w.plainMoeLayers * q.moeHardwareFlops;
     }
+    // Activation offload of the model's first layers (Megatron --cpu-offloading-num-layers).
+    const int offloaded = std::clamp(cm.offloadLayers - chunk.firstLayer, 0, chunk.layerCount);
+    if (offloaded > 0) {
+        const int offloadedMoe = m.moeLayersInRange(chunk.firstLayer, offloaded);
+        const int offloadedDense = offloaded - offloadedMoe;
+        w.offloadBytes = offloadedDense * cm.offloadBytesDense + offloadedMoe * cm.offloadBytesMoe;
+        w.offloadStall += scaled(cm.offloadStallDense, offloadedDense);
+        w.offloadStall += scaled(cm.offloadStallMoe, offloadedMoe);
+        w.compute += w.offloadStall;
+    }
     if (chunk.firstLayer == 0)
         w.compute += cm.embedding;
     if (chunk.firstLayer + chunk.layerCount >= m.layers) {
@@ -175,6 +200,8 @@ RankWork rankWork(const CostModel& cm, const Scenario& s, const ModelParams& par
         total.moeLayers += w.moeLayers;
         total.plainDenseLayers += w.plainDenseLayers;
         total.plainMoeLayers += w.plainMoeLayers;
+        total.offloadBytes += w.offloadBytes;
+        total.offloadStall += w.offloadStall;
     }
     return total;
 }

@@ -53,6 +53,12 @@ struct CostModel
     P2pTransfer p2p;
     GroupCosts denseGradients, expertGradients; ///< DP x CP and expert-DP collectives
     OpTimes embedding;                               ///< lookup and its gradient (first stage)
+    /// Activation offload, per offloaded layer and micro-batch: the bytes each way and what
+    /// the copies add to the layer's forward (D2H behind the next layer's forward) and
+    /// backward (H2D ahead of it, behind the previous layer's backward).
+    int offloadLayers = 0; ///< training.offload_activation_layers
+    double offloadBytesDense = 0, offloadBytesMoe = 0;
+    OpTimes offloadStallDense, offloadStallMoe;
     /// Full recompute by blocks: the costs of the layers it does not recompute.
     std::optional<PlainLayerCosts> plain;
     int blockLayers = 0; ///< block method: the layers of each chunk it recomputes (0: every layer)
@@ -77,6 +83,8 @@ struct RankWork
     int moeLayers = 0;
     int plainDenseLayers = 0; ///< of those, the ones full recompute's block method leaves alone
     int plainMoeLayers = 0;
+    double offloadBytes = 0;  ///< activation offload: bytes to the host (and back) per micro-batch
+    OpTimes offloadStall;     ///< of `compute`, the copies the layers' work does not hide
 
     OpTimes total() const
     {

@@ -51,7 +51,7 @@ StageMemoryModel::StageMemoryModel(const Scenario& scenario, const ModelParams& 
 StageMemory StageMemoryModel::stage(const StageLayout& stage, HeldParams* heldOut) const
 {
     HeldParams held;
-    double perMicrobatch = 0;
+    MicrobatchActivations perMicrobatch;
     StageMemory out = rankInvariant(stage, held, perMicrobatch);
     if (heldOut)
         *heldOut = held;
@@ -60,14 +60,14 @@ StageMemory StageMemoryModel::stage(const StageLayout& stage, HeldParams* heldOu
 }
 
 StageMemory StageMemoryModel::rankInvariant(const StageLayout& stage, HeldParams& held,
-                                            double& perMicrobatch) const
+                                            MicrobatchActivations& perMicrobatch) const
 {
     held = heldParams(stage, m_params, m_s);
     return rankInvariantHolding(stage, held, perMicrobatch);
 }
 
 StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, const HeldParams& held,
-                                                   double& perMicrobatch) const
+                                                   MicrobatchActivations& perMicrobatch) const
 {
     const Scenario& s = m_s;
     const ModelParams& params = m_params;
@@ -95,12 +95,14 @@ StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, con
 
     // Activations of one micro-batch through the layers this GPU runs (DualPipe: both), and
     // what full recompute materialises at once when it re-runs a checkpoint.
-    perMicrobatch = 0;
-    double recomputeWorkspace = 0;
+    perMicrobatch = {};
+    double recomputeWorkspace = 0, offloadStaging = 0;
     for (const auto& chunk : stage.chunks) {
         const ChunkActivations a = chunkActivations(chunk);
-        perMicrobatch += a.stored;
+        perMicrobatch.onGpu += a.stored - a.offloaded;
+        perMicrobatch.onHost += a.offloaded;
         recomputeWorkspace = std::max(recomputeWorkspace, a.workspace);
+        offloadStaging = std::max(offloadStaging, a.largestOffloaded);
     }
 
     BufferBreakdown& buf = out.buffers;
@@ -113,6 +115,7 @@ StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, con
         buf.gradientBuckets =
             toBytes(2.0 * std::min(held.dense + held.expert, kDeepSpeedReduceBucketElements));
     buf.recomputeWorkspace = toBytes(recomputeWorkspace);
+    buf.offloadStaging = toBytes(offloadStaging);
     if (s.parallel.pp > 1)
         buf.pipelineP2p = toBytes(8.0 * sbhLocal / spDivisor);
     if (ctx.sequenceParallel)
@@ -144,6 +147,15 @@ StageMemoryModel::ChunkActivations StageMemoryModel::chunkActivations(const Laye
     if (m_ctx.recompute != Recompute::Full) {
         const int moe = m.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
         out.stored = moe * m_activationMoe + (chunk.layerCount - moe) * m_activationDense;
+        // Activation offload (Megatron --cpu-offloading-num-layers) moves the model's first
+        // layers' saved activations to the host; the layer being copied stays meanwhile.
+        const int offloaded = std::clamp(m_s.training.offloadActivationLayers - chunk.firstLayer, 0, chunk.layerCount);
+        if (offloaded > 0) {
+            const int offloadedMoe = m.moeLayersInRange(chunk.firstLayer, offloaded);
+            out.offloaded = offloadedMoe * m_activationMoe + (offloaded - offloadedMoe) * m_activationDense;
+            out.largestOffloaded = std::max(offloadedMoe > 0 ? m_activationMoe : 0.0,
+                                            offloaded - offloadedMoe > 0 ? m_activationDense : 0.0);
+        }
         return out;
     }
     // Full recompute keeps each checkpoint's input (m_activationDense: 2·sbh, ÷t with SP).
@@ -169,7 +181,8 @@ StageMemoryModel::ChunkActivations StageMemoryModel::chunkActivations(const Laye
     return out;
 }
 
-void StageMemoryModel::finish(const StageLayout& stage, double perMicrobatch, StageMemory& out) const
+void StageMemoryModel::finish(const StageLayout& stage, const MicrobatchActivations& perMicrobatch,
+                              StageMemory& out) const
 {
     const Scenario& s = m_s;
     const ActivationContext& ctx = m_ctx;
@@ -181,7 +194,9 @@ void StageMemoryModel::finish(const StageLayout& stage, double perMicrobatch, St
 
     // Activations times the micro-batches in flight on this rank.
     const double inFlight = inFlightMicrobatches(stage, s.parallel, m_microbatches);
-    double activations = perMicrobatch * inFlight;
+    double activations = perMicrobatch.onGpu * inFlight;
+    out.hostActivationsBytes = toBytes(perMicrobatch.onHost * inFlight);
+    out.hostBytes += out.hostActivationsBytes;
     double layerActivations = activations;
     if (stage.embedding) // token ids (int64) and the embedding dropout mask
         activations += (8.0 * ctx.seqLocal * ctx.microBatch + sbhLocal) * inFlight / spDivisor;

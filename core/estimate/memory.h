@@ -10,6 +10,13 @@
 
 namespace shardscope {
 
+/** One micro-batch's activations of a stage's layers: on the GPU, and offloaded to the host. */
+struct MicrobatchActivations
+{
+    double onGpu = 0;
+    double onHost = 0;
+};
+
 /**
  * Memory of one GPU of a pipeline stage, with everything that does not depend on the stage
  * computed once per scenario. The full estimate and the search's fast path both use it.
@@ -26,10 +33,11 @@ public:
      * not on its position in the schedule; `perMicrobatch` is one micro-batch's activations.
      * finish() adds the activations in flight at the stage's rank and the overhead.
      */
-    StageMemory rankInvariant(const StageLayout& stage, HeldParams& held, double& perMicrobatch) const;
+    StageMemory rankInvariant(const StageLayout& stage, HeldParams& held, MicrobatchActivations& perMicrobatch) const;
     /** The same when the caller already has heldParams() of the stage. */
-    StageMemory rankInvariantHolding(const StageLayout& stage, const HeldParams& held, double& perMicrobatch) const;
-    void finish(const StageLayout& stage, double perMicrobatch, StageMemory& out) const;
+    StageMemory rankInvariantHolding(const StageLayout& stage, const HeldParams& held,
+                                     MicrobatchActivations& perMicrobatch) const;
+    void finish(const StageLayout& stage, const MicrobatchActivations& perMicrobatch, StageMemory& out) const;
 
 private:
     /** One chunk's activations of one micro-batch and full recompute's workspace for it. */
@@ -37,6 +45,8 @@ private:
     {
         double stored = 0;
         double workspace = 0;
+        double offloaded = 0;    ///< of `stored`, what activation offload keeps on the host
+        double largestOffloaded = 0; ///< one offloaded layer: the copy in flight stays on the GPU
     };
     ChunkActivations chunkActivations(const LayerChunk& chunk) const;
     double outputInFlight() const;

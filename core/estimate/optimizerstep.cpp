@@ -1,7 +1,9 @@
 // optimizerSeconds(): the optimizer's passes (gradient copy, unscale, norm, clip, update,
-// parameter copy) as HBM traffic, or offload's host memory and PCIe rates.
+// parameter copy) as HBM traffic, or offload's host memory rate and the host link.
 
 #include "optimizerstep.h"
+
+#include "hostlink.h"
 
 #include "core/model/precision.h"
 
@@ -11,9 +13,8 @@ namespace shardscope {
 
 namespace {
 
-/** Assumptions for optimizer offload (no published figure): host memory and PCIe rates. */
+/** Assumption for optimizer offload (no published figure): the host's memory rate for the update. */
 constexpr double kHostBytesPerSecond = 100e9;
-constexpr double kHostLinkBytesPerSecond = 25e9;
 
 /**
  * Bytes per locally updated parameter of each optimizer pass (Megatron's distributed
@@ -58,7 +59,7 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
     if (s.training.offloadOptimizer) {
         const double perParam = updateBytes + (fp32 ? 0.0 : 2.0);
         const double moved = updated * (fp32 ? 8.0 : 4.0); // gradients down, weights up
-        return updated * perParam / kHostBytesPerSecond + moved / kHostLinkBytesPerSecond;
+        return updated * perParam / kHostBytesPerSecond + moved / hostLinkBytesPerSecond(s.cluster.gpu);
     }
     double seconds = 0;
     for (const OptimizerPass& pass : kOptimizerPasses) {

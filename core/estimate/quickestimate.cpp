@@ -54,7 +54,7 @@ QuickEstimate QuickEstimator::memory()
     q.capacityBytes = m_memory->capacityBytes();
     for (int i = 0; i < m_kindCount; ++i) {
         const Kind& k = m_kinds[size_t(i)];
-        double perMicrobatch = 0;
+        MicrobatchActivations perMicrobatch;
         StageMemory mem = m_memory->rankInvariantHolding(k.stage, k.held, perMicrobatch);
         m_memory->finish(k.stage, perMicrobatch, mem);
         if (mem.totalBytes > q.peakBytes) {

@@ -34,13 +34,14 @@ struct BufferBreakdown
     int64_t zero3Gather = 0;            ///< gathered parameters + gradients of one unit (ZeRO-3)
     int64_t gradientBuckets = 0;        ///< reduce buckets (ZeRO-2)
     int64_t recomputeWorkspace = 0;     ///< full recompute: the layers of one checkpoint re-materialised
+    int64_t offloadStaging = 0;         ///< activation offload: one layer's activations being copied
     int64_t pipelineP2p = 0;            ///< send/receive buffers between stages
     int64_t sequenceParallelGather = 0; ///< all-gathered activation of SP
     int64_t quantizedWeights = 0;       ///< Transformer Engine's cached FP8 / FP4 weight copies
 
     int64_t total() const
     {
-        return logits + zero3Gather + gradientBuckets + recomputeWorkspace + pipelineP2p +
+        return logits + zero3Gather + gradientBuckets + recomputeWorkspace + offloadStaging + pipelineP2p +
                sequenceParallelGather + quantizedWeights;
     }
 };
@@ -63,7 +64,8 @@ struct StageMemory
     int64_t buffersBytes = 0;
     int64_t overheadBytes = 0;
     int64_t totalBytes = 0;
-    int64_t hostBytes = 0; ///< offloaded optimizer (and gradient) state, host RAM
+    int64_t hostBytes = 0; ///< offloaded optimizer state and activations, host RAM
+    int64_t hostActivationsBytes = 0; ///< of which offloaded activations (the micro-batches in flight)
     double inFlightMicrobatches = 0;
     BufferBreakdown buffers;
 };
@@ -197,6 +199,10 @@ struct StepReport
     double bubbleS = 0;
     double exposedCommS = 0;
     double optimizerS = 0;
+    /// Activation offload on the busiest rank: bytes copied to and back from the host per
+    /// step, and the time the copies add to its compute (what the layers' own work cannot hide).
+    double offloadBytes = 0;
+    double offloadStallS = 0;
 };
 
 /** One figure of a measured run (MeasuredRun) next to the estimate of the same quantity. */

@@ -200,6 +200,8 @@ void fillStep(const Scenario& s, const CostModel& cm, const RankWork& crit, int6
     step.timeS = assembled.stepS;
     step.computeS = computeS;
     step.optimizerS = optimizer;
+    step.offloadBytes = mb * crit.offloadBytes;
+    step.offloadStallS = mb * (crit.offloadStall.forward + crit.offloadStall.backward);
     step.exposedCommS = inOpComm + ppExposed + dpExposed + assembled.nicExtraS;
     comm.nicBytesPerStep = nicBytes;
     comm.nicBytesPerSecond = assembled.nicBytesPerSecond;

@@ -56,6 +56,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     const TrainingSpec& t = s.training;
     if (const auto refusal = fixedRecomputeRefusal(s, "AC-recompute", "accelerate", false))
         return r.refuse(refusal->rule, refusal->text);
+    if (const auto refusal = noOffloadRefusal(s, "AC-offload-activations", "accelerate"))
+        return r.refuse(refusal->rule, refusal->text);
     if (shape.ep > 1)
         return r.refuse("AC-ep", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate has no expert parallelism; "
                                                                             "export to Megatron-LM, NeMo or torchtitan")));

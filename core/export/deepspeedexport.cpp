@@ -54,6 +54,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                               "attention")));
     if (const auto refusal = fixedRecomputeRefusal(s, "MDS-recompute", "Megatron-DeepSpeed", true))
         return r.refuse(refusal->rule, refusal->text);
+    if (const auto refusal = noOffloadRefusal(s, "MDS-offload-activations", "DeepSpeed"))
+        return r.refuse(refusal->rule, refusal->text);
     if (m.isMoe()) {
         if (m.moe->experts % ep != 0)
             return r.refuse("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 experts are not divisible by "

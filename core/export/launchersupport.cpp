@@ -112,7 +112,7 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
     const ModelSpec& model = s.model;
     const ParallelConfig& p = s.parallel;
     const int tp = p.tp, pp = p.pp, ep = p.ep, etp = p.expertTensorParallel();
-    if (s.training.offloadOptimizer || !megatronTakesRecompute(s))
+    if (s.training.offloadOptimizer || !megatronTakesRecompute(s) || !megatronTakesOffload(s))
         return false;
     if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0) || model.ffnHidden % tp != 0)
         return false;
@@ -155,7 +155,8 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
     if (ep > 1 && !model.isMoe())
         return false;
     const bool megatron = tp > 1 || pp > 1 || ep > 1;
-    if (p.cp > 1 || (model.mla && megatron) || !fixedRecomputeTakes(s.training, true))
+    if (p.cp > 1 || (model.mla && megatron) || !fixedRecomputeTakes(s.training, true) ||
+        s.training.offloadActivationLayers > 0)
         return false;
     if (model.isMoe() && (model.moe->experts % ep != 0 || p.zeroStage == 3))
         return false;
@@ -200,7 +201,7 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
     const int tp = p.tp, pp = p.pp, cp = p.cp, ep = p.ep;
-    if (!m_torchtitanFlavour || !fixedRecomputeTakes(s.training, false))
+    if (!m_torchtitanFlavour || !fixedRecomputeTakes(s.training, false) || s.training.offloadActivationLayers > 0)
         return false;
     if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0))
         return false;
@@ -262,7 +263,7 @@ bool LauncherSupport::accelerate(const Scenario& s)
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
     const int tp = p.tp, pp = p.pp, cp = p.cp, dp = p.dp;
-    if (p.ep > 1 || !fixedRecomputeTakes(s.training, false))
+    if (p.ep > 1 || !fixedRecomputeTakes(s.training, false) || s.training.offloadActivationLayers > 0)
         return false;
     if (p.overlap.tensorParallel && tp > 1)
         return false;
@@ -316,7 +317,8 @@ LauncherMask LauncherSupport::accepting(const Scenario& s) const
     if (nemo && m_nemo2Recipe)
         mask |= launcherBit(Launcher::Nemo2);
     const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
-    if (nemo && !s.model.mla && !!fixedRecomputeTakes(s.training, true) && !(p.pp > 1 && (s.model.layers % (p.pp * chunks) != 0 || !p.evenLayerSplit())))
+    if (nemo && !s.model.mla && !!fixedRecomputeTakes(s.training, true) &&
+        s.training.offloadActivationLayers == 0 && !(p.pp > 1 && (s.model.layers % (p.pp * chunks) != 0 || !p.evenLayerSplit())))
         mask |= launcherBit(Launcher::Nemo1);
     if (deepSpeed(s))
         mask |= launcherBit(Launcher::DeepSpeed);

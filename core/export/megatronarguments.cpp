@@ -69,9 +69,11 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
                                                                            "or turn offload off")));
         return false;
     }
-    if (const auto refusal = megatronRecomputeRefusal(s)) {
-        r.refuse(refusal->rule, refusal->text);
-        return false;
+    for (const auto& refusal : {megatronRecomputeRefusal(s), megatronOffloadRefusal(s)}) {
+        if (refusal) {
+            r.refuse(refusal->rule, refusal->text);
+            return false;
+        }
     }
     if (m.heads % shape.tp != 0) {
         r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible by TP "
@@ -405,6 +407,10 @@ void recomputeFlags(const TrainingSpec& t, MegatronArguments& a)
 {
     for (auto& flag : megatronRecomputeFlags(t))
         a.training.push_back(std::move(flag));
+    if (t.offloadActivationLayers > 0) { // validate_args turns --cpu-offloading on with a count
+        a.training.push_back({"--cpu-offloading", ""});
+        a.training.push_back({"--cpu-offloading-num-layers", std::to_string(t.offloadActivationLayers)});
+    }
 }
 
 /** The optimizer and its schedule (the launcher's usual values; ShardScope does not model them). */

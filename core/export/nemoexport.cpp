@@ -177,6 +177,12 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     set("recipe.model.config.recompute_granularity", quoted(recompute.granularity));
     set("recipe.model.config.recompute_method", quoted(recompute.method));
     set("recipe.model.config.recompute_num_layers", recompute.numLayers > 0 ? str(recompute.numLayers) : "None");
+    if (t.offloadActivationLayers > 0) {
+        set("recipe.model.config.cpu_offloading", "True");
+        set("recipe.model.config.cpu_offloading_num_layers", str(t.offloadActivationLayers));
+        set("recipe.model.config.cpu_offloading_activations", "True");
+        set("recipe.model.config.cpu_offloading_weights", "False");
+    }
     if (!recompute.modules.empty()) {
         std::string list;
         for (const std::string& module : recompute.modules)
@@ -225,6 +231,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
         return r.refuse("NM-mla", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x GPT template has no "
                                                                              "multi-latent attention")));
     if (const auto refusal = fixedRecomputeRefusal(s, "NM-recompute", "The NeMo 1.x template", true))
+        return r.refuse(refusal->rule, refusal->text);
+    if (const auto refusal = noOffloadRefusal(s, "NM-offload-activations", "The NeMo 1.x template"))
         return r.refuse(refusal->rule, refusal->text);
     nemoOverlap(s, shape, args, r);
     if (p.zeroStage >= 2)

@@ -143,4 +143,34 @@ std::optional<RecomputeRefusal> fixedRecomputeRefusal(const Scenario& s, const c
     return std::nullopt;
 }
 
+bool megatronTakesOffload(const Scenario& s)
+{
+    const int n = s.training.offloadActivationLayers;
+    return n == 0 || (n < s.model.layers && s.parallel.pp == 1 && s.training.recompute == Recompute::None);
+}
+
+std::optional<RecomputeRefusal> megatronOffloadRefusal(const Scenario& s)
+{
+    if (megatronTakesOffload(s))
+        return std::nullopt;
+    return RecomputeRefusal{"MLM-offload-activations",
+                            exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-Core offloads activations "
+                                                                       "(--cpu-offloading-num-layers %1) only for "
+                                                                       "fewer layers than the model's %2, without "
+                                                                       "pipeline parallelism and without activation "
+                                                                       "recompute"),
+                                       {TextArg(std::to_string(s.training.offloadActivationLayers)),
+                                        TextArg(std::to_string(s.model.layers))})};
+}
+
+std::optional<RecomputeRefusal> noOffloadRefusal(const Scenario& s, const char* rule, const char* launcher)
+{
+    if (s.training.offloadActivationLayers == 0)
+        return std::nullopt;
+    return RecomputeRefusal{rule, exportText(QT_TRANSLATE_NOOP("ExportText", "%1 has no activation offload to host "
+                                                                             "memory; only Megatron-LM and NeMo 2 "
+                                                                             "take --cpu-offloading-num-layers"),
+                                             {TextArg(launcher)})};
+}
+
 } // namespace shardscope

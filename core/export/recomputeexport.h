@@ -1,4 +1,5 @@
-// How each launcher is told the scenario's activation recompute, and what it cannot be told.
+// How each launcher is told the scenario's activation recompute and activation offload, and
+// what it cannot be told.
 #pragma once
 
 #include "exportresult.h"
@@ -58,5 +59,15 @@ std::optional<RecomputeRefusal> fixedRecomputeRefusal(const Scenario& scenario, 
                                                       const char* launcher, bool methodAndLayers);
 /** Whether fixedRecomputeRefusal() has nothing to say (allocation-free, for the search). */
 bool fixedRecomputeTakes(const TrainingSpec& training, bool methodAndLayers);
+
+/**
+ * Megatron-Core's checks of activation offload (TransformerConfig.__post_init__,
+ * --cpu-offloading-num-layers): fewer layers than the model has, no pipeline parallelism,
+ * no activation recompute. Nothing to say without offload.
+ */
+std::optional<RecomputeRefusal> megatronOffloadRefusal(const Scenario& scenario);
+bool megatronTakesOffload(const Scenario& scenario);
+/** Launchers without activation offload to host memory refuse it under `rule`. */
+std::optional<RecomputeRefusal> noOffloadRefusal(const Scenario& scenario, const char* rule, const char* launcher);
 
 } // namespace shardscope

@@ -264,6 +264,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                                                                                  "FSDP; it needs an FSDP shard degree > 1")));
     if (const auto refusal = fixedRecomputeRefusal(s, "TT-recompute", "torchtitan", false))
         return r.refuse(refusal->rule, refusal->text);
+    if (const auto refusal = noOffloadRefusal(s, "TT-offload-activations", "torchtitan"))
+        return r.refuse(refusal->rule, refusal->text);
     if (t.optimizer == Optimizer::Sgd)
         r.adapt("TT-optimizer", exportText(QT_TRANSLATE_NOOP("ExportText", "SGD exported as AdamW: the optimizers "
                                                                            "torchtitan registers are the Adam family")));

@@ -32,12 +32,14 @@ nlohmann::json stageToJson(const StageMemory& s)
             {"overhead_bytes", s.overheadBytes},
             {"total_bytes", s.totalBytes},
             {"host_bytes", s.hostBytes},
+            {"host_activations_bytes", s.hostActivationsBytes},
             {"in_flight_microbatches", s.inFlightMicrobatches},
             {"buffers",
              {{"logits_bytes", s.buffers.logits},
               {"zero3_gather_bytes", s.buffers.zero3Gather},
               {"gradient_buckets_bytes", s.buffers.gradientBuckets},
               {"recompute_workspace_bytes", s.buffers.recomputeWorkspace},
+              {"offload_staging_bytes", s.buffers.offloadStaging},
               {"pipeline_p2p_bytes", s.buffers.pipelineP2p},
               {"sequence_parallel_gather_bytes", s.buffers.sequenceParallelGather},
               {"quantized_weights_bytes", s.buffers.quantizedWeights}}}};
@@ -188,7 +190,8 @@ nlohmann::json reportToJson(const Report& r)
     j["step"] = {{"time_s", st.timeS},         {"tokens_per_s", st.tokensPerS},
                  {"mfu", st.mfu},              {"hfu", st.hfu},
                  {"compute_s", st.computeS},   {"bubble_s", st.bubbleS},
-                 {"exposed_comm_s", st.exposedCommS}, {"optimizer_s", st.optimizerS}};
+                 {"exposed_comm_s", st.exposedCommS}, {"optimizer_s", st.optimizerS},
+                 {"offload_bytes", st.offloadBytes}, {"offload_stall_s", st.offloadStallS}};
 
     nlohmann::json diagnostics = nlohmann::json::array();
     for (const auto& d : r.diagnostics)

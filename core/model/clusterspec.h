@@ -29,6 +29,10 @@ struct GpuSpec
     double matmulEfficiency = 0.7;
     /// Share of the HBM bandwidth that memory-bound kernels reach.
     double hbmEfficiency = 0.9;
+    /// The GPU's link to host memory, GB/s per direction at line rate: PCIe Gen5 x16 64,
+    /// Gen4 x16 32, GB200's NVLink-C2C its share of the Grace CPU's link. Optimizer and
+    /// activation offload cross it.
+    double hostLinkGBps = 64;
     /// Per-kernel efficiency curves and launch latency (gpu.kernels in the presets).
     KernelProfile kernels;
 

@@ -52,6 +52,7 @@ enum class FieldId : uint8_t
     MlaQLoraRank, MlaKvLoraRank, MlaQkNopeHeadDim, MlaQkRopeHeadDim, MlaVHeadDim,
     // cluster.*
     GpuMemoryGiB, GpuPeakBf16, GpuPeakFp8, GpuPeakFp4, GpuFp8MatmulRatio, GpuHbmTBps, GpuMatmulEfficiency, GpuHbmEfficiency,
+    GpuHostLinkGBps,
     // cluster.gpu.kernels.*: the curves (curveField()), then the profile's constants
     KernelCurves,
     KernelBatchedGemmHalfDim = KernelCurves + kCurveFields, KernelLaunchLatency, KernelMemoryLatency,
@@ -71,7 +72,7 @@ enum class FieldId : uint8_t
     SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, OptimizerMoments, Optimizer, Recompute, SelectiveRecompute,
     RecomputeCoreAttn, RecomputeLayernorm, RecomputeMlaUpProj, RecomputeMoeAct, RecomputeMlp, RecomputeMoe,
     RecomputeSharedExperts, RecomputeMethod, RecomputeLayers,
-    KernelFusion, FlashAttention, AttentionKernel, OffloadOptimizer, CudaContextGiB, AllocatorFraction,
+    KernelFusion, FlashAttention, AttentionKernel, OffloadOptimizer, OffloadActivationLayers, CudaContextGiB, AllocatorFraction,
 };
 inline constexpr size_t kFieldCount = size_t(FieldId::AllocatorFraction) + 1;
 

@@ -174,6 +174,10 @@ struct TrainingSpec
     bool flashAttention = true;
     AttentionKernel attentionKernel = AttentionKernel::Fused;
     bool offloadOptimizer = false;
+    /// Megatron-LM --cpu-offloading-num-layers: the saved activations of the model's first
+    /// this many layers go to host memory after their forward and come back one layer ahead
+    /// of their backward (0: none).
+    int offloadActivationLayers = 0;
     OverheadSpec overhead;
 
     bool recomputes(RecomputeModule module) const

@@ -29,6 +29,7 @@ enum class DiagnosticCode
     RecomputeModuleNotInModel,
     RecomputeModulesUnderDelayedFp8,
     RecomputeSettingsUnused,
+    OffloadActivationsUnsupported,
     PipelineInterleaveNeedsPp,
     PipelineInterleaveMicrobatches,
     PipelineVirtualStagesIgnored,

@@ -1,5 +1,6 @@
-// The recompute rules: modules the model lacks, modules the FP8 recipe refuses, settings the
-// chosen recompute ignores (Megatron-Core's TransformerConfig.__post_init__ checks).
+// The recompute and activation-offload rules: modules the model lacks, modules the FP8 recipe
+// refuses, settings the chosen recompute ignores, offload Megatron-Core cannot run
+// (its TransformerConfig.__post_init__ checks).
 
 #include "rulehelpers.h"
 #include "rulesets.h"
@@ -59,6 +60,15 @@ void checkRecomputeRules(const Scenario& s, Sink& out)
     if (modulesIgnored || fullSettingsIgnored)
         out.add(DiagnosticCode::RecomputeSettingsUnused,
                 "the recompute modules, method or layer count do not apply to the recompute chosen");
+    const int offloaded = t.offloadActivationLayers;
+    if (offloaded > 0 && (offloaded >= s.model.layers || s.parallel.pp > 1 || t.recompute != Recompute::None)) {
+        auto& d = out.add(DiagnosticCode::OffloadActivationsUnsupported,
+                          "Megatron-LM offloads the activations of " + num(offloaded) +
+                              " layers only with fewer layers than the model has, pp = 1 and no recompute");
+        d.params = {{"layers", double(offloaded)}};
+        d.fix = "do not offload activations";
+        d.changes.push_back({"training.offload_activation_layers", 0.0});
+    }
 }
 
 } // namespace shardscope::rules

@@ -3,6 +3,7 @@
 #include "core/estimate/bytes.h"
 #include "core/model/enumnames.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -164,6 +165,19 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     else
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "DOES NOT FIT (%1 GiB over)"), {formatGiB(-headroom)});
     nl();
+    // Host memory: offloaded optimizer states and activations (the most of any stage).
+    const auto host = std::max_element(r.memory.stages.begin(), r.memory.stages.end(),
+                                       [](const StageMemory& a, const StageMemory& b) { return a.hostBytes < b.hostBytes; });
+    if (host != r.memory.stages.end() && host->hostBytes > 0) {
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)"),
+                {str(host->stage), formatGiB(host->hostBytes), formatGiB(host->hostActivationsBytes)});
+        nl();
+    }
+    if (r.step.offloadBytes > 0) {
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide"),
+                {printf1("%.2f", r.step.offloadBytes / 1e9), printf1("%.3f", r.step.offloadStallS)});
+        nl();
+    }
     const auto& meg = r.memory.megatron;
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)"),
             {printf1("%.2f", meg.weightAndOptimizerBytes / kGiB), printf1("%.2f", meg.activationBytes / kGiB),

@@ -131,6 +131,8 @@ std::vector<Trigger> triggers()
         R"({"training": {"precision": "fp8-current", "recompute_modules": {"layernorm": true}}})");
     row("recompute.settings_unused", R"({"training": {"recompute_layers": 2}})",
         R"({"training": {"recompute": "full", "recompute_layers": 2}})", false);
+    row("offload.activations_unsupported", R"({"training": {"offload_activation_layers": 4}})",
+        R"({"parallel": {"pp": 1, "dp": 64, "schedule": "1f1b", "virtual_stages": 1}, "training": {"recompute": "none", "offload_activation_layers": 4}})");
     row("pipeline.interleave_needs_pp", R"({"parallel": {"pp": 1, "dp": 64}})", "{}");
     row("pipeline.interleave_microbatches", R"({"training": {"global_batch": 528}})", "{}");
     row("pipeline.virtual_stages_ignored", R"({"parallel": {"schedule": "1f1b"}})", "{}");

@@ -84,7 +84,10 @@ QString formula(const Scenario& sc, const StageMemory& s, int kind)
             .arg(s.layers)
             .arg(QLocale().toString(s.inFlightMicrobatches, 'g', 3))
             .arg(Format::text(toString(sc.training.recompute)))
-            .arg(Format::gib(double(s.activationsBytes - s.activationsLayersBytes), 2));
+            .arg(Format::gib(double(s.activationsBytes - s.activationsLayersBytes), 2)) +
+               (s.hostActivationsBytes > 0
+                    ? MemoryChart::tr("; another %1 offloaded to host memory").arg(Format::gib(double(s.hostActivationsBytes), 2))
+                    : QString());
     case MemoryKind::Buffers: {
         QStringList parts;
         const BufferBreakdown& b = s.buffers;
@@ -96,6 +99,7 @@ QString formula(const Scenario& sc, const StageMemory& s, int kind)
         add(b.zero3Gather, MemoryChart::tr("ZeRO-3 gather"));
         add(b.gradientBuckets, MemoryChart::tr("reduce buckets"));
         add(b.recomputeWorkspace, MemoryChart::tr("recompute workspace"));
+        add(b.offloadStaging, MemoryChart::tr("offload copy in flight"));
         add(b.pipelineP2p, MemoryChart::tr("pipeline send/receive"));
         add(b.sequenceParallelGather, MemoryChart::tr("SP all-gather"));
         add(b.quantizedWeights, MemoryChart::tr("FP8 / FP4 weight copies"));

@@ -82,6 +82,9 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
                 tr("Share of the dense peak that training matrix math reaches; calibrate against a measured run."), {}, 2);
     f->addField(tr("HBM efficiency"), FieldId::GpuHbmEfficiency,
                 tr("Share of the HBM bandwidth that memory-bound kernels reach."), {}, 2);
+    f->addField(tr("Host link"), FieldId::GpuHostLinkGBps,
+                tr("The GPU's link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of "
+                   "NVLink-C2C); optimizer and activation offload cross it at 87 % of it."), {}, 0);
     f->addSection(tr("Inside a node"));
     f->addField(tr("Link"), FieldId::IntraKind, {}, linkKinds);
     f->addField(tr("Bandwidth"), FieldId::IntraBandwidth, {}, {}, 1);

@@ -109,6 +109,10 @@ void ParallelismPanel::addTrainingSettings()
                          choices<MomentPrecision>({{MomentPrecision::Fp32, QT_TR_NOOP("FP32")},
                                                    {MomentPrecision::Bf16, QT_TR_NOOP("BF16")}}));
     m_training->addField(tr("Offload optimizer"), FieldId::OffloadOptimizer);
+    m_training->addField(tr("Offload activations"), FieldId::OffloadActivationLayers,
+                         tr("Megatron-LM --cpu-offloading-num-layers: the activations of the model's first layers go "
+                            "to host memory over the host link and come back for the backward pass (pp 1, no "
+                            "recompute)."));
     m_training->addField(tr("Optimizer"), FieldId::Optimizer, {},
                          choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},
                                              {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}));

@@ -1,7 +1,8 @@
-// Recompute as each launcher is told it: Megatron-LM and NeMo 2 take the module list, the
-// method and the layer count; Megatron-DeepSpeed and NeMo 1.x the method and layer count
-// only; torchtitan and accelerate neither; Megatron-Core's start-up checks refuse modules a
-// model or an FP8 recipe cannot take (recomputeexport.h, launchers.md §2.2-2.3).
+// Recompute and activation offload as each launcher is told them: Megatron-LM and NeMo 2 take
+// the module list, the method and the layer count, and the offloaded layers; Megatron-DeepSpeed
+// and NeMo 1.x the method and layer count only; torchtitan and accelerate neither; Megatron-
+// Core's start-up checks refuse modules a model or an FP8 recipe cannot take and offload with
+// a pipeline or recompute (recomputeexport.h, launchers.md §2.2-2.3).
 
 #include "exportsupport.h"
 
@@ -29,6 +30,8 @@ enum Setup
     NoModule,         // selective with nothing ticked
     UpProjOnDense,    // mla_up_proj on a GQA model
     NormUnderDelayed, // layernorm with FP8 delayed scaling
+    Offload,          // activations of the first 20 layers to the host, pp 1, no recompute
+    OffloadWithPp,    // the same with the default pipeline (pp 4)
 };
 
 Scenario setup(Setup which)
@@ -81,6 +84,16 @@ Scenario setup(Setup which)
     case UpProjOnDense:
         t.recompute = Recompute::Selective;
         t.recomputeModules.mlaUpProj = true;
+        break;
+    case Offload:
+        s.parallel.pp = 1;
+        s.parallel.dp = 64;
+        s.parallel.schedule = PipelineSchedule::OneFOneB;
+        s.parallel.virtualStages = 1;
+        [[fallthrough]];
+    case OffloadWithPp:
+        t.recompute = Recompute::None;
+        t.offloadActivationLayers = 20;
         break;
     }
     return s;
@@ -138,6 +151,15 @@ void TestExportRecompute::launchersWriteOrRefuse_data()
     row("Megatron-LM refuses mla_up_proj without MLA", "megatron", UpProjOnDense, {"!MLM-recompute"});
     row("NeMo 2 refuses mla_up_proj without MLA", "nemo2", UpProjOnDense, {"!MLM-recompute"});
     row("Megatron-LM refuses layernorm under delayed FP8", "megatron", NormUnderDelayed, {"!MLM-recompute"});
+    row("Megatron-LM, activation offload", "megatron", Offload, {"--cpu-offloading-num-layers 20", "--cpu-offloading"});
+    row("NeMo 2, activation offload", "nemo2", Offload,
+        {"recipe.model.config.cpu_offloading = True", "recipe.model.config.cpu_offloading_num_layers = 20",
+         "recipe.model.config.cpu_offloading_weights = False"});
+    row("Megatron-LM refuses activation offload with a pipeline", "megatron", OffloadWithPp, {"!MLM-offload-activations"});
+    row("NeMo 1.x refuses activation offload", "nemo1", Offload, {"!NM-offload-activations"});
+    row("DeepSpeed refuses activation offload", "deepspeed", Offload, {"!MDS-offload-activations"});
+    row("torchtitan refuses activation offload", "torchtitan", Offload, {"!TT-offload-activations"});
+    row("accelerate refuses activation offload", "accelerate", Offload, {"!AC-offload-activations"});
 }
 
 void TestExportRecompute::launchersWriteOrRefuse()

@@ -105,6 +105,8 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
     case 4: t.recomputeLayers = 2; break;
     default: break;
     }
+    if (pick(8) == 0)
+        t.offloadActivationLayers = pick(2) == 0 ? 4 : s.model.layers; // Megatron takes fewer than all
     // The stage split: the even one mostly, else stage counts or the ends counted as layers.
     switch (pick(8)) {
     case 0: s.parallel.firstStageLayers = std::max(1, s.model.layers / std::max(1, k.pp) - 1); break;

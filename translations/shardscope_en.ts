@@ -4797,26 +4797,31 @@ Source: %5</translation>
         <translation>%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="217"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="218"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="222"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="259"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="232"/>
+        <source>up to %1 in host memory</source>
+        <translation>up to %1 in host memory</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="267"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="269"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="277"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>

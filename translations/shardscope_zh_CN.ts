@@ -4797,26 +4797,31 @@ Source: %5</source>
         <translation>%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="217"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="218"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="222"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="259"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="232"/>
+        <source>up to %1 in host memory</source>
+        <translation>主机内存最多 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="267"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="269"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="277"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>

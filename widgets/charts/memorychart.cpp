@@ -213,16 +213,24 @@ void MemoryChart::updateFromReport()
     yAxis->setRange(0, top * 1.12);
 
     const double overBy = double(report.memory.peakBytes - report.memory.capacityBytes);
+    QString title;
     if (report.memory.fits)
-        setTitle(tr("Memory per GPU\npeak %1 on stage %2: fits in %3")
-                     .arg(Format::gib(double(report.memory.peakBytes)))
-                     .arg(report.memory.peakStage)
-                     .arg(Format::gib(double(report.memory.capacityBytes), 0)));
+        title = tr("Memory per GPU\npeak %1 on stage %2: fits in %3")
+                    .arg(Format::gib(double(report.memory.peakBytes)))
+                    .arg(report.memory.peakStage)
+                    .arg(Format::gib(double(report.memory.capacityBytes), 0));
     else
-        setTitle(tr("Memory per GPU\npeak %1 on stage %2: %3 over capacity")
-                     .arg(Format::gib(double(report.memory.peakBytes)))
-                     .arg(report.memory.peakStage)
-                     .arg(Format::gib(overBy)));
+        title = tr("Memory per GPU\npeak %1 on stage %2: %3 over capacity")
+                    .arg(Format::gib(double(report.memory.peakBytes)))
+                    .arg(report.memory.peakStage)
+                    .arg(Format::gib(overBy));
+    // Offloaded optimizer states and activations live in host memory, off the bars.
+    int64_t host = 0;
+    for (const StageMemory& s : report.memory.stages)
+        host = std::max(host, s.hostBytes);
+    if (host > 0)
+        title += QLatin1Char('\n') + tr("up to %1 in host memory").arg(Format::gib(double(host)));
+    setTitle(title);
 }
 
 QVector<double> MemoryChart::plottedGiB(MemoryKind kind) const

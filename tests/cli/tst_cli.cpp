@@ -212,9 +212,10 @@ void TestCli::presetsListing()
     QCOMPARE(j.exitCode, 0);
     const auto doc = nlohmann::json::parse(j.out.toStdString());
     QVERIFY(!doc.contains("models"));
-    QCOMPARE(int(doc["clusters"].size()), 10); // with dgx-b200, dgx-b300 and grand-teton-h100-96gb
+    QCOMPARE(int(doc["clusters"].size()), 11); // with dgx-b200, dgx-b300, gb300-nvl72 and grand-teton-h100-96gb
     for (const auto& c : doc["clusters"]) {
         QVERIFY(c["sources"].contains("gpu.peak_TFLOPS.bf16"));
+        QVERIFY(c["sources"].contains("gpu.host_link_GBps")); // what offload crosses
         QVERIFY(c["sources"].contains("gpu.kernels")); // every kernel profile says where it comes from
     }
     QCOMPARE(runCli({"presets", "gpus"}).exitCode, 2);

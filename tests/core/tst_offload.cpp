@@ -129,6 +129,7 @@ void TestOffload::presetsNameTheirHostLink_data()
     QTest::newRow("dgx-h100") << "dgx-h100" << 64.0;
     QTest::newRow("dgx-b200") << "dgx-b200" << 64.0;
     QTest::newRow("gb200-nvl72") << "gb200-nvl72" << 225.0;
+    QTest::newRow("gb300-nvl72") << "gb300-nvl72" << 225.0;
     QTest::newRow("pcie-l40s") << "pcie-l40s" << 32.0;
 }
 

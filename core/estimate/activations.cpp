@@ -127,12 +127,16 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
         // Router logits and probabilities in fp32 on the rank's tokens.
         split += 4.0 * sb * e.experts;
         // Routed experts under uniform routing: each GPU processes k·s·b·etp/(t·cp) token
-        // copies (the s/cp is in sb); it keeps their dispatched input (a linear input) and
-        // output (2 B per hidden unit) and the expert hidden activations split over ETP;
-        // moe_act drops the activation's output.
+        // copies (the s/cp is in sb); it keeps their dispatched input (a linear input), each
+        // copy's fp32 routing probability and the expert hidden activations split over ETP;
+        // moe_act drops the activation's output. Megatron-Core (0.14 on) dispatches the
+        // probabilities with the tokens and applies them inside the activation (TEGroupedMLP,
+        // weighted SwiGLU), so the combine is a plain sum that keeps no expert output; SimuMax
+        // models the same (dispatch_probs, "Megatron-LM 0.14 and later"), and torchtitan's
+        // MoE scales the input before the experts (score_before_experts).
         const double tokens = e.topK * sb * ctx.etp / t;
         const double expertUnit = ctx.recomputes(RecomputeModule::MoeAct) ? fc1Output : mlpUnit;
-        experts += tokens * (lq + 2.0) * h;
+        experts += tokens * (lq * h + 4.0);
         experts += tokens * expertUnit * double(e.expertFfnHidden) / ctx.etp;
     }
     return replicated / spDivisor + split / t + experts;

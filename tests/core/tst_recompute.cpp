@@ -112,9 +112,9 @@ void TestRecompute::modulesDropWhatTheyRecompute_data()
     // shared_experts: fc1's output (2 x 2048 x 2 B) and the activation's (2048 x 2 B).
     row("DeepSeek-V3, shared_experts", "deepseek-v3", true, RecomputeModule::SharedExperts, 6.0 * 2048);
     // moe: router logits and probabilities (4 B x 256), the shared expert, and the routed
-    // experts' dispatched input and output (2 + 2 B x h) and hidden (6 B x 2048) per copy.
+    // experts' dispatched input (2 B x h), fp32 probability and hidden (6 B x 2048) per copy.
     row("DeepSeek-V3, moe", "deepseek-v3", true, RecomputeModule::Moe,
-        4.0 * 256 + 6.0 * 2048 + 8 * (4.0 * 7168 + 6.0 * 2048));
+        4.0 * 256 + 6.0 * 2048 + 8 * (2.0 * 7168 + 4.0 + 6.0 * 2048));
     // Llama 3 70B (GQA, SwiGLU, ffn 28672, TP 8 with SP): mlp drops fc1's output and the
     // activation's, 6 B per hidden unit, split over TP.
     row("Llama 3 70B, mlp", "llama-3-70b", false, RecomputeModule::Mlp, 6.0 * 28672 / 8);

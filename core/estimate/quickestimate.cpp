@@ -57,6 +57,10 @@ QuickEstimate QuickEstimator::memory()
         MicrobatchActivations perMicrobatch;
         StageMemory mem = m_memory->rankInvariantHolding(k.stage, k.held, perMicrobatch);
         m_memory->finish(k.stage, perMicrobatch, mem);
+        if (mem.buffers.recomputeWorkspace > 0) // + 1: the byte rounding of the parts
+            q.recomputeSlackBytes = std::max(q.recomputeSlackBytes,
+                                             int64_t(double(mem.buffers.recomputeWorkspace) *
+                                                     (1.0 + m_s->training.overhead.allocatorFraction)) + 2);
         if (mem.totalBytes > q.peakBytes) {
             q.peakBytes = mem.totalBytes;
             q.peakStage = k.stage.rank;

@@ -25,6 +25,10 @@ struct QuickEstimate
     double optimizerS = 0;
     int64_t peakBytes = 0;   ///< per GPU, the busiest stage
     int64_t capacityBytes = 0;
+    /// The most any stage's peak can fall with less recompute: full recompute's workspace
+    /// with its allocator share. Less recompute stores at least as much otherwise, so a plan
+    /// whose peak minus this does not fit cannot fit with less recompute either.
+    int64_t recomputeSlackBytes = 0;
     int peakStage = 0;
     int criticalStage = 0;
     bool fits = false;

@@ -177,9 +177,12 @@ private:
      * its memory is evaluated. Each remaining stage gets the memory check once (memory does
      * not depend on the overlap switches) before its overlap variants are timed. Peak memory
      * does not always fall with the stage (ZeRO-2's buckets can outweigh what it saves at
-     * small DP). More recompute never stores more (tst_search checks it on random
-     * configurations), and no launcher rule depends on recompute, so when no stage fits with
-     * full recompute, none fits with less and the rest of the cell is pruned.
+     * small DP). More recompute stores less except for full recompute's workspace (one
+     * checkpoint re-materialised: on a stage of one or two layers with one micro-batch in
+     * flight, selective recompute can need less); tst_search checks that bound on random
+     * configurations. No launcher rule depends on recompute, so when no stage fits with full
+     * recompute even without its workspace, none fits with less and the rest of the cell is
+     * pruned.
      */
     void searchCell(SearchKnobs& k, const ModelParams& params, int64_t m, WorkerState& state, uint8_t* plainFails,
                     bool cannotFit)
@@ -229,7 +232,7 @@ private:
                 state.layoutReady = true;
             }
             state.estimator.prepareRun(m); // shared by the ZeRO stages and overlap switches
-            bool fit = false;
+            bool fit = false, lessMayFit = false;
             for (int zero = 3; zero >= 0; --zero) {
                 if (accepted[zero] == 0)
                     continue;
@@ -239,10 +242,12 @@ private:
                     fit = true;
                 else
                     state.memory += accepted[zero];
+                const QuickEstimate& q = memory[zero];
+                lessMayFit = lessMayFit || q.peakBytes - q.recomputeSlackBytes <= q.capacityBytes;
             }
-            if (plainFails && rc == Recompute::Full && !fit && everyStageLooked)
+            if (plainFails && rc == Recompute::Full && !lessMayFit && everyStageLooked)
                 *plainFails = 1;
-            fitBefore = fit;
+            fitBefore = fit || (rc == Recompute::Full && lessMayFit);
             if (!fit)
                 continue;
             // TP comm overlap outside: it changes the per-layer costs, so the estimator

@@ -37,6 +37,13 @@ Scenario searchBase(const Scenario& scenario, int64_t gpus)
     s.parallel.firstStageLayers.reset();
     s.parallel.lastStageLayers.reset();
     s.parallel.embeddingInSplit = s.parallel.lossInSplit = false;
+    // The search's full recompute checkpoints every layer (the block method's and longer
+    // checkpoints' layer counts belong to one stage depth too), and it offloads nothing:
+    // Megatron offloads only without a pipeline and without recompute. The selective
+    // recompute's modules stay the user's.
+    s.training.recomputeMethod = RecomputeMethod::Uniform;
+    s.training.recomputeLayers = 1;
+    s.training.offloadActivationLayers = 0;
     return s;
 }
 

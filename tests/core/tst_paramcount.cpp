@@ -94,6 +94,23 @@ void TestParamCount::megatronArithmetic()
         meg.paramsTotal += qkNorms;
         meg.paramsActive += qkNorms;
     }
+    // Nor for the linear layers' biases (--add-bias-linear, gpt-oss): q, k, v and the output
+    // projection, and every MLP's fc1 (gate and up) and fc2, the experts' included.
+    if (s.model.bias == Bias::All && !s.model.mla) {
+        const ModelSpec& m = s.model;
+        const double h = double(m.hidden), dh = double(m.effectiveHeadDim());
+        const double attention = (m.heads + 2.0 * m.kvHeads) * dh + h;
+        const auto mlp = [&](double f) { return (m.activation == Activation::Swiglu ? 2.0 : 1.0) * f + h; };
+        const int moeLayers = m.moeLayerCount();
+        double biases = m.layers * attention + (m.layers - moeLayers) * mlp(double(m.ffnHidden));
+        double active = biases;
+        if (m.isMoe()) {
+            biases += moeLayers * m.moe->experts * mlp(double(m.moe->expertFfnHidden));
+            active += moeLayers * m.moe->topK * mlp(double(m.moe->expertFfnHidden));
+        }
+        meg.paramsTotal += biases;
+        meg.paramsActive += active;
+    }
     if (s.model.mtpLayers == 0)
         QCOMPARE(meg.paramsTotal, expected);
     else // Megatron's total includes the MTP block as one more layer of the last kind

@@ -130,8 +130,10 @@ void TestSearch::knobsAreTheRegistryFields()
 void TestSearch::peakFallsWithRecompute()
 {
     // The search prunes the rest of a ZeRO x recompute cell when no ZeRO stage fits with full
-    // recompute: that needs more recompute never to store more, at every stage. (The ZeRO
-    // stage is not monotone: ZeRO-2's buckets can outweigh its savings at small DP.)
+    // recompute, even without full recompute's workspace: that needs less recompute never to
+    // store less than that (selective can store less than full on a stage of one layer with
+    // one micro-batch in flight: gpt-oss-20b at PP 16), and selective never more than none.
+    // (The ZeRO stage is not monotone: ZeRO-2's buckets can outweigh its savings at small DP.)
     std::mt19937 rng(7);
     const auto& presets = PresetLibrary::builtin();
     const auto models = presets.models();
@@ -165,10 +167,12 @@ void TestSearch::peakFallsWithRecompute()
                 k.zeroStage = zero;
                 const Scenario c = applyKnobs(s, k);
                 const int64_t peak = quickPeakBytes(c, params, m);
-                QCOMPARE(peak, quickEstimate(c, params, m).peakBytes);
+                const QuickEstimate q = quickEstimate(c, params, m);
+                QCOMPARE(peak, q.peakBytes);
                 QVERIFY2(peak >= previousRecompute[zero],
-                         qPrintable(QString::fromStdString(describeKnobs(k)) + QStringLiteral(": less recompute, less memory")));
-                previousRecompute[zero] = peak;
+                         qPrintable(QString::fromStdString(s.model.name + " " + describeKnobs(k)) + QStringLiteral(": less recompute, less memory")));
+                previousRecompute[zero] = rc == Recompute::Full ? peak - q.recomputeSlackBytes : peak;
+                QVERIFY(rc == Recompute::Full || q.recomputeSlackBytes == 0);
                 ++checked;
             }
         }

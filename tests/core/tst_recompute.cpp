@@ -275,7 +275,6 @@ void TestRecompute::fastPathFollowsBlockRecompute()
     // DeepSeek-V3's first three layers are dense: block recompute of the first layers of each
     // chunk recomputes dense layers on the first rank and MoE layers elsewhere. The search's
     // fast path must tell those ranks apart and give the closed form's figures.
-    const PresetLibrary& presets = PresetLibrary::builtin();
     for (const char* schedule : {"1f1b", "dualpipe"})
         for (int pp : {4, 8})
             for (int k : {1, 2, 5}) {
@@ -294,7 +293,6 @@ void TestRecompute::fastPathFollowsBlockRecompute()
                 s.training.recompute = Recompute::Full;
                 s.training.recomputeMethod = RecomputeMethod::Block;
                 s.training.recomputeLayers = k;
-                (void)presets;
                 const ModelParams params = countParameters(s.model, s.parallel.tp);
                 const int64_t m = microbatchesPerStep(s);
                 Report closed;

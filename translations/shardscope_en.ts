@@ -5342,8 +5342,9 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Selective recompute</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
         <source>Core attention</source>
-        <translation type="vanished">Core attention</translation>
+        <translation>Core attention</translation>
     </message>
     <message>
         <location filename="../widgets/panels/trainingsettings.cpp" line="27"/>
@@ -5725,72 +5726,95 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
-        <source>Recompute core attention</source>
-        <translation>Recompute core attention</translation>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <source>Norms</source>
+        <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <source>MLA up-projections</source>
+        <translation>MLA up-projections</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <source>Expert activation</source>
+        <translation>Expert activation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <source>Dense MLP</source>
+        <translation>Dense MLP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <source>MoE block</source>
+        <translation>MoE block</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
+        <source>Shared experts</source>
+        <translation>Shared experts</translation>
+    </message>
+    <message>
+        <source>Recompute core attention</source>
+        <translation type="vanished">Recompute core attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>Recompute norms</source>
-        <translation>Recompute norms</translation>
+        <translation type="vanished">Recompute norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="165"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
         <source>Recompute MLA up-projections</source>
-        <translation>Recompute MLA up-projections</translation>
+        <translation type="vanished">Recompute MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
         <source>Recompute expert activation</source>
-        <translation>Recompute expert activation</translation>
+        <translation type="vanished">Recompute expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="171"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>Recompute dense MLP</source>
-        <translation>Recompute dense MLP</translation>
+        <translation type="vanished">Recompute dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
         <source>Recompute MoE block</source>
-        <translation>Recompute MoE block</translation>
+        <translation type="vanished">Recompute MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>Recompute shared experts</source>
-        <translation>Recompute shared experts</translation>
+        <translation type="vanished">Recompute shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>

@@ -5342,8 +5342,9 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
         <source>Core attention</source>
-        <translation type="vanished">核心注意力</translation>
+        <translation>核心注意力</translation>
     </message>
     <message>
         <location filename="../widgets/panels/trainingsettings.cpp" line="27"/>
@@ -5725,72 +5726,95 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
-        <source>Recompute core attention</source>
-        <translation>重算核心注意力</translation>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <source>Norms</source>
+        <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <source>MLA up-projections</source>
+        <translation>MLA 上投影</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <source>Expert activation</source>
+        <translation>专家激活</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <source>Dense MLP</source>
+        <translation>稠密 MLP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <source>MoE block</source>
+        <translation>MoE 块</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
+        <source>Shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>Recompute core attention</source>
+        <translation type="vanished">重算核心注意力</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>Recompute norms</source>
-        <translation>重算归一化</translation>
+        <translation type="vanished">重算归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="165"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
         <source>Recompute MLA up-projections</source>
-        <translation>重算 MLA 上投影</translation>
+        <translation type="vanished">重算 MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
         <source>Recompute expert activation</source>
-        <translation>重算专家激活</translation>
+        <translation type="vanished">重算专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="171"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>Recompute dense MLP</source>
-        <translation>重算稠密 MLP</translation>
+        <translation type="vanished">重算稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
         <source>Recompute MoE block</source>
-        <translation>重算 MoE 块</translation>
+        <translation type="vanished">重算 MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>Recompute shared experts</source>
-        <translation>重算共享专家</translation>
+        <translation type="vanished">重算共享专家</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>

@@ -146,8 +146,10 @@ void ParallelismPanel::addTrainingSettings()
 
 void ParallelismPanel::addRecomputeModules()
 {
-    // Megatron-Core's --recompute-modules, shown with the Megatron-modules policy; a module the
-    // model lacks (MLA, experts, shared experts, dense layers) is hidden.
+    // Megatron-Core's --recompute-modules, shown below the Megatron-modules policy (so the
+    // labels name only the module; the tooltips say what recomputing it drops); a module the
+    // model lacks (MLA, experts, shared experts, dense layers) is hidden unless it is ticked,
+    // so the setting a warning names can be seen and unticked.
     struct Row
     {
         FieldId field;
@@ -156,36 +158,38 @@ void ParallelismPanel::addRecomputeModules()
         bool (*exists)(const ModelSpec&);
     };
     static const Row kRows[] = {
-        {FieldId::RecomputeCoreAttn, QT_TR_NOOP("Recompute core attention"),
+        {FieldId::RecomputeCoreAttn, QT_TR_NOOP("Core attention"),
          QT_TR_NOOP("core_attn: the attention kernel runs again; with flash attention it saves no memory."),
          [](const ModelSpec&) { return true; }},
-        {FieldId::RecomputeLayernorm, QT_TR_NOOP("Recompute norms"),
+        {FieldId::RecomputeLayernorm, QT_TR_NOOP("Norms"),
          QT_TR_NOOP("layernorm: the output of a norm that is a module of its own (before MLA's down-projections "
                     "and before an MoE block) is dropped; Transformer Engine fuses the others into the next "
                     "linear."),
          [](const ModelSpec& m) { return m.mla.has_value() || m.isMoe(); }},
-        {FieldId::RecomputeMlaUpProj, QT_TR_NOOP("Recompute MLA up-projections"),
+        {FieldId::RecomputeMlaUpProj, QT_TR_NOOP("MLA up-projections"),
          QT_TR_NOOP("mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained."),
          [](const ModelSpec& m) { return m.mla.has_value(); }},
-        {FieldId::RecomputeMoeAct, QT_TR_NOOP("Recompute expert activation"),
+        {FieldId::RecomputeMoeAct, QT_TR_NOOP("Expert activation"),
          QT_TR_NOOP("moe_act: the experts' activation output (fc2's input) is dropped and recomputed."),
          [](const ModelSpec& m) { return m.isMoe(); }},
-        {FieldId::RecomputeMlp, QT_TR_NOOP("Recompute dense MLP"),
+        {FieldId::RecomputeMlp, QT_TR_NOOP("Dense MLP"),
          QT_TR_NOOP("mlp: a dense layer's whole MLP runs again, its TP communication too."),
          [](const ModelSpec& m) { return !m.isMoe() || m.moeLayersInRange(0, m.layers) < m.layers; }},
-        {FieldId::RecomputeMoe, QT_TR_NOOP("Recompute MoE block"),
+        {FieldId::RecomputeMoe, QT_TR_NOOP("MoE block"),
          QT_TR_NOOP("moe: the whole MoE block runs again, the token all-to-alls too."),
          [](const ModelSpec& m) { return m.isMoe(); }},
-        {FieldId::RecomputeSharedExperts, QT_TR_NOOP("Recompute shared experts"),
+        {FieldId::RecomputeSharedExperts, QT_TR_NOOP("Shared experts"),
          QT_TR_NOOP("shared_experts: the shared experts' MLP runs again."),
          [](const ModelSpec& m) { return m.isMoe() && m.moe->sharedExperts > 0; }},
     };
     for (const Row& row : kRows) {
         QWidget* editor = m_training->addField(tr(row.label), row.field, tr(row.help));
         const auto exists = row.exists;
-        m_training->setRowVisibility(editor, [exists](const Scenario& s) {
+        const FieldId field = row.field;
+        m_training->setRowVisibility(editor, [exists, field](const Scenario& s) {
+            const bool ticked = std::get<bool>(getField(s, field));
             return s.training.recompute == Recompute::Selective &&
-                   s.training.selectiveRecompute == SelectiveRecompute::Modules && exists(s.model);
+                   s.training.selectiveRecompute == SelectiveRecompute::Modules && (exists(s.model) || ticked);
         });
     }
 }

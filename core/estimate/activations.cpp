@@ -29,7 +29,6 @@ ActivationContext makeActivationContext(const Scenario& s)
     ctx.recompute = s.training.recompute;
     ctx.selectiveRecompute = s.training.selectiveRecompute;
     ctx.modules = s.training.recomputeModules;
-    ctx.fullMethod = s.training.recomputeMethod;
     ctx.fullLayers = std::max(s.training.recomputeLayers, 1);
     ctx.flashAttention = s.training.flashAttention;
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);

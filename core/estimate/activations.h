@@ -19,7 +19,6 @@ struct ActivationContext
     Recompute recompute = Recompute::Selective;
     SelectiveRecompute selectiveRecompute = SelectiveRecompute::Modules;
     RecomputeModules modules; ///< what selective recompute re-runs with the Modules policy
-    RecomputeMethod fullMethod = RecomputeMethod::Uniform;
     int fullLayers = 1; ///< full recompute: TrainingSpec::recomputeLayers
     bool flashAttention = true;
     /// Bytes per value of the saved inputs of the linear layers (QKV, attention output, fc1,
@@ -31,10 +30,9 @@ struct ActivationContext
     {
         return selectiveRecomputes(recompute, selectiveRecompute, modules, module);
     }
-    /** Whether the backward pass runs a layer's MLP block (dense MLP or MoE) forward again. */
     bool recomputesMlpBlock(bool moeLayer) const
     {
-        return recompute == Recompute::Full || recomputes(moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
+        return shardscope::recomputesMlpBlock(recompute, selectiveRecompute, modules, moeLayer);
     }
 };
 

@@ -9,10 +9,9 @@ namespace {
 /** Whether selective recompute under Megatron's module policy re-runs no module at all. */
 bool noModule(const TrainingSpec& t)
 {
-    for (int m = 0; m < kRecomputeModules; ++m)
-        if (t.recomputeModules.has(RecomputeModule(m)))
-            return false;
-    return true;
+    RecomputeModules none;
+    none.coreAttn = false;
+    return t.recomputeModules == none;
 }
 
 /** "layernorm, mla_up_proj": the modules a setting names, in Megatron's order. */

@@ -155,6 +155,14 @@ inline bool selectiveRecomputes(Recompute recompute, SelectiveRecompute policy, 
     return recompute == Recompute::Selective && policy == SelectiveRecompute::Modules && modules.has(module);
 }
 
+/** Whether the backward pass runs a layer's MLP block (dense MLP or MoE) forward again. */
+inline bool recomputesMlpBlock(Recompute recompute, SelectiveRecompute policy, const RecomputeModules& modules,
+                               bool moeLayer)
+{
+    return recompute == Recompute::Full ||
+           selectiveRecomputes(recompute, policy, modules, moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
+}
+
 /** What one training step processes and how it stores numbers. */
 struct TrainingSpec
 {
@@ -184,10 +192,9 @@ struct TrainingSpec
     {
         return selectiveRecomputes(recompute, selectiveRecompute, recomputeModules, module);
     }
-    /** Whether the backward pass runs a layer's MLP block (dense MLP or MoE) forward again. */
     bool recomputesMlpBlock(bool moeLayer) const
     {
-        return recompute == Recompute::Full || recomputes(moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
+        return shardscope::recomputesMlpBlock(recompute, selectiveRecompute, recomputeModules, moeLayer);
     }
 
     /** Full recompute by blocks: the layers of each model chunk it recomputes; 0 otherwise. */

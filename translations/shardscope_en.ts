@@ -1287,32 +1287,32 @@
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="114"/>
+        <location filename="../core/export/recomputeexport.cpp" line="113"/>
         <source>--recompute-modules mla_up_proj needs multi-latent attention, which this model does not have (Megatron-Core refuses it at start-up)</source>
         <translation>--recompute-modules mla_up_proj needs multi-latent attention, which this model does not have (Megatron-Core refuses it at start-up)</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="120"/>
+        <location filename="../core/export/recomputeexport.cpp" line="119"/>
         <source>--recompute-modules moe_act and layernorm do not work with FP8 delayed scaling (Megatron-Core refuses them at start-up); use the current or blockwise recipe</source>
         <translation>--recompute-modules moe_act and layernorm do not work with FP8 delayed scaling (Megatron-Core refuses them at start-up); use the current or blockwise recipe</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="132"/>
+        <location filename="../core/export/recomputeexport.cpp" line="131"/>
         <source>%1 cannot choose the modules selective recompute re-runs (%2): only Megatron-LM and NeMo 2 take --recompute-modules</source>
         <translation>%1 cannot choose the modules selective recompute re-runs (%2): only Megatron-LM and NeMo 2 take --recompute-modules</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="138"/>
+        <location filename="../core/export/recomputeexport.cpp" line="137"/>
         <source>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</source>
         <translation>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="157"/>
+        <location filename="../core/export/recomputeexport.cpp" line="156"/>
         <source>Megatron-Core offloads activations (--cpu-offloading-num-layers %1) only for fewer layers than the model&apos;s %2, without pipeline parallelism and without activation recompute</source>
         <translation>Megatron-Core offloads activations (--cpu-offloading-num-layers %1) only for fewer layers than the model&apos;s %2, without pipeline parallelism and without activation recompute</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="170"/>
+        <location filename="../core/export/recomputeexport.cpp" line="169"/>
         <source>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</source>
         <translation>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="149"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1438,7 +1438,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="339"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1449,7 +1449,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="154"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="149"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -4340,7 +4340,7 @@ Source: %5</translation>
         <translation>Lesson %1, step %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="144"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="146"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
@@ -6565,6 +6565,14 @@ Click to select it in the table below.</translation>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::SteadyLabel</name>
+    <message>
+        <location filename="../widgets/support/steadylabel.cpp" line="15"/>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::SummaryStrip</name>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
@@ -6597,63 +6605,63 @@ Click to select it in the table below.</translation>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="118"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="113"/>
         <source>Fits in %1</source>
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="120"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="115"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="125"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="120"/>
         <source>Over %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="127"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="122"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="138"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="161"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="164"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="156"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="165"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="167"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>

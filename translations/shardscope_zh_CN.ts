@@ -1287,32 +1287,32 @@
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="114"/>
+        <location filename="../core/export/recomputeexport.cpp" line="113"/>
         <source>--recompute-modules mla_up_proj needs multi-latent attention, which this model does not have (Megatron-Core refuses it at start-up)</source>
         <translation>--recompute-modules mla_up_proj 需要多头潜在注意力（MLA），而此模型没有（Megatron-Core 在启动时拒绝）</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="120"/>
+        <location filename="../core/export/recomputeexport.cpp" line="119"/>
         <source>--recompute-modules moe_act and layernorm do not work with FP8 delayed scaling (Megatron-Core refuses them at start-up); use the current or blockwise recipe</source>
         <translation>--recompute-modules moe_act 和 layernorm 不能与 FP8 延迟缩放一起使用（Megatron-Core 在启动时拒绝）；请使用当前缩放或分块配方</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="132"/>
+        <location filename="../core/export/recomputeexport.cpp" line="131"/>
         <source>%1 cannot choose the modules selective recompute re-runs (%2): only Megatron-LM and NeMo 2 take --recompute-modules</source>
         <translation>%1 无法选择选择性重算要重跑的模块（%2）：只有 Megatron-LM 和 NeMo 2 接受 --recompute-modules</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="138"/>
+        <location filename="../core/export/recomputeexport.cpp" line="137"/>
         <source>%1 checkpoints every layer on its own under full recompute; it has no block method and no checkpoints of several layers</source>
         <translation>%1 在完全重算下逐层单独设检查点；它没有 block 方法，也不支持跨多层的检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="157"/>
+        <location filename="../core/export/recomputeexport.cpp" line="156"/>
         <source>Megatron-Core offloads activations (--cpu-offloading-num-layers %1) only for fewer layers than the model&apos;s %2, without pipeline parallelism and without activation recompute</source>
         <translation>Megatron-Core 只有在层数少于模型的 %2 层、不用流水线并行且不做激活重算时，才会卸载激活（--cpu-offloading-num-layers %1）</translation>
     </message>
     <message>
-        <location filename="../core/export/recomputeexport.cpp" line="170"/>
+        <location filename="../core/export/recomputeexport.cpp" line="169"/>
         <source>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</source>
         <translation>%1 不支持把激活卸载到主机内存；只有 Megatron-LM 和 NeMo 2 接受 --cpu-offloading-num-layers</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="149"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1438,7 +1438,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="339"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1449,7 +1449,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="154"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="149"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -4340,7 +4340,7 @@ Source: %5</source>
         <translation>课程“%1”第%2步</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="144"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="146"/>
         <source>Step %1 of %2</source>
         <translation>第%1步，共%2步</translation>
     </message>
@@ -6565,6 +6565,14 @@ Click to select it in the table below.</source>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::SteadyLabel</name>
+    <message>
+        <location filename="../widgets/support/steadylabel.cpp" line="15"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::SummaryStrip</name>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
@@ -6597,63 +6605,63 @@ Click to select it in the table below.</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="118"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="113"/>
         <source>Fits in %1</source>
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="120"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="115"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="125"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="120"/>
         <source>Over %1</source>
         <translation>超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="127"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="122"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="138"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="161"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="164"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="156"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="165"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="167"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>

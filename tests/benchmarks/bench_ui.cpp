@@ -10,6 +10,11 @@
 //   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/bench_ui [SCENARIO]
 //
 // SCENARIO ("default" or "llama-3.1-405b-16384-h100") runs only that one (for a profiler).
+//
+// On this kind of shared machine the CPU time of the same build moves by a third from one
+// hour to the next. scripts/bench-ui-instructions.sh runs this program under callgrind and
+// prints the instructions each notch executed instead, which repeat exactly: each measured
+// notch is dumped as its own profile part, and its part number is printed to stderr.
 
 #include "widgets/charts/chartwidget.h"
 #include "widgets/document/scenariodocument.h"
@@ -31,11 +36,26 @@
 
 #include <time.h>
 
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define SHARDSCOPE_NOTCH_BOUNDARY() CALLGRIND_DUMP_STATS
+#else
+#define SHARDSCOPE_NOTCH_BOUNDARY() ((void)0)
+#endif
+
 using namespace shardscope::ui;
 
 namespace {
 
 constexpr int kPasses = 3;
+
+/** Ends a callgrind profile part (a no-op outside callgrind); returns the new part's number. */
+int notchBoundary()
+{
+    static int part = 1; // callgrind numbers the parts it dumps from 1
+    SHARDSCOPE_NOTCH_BOUNDARY();
+    return ++part;
+}
 
 /** CPU time of the calling thread, in milliseconds. */
 double threadCpuMs()
@@ -100,6 +120,7 @@ nlohmann::json sweep(MainWindow& window, Stats& all, Stats& estimated)
                 const int reports = window.document()->reportCount();
                 const int estimates = window.document()->estimateCount();
                 replotted = 0;
+                notchBoundary(); // what came before this notch goes into the previous part
                 const double cpuStart = threadCpuMs();
                 QElapsedTimer timer;
                 timer.start();
@@ -109,8 +130,10 @@ nlohmann::json sweep(MainWindow& window, Stats& all, Stats& estimated)
                 QCoreApplication::processEvents(); // the paint events the replots posted
                 const double ms = double(timer.nsecsElapsed()) / 1e6;
                 const double cpu = threadCpuMs() - cpuStart;
+                const int part = notchBoundary() - 1; // the part that holds just this notch
                 if (window.document()->reportCount() != reports) { // the edit changed something
                     stats.add(ms, cpu);
+                    std::cerr << "notch-part " << key << ' ' << part << '\n';
                     all.add(ms, cpu);
                     if (window.document()->estimateCount() != estimates)
                         estimated.add(ms, cpu);

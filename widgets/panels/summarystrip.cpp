@@ -7,10 +7,10 @@
 #include "widgets/document/scenariodocument.h"
 #include "widgets/support/colors.h"
 #include "widgets/support/format.h"
+#include "widgets/support/steadylabel.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QVBoxLayout>
 
 using namespace shardscope;
@@ -42,24 +42,19 @@ void SummaryStrip::addTile(const QString& key, const QString& caption)
     Tile tile;
     tile.key = key;
     tile.frame = frame;
-    tile.caption = new QLabel(caption, frame);
+    // The tiles' text changes on every estimate; their size must not, or the window would
+    // re-lay out (and re-measure every dock) on each slider tick.
+    const QString sample = QStringLiteral("00.0 GiB");
+    tile.caption = new SteadyLabel(sample, frame);
+    tile.caption->setText(caption);
     QFont small = tile.caption->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     tile.caption->setFont(small);
-    tile.value = new QLabel(frame);
+    tile.value = new SteadyLabel(sample, frame);
     QFont big = tile.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
     big.setBold(true);
     tile.value->setFont(big);
-    tile.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    tile.value->setTextFormat(Qt::PlainText);
-    tile.caption->setTextFormat(Qt::PlainText);
-    // The tiles' text changes on every estimate; their width must not, or the window would
-    // re-lay out (and every chart re-render) on each slider tick.
-    for (QLabel* label : {tile.caption, tile.value}) {
-        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        label->setMinimumWidth(QFontMetrics(label->font()).horizontalAdvance(QStringLiteral("00.0 GiB")));
-    }
     v->addWidget(tile.caption);
     v->addWidget(tile.value);
     // The memory tile says the most ("Memory: over 80 GiB"), so it gets more room.

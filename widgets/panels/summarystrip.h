@@ -2,11 +2,10 @@
 
 #include <QWidget>
 
-class QLabel;
-
 namespace shardscope::ui {
 
 class ScenarioDocument;
+class SteadyLabel;
 
 /**
  * The answer at a glance: does it fit (and by how much), step time, tokens per second,
@@ -27,8 +26,8 @@ private:
     struct Tile
     {
         QString key;
-        QLabel* caption = nullptr;
-        QLabel* value = nullptr;
+        SteadyLabel* caption = nullptr;
+        SteadyLabel* value = nullptr;
         QWidget* frame = nullptr;
     };
     void addTile(const QString& key, const QString& caption);

@@ -1,6 +1,7 @@
 #include "reporttextview.h"
 
 #include "widgets/document/scenariodocument.h"
+#include "widgets/support/visiblerefresh.h"
 #include "widgets/support/coretext.h"
 #include "widgets/support/diagnostictext.h"
 
@@ -28,23 +29,14 @@ ReportTextView::ReportTextView(ScenarioDocument* document, QWidget* parent)
     setReadOnly(true);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    connect(document, &ScenarioDocument::reportChanged, this, [this] {
-        m_stale = true;
-        if (isVisible())
-            refresh();
-    });
-}
-
-void ReportTextView::showEvent(QShowEvent* event)
-{
-    QPlainTextEdit::showEvent(event);
-    if (m_stale)
-        refresh();
+    // Ten refreshes a second at most during a drag, none while hidden or behind another tab;
+    // nothing is laid out before the view is first shown.
+    m_refresher = new VisibleRefresh(this, document, 100, [this] { refresh(); });
+    m_refresher->markStale();
 }
 
 void ReportTextView::refresh()
 {
-    m_stale = false;
     const int vertical = verticalScrollBar()->value();
     const int horizontal = horizontalScrollBar()->value();
     setPlainText(translated(shardscope::reportText(m_document->scenario(), m_document->report(), translatedWording)));

@@ -4,6 +4,7 @@
 
 #include "widgets/document/scenariodocument.h"
 
+#include <QDockWidget>
 #include <QEvent>
 #include <QWidget>
 
@@ -15,10 +16,12 @@ VisibleRefresh::VisibleRefresh(QWidget* view, ScenarioDocument* document, int in
     m_throttle = new GestureThrottle(
         document, intervalMs,
         [this] {
-            if (m_view->isVisible())
+            if (onScreen()) {
                 m_refresh();
-            else
-                m_stale = true;
+                return;
+            }
+            m_stale = true;
+            watchDock();
         },
         this);
     connect(document, &ScenarioDocument::reportChanged, this, [this] { m_throttle->request(); });
@@ -33,9 +36,33 @@ void VisibleRefresh::ensureCurrent()
     m_refresh();
 }
 
+bool VisibleRefresh::onScreen() const
+{
+    // A dock widget behind another tab of its group stays "visible" to Qt: it is only moved
+    // off the window. Its visible region is empty then.
+    return m_view->isVisible() && !m_view->visibleRegion().isEmpty();
+}
+
+void VisibleRefresh::watchDock()
+{
+    if (m_dock)
+        return;
+    for (QWidget* w = m_view->parentWidget(); w; w = w->parentWidget()) {
+        if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+            m_dock = dock;
+            // Emitted when the dock's tab is brought to the front, as well as on show.
+            connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+                if (visible)
+                    ensureCurrent();
+            });
+            return;
+        }
+    }
+}
+
 bool VisibleRefresh::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_view && event->type() == QEvent::Show)
+    if (watched == m_view && (event->type() == QEvent::Show || (event->type() == QEvent::Resize && m_stale && onScreen())))
         ensureCurrent();
     return QObject::eventFilter(watched, event);
 }

@@ -135,7 +135,9 @@ void LessonPlayer::updateText()
     m_back->setEnabled(active && m_step > 0);
     m_next->setEnabled(active && m_step + 1 < int(m_lessons[size_t(std::max(m_lesson, 0))].steps.size()));
     if (!active) {
-        m_progress->clear();
+        // QLabel::clear() re-lays out the dock even when the label is empty already, and this
+        // runs on every estimate.
+        m_progress->setText(QString());
         return;
     }
     const Lesson& lesson = m_lessons[size_t(m_lesson)];

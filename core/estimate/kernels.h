@@ -114,6 +114,7 @@ void outputKernels(const Scenario& scenario, const ActivationContext& ctx, int64
 /** The first stage's embedding lookup and its gradient. */
 void embeddingKernels(const Scenario& scenario, const ActivationContext& ctx, KernelList& out);
 
+// Timing a kernel list (timeKernels, passTimes, kernelRates): core/estimate/kerneltiming.cpp.
 /** Fills each kernel's `seconds`: max(compute, memory) + launch latency. */
 void timeKernels(KernelList& kernels, const KernelRates& rates);
 

@@ -343,28 +343,6 @@ void checkOptions(const SearchOptions& o)
 
 } // namespace
 
-RankedConfiguration rankConfiguration(const Scenario& base, const SearchKnobs& knobs)
-{
-    RankedConfiguration r;
-    r.knobs = knobs;
-    r.scenario = applyKnobs(base, knobs);
-    const Report report = analyse(r.scenario);
-    r.tokensPerS = report.step.tokensPerS;
-    r.stepS = report.step.timeS;
-    r.mfu = report.step.mfu;
-    r.bubbleFraction = report.pipeline.bubbleFraction;
-    r.commShare = report.communication.share;
-    r.peakBytes = report.memory.peakBytes;
-    r.capacityBytes = report.memory.capacityBytes;
-    for (const Diagnostic& d : report.diagnostics)
-        if (d.severity != Severity::Info)
-            r.warnings.push_back(d.code);
-    if (hasErrors(report.diagnostics))
-        r.capacityBytes = -1; // marks "refused" for the caller below
-    r.launchers = LauncherSupport(base).accepting(r.scenario);
-    return r;
-}
-
 SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, const SearchControl& control)
 {
     checkOptions(options);

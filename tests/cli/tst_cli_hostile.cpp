@@ -3,6 +3,8 @@
 
 #include "clisupport.h"
 
+#include <string_view>
+
 class TestCliHostile : public QObject
 {
     Q_OBJECT
@@ -452,8 +454,15 @@ void TestCliHostile::absurdScenarios_data()
     const auto manifest = testsupport::loadJson("bad/absurd-manifest.json");
     for (const auto& c : manifest["cases"]) {
         const std::string file = c["file"];
-        for (const char* command : commands)
+        for (const char* command : commands) {
+#ifdef SHARDSCOPE_SANITIZED
+            // A 65,536-stage report is 53 MB of JSON, 25 s each instrumented; the streaming
+            // code it runs is the same as for the 16,384-stage files, which stay.
+            if (std::string_view(command).ends_with("--json") && file.find("pp65536") != std::string::npos)
+                continue;
+#endif
             QTest::addRow("%s %s", command, file.c_str()) << absurdPath(file) << QString::fromLatin1(command);
+        }
     }
 }
 

@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QTreeWidget>
 
+#include <memory>
+
 using namespace shardscope;
 using namespace shardscope::ui;
 
@@ -62,6 +64,15 @@ private:
     int m_count = 0;
 };
 
+/** The window at the default size, shown offscreen (wait for it to be exposed). */
+std::unique_ptr<MainWindow> shownWindow()
+{
+    auto window = std::make_unique<MainWindow>(guisupport::windowOptions());
+    window->resize(1600, 1000);
+    window->show();
+    return window;
+}
+
 /** Sets TP and waits for the new report (and the throttled views) to arrive. */
 void setTpAndSettle(MainWindow& window, int tp)
 {
@@ -97,10 +108,9 @@ void TestTickCost::aDockTabBehindAnotherCatchesUpOnlyWhenRaised_data()
 void TestTickCost::aDockTabBehindAnotherCatchesUpOnlyWhenRaised()
 {
     QFETCH(QString, dockName);
-    MainWindow window(guisupport::windowOptions());
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto shown = shownWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
+    MainWindow& window = *shown;
     auto* dock = window.findChild<QDockWidget*>(dockName);
     QVERIFY(dock);
     QWidget* view = dock->widget();
@@ -122,10 +132,9 @@ void TestTickCost::aDockTabBehindAnotherCatchesUpOnlyWhenRaised()
 
 void TestTickCost::summaryFiguresRepaintWithoutReLayout()
 {
-    MainWindow window(guisupport::windowOptions());
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto shown = shownWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
+    MainWindow& window = *shown;
     SummaryStrip* strip = window.summaryStrip();
     const QString step = strip->tileText(QStringLiteral("step"));
     const LayoutRequests requests(strip);
@@ -136,10 +145,9 @@ void TestTickCost::summaryFiguresRepaintWithoutReLayout()
 
 void TestTickCost::anIdleLessonPlayerStaysLaidOut()
 {
-    MainWindow window(guisupport::windowOptions());
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto shown = shownWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
+    MainWindow& window = *shown;
     auto* lessons = window.findChild<QDockWidget*>(QStringLiteral("lessonsDock"));
     QVERIFY(lessons);
     setTpAndSettle(window, 4); // the first estimate after show may still settle the layout

@@ -2,10 +2,8 @@
 
 #include <QAction>
 #include <QClipboard>
-#include <QEvent>
 #include <QGuiApplication>
 #include <QPainter>
-#include <QStyle>
 
 namespace shardscope::ui {
 
@@ -44,14 +42,6 @@ void SteadyLabel::paintEvent(QPaintEvent*)
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, foregroundRole()));
     const QString shown = fontMetrics().elidedText(m_text, Qt::ElideRight, width());
     painter.drawText(rect(), int(Qt::AlignLeft | Qt::AlignVCenter) | Qt::TextSingleLine, shown);
-}
-
-void SteadyLabel::changeEvent(QEvent* event)
-{
-    // A new font (presentation mode, a style change) is the one thing that changes the size.
-    if (event->type() == QEvent::FontChange)
-        updateGeometry();
-    QWidget::changeEvent(event);
 }
 
 } // namespace shardscope::ui

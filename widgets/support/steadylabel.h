@@ -8,8 +8,9 @@ namespace shardscope::ui {
  * A one-line label for figures that change on every estimate (the summary tiles). A QLabel
  * asks its window to re-lay out on every new text, even when its size cannot change, and
  * that pass re-measures every dock of the main window; this label only repaints. Its size
- * hint comes from a sample text given once, and a text that does not fit is elided. The
- * text can be copied from its context menu.
+ * hint comes from a sample text given once (and the font: a new font re-lays it out, as any
+ * widget), and a text that does not fit is elided. The text can be copied from its context
+ * menu.
  */
 class SteadyLabel : public QWidget
 {
@@ -27,7 +28,6 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void changeEvent(QEvent* event) override;
 
 private:
     QString m_sample;

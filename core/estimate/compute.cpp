@@ -1,5 +1,7 @@
 #include "compute.h"
 
+#include "attentionspan.h"
+
 #include "core/model/precision.h"
 
 #include <algorithm>
@@ -16,7 +18,7 @@ double sharedWidth(const MoeSpec& e)
 
 } // namespace
 
-LayerWork layerWork(const ModelSpec& m, bool moeLayer, const ActivationContext& ctx)
+LayerWork layerWork(const ModelSpec& m, bool moeLayer, const ActivationContext& ctx, bool localLayer)
 {
     LayerWork w;
     const double t = ctx.tp;
@@ -43,10 +45,13 @@ LayerWork layerWork(const ModelSpec& m, bool moeLayer, const ActivationContext& 
     }
     w.matmulFlops += 2.0 * tokens * attentionWeights / t;
 
-    // Attention core: queries of this rank against all s keys (CP), heads split over TP.
-    const double core = 2.0 * tokens * ctx.seq * a * (qkDim + vDim) / t;
-    w.attentionModelFlops = core;
-    w.attentionFlops = ctx.flashAttention ? core / 2 : core; // causal masking skipped by tiles
+    // Attention core: queries of this rank against the keys they see (all s of them on a
+    // global layer, CP or not), heads split over TP. A fused kernel skips masked tiles, so it
+    // executes the causal keys only; the unfused path multiplies the whole s x s score matrix
+    // and masks it, window or not.
+    const double perKey = 2.0 * tokens * a * (qkDim + vDim) / t;
+    w.attentionModelFlops = perKey * visibleKeysPerQuery(m, localLayer, ctx.seq);
+    w.attentionFlops = ctx.flashAttention ? perKey * causalKeysPerQuery(m, localLayer, ctx.seq) : perKey * ctx.seq;
 
     if (!moeLayer) {
         const double f = double(m.ffnHidden);

@@ -18,8 +18,11 @@ struct LayerWork
     double attentionModelFlops = 0; ///< the same counted without causal discount (PaLM)
 };
 
-/** The forward work of one transformer layer (dense or MoE) for one micro-batch. */
-LayerWork layerWork(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx);
+/**
+ * The forward work of one transformer layer (dense or MoE; with global attention, or the
+ * model's local attention when `localLayer`) for one micro-batch.
+ */
+LayerWork layerWork(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx, bool localLayer = false);
 
 /** Forward work of the output layer and loss for one micro-batch (last stage). */
 LayerWork outputLayerWork(const ModelSpec& model, int64_t paddedVocab, const ActivationContext& ctx);

@@ -14,6 +14,26 @@ namespace shardscope {
 namespace {
 
 OpTimes scaled(const OpTimes& t, double k) { return {t.forward * k, t.backward * k, t.weight * k}; }
+OpTimes minus(const OpTimes& a, const OpTimes& b) { return {a.forward - b.forward, a.backward - b.backward, a.weight - b.weight}; }
+
+LocalAttentionDelta localAttentionDelta(const ModelSpec& m, const ActivationContext& ctx, const ShapeTimes& kernels,
+                                        Recompute recompute)
+{
+    LocalAttentionDelta d;
+    const auto kind = [&](bool moe, OpTimes& delta, OpTimes& plainDelta, double& flops, double& plainFlops) {
+        const PassSums& global = moe ? kernels.moe : kernels.dense;
+        const PassSums& local = moe ? kernels.moeLocal : kernels.denseLocal;
+        delta = minus(local.under(recompute), global.under(recompute));
+        plainDelta = minus(local.under(Recompute::None), global.under(Recompute::None));
+        const LayerWork globalWork = layerWork(m, moe, ctx), localWork = layerWork(m, moe, ctx, true);
+        flops = hardwareFlops(localWork, recompute) - hardwareFlops(globalWork, recompute);
+        plainFlops = hardwareFlops(localWork, Recompute::None) - hardwareFlops(globalWork, Recompute::None);
+    };
+    kind(false, d.dense, d.plainDense, d.denseFlops, d.plainDenseFlops);
+    if (m.isMoe())
+        kind(true, d.moe, d.plainMoe, d.moeFlops, d.plainMoeFlops);
+    return d;
+}
 
 } // namespace
 
@@ -60,6 +80,8 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
             q.moeHardwareFlops = hardwareFlops(moeWork, Recompute::None);
         }
     }
+    if (m.hasLocalAttention())
+        local = localAttentionDelta(m, ctx, kernels, recompute);
     offloadLayers = s.training.offloadActivationLayers;
     if (offloadLayers > 0) {
         const double rate = hostLinkBytesPerSecond(s.cluster.gpu);
@@ -147,6 +169,22 @@ RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& p
         w.exposed += scaled(q.denseExposed.passes, w.plainDenseLayers);
         w.exposed += scaled(q.moeExposed.passes, w.plainMoeLayers);
         w.hardwareFlops += w.plainDenseLayers * q.denseHardwareFlops + w.plainMoeLayers * q.moeHardwareFlops;
+    }
+    if (cm.local) {
+        // Local-attention layers among the recomputed and the plain layers, by kind.
+        const LocalAttentionDelta& d = *cm.local;
+        const int end = chunk.firstLayer + chunk.layerCount;
+        const int plainFirst = cm.plain && cm.blockLayers < chunk.layerCount ? chunk.firstLayer + cm.blockLayers : end;
+        const int recomputedMoe = m.localMoeLayersInRange(chunk.firstLayer, plainFirst - chunk.firstLayer);
+        const int recomputedDense = m.localLayersInRange(chunk.firstLayer, plainFirst - chunk.firstLayer) - recomputedMoe;
+        const int plainMoe = m.localMoeLayersInRange(plainFirst, end - plainFirst);
+        const int plainDense = m.localLayersInRange(plainFirst, end - plainFirst) - plainMoe;
+        w.compute += scaled(d.dense, recomputedDense);
+        w.compute += scaled(d.moe, recomputedMoe);
+        w.compute += scaled(d.plainDense, plainDense);
+        w.compute += scaled(d.plainMoe, plainMoe);
+        w.hardwareFlops += recomputedDense * d.denseFlops + recomputedMoe * d.moeFlops + plainDense * d.plainDenseFlops +
+                           plainMoe * d.plainMoeFlops;
     }
     // Activation offload of the model's first layers (Megatron --cpu-offloading-num-layers).
     const int offloaded = std::clamp(cm.offloadLayers - chunk.firstLayer, 0, chunk.layerCount);

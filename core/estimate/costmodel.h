@@ -34,6 +34,19 @@ struct PlainLayerCosts
 };
 
 /**
+ * A local-attention layer against a global one of the same kind, per layer-micro-batch: the
+ * change in compute and in hardware FLOPs (negative: a window or chunk attends to fewer keys),
+ * under the scenario's recompute, and without recompute for the layers full recompute's block
+ * method leaves alone. Its collectives, and the compute they hide behind, are the global
+ * layer's: the attention kernel is not what TP or EP communication overlaps.
+ */
+struct LocalAttentionDelta
+{
+    OpTimes dense, moe, plainDense, plainMoe;
+    double denseFlops = 0, moeFlops = 0, plainDenseFlops = 0, plainMoeFlops = 0;
+};
+
+/**
  * The per-layer and per-micro-batch costs of a scenario, computed once. The full path
  * (simulated schedule) and the closed-form path (search) both start from it, so they can
  * only differ in how the schedule turns per-rank work into a makespan.
@@ -62,6 +75,8 @@ struct CostModel
     /// Full recompute by blocks: the costs of the layers it does not recompute.
     std::optional<PlainLayerCosts> plain;
     int blockLayers = 0; ///< block method: the layers of each chunk it recomputes (0: every layer)
+    /// Sliding-window or chunked attention: what its layers change (ModelSpec::localAttention).
+    std::optional<LocalAttentionDelta> local;
 
     CostModel(const Scenario& scenario, const ModelParams& params);
 

@@ -1,5 +1,7 @@
 #include "flops.h"
 
+#include "attentionspan.h"
+
 namespace shardscope {
 
 double modelFlopsPerToken(const ModelSpec& m, const ModelParams& params, double seq)
@@ -18,8 +20,11 @@ double modelFlopsPerToken(const ModelSpec& m, const ModelParams& params, double 
     } else {
         qkDim = vDim = double(m.effectiveHeadDim());
     }
-    const double attentionLayers = m.layers + params.mtpLayers;
-    const double attention = 6.0 * attentionLayers * seq * m.heads * (qkDim + vDim);
+    // Local layers see min(w, s) keys, global layers and the MTP modules all s.
+    const double localLayers = m.localLayersInRange(0, m.layers);
+    const double keys = (m.layers - localLayers + params.mtpLayers) * seq +
+                        localLayers * visibleKeysPerQuery(m, true, seq);
+    const double attention = 6.0 * keys * m.heads * (qkDim + vDim);
     return 6.0 * matmulParams + attention;
 }
 

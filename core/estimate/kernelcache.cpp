@@ -98,6 +98,11 @@ ShapeTimes build(const Scenario& s, const ActivationContext& ctx, int64_t padded
         t.moe = timed([&](KernelList& l) { layerKernels(s, ctx, true, l); });
         t.moeWindows = layerWindows(list);
     }
+    if (s.model.hasLocalAttention()) {
+        t.denseLocal = timed([&](KernelList& l) { layerKernels(s, ctx, false, l, true); });
+        if (s.model.isMoe())
+            t.moeLocal = timed([&](KernelList& l) { layerKernels(s, ctx, true, l, true); });
+    }
     t.output = timed([&](KernelList& l) { outputKernels(s, ctx, paddedVocab, l); });
     t.embedding = timed([&](KernelList& l) { embeddingKernels(s, ctx, l); });
     return t;

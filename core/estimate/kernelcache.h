@@ -28,6 +28,8 @@ PassSums passSums(const KernelList& kernels);
 struct ShapeTimes
 {
     PassSums dense, moe, output, embedding;
+    /// The same layers with the model's local attention (only with ModelSpec::hasLocalAttention()).
+    PassSums denseLocal, moeLocal;
     LayerWindows denseWindows, moeWindows; ///< what each layer's collectives hide behind
 };
 

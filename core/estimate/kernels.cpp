@@ -1,5 +1,6 @@
 #include "kernels.h"
 
+#include "attentionspan.h"
 #include "quantizekernels.h"
 
 #include "core/model/precision.h"
@@ -164,20 +165,24 @@ double mainGradBytes(const Scenario& s)
     return s.training.mainGrads == GradPrecision::Fp32 ? 4.0 : 2.0;
 }
 
-/** Core attention: flash (causal FLOPs, backward 2.5 x forward) or unfused batched GEMMs + softmax. */
+/**
+ * Core attention: flash (the causal keys of each query, `causalKeys` on average; backward 2.5 x
+ * forward) or unfused batched GEMMs + softmax over the whole s x s score matrix.
+ */
 void addCoreAttention(KernelList& out, const ActivationContext& ctx, double tokens, double heads,
-                      double qkDim, double vDim)
+                      double qkDim, double vDim, double causalKeys)
 {
-    // Model FLOPs of QKᵀ and ·V for this rank's queries against all s keys, no causal skip.
-    const double full = 2.0 * tokens * ctx.seq * heads * (qkDim + vDim);
     if (ctx.flashAttention) {
+        // The masked tiles are skipped: s / 2 keys a query with full attention, fewer with a
+        // window or chunk (attentionspan.h).
+        const double causal = 2.0 * tokens * causalKeys * heads * (qkDim + vDim);
         Kernel f = makeKernel("flash attention", KernelKind::FlashAttention, KernelPass::Forward);
-        f.flops = full / 2.0; // causal: the masked half is skipped tile by tile
+        f.flops = causal;
         f.modules = recomputeModuleBit(RecomputeModule::CoreAttn);
         f.pass = KernelPass::Forward;
         out.add(f);
         f.name = "flash attention backward";
-        f.flops = 2.5 * full / 2.0; // recomputes the scores: one extra matmul of five
+        f.flops = 2.5 * causal; // recomputes the scores: one extra matmul of five
         f.pass = KernelPass::InputGrad;
         f.modules = 0;
         out.add(f);
@@ -316,7 +321,7 @@ void markModulePolicy(KernelList& layer, uint8_t modules)
 
 } // namespace
 
-void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer, KernelList& out)
+void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer, KernelList& out, bool localLayer)
 {
     const ModelSpec& m = s.model;
     const double t = std::max(1, s.parallel.tp);
@@ -374,7 +379,7 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
         if (torchNative(s) && m.kvHeads < a)
             addOp(out, "repeat kv", 2.0 * tokens * (a + m.kvHeads) * d / t, {2.0, 2, 2.0, 2});
     }
-    addCoreAttention(out, ctx, tokens, a / t, qkDim, vDim);
+    addCoreAttention(out, ctx, tokens, a / t, qkDim, vDim, causalKeysPerQuery(m, localLayer, ctx.seq));
     // torchtitan: output.transpose(1, 2).contiguous() copies the attention output (read +
     // write 2 B); backward copies the transposed gradient for the attention kernel.
     if (torchNative(s))

@@ -104,8 +104,11 @@ struct KernelList
  * `training.kernel_fusion` "compiled" or "eager" the memory-bound ops are those torchtitan's
  * Llama runs (torch.compile per block, or one PyTorch kernel per tensor op), and
  * `training.selective_recompute` decides which forward kernels selective recompute re-runs.
+ * `localLayer`: the layer has the model's local attention (a window or chunk), which a fused
+ * attention kernel runs over fewer keys; the unfused path masks a full score matrix.
  */
-void layerKernels(const Scenario& scenario, const ActivationContext& ctx, bool moeLayer, KernelList& out);
+void layerKernels(const Scenario& scenario, const ActivationContext& ctx, bool moeLayer, KernelList& out,
+                  bool localLayer = false);
 
 /** The last stage's final norm, output GEMMs and vocab-parallel cross-entropy. */
 void outputKernels(const Scenario& scenario, const ActivationContext& ctx, int64_t paddedVocab,

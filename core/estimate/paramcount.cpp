@@ -66,6 +66,8 @@ void addAttention(const ModelSpec& m, LayerParams& layer)
         if (m.qkNorm)
             layer.attentionReplicated += 2.0 * ns * dh;
     }
+    if (m.attentionSinks)
+        layer.attention += a; // one sink logit per head, split with the heads over TP
     if (m.bias == Bias::All)
         layer.attentionReplicated += h; // output projection bias (row-parallel)
 }

@@ -72,6 +72,12 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
                                                                                 "available "
                                                                                 "through accelerate's Megatron-LM "
                                                                                 "plugin, which has no context parallelism")));
+        if (m.hasLocalAttention() || m.attentionSinks)
+            return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "pipeline parallelism is only "
+                                                                                "available through accelerate's "
+                                                                                "Megatron-LM plugin, whose GPT model "
+                                                                                "has no sliding-window, chunked or "
+                                                                                "sink attention")));
         if (t.offloadOptimizer)
             return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate's Megatron-LM plugin has "
                                                                                 "no "

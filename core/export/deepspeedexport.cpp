@@ -49,6 +49,13 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                              "sequence parallelism splits attention "
                                                                              "heads, not the sequence); use "
                                                                              "Megatron-LM or torchtitan")));
+    if ((m.hasLocalAttention() || m.attentionSinks) && megatron)
+        return r.refuse("MDS-local-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed has no "
+                                                                                          "sliding-window, chunked or "
+                                                                                          "sink attention; without TP, "
+                                                                                          "PP or EP the DeepSpeed "
+                                                                                          "config trains the Hugging "
+                                                                                          "Face model, which has it")));
     if (m.mla && megatron)
         return r.refuse("MDS-mla", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed has no multi-latent "
                                                                               "attention")));

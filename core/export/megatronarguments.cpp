@@ -75,6 +75,14 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
             return false;
         }
     }
+    if (m.hasLocalAttention() && m.localAttention == LocalAttention::Chunked) {
+        r.refuse("MLM-chunked-attention",
+                 exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-Core has no chunked attention (Llama 4's "
+                                                            "attention_chunk_size): --window-size is a sliding "
+                                                            "window, and full attention on those layers would run "
+                                                            "slower than the estimate")));
+        return false;
+    }
     if (m.heads % shape.tp != 0) {
         r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible by TP "
                                                                      "%2"),
@@ -330,6 +338,16 @@ void modelShapeFlags(const ModelSpec& m, const JobShape& shape, MegatronArgument
         mod.push_back({"--untie-embeddings-and-output-weights", ""});
     if (m.qkNorm)
         mod.push_back({"--qk-layernorm", ""});
+    // A sliding window of w keys as the Megatron-Bridge providers write the Hugging Face
+    // sliding_window (gpt-oss 128 -> (128, 0)); an integer skip frequency N makes every N-th
+    // layer global, ShardScope's global_attention_every.
+    if (m.hasLocalAttention() && m.localAttention == LocalAttention::Sliding) {
+        mod.push_back({"--window-size", str(m.localWindow) + ",0"});
+        if (m.globalAttentionEvery > 0)
+            mod.push_back({"--window-attn-skip-freq", str(m.globalAttentionEvery)});
+    }
+    if (m.attentionSinks)
+        mod.push_back({"--softmax-type", "learnable"});
 }
 
 /** Multi-latent attention's ranks and head sizes. */

@@ -167,6 +167,14 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     set("recipe.model.config.num_attention_heads", str(m.heads));
     if (!m.mla)
         set("recipe.model.config.num_query_groups", str(m.kvHeads));
+    // Written every time: a recipe's own config may carry a window (mistral_7b: [4096, 0]).
+    // Chunked attention never reaches here (Megatron-Core's rules refuse it).
+    const bool sliding = m.hasLocalAttention() && m.localAttention == LocalAttention::Sliding;
+    set("recipe.model.config.window_size", sliding ? "(" + str(m.localWindow) + ", 0)" : std::string("None"));
+    if (sliding)
+        set("recipe.model.config.window_attn_skip_freq", m.globalAttentionEvery > 0 ? str(m.globalAttentionEvery) : "None");
+    if (m.attentionSinks)
+        set("recipe.model.config.softmax_type", "\"learnable\"");
     if (m.isMoe()) {
         set("recipe.model.config.num_moe_experts", str(m.moe->experts));
         set("recipe.model.config.moe_router_topk", str(m.moe->topK));
@@ -230,6 +238,17 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     if (m.mla)
         return r.refuse("NM-mla", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x GPT template has no "
                                                                              "multi-latent attention")));
+    // NeMo 1.x hands model keys that are TransformerConfig fields to megatron-core, whose
+    // window_size it had; the per-layer skip frequency and learnable softmax came later.
+    if (m.hasLocalAttention() && m.globalAttentionEvery > 0)
+        return r.refuse("NM-local-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x template has "
+                                                                                         "a sliding window on every "
+                                                                                         "layer or none: no "
+                                                                                         "interleaved global layers")));
+    if (m.attentionSinks)
+        return r.refuse("NM-local-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x template has "
+                                                                                         "no attention sinks "
+                                                                                         "(learnable softmax)")));
     if (const auto refusal = fixedRecomputeRefusal(s, "NM-recompute", "The NeMo 1.x template", true))
         return r.refuse(refusal->rule, refusal->text);
     if (const auto refusal = noOffloadRefusal(s, "NM-offload-activations", "The NeMo 1.x template"))
@@ -276,6 +295,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
         y << m.kvHeads;
     else
         y << YAML::Null;
+    if (m.hasLocalAttention())
+        y << YAML::Key << "window_size" << YAML::Value << YAML::Flow << YAML::BeginSeq << m.localWindow << 0 << YAML::EndSeq;
     if (m.isMoe()) {
         y << YAML::Key << "num_moe_experts" << YAML::Value << m.moe->experts;
         y << YAML::Key << "moe_router_topk" << YAML::Value << m.moe->topK;

@@ -86,6 +86,8 @@ private:
 
 const Flavour* flavourOf(const ModelSpec& m)
 {
+    if (m.hasLocalAttention() || m.attentionSinks) // every flavour attends over the whole sequence
+        return nullptr;
     for (const Flavour& f : kFlavours) {
         if (f.layers != m.layers || f.hidden != m.hidden || f.heads != m.heads)
             continue;
@@ -119,6 +121,12 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
 
+    if (m.hasLocalAttention() || m.attentionSinks)
+        return r.refuse("TT-flavour", exportText(QT_TRANSLATE_NOOP("ExportText", "torchtitan's registered llama3 "
+                                                                                 "and deepseek_v3 flavours use full "
+                                                                                 "causal attention: none has this "
+                                                                                 "model's sliding-window, chunked or "
+                                                                                 "sink attention")));
     const Flavour* flavour = flavourOf(m);
     if (!flavour)
         return r.refuse("TT-flavour", exportText(QT_TRANSLATE_NOOP("ExportText", "torchtitan builds models from "

@@ -1,5 +1,7 @@
 #include "hfimport.h"
 
+#include "hfattention.h"
+#include "hffields.h"
 #include "jsonfields.h"
 #include "presetlibrary.h"
 #include "printabletext.h"
@@ -18,57 +20,10 @@ constexpr int64_t kQwen3DefaultHeadDim = 128;
 const std::vector<std::string>& supportedTypes()
 {
     static const std::vector<std::string> types = {
-        "llama", "mistral",   "mixtral",     "qwen2",       "qwen2_moe",
-        "qwen3", "qwen3_moe", "deepseek_v2", "deepseek_v3", "gpt2"};
+        "llama",       "mistral", "mixtral", "qwen2",       "qwen2_moe", "qwen3",  "qwen3_moe", "deepseek_v2",
+        "deepseek_v3", "gemma3",  "gemma3_text", "gpt_oss", "llama4",    "llama4_text", "gpt2"};
     return types;
 }
-
-/**
- * Reads HF fields; unlike scenario files, unknown keys are fine (configs carry many). Each
- * number is checked against the bound of the ShardScope field it becomes, so an error names
- * the Hugging Face field the user has, never the converted one.
- */
-class HfFields
-{
-public:
-    HfFields(const nlohmann::json& config, std::string modelType)
-        : m_reader(config, ""), m_config(config), m_type(std::move(modelType))
-    {}
-
-    int64_t required(const char* key, int64_t max, int64_t min = 1)
-    {
-        if (!m_reader.hasValue(key))
-            m_reader.fail(key, inputText(QT_TRANSLATE_NOOP("InputText", "missing (needed for model_type \"%1\")"), {m_type}));
-        return m_reader.integer(key, min, max);
-    }
-    std::optional<int64_t> optional(const char* key, int64_t max, int64_t min = 1)
-    {
-        return m_reader.optionalInteger(key, min, max);
-    }
-    bool has(const char* key) const { return raw(key) != nullptr; }
-    bool flag(const char* key, bool fallback)
-    {
-        return m_reader.optionalBoolean(key).value_or(fallback);
-    }
-    std::optional<std::string> text(const char* key)
-    {
-        return m_reader.optionalString(key, kMaxNameLength);
-    }
-    const nlohmann::json* raw(const char* key) const
-    {
-        auto it = m_config.find(key);
-        return it == m_config.end() || it->is_null() ? nullptr : &*it;
-    }
-    [[noreturn]] void fail(const char* key, TranslatableText message)
-    {
-        m_reader.fail(key, std::move(message));
-    }
-
-private:
-    ObjectReader m_reader;
-    const nlohmann::json& m_config;
-    std::string m_type;
-};
 
 Activation activationOf(HfFields& f, const char* key, const char* fallback, bool gatedFamily)
 {
@@ -230,6 +185,94 @@ void importDeepSeek(HfFields& f, HfImport& out, bool v3)
                             " multi-token-prediction layer(s) counted separately");
 }
 
+/**
+ * Gemma 3's text model (transformers' Gemma3TextConfig): GeGLU MLPs, per-head q/k norms,
+ * five sliding-window layers to one global layer by default, 256-wide heads by default.
+ */
+void importGemma3(HfFields& f, HfImport& out)
+{
+    ModelSpec& m = out.model;
+    commonDecoder(f, m);
+    m.tiedEmbeddings = f.flag("tie_word_embeddings", true);
+    const std::string act = f.text("hidden_activation").value_or("gelu_pytorch_tanh");
+    if (act.rfind("gelu", 0) != 0)
+        f.fail("hidden_activation", inputText(QT_TRANSLATE_NOOP("InputText", "%1 is not supported for Gemma 3 (its MLP "
+                                                                             "is a gated GeLU)"),
+                                              {describedJson(act)}));
+    m.activation = Activation::Swiglu;
+    out.notes.push_back("hidden_activation " + act + " with gate and up projections (GeGLU) is counted and timed "
+                        "as SwiGLU: the same three matrices and the same elementwise traffic");
+    m.qkNorm = true;
+    if (!f.has("head_dim")) {
+        m.headDim = 256;
+        out.notes.push_back("head_dim is not given: transformers' Gemma3TextConfig default of 256 is used");
+    }
+    m.bias = f.flag("attention_bias", false) ? Bias::Qkv : Bias::None;
+    out.notes.push_back("the norms after attention and after the MLP (2 x hidden_size weights a layer) are not "
+                        "counted");
+    readHfLocalAttention(f, {LocalAttention::Sliding, 4096, 6, "sliding_window", "sliding_window_pattern",
+                             "transformers' Gemma3TextConfig"},
+                         m, out.notes);
+}
+
+/**
+ * gpt-oss (transformers' GptOssConfig): every layer MoE with biased experts and router,
+ * attention sinks, a 128-token window on every other layer by default.
+ */
+void importGptOss(HfFields& f, HfImport& out)
+{
+    ModelSpec& m = out.model;
+    commonDecoder(f, m);
+    m.activation = activationOf(f, "hidden_act", "silu", true);
+    m.bias = Bias::All; // q, k, v and o biases (attention_bias) and the experts' own
+    if (!f.flag("attention_bias", true))
+        out.notes.push_back("attention_bias false: the experts' biases are still there, so biases are counted on "
+                            "every linear layer");
+    MoeSpec e;
+    e.experts = int(f.required("num_local_experts", kMaxExperts));
+    e.topK = int(f.required("num_experts_per_tok", kMaxExperts));
+    e.expertFfnHidden = m.ffnHidden;
+    e.routerBias = true;
+    m.moe = e;
+    m.attentionSinks = true;
+    out.notes.push_back("attention sinks: one learned logit per head and layer");
+    readHfLocalAttention(f, {LocalAttention::Sliding, 128, 2, "sliding_window", nullptr, "transformers' GptOssConfig"},
+                         m, out.notes);
+}
+
+/**
+ * Llama 4's text model (transformers' Llama4TextConfig): routed experts plus one shared
+ * expert, MoE every interleave_moe_layer_step-th layer, chunked attention on the RoPE layers
+ * and a global NoPE layer every fourth by default.
+ */
+void importLlama4(HfFields& f, HfImport& out)
+{
+    ModelSpec& m = out.model;
+    commonDecoder(f, m);
+    m.activation = activationOf(f, "hidden_act", "silu", true);
+    m.bias = f.flag("attention_bias", false) ? Bias::Qkv : Bias::None;
+    MoeSpec e;
+    e.experts = int(f.required("num_local_experts", kMaxExperts));
+    e.topK = int(f.required("num_experts_per_tok", kMaxExperts));
+    e.expertFfnHidden = m.ffnHidden; // intermediate_size is the experts' width
+    e.sharedExperts = 1;
+    e.sharedExpertFfnHidden = m.ffnHidden;
+    m.ffnHidden = f.required("intermediate_size_mlp", kMaxFfn); // the dense layers'
+    if (f.has("moe_layers"))
+        f.fail("moe_layers", inputText(QT_TRANSLATE_NOOP("InputText", "an explicit list of MoE layers is not supported "
+                                                                      "(interleave_moe_layer_step is)")));
+    // transformers: moe_layers = range(step - 1, num_hidden_layers, step).
+    const int step = int(f.optional("interleave_moe_layer_step", kMaxLayers).value_or(1));
+    e.denseLayers = step - 1;
+    e.layerFrequency = step;
+    m.moe = e;
+    if (f.flag("use_qk_norm", true))
+        out.notes.push_back("use_qk_norm: Llama 4's query and key norm is a weightless L2 norm (no parameters)");
+    readHfLocalAttention(f, {LocalAttention::Chunked, 8192, 4, "attention_chunk_size", "no_rope_layer_interval",
+                             "transformers' Llama4TextConfig"},
+                         m, out.notes);
+}
+
 void importGpt2(HfFields& f, HfImport& out)
 {
     ModelSpec& m = out.model;
@@ -283,14 +326,42 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
         top.fail("model_type", inputText(QT_TRANSLATE_NOOP("InputText", "%1 is not supported (supported: %2)"), {describedJson(type), list}));
     }
 
+    // Gemma 3 and Llama 4 as published are multimodal: the language model is text_config.
+    if (type == "gemma3" || type == "llama4") {
+        const nlohmann::json* text = config.contains("text_config") ? &config["text_config"] : nullptr;
+        if (!text || !text->is_object())
+            top.fail("text_config", inputText(QT_TRANSLATE_NOOP("InputText", "missing (model_type %1 holds its "
+                                                                             "language model there)"),
+                                              {describedJson(type)}));
+        nlohmann::json inner = *text;
+        inner["model_type"] = type + "_text";
+        if (!inner.contains("_name_or_path") && config.contains("_name_or_path"))
+            inner["_name_or_path"] = config["_name_or_path"];
+        if (!inner.contains("architectures") && config.contains("architectures"))
+            inner["architectures"] = config["architectures"];
+        HfImport out;
+        try {
+            out = importHuggingFaceConfig(inner);
+        } catch (const InputError& error) {
+            throw InputError(error.path().empty() ? "text_config" : "text_config." + error.path(), error.text());
+        }
+        out.modelType = type;
+        out.notes.push_back("the language model of text_config; the vision encoder is not counted");
+        return out;
+    }
+
     HfImport out;
     out.modelType = type;
     HfFields f(config, type);
-    if (type == "llama" || type == "mistral")
+    if (type == "llama")
         importLlamaLike(f, out, false);
-    else if (type == "mixtral")
+    else if (type == "mistral") {
+        importLlamaLike(f, out, false);
+        readUniformSlidingWindow(f, out.model, out.notes);
+    } else if (type == "mixtral") {
         importMixtral(f, out);
-    else if (type == "qwen2")
+        readUniformSlidingWindow(f, out.model, out.notes);
+    } else if (type == "qwen2")
         importLlamaLike(f, out, true);
     else if (type == "qwen3")
         importQwen3(f, out);
@@ -300,12 +371,16 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
         importQwenMoe(f, out, true);
     else if (type == "deepseek_v2" || type == "deepseek_v3")
         importDeepSeek(f, out, type == "deepseek_v3");
+    else if (type == "gemma3_text")
+        importGemma3(f, out);
+    else if (type == "gpt_oss")
+        importGptOss(f, out);
+    else if (type == "llama4_text")
+        importLlama4(f, out);
     else
         importGpt2(f, out);
-
-    if (auto rope = f.raw("sliding_window"); rope && rope->is_number_integer())
-        out.notes.push_back("sliding_window is ignored: attention is modelled over the full "
-                            "sequence (a conservative memory and FLOP estimate)");
+    if (type.rfind("qwen", 0) == 0)
+        readQwenSlidingWindow(f, out.model, out.notes);
 
     std::string name = type;
     if (auto path = f.text("_name_or_path"); path && !path->empty())

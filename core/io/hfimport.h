@@ -20,9 +20,11 @@ struct HfImport
 
 /**
  * Maps a Hugging Face `config.json` onto a ModelSpec for the Llama, Mistral, Mixtral,
- * Qwen2, Qwen2-MoE, Qwen3, Qwen3-MoE, DeepSeek-V2/V3 and GPT-2 families. Fields the family
- * needs but the file lacks, fields of the wrong type and features ShardScope cannot model
- * throw an InputError naming the Hugging Face field.
+ * Qwen2, Qwen2-MoE, Qwen3, Qwen3-MoE, DeepSeek-V2/V3, Gemma 3, gpt-oss, Llama 4 and GPT-2
+ * families, with their sliding-window or chunked attention (hfattention.h). Fields the
+ * family needs but the file lacks, fields of the wrong type and features ShardScope cannot
+ * model throw an InputError naming the Hugging Face field (inside `text_config` for the
+ * multimodal Gemma 3 and Llama 4 configs).
  */
 HfImport importHuggingFaceConfig(const nlohmann::json& config);
 HfImport importHuggingFaceConfigText(std::string_view text, const std::string& origin);

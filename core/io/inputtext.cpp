@@ -121,6 +121,11 @@ TranslatableText sharedExpertGateNeedsSharedExperts()
     return inputText(QT_TRANSLATE_NOOP("InputText", "needs shared_experts > 0"));
 }
 
+TranslatableText localAttentionNeedsWindow()
+{
+    return inputText(QT_TRANSLATE_NOOP("InputText", "must be at least 1 token when local_attention is sliding or chunked"));
+}
+
 TranslatableText mustEqualHeadsWithMla(int64_t got)
 {
     return inputText(QT_TRANSLATE_NOOP("InputText", "must equal heads with multi-latent attention (mla), got %1"), {number(got)});

@@ -54,6 +54,7 @@ TranslatableText mustBeSmallerThanField(const char* other, int64_t otherValue, i
 TranslatableText headSizeMissing(int64_t hidden, int64_t heads);                        // head_dim
 TranslatableText sharedExpertGateNeedsSharedExperts();                                  // shared_expert_gate
 TranslatableText mustEqualHeadsWithMla(int64_t got);                                    // kv_heads with mla
+TranslatableText localAttentionNeedsWindow();                                           // local_window
 /** cluster.nodes: "gpus_per_node x nodes must not exceed <max> GPUs, got <total>". */
 TranslatableText clusterTooLarge(int64_t maxGpus, int64_t total);
 /** parallel: "world size tp x pp x cp x dp = <world> exceeds the supported maximum of <max> GPUs". */

@@ -73,13 +73,15 @@ void checkModel(const Scenario& s)
     const ModelSpec& m = s.model;
     const Checker in("model");
     in.text("name", m.name);
-    checkFields(s, FieldId::Layers, FieldId::MtpLayers);
+    checkFields(s, FieldId::Layers, FieldId::AttentionSinks);
     if (m.kvHeads > m.heads)
         in.fail("kv_heads", mustNotExceedField("heads", m.heads, m.kvHeads));
     if (m.heads % m.kvHeads != 0)
         in.fail("kv_heads", mustDivideField("heads", m.heads, m.kvHeads));
     if (!m.headDim && m.hidden % m.heads != 0)
         in.fail("head_dim", headSizeMissing(m.hidden, m.heads));
+    if (m.localAttention != LocalAttention::None && m.localWindow < 1)
+        in.fail("local_window", localAttentionNeedsWindow());
     if (m.moe) {
         const MoeSpec& e = *m.moe;
         const Checker moe = in.child("moe");

@@ -26,7 +26,7 @@ ModelSpec readModelFields(ObjectReader& in)
     Scenario s; // the registry's accessors reach the model through a scenario
     ModelSpec& m = s.model;
     m.name = in.string("name", kMaxNameLength);
-    readFields(in, "model", s, FieldId::Layers, FieldId::MtpLayers);
+    readFields(in, "model", s, FieldId::Layers, FieldId::AttentionSinks);
 
     if (m.kvHeads > m.heads)
         in.fail("kv_heads", mustNotExceedField("heads", m.heads, m.kvHeads));
@@ -34,6 +34,8 @@ ModelSpec readModelFields(ObjectReader& in)
         in.fail("kv_heads", mustDivideField("heads", m.heads, m.kvHeads));
     if (!m.headDim && m.hidden % m.heads != 0)
         in.fail("head_dim", headSizeMissing(m.hidden, m.heads));
+    if (m.localAttention != LocalAttention::None && m.localWindow < 1)
+        in.fail("local_window", localAttentionNeedsWindow());
 
     if (auto moe = in.optionalObject("moe")) {
         const MoeSpec& e = m.moe.emplace();
@@ -62,7 +64,7 @@ nlohmann::json writeModelFields(const ModelSpec& m)
     s.model = m;
     nlohmann::json j;
     j["name"] = m.name;
-    writeFields(j, "model", s, FieldId::Layers, FieldId::MtpLayers);
+    writeFields(j, "model", s, FieldId::Layers, FieldId::AttentionSinks);
     if (m.moe)
         writeFields(j, "model", s, FieldId::MoeExperts, FieldId::MoeSharedExpertGate);
     else

@@ -12,6 +12,8 @@ constexpr std::array<EnumName<Activation>, 2> kActivation{
     {{Activation::Gelu, "gelu"}, {Activation::Swiglu, "swiglu"}}};
 constexpr std::array<EnumName<Norm>, 2> kNorm{
     {{Norm::LayerNorm, "layernorm"}, {Norm::RmsNorm, "rmsnorm"}}};
+constexpr std::array<EnumName<LocalAttention>, 3> kLocalAttention{
+    {{LocalAttention::None, "none"}, {LocalAttention::Sliding, "sliding"}, {LocalAttention::Chunked, "chunked"}}};
 constexpr std::array<EnumName<PositionEmbedding>, 3> kPosition{
     {{PositionEmbedding::Rope, "rope"},
      {PositionEmbedding::Learned, "learned"},
@@ -101,6 +103,10 @@ template <> std::span<const EnumName<Activation>> enumNames()
 template <> std::span<const EnumName<Norm>> enumNames()
 {
     return kNorm;
+}
+template <> std::span<const EnumName<LocalAttention>> enumNames()
+{
+    return kLocalAttention;
 }
 template <> std::span<const EnumName<PositionEmbedding>> enumNames()
 {

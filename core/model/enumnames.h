@@ -25,6 +25,7 @@ template <> std::span<const EnumName<Activation>> enumNames();
 template <> std::span<const EnumName<Norm>> enumNames();
 template <> std::span<const EnumName<PositionEmbedding>> enumNames();
 template <> std::span<const EnumName<Bias>> enumNames();
+template <> std::span<const EnumName<LocalAttention>> enumNames();
 template <> std::span<const EnumName<LinkKind>> enumNames();
 template <> std::span<const EnumName<NetworkTopology>> enumNames();
 template <> std::span<const EnumName<PipelineSchedule>> enumNames();

@@ -48,6 +48,11 @@ std::span<const FieldInfo> namedRows()
         choice(F::Bias, "model.bias", G::Model, SHARDSCOPE_MEMBER(s.model.bias)),
         choice(F::QkNorm, "model.qk_norm", G::Model, SHARDSCOPE_MEMBER(s.model.qkNorm)),
         field(F::MtpLayers, "model.mtp_layers", G::Model, 0, d(kMaxMtpLayers), {}, SHARDSCOPE_MEMBER(s.model.mtpLayers)),
+        choice(F::LocalAttention, "model.local_attention", G::Model, SHARDSCOPE_MEMBER(s.model.localAttention)),
+        field(F::LocalWindow, "model.local_window", G::Model, 0, d(kMaxContext), "tokens", SHARDSCOPE_MEMBER(s.model.localWindow)),
+        field(F::GlobalAttentionEvery, "model.global_attention_every", G::Model, 0, d(kMaxLayers), {},
+              SHARDSCOPE_MEMBER(s.model.globalAttentionEvery)),
+        choice(F::AttentionSinks, "model.attention_sinks", G::Model, SHARDSCOPE_MEMBER(s.model.attentionSinks)),
 
         required(moe(F::MoeExperts, "model.moe.experts", 1, d(kMaxExperts), SHARDSCOPE_MEMBER(s.model.moe->experts))),
         required(moe(F::MoeTopK, "model.moe.top_k", 1, d(kMaxExperts), SHARDSCOPE_MEMBER(s.model.moe->topK))),

@@ -23,6 +23,18 @@ enum class PositionEmbedding
     Learned,
     None
 };
+/**
+ * Attention that sees only part of the sequence, on the layers that are not global:
+ * a sliding window (each query attends to the `localWindow` most recent tokens, itself
+ * included: Mistral 7B, Gemma 3, gpt-oss) or fixed chunks (each query attends to the earlier
+ * tokens of its own `localWindow`-token chunk: Llama 4).
+ */
+enum class LocalAttention
+{
+    None,
+    Sliding,
+    Chunked
+};
 enum class Bias
 {
     None,
@@ -87,6 +99,12 @@ struct ModelSpec
     Bias bias = Bias::None;
     bool qkNorm = false; ///< per-head RMSNorm on queries and keys (Qwen3, OLMo 2)
     int mtpLayers = 0;   ///< DeepSeek-V3 multi-token-prediction layers
+    LocalAttention localAttention = LocalAttention::None;
+    int64_t localWindow = 0; ///< tokens of the window or chunk (with local attention)
+    /// With local attention, layer i (from 0) is global when (i + 1) % n == 0 (Megatron-Core's
+    /// integer --window-attn-skip-freq); 0: every layer is local.
+    int globalAttentionEvery = 0;
+    bool attentionSinks = false; ///< gpt-oss: one learned sink logit per head and layer
     std::optional<MoeSpec> moe;
     std::optional<MlaSpec> mla;
 
@@ -96,6 +114,12 @@ struct ModelSpec
     int moeLayerCount() const;
     /** MoE layers among layers [first, first + count), in O(1). */
     int moeLayersInRange(int first, int count) const;
+    bool hasLocalAttention() const { return localAttention != LocalAttention::None && localWindow > 0; }
+    bool isLocalAttentionLayer(int index) const;
+    /** Local-attention layers among layers [first, first + count), in O(1). */
+    int localLayersInRange(int first, int count) const;
+    /** Layers among [first, first + count) that are both MoE and local (a walk over the range). */
+    int localMoeLayersInRange(int first, int count) const;
 
     bool operator==(const ModelSpec&) const = default;
 };

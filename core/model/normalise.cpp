@@ -112,6 +112,8 @@ void apply(Scenario& s, const Change& change)
 
 void normaliseField(Scenario& s, FieldId field, const Scenario& before)
 {
+    if (field == FieldId::LocalAttention && s.model.localAttention != LocalAttention::None && s.model.localWindow < 1)
+        s.model.localWindow = kDefaultLocalWindow;
     for (const bool intra : {true, false}) {
         LinkSpec& link = intra ? s.cluster.intraNode : s.cluster.interNode;
         const LinkSpec& old = intra ? before.cluster.intraNode : before.cluster.interNode;

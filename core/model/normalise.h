@@ -72,9 +72,13 @@ void apply(Scenario& scenario, const Change& change);
  * edit. A link tier's per-step latency and efficiency are the fit of every collective without
  * one of its own, and the collectives with their own move along: a new latency shifts their
  * step latencies by the same amount (not below 0), a new efficiency scales theirs by the same
- * ratio, so a tier keeps the shape its preset measured. Other fields have no couplings here.
+ * ratio, so a tier keeps the shape its preset measured. Turning local attention on in a model
+ * without a window gives it kDefaultLocalWindow tokens. Other fields have no couplings here.
  */
 void normaliseField(Scenario& scenario, FieldId field, const Scenario& before);
+
+/** The window a model gets when local attention is switched on without one: Mistral 7B's 4,096 tokens. */
+inline constexpr int64_t kDefaultLocalWindow = 4096;
 
 /** setField() of the registry, then normaliseField(): one edit of a field as a user makes it. */
 void applyField(Scenario& scenario, FieldId field, const FieldValue& value);

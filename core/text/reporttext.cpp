@@ -124,6 +124,12 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token"),
             {str(s.model.layers), str(s.model.hidden), str(s.model.vocab), str(r.model.vocabPadded),
              printf1("%.3g", r.model.flopsPerToken)});
+    if (s.model.hasLocalAttention())
+        out.add(kCtx,
+                s.model.localAttention == LocalAttention::Sliding
+                    ? QT_TRANSLATE_NOOP("ReportText", "; a %1-token sliding window on %2 of them")
+                    : QT_TRANSLATE_NOOP("ReportText", "; %1-token attention chunks on %2 of them"),
+                {str(s.model.localWindow), str(s.model.localLayersInRange(0, s.model.layers))});
     nl();
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Cluster   %1: %2 x %3 %4 (%5 GiB each)"),
             {s.cluster.name, str(s.cluster.nodes), str(s.cluster.gpusPerNode), s.cluster.gpu.name,

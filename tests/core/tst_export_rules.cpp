@@ -15,6 +15,8 @@ class TestExportRules : public QObject
 private slots:
     void rules_data();
     void rules();
+    void localAttentionIsWritten_data();
+    void localAttentionIsWritten();
     void torchtitanWritesTheLaunchersOwnSettings_data();
     void torchtitanWritesTheLaunchersOwnSettings();
     void attentionKernelIsWrittenAsTheLauncherRunsIt_data();
@@ -88,6 +90,58 @@ void TestExportRules::rules_data()
     row("NM attention: NeMo 1 neither", "nemo1", 36, "NM-attention");
     row("TT attention: SDPA chooses", "torchtitan", 36, "TT-attention");
     row("unknown target", "nonsense", 0, "!target");
+    // Local attention: chunks only the estimate has; sliding windows where the launcher has none.
+    row("MLM chunked attention", "megatron", 41, "!MLM-chunked-attention");
+    row("NM chunked attention (Megatron-Core's rules)", "nemo2", 41, "!MLM-chunked-attention");
+    row("TT local attention", "torchtitan", 42, "!TT-flavour");
+    row("NeMo 1 interleaved windows", "nemo1", 42, "!NM-local-attention");
+    row("MDS local attention through Megatron-DeepSpeed", "deepspeed", 42, "!MDS-local-attention");
+    row("AC local attention through the Megatron-LM plugin", "accelerate", 42, "!AC-pp");
+}
+
+void TestExportRules::localAttentionIsWritten_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QStringList>("lines");
+    // Megatron-LM's arguments (--window-size, --window-attn-skip-freq, --softmax-type) as the
+    // Megatron-Bridge gpt-oss provider sets them: window_size (128, 0), skip frequency 2,
+    // softmax_type "learnable"; NeMo's Mistral 7B config holds window_size [4096, 0].
+    QTest::newRow("gpt-oss-20b, Megatron-LM")
+        << "gpt-oss-20b" << "megatron"
+        << QStringList{"--window-size 128,0", "--window-attn-skip-freq 2", "--softmax-type learnable"};
+    QTest::newRow("Mistral 7B, Megatron-LM") << "mistral-7b" << "megatron" << QStringList{"--window-size 4096,0"};
+    QTest::newRow("Mistral 7B, NeMo 2") << "mistral-7b" << "nemo2"
+                                       << QStringList{"recipe.model.config.window_size = (4096, 0)"};
+    QTest::newRow("Mistral 7B, NeMo 1") << "mistral-7b" << "nemo1" << QStringList{"window_size: [4096, 0]"};
+    // A model without a window says so, so that a recipe's own window is not kept.
+    QTest::newRow("Llama 3 70B, NeMo 2") << "llama-3-70b" << "nemo2"
+                                        << QStringList{"recipe.model.config.window_size = None"};
+}
+
+void TestExportRules::localAttentionIsWritten()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, target);
+    QFETCH(QStringList, lines);
+    Scenario s = base();
+    s.model = PresetLibrary::builtin().modelSpec(model.toStdString());
+    s.parallel.tp = 8;
+    s.parallel.pp = 1;
+    s.parallel.virtualStages = 1;
+    s.parallel.schedule = PipelineSchedule::OneFOneB;
+    s.parallel.dp = 64;
+    s.parallel.ep = s.model.isMoe() ? 8 : 1;
+    s.parallel.sequenceParallel = !s.model.isMoe();
+    const ExportResult r = exportScenario(s, estimate(s), target.toStdString());
+    QVERIFY2(r.ok, r.refusal.c_str());
+    std::string all;
+    for (const ExportFile& f : r.files)
+        all += f.content;
+    for (const QString& line : lines)
+        QVERIFY2(all.find(line.toStdString()) != std::string::npos, qPrintable(line));
+    if (!s.model.attentionSinks)
+        QVERIFY(all.find("--softmax-type") == std::string::npos);
 }
 
 void TestExportRules::rules()
@@ -148,6 +202,10 @@ void TestExportRules::rules()
     case 37: p.firstStageLayers = 19; p.lastStageLayers = 19; break; // 19 layers over 5 chunks
     case 38: plain(); p.firstStageLayers = 19; p.lastStageLayers = 19; break; // 19 | 21 | 21 | 19
     case 39: plain(); p.zeroStage = 3; p.firstStageLayers = 19; break;
+    case 41: s.model.localAttention = LocalAttention::Chunked; s.model.localWindow = 8192;
+             s.model.globalAttentionEvery = 4; break;
+    case 42: s.model.localAttention = LocalAttention::Sliding; s.model.localWindow = 4096;
+             s.model.globalAttentionEvery = 2; plain(); break;
     case 40: plain(); p.tp = 1; p.dp = 128; p.zeroStage = 0; p.sequenceParallel = false; p.overlap.dataParallel = false;
              p.lastStageLayers = 19; break;
     default: break;

@@ -42,6 +42,9 @@ Scenario baseFor(FieldId id)
     Scenario s = parseScenario(defaultScenarioText(), presets(), "default scenario");
     if (fieldInfo(id).block != FieldBlock::Always)
         s.model = presets().modelSpec("deepseek-v3");
+    // Local attention needs a window (model.local_window >= 1): the default model has none.
+    if (id == FieldId::LocalAttention)
+        s.model.localWindow = 4096;
     if (!fieldStored(s, id)) {
         setField(s, id, getField(s, id));
         if (!fieldStored(s, id))

@@ -84,7 +84,21 @@ void TestHfImport::families()
         bool found = false;
         for (const auto& note : imported.notes)
             found |= note.find(row["notes_contain"].get<std::string>()) != std::string::npos;
-        QVERIFY(found);
+        QVERIFY2(found, row["notes_contain"].get<std::string>().c_str());
+    }
+    if (row.contains("preset")) {
+        // The shipped preset has the attention this config describes (and, with
+        // preset_equal, is exactly what the config imports to).
+        ModelSpec shipped = PresetLibrary::builtin().modelSpec(row["preset"].get<std::string>());
+        QCOMPARE(m.localAttention, shipped.localAttention);
+        QCOMPARE(m.localWindow, shipped.localWindow);
+        QCOMPARE(m.globalAttentionEvery, shipped.globalAttentionEvery);
+        QCOMPARE(m.attentionSinks, shipped.attentionSinks);
+        if (row.value("preset_equal", false)) {
+            shipped.presetId = m.presetId;
+            shipped.name = m.name;
+            QVERIFY(m == shipped);
+        }
     }
 }
 

@@ -89,6 +89,11 @@ void TestParamCount::megatronArithmetic()
     MegatronReference meg = megatronTheoreticalMemory(megatronArgsFor(s, r.model.vocabPadded, 1));
     // Megatron's formula has no term for --qk-layernorm: add the per-head query and key norms
     // (head_dim weights each, every layer) that Qwen3's checkpoints hold.
+    if (s.model.attentionSinks) { // gpt-oss: a sink logit per head and layer, left out of Megatron's script
+        const double sinks = double(s.model.heads) * s.model.layers;
+        meg.paramsTotal += sinks;
+        meg.paramsActive += sinks;
+    }
     if (s.model.qkNorm && !s.model.mla) {
         const double qkNorms = 2.0 * double(s.model.effectiveHeadDim()) * s.model.layers;
         meg.paramsTotal += qkNorms;

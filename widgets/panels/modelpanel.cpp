@@ -103,6 +103,22 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
                                           {Bias::All, tr("All linear layers (GPT)")}}));
     f->addField(tr("QK norm"), FieldId::QkNorm, tr("Per-head RMSNorm on queries and keys (Qwen3, OLMo 2)."));
     f->addField(tr("MTP layers"), FieldId::MtpLayers, tr("DeepSeek-V3's multi-token-prediction layers."));
+    f->addField(tr("Local attention"), FieldId::LocalAttention,
+                tr("Layers that attend to part of the sequence: a sliding window of recent tokens, or "
+                   "the earlier tokens of a fixed chunk. A fused attention kernel skips the rest."),
+                SpecForm::labelsOf<LocalAttention>({{LocalAttention::None, tr("None (full attention)")},
+                                                    {LocalAttention::Sliding, tr("Sliding window")},
+                                                    {LocalAttention::Chunked, tr("Chunks (Llama 4)")}}));
+    QWidget* window = f->addField(tr("Window or chunk"), FieldId::LocalWindow,
+                                  tr("Tokens a local layer attends to: the window, or the chunk size."));
+    QWidget* globalEvery =
+        f->addField(tr("Global every n-th layer"), FieldId::GlobalAttentionEvery,
+                    tr("Layers n, 2n, 3n, ... keep full attention (Gemma 3: 6, gpt-oss: 2); 0: every layer "
+                       "is local."));
+    const auto local = [](const Scenario& s) { return s.model.localAttention != LocalAttention::None; };
+    f->setRowVisibility(window, local);
+    f->setRowVisibility(globalEvery, local);
+    f->addField(tr("Attention sinks"), FieldId::AttentionSinks, tr("gpt-oss: one learned logit per head and layer."));
     f->addBool(tr("Mixture of experts"), QStringLiteral("model.moe"), hasMoe, [](Scenario& s, bool v) {
         if (v && !s.model.moe)
             s.model.moe = MoeSpec{8, 2, s.model.ffnHidden, 0, 0, 0, 1, false, false};

@@ -774,32 +774,37 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="76"/>
+        <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</source>
+        <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="82"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="80"/>
+        <location filename="../core/export/accelerateexport.cpp" line="86"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="88"/>
+        <location filename="../core/export/accelerateexport.cpp" line="94"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="92"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="135"/>
+        <location filename="../core/export/accelerateexport.cpp" line="98"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="142"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="104"/>
+        <location filename="../core/export/accelerateexport.cpp" line="110"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="107"/>
+        <location filename="../core/export/accelerateexport.cpp" line="113"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
@@ -814,58 +819,58 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="129"/>
+        <location filename="../core/export/accelerateexport.cpp" line="135"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="133"/>
+        <location filename="../core/export/accelerateexport.cpp" line="139"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="138"/>
+        <location filename="../core/export/accelerateexport.cpp" line="144"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="142"/>
+        <location filename="../core/export/accelerateexport.cpp" line="148"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="160"/>
+        <location filename="../core/export/accelerateexport.cpp" line="166"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="163"/>
+        <location filename="../core/export/accelerateexport.cpp" line="169"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="177"/>
+        <location filename="../core/export/accelerateexport.cpp" line="183"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="181"/>
+        <location filename="../core/export/accelerateexport.cpp" line="187"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="185"/>
+        <location filename="../core/export/accelerateexport.cpp" line="191"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="193"/>
+        <location filename="../core/export/accelerateexport.cpp" line="199"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="41"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="138"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
@@ -876,53 +881,58 @@
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="53"/>
+        <source>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</source>
+        <translation>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="61"/>
-        <location filename="../core/export/megatronarguments.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="68"/>
+        <location filename="../core/export/megatronarguments.cpp" line="110"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="65"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="72"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
-        <location filename="../core/export/megatronarguments.cpp" line="79"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="76"/>
+        <location filename="../core/export/megatronarguments.cpp" line="87"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="75"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="82"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="83"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="93"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="104"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="109"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="116"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
@@ -931,7 +941,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="145"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="152"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -1001,62 +1011,67 @@
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="85"/>
+        <location filename="../core/export/megatronarguments.cpp" line="80"/>
+        <source>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</source>
+        <translation>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="93"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="91"/>
+        <location filename="../core/export/megatronarguments.cpp" line="99"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="96"/>
+        <location filename="../core/export/megatronarguments.cpp" line="104"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="107"/>
+        <location filename="../core/export/megatronarguments.cpp" line="115"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="114"/>
+        <location filename="../core/export/megatronarguments.cpp" line="122"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="120"/>
+        <location filename="../core/export/megatronarguments.cpp" line="128"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="138"/>
+        <location filename="../core/export/megatronarguments.cpp" line="146"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="142"/>
+        <location filename="../core/export/megatronarguments.cpp" line="150"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="153"/>
+        <location filename="../core/export/megatronarguments.cpp" line="161"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="156"/>
+        <location filename="../core/export/megatronarguments.cpp" line="164"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="186"/>
+        <location filename="../core/export/megatronarguments.cpp" line="194"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="191"/>
+        <location filename="../core/export/megatronarguments.cpp" line="199"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</translation>
     </message>
@@ -1065,7 +1080,7 @@
         <translation type="vanished">%1 layers per pipeline rank are not divisible by %2 chunks</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="160"/>
+        <location filename="../core/export/megatronarguments.cpp" line="168"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
@@ -1082,32 +1097,32 @@
         <translation type="vanished">uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="238"/>
+        <location filename="../core/export/megatronarguments.cpp" line="246"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="243"/>
+        <location filename="../core/export/megatronarguments.cpp" line="251"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="254"/>
+        <location filename="../core/export/megatronarguments.cpp" line="262"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="315"/>
+        <location filename="../core/export/megatronarguments.cpp" line="323"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="380"/>
+        <location filename="../core/export/megatronarguments.cpp" line="398"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="385"/>
+        <location filename="../core/export/megatronarguments.cpp" line="403"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1141,7 +1156,7 @@
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="226"/>
+        <location filename="../core/export/nemoexport.cpp" line="234"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1154,12 +1169,22 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="231"/>
+        <location filename="../core/export/nemoexport.cpp" line="239"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="239"/>
+        <location filename="../core/export/nemoexport.cpp" line="244"/>
+        <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
+        <translation>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="249"/>
+        <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
+        <translation>the NeMo 1.x template has no attention sinks (learnable softmax)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="258"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1168,107 +1193,112 @@
         <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="124"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="141"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="144"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="154"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="167"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="164"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="184"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="181"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="195"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
+        <translation>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="216"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="247"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="258"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1277,12 +1307,12 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -1693,21 +1723,26 @@
     </message>
     <message>
         <location filename="../core/io/inputtext.cpp" line="126"/>
+        <source>must be at least 1 token when local_attention is sliding or chunked</source>
+        <translation>must be at least 1 token when local_attention is sliding or chunked</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="131"/>
         <source>must equal heads with multi-latent attention (mla), got %1</source>
         <translation>must equal heads with multi-latent attention (mla), got %1</translation>
     </message>
     <message>
-        <location filename="../core/io/inputtext.cpp" line="131"/>
+        <location filename="../core/io/inputtext.cpp" line="136"/>
         <source>gpus_per_node x nodes must not exceed %1 GPUs, got %2</source>
         <translation>gpus_per_node x nodes must not exceed %1 GPUs, got %2</translation>
     </message>
     <message>
-        <location filename="../core/io/inputtext.cpp" line="137"/>
+        <location filename="../core/io/inputtext.cpp" line="142"/>
         <source>world size tp x pp x cp x dp = %1 exceeds the supported maximum of %2 GPUs</source>
         <translation>world size tp x pp x cp x dp = %1 exceeds the supported maximum of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/io/inputtext.cpp" line="143"/>
+        <location filename="../core/io/inputtext.cpp" line="148"/>
         <source>larger than %1, the limit for ShardScope input; this is not a ShardScope file</source>
         <translation>larger than %1, the limit for ShardScope input; this is not a ShardScope file</translation>
     </message>
@@ -1717,7 +1752,7 @@
         <translation>cannot read: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/inputtext.cpp" line="149"/>
+        <location filename="../core/io/inputtext.cpp" line="154"/>
         <source>is a directory, not a file</source>
         <translation>is a directory, not a file</translation>
     </message>
@@ -1728,78 +1763,93 @@
         <translation>cannot open: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="41"/>
+        <location filename="../core/io/hffields.cpp" line="8"/>
         <source>missing (needed for model_type &quot;%1&quot;)</source>
         <translation>missing (needed for model_type &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="79"/>
+        <location filename="../core/io/hfimport.cpp" line="34"/>
         <source>%1 is not supported for this family (ShardScope models SwiGLU, i.e. &quot;silu&quot;)</source>
         <translation>%1 is not supported for this family (ShardScope models SwiGLU, i.e. &quot;silu&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="84"/>
+        <location filename="../core/io/hfimport.cpp" line="39"/>
         <source>%1 is not supported (ShardScope models GeLU and SwiGLU MLPs)</source>
         <translation>%1 is not supported (ShardScope models GeLU and SwiGLU MLPs)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="96"/>
+        <location filename="../core/io/hfimport.cpp" line="51"/>
         <source>must be a list of layer indices, got %1</source>
         <translation>must be a list of layer indices, got %1</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="100"/>
+        <location filename="../core/io/hfimport.cpp" line="55"/>
         <source>must hold integers, got %1</source>
         <translation>must hold integers, got %1</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="107"/>
+        <location filename="../core/io/hfimport.cpp" line="62"/>
         <source>dense layers that are not the leading ones are not supported (ShardScope places dense layers first)</source>
         <translation>dense layers that are not the leading ones are not supported (ShardScope places dense layers first)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="223"/>
+        <location filename="../core/io/hfimport.cpp" line="178"/>
         <source>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</source>
         <translation>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="276"/>
+        <location filename="../core/io/hfimport.cpp" line="199"/>
+        <source>%1 is not supported for Gemma 3 (its MLP is a gated GeLU)</source>
+        <translation>%1 is not supported for Gemma 3 (its MLP is a gated GeLU)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="262"/>
+        <source>an explicit list of MoE layers is not supported (interleave_moe_layer_step is)</source>
+        <translation>an explicit list of MoE layers is not supported (interleave_moe_layer_step is)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="319"/>
         <source>missing (every Hugging Face config.json names its model_type)</source>
         <translation>missing (every Hugging Face config.json names its model_type)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="283"/>
+        <location filename="../core/io/hfimport.cpp" line="326"/>
         <source>%1 is not supported (supported: %2)</source>
         <translation>%1 is not supported (supported: %2)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="318"/>
+        <location filename="../core/io/hfimport.cpp" line="333"/>
+        <source>missing (model_type %1 holds its language model there)</source>
+        <translation>missing (model_type %1 holds its language model there)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="393"/>
         <source>must be at most %1 characters long to name the model, got %2</source>
         <translation>must be at most %1 characters long to name the model, got %2</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="327"/>
+        <location filename="../core/io/hfimport.cpp" line="402"/>
         <source>missing: hidden_size is not divisible by num_attention_heads</source>
         <translation>missing: hidden_size is not divisible by num_attention_heads</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="329"/>
+        <location filename="../core/io/hfimport.cpp" line="404"/>
         <source>must not exceed the number of experts (%1)</source>
         <translation>must not exceed the number of experts (%1)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="333"/>
+        <location filename="../core/io/hfimport.cpp" line="408"/>
         <source>leaves no MoE layer</source>
         <translation>leaves no MoE layer</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="341"/>
+        <location filename="../core/io/hfimport.cpp" line="416"/>
         <source>the converted model cannot be represented (%1)</source>
         <translation>the converted model cannot be represented (%1)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="370"/>
-        <location filename="../core/io/hfimport.cpp" line="372"/>
+        <location filename="../core/io/hfimport.cpp" line="445"/>
+        <location filename="../core/io/hfimport.cpp" line="447"/>
         <source>must be valid UTF-8</source>
         <translation>must be valid UTF-8</translation>
     </message>
@@ -2047,6 +2097,41 @@
         <location filename="../core/io/scenariofile.cpp" line="182"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>must be &quot;%1&quot;, got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="30"/>
+        <source>this pattern of local and global layers is not supported (ShardScope models every n-th layer global, or every layer local)</source>
+        <translation>this pattern of local and global layers is not supported (ShardScope models every n-th layer global, or every layer local)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="40"/>
+        <source>must be a list with one entry per layer, got %1</source>
+        <translation>must be a list with one entry per layer, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="43"/>
+        <source>must have one entry per layer (%1), got %2</source>
+        <translation>must have one entry per layer (%1), got %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="53"/>
+        <source>missing: the config has local-attention layers</source>
+        <translation>missing: the config has local-attention layers</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="76"/>
+        <source>%1 is not a layer type ShardScope knows (full_attention, sliding_attention, chunked_attention)</source>
+        <translation>%1 is not a layer type ShardScope knows (full_attention, sliding_attention, chunked_attention)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="91"/>
+        <source>must hold 0 or 1 per layer, got %1</source>
+        <translation>must hold 0 or 1 per layer, got %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="142"/>
+        <source>full attention on the first layers and sliding windows after them is not supported (ShardScope models every n-th layer global)</source>
+        <translation>full attention on the first layers and sliding windows after them is not supported (ShardScope models every n-th layer global)</translation>
     </message>
 </context>
 <context>
@@ -2758,152 +2843,162 @@ Recover them?</translation>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="128"/>
+        <location filename="../core/text/reporttext.cpp" line="130"/>
+        <source>; a %1-token sliding window on %2 of them</source>
+        <translation>; a %1-token sliding window on %2 of them</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <source>; %1-token attention chunks on %2 of them</source>
+        <translation>; %1-token attention chunks on %2 of them</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="134"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="132"/>
+        <location filename="../core/text/reporttext.cpp" line="138"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="135"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="137"/>
+        <location filename="../core/text/reporttext.cpp" line="143"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="137"/>
+        <location filename="../core/text/reporttext.cpp" line="143"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="142"/>
+        <location filename="../core/text/reporttext.cpp" line="148"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="146"/>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="149"/>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="151"/>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="161"/>
+        <location filename="../core/text/reporttext.cpp" line="167"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <location filename="../core/text/reporttext.cpp" line="170"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <location filename="../core/text/reporttext.cpp" line="178"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="177"/>
+        <location filename="../core/text/reporttext.cpp" line="183"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="182"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <location filename="../core/text/reporttext.cpp" line="193"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="200"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="198"/>
+        <location filename="../core/text/reporttext.cpp" line="204"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="203"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="210"/>
+        <location filename="../core/text/reporttext.cpp" line="216"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="218"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="219"/>
+        <location filename="../core/text/reporttext.cpp" line="225"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="223"/>
+        <location filename="../core/text/reporttext.cpp" line="229"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="227"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="229"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="233"/>
+        <location filename="../core/text/reporttext.cpp" line="239"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="240"/>
+        <location filename="../core/text/reporttext.cpp" line="246"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="242"/>
+        <location filename="../core/text/reporttext.cpp" line="248"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="249"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -4792,36 +4887,51 @@ Source: %5</translation>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="199"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="200"/>
         <source>%1 capacity %2</source>
         <translation>%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="218"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="220"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="225"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="232"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="234"/>
         <source>up to %1 in host memory</source>
         <translation>up to %1 in host memory</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="267"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
+        <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
+        <translation>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <source>First</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <source>Last</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="281"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="277"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="291"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -4860,7 +4970,7 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="74"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="199"/>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
     </message>
@@ -5021,116 +5131,171 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <source>Local attention</source>
+        <translation>Local attention</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <source>Layers that attend to part of the sequence: a sliding window of recent tokens, or the earlier tokens of a fixed chunk. A fused attention kernel skips the rest.</source>
+        <translation>Layers that attend to part of the sequence: a sliding window of recent tokens, or the earlier tokens of a fixed chunk. A fused attention kernel skips the rest.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <source>None (full attention)</source>
+        <translation>None (full attention)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <source>Sliding window</source>
+        <translation>Sliding window</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="111"/>
+        <source>Chunks (Llama 4)</source>
+        <translation>Chunks (Llama 4)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <source>Window or chunk</source>
+        <translation>Window or chunk</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <source>Tokens a local layer attends to: the window, or the chunk size.</source>
+        <translation>Tokens a local layer attends to: the window, or the chunk size.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <source>Global every n-th layer</source>
+        <translation>Global every n-th layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <source>Layers n, 2n, 3n, ... keep full attention (Gemma 3: 6, gpt-oss: 2); 0: every layer is local.</source>
+        <translation>Layers n, 2n, 3n, ... keep full attention (Gemma 3: 6, gpt-oss: 2); 0: every layer is local.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <source>Attention sinks</source>
+        <translation>Attention sinks</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <source>gpt-oss: one learned logit per head and layer.</source>
+        <translation>gpt-oss: one learned logit per head and layer.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Mixture of experts</source>
         <translation>Mixture of experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="128"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="129"/>
         <source>Experts per token</source>
         <translation>Experts per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
         <source>Expert FFN width</source>
         <translation>Expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>Leading dense layers</source>
         <translation>Leading dense layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>Shared expert FFN width</source>
         <translation>Shared expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>0: same as a routed expert.</source>
         <translation>0: same as a routed expert.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
         <source>same as a routed expert</source>
         <translation>same as a routed expert</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>MoE every n-th layer</source>
         <translation>MoE every n-th layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
         <source>Router bias</source>
         <translation>Router bias</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
         <source>Shared expert gate</source>
         <translation>Shared expert gate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
         <source>Multi-head latent attention</source>
         <translation>Multi-head latent attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK head size (no RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
         <source>QK head size (RoPE)</source>
         <translation>QK head size (RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>V head size</source>
         <translation>V head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="170"/>
         <source>%1 parameters</source>
         <translation>%1 parameters</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="174"/>
         <source> — edited from the preset</source>
         <translation> — edited from the preset</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source> — custom model</source>
         <translation> — custom model</translation>
     </message>
@@ -6565,9 +6730,22 @@ Click to select it in the table below.</translation>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::StageBoundaryDrag</name>
+    <message>
+        <location filename="../widgets/charts/stageboundarydrag.cpp" line="123"/>
+        <source>Drag the first stage&apos;s layers to %1</source>
+        <translation>Drag the first stage&apos;s layers to %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/stageboundarydrag.cpp" line="123"/>
+        <source>Drag the last stage&apos;s layers to %1</source>
+        <translation>Drag the last stage&apos;s layers to %1</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::SteadyLabel</name>
     <message>
-        <location filename="../widgets/support/steadylabel.cpp" line="15"/>
+        <location filename="../widgets/support/steadylabel.cpp" line="13"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>

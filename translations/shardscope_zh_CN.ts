@@ -774,32 +774,37 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="76"/>
+        <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</source>
+        <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而其 GPT 模型没有滑动窗口、分块或汇聚注意力</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="82"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="80"/>
+        <location filename="../core/export/accelerateexport.cpp" line="86"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="88"/>
+        <location filename="../core/export/accelerateexport.cpp" line="94"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="92"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="135"/>
+        <location filename="../core/export/accelerateexport.cpp" line="98"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="142"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="104"/>
+        <location filename="../core/export/accelerateexport.cpp" line="110"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="107"/>
+        <location filename="../core/export/accelerateexport.cpp" line="113"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
@@ -814,58 +819,58 @@
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="129"/>
+        <location filename="../core/export/accelerateexport.cpp" line="135"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="133"/>
+        <location filename="../core/export/accelerateexport.cpp" line="139"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="138"/>
+        <location filename="../core/export/accelerateexport.cpp" line="144"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="142"/>
+        <location filename="../core/export/accelerateexport.cpp" line="148"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="160"/>
+        <location filename="../core/export/accelerateexport.cpp" line="166"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="163"/>
+        <location filename="../core/export/accelerateexport.cpp" line="169"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="177"/>
+        <location filename="../core/export/accelerateexport.cpp" line="183"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="181"/>
+        <location filename="../core/export/accelerateexport.cpp" line="187"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="185"/>
+        <location filename="../core/export/accelerateexport.cpp" line="191"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="193"/>
+        <location filename="../core/export/accelerateexport.cpp" line="199"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="41"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="138"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
@@ -876,53 +881,58 @@
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="53"/>
+        <source>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</source>
+        <translation>Megatron-DeepSpeed 没有滑动窗口、分块或汇聚注意力；不使用 TP、PP 或 EP 时，DeepSpeed 配置训练的是具备这些功能的 Hugging Face 模型</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="61"/>
-        <location filename="../core/export/megatronarguments.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="68"/>
+        <location filename="../core/export/megatronarguments.cpp" line="110"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="65"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="72"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
-        <location filename="../core/export/megatronarguments.cpp" line="79"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="76"/>
+        <location filename="../core/export/megatronarguments.cpp" line="87"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="75"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="82"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="83"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="86"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="93"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="104"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="109"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="116"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
@@ -931,7 +941,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="145"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="152"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -1001,62 +1011,67 @@
         <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="85"/>
+        <location filename="../core/export/megatronarguments.cpp" line="80"/>
+        <source>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</source>
+        <translation>Megatron-Core 没有分块注意力（Llama 4 的 attention_chunk_size）：--window-size 是滑动窗口，而在这些层上使用全注意力会比估算更慢</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="93"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="91"/>
+        <location filename="../core/export/megatronarguments.cpp" line="99"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="96"/>
+        <location filename="../core/export/megatronarguments.cpp" line="104"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="107"/>
+        <location filename="../core/export/megatronarguments.cpp" line="115"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="114"/>
+        <location filename="../core/export/megatronarguments.cpp" line="122"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="120"/>
+        <location filename="../core/export/megatronarguments.cpp" line="128"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="138"/>
+        <location filename="../core/export/megatronarguments.cpp" line="146"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="142"/>
+        <location filename="../core/export/megatronarguments.cpp" line="150"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="153"/>
+        <location filename="../core/export/megatronarguments.cpp" line="161"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="156"/>
+        <location filename="../core/export/megatronarguments.cpp" line="164"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="186"/>
+        <location filename="../core/export/megatronarguments.cpp" line="194"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>不均匀的流水线划分：首阶段 %1 层，末阶段 %2 层，中间每个阶段 %3 层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="191"/>
+        <location filename="../core/export/megatronarguments.cpp" line="199"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>不均匀的流水线划分写成 --pipeline-model-parallel-layout（每个阶段 %1 到 %2 层；需要 Megatron-Core 0.13 或更高版本）</translation>
     </message>
@@ -1065,7 +1080,7 @@
         <translation type="vanished">每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="160"/>
+        <location filename="../core/export/megatronarguments.cpp" line="168"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
@@ -1082,32 +1097,32 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="238"/>
+        <location filename="../core/export/megatronarguments.cpp" line="246"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="243"/>
+        <location filename="../core/export/megatronarguments.cpp" line="251"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="254"/>
+        <location filename="../core/export/megatronarguments.cpp" line="262"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="315"/>
+        <location filename="../core/export/megatronarguments.cpp" line="323"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="380"/>
+        <location filename="../core/export/megatronarguments.cpp" line="398"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="385"/>
+        <location filename="../core/export/megatronarguments.cpp" line="403"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1141,7 +1156,7 @@
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="226"/>
+        <location filename="../core/export/nemoexport.cpp" line="234"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1154,12 +1169,22 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="231"/>
+        <location filename="../core/export/nemoexport.cpp" line="239"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="239"/>
+        <location filename="../core/export/nemoexport.cpp" line="244"/>
+        <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
+        <translation>NeMo 1.x 模板的滑动窗口要么每层都有、要么都没有：不支持穿插的全局层</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="249"/>
+        <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
+        <translation>NeMo 1.x 模板没有注意力汇聚（可学习 softmax）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="258"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1168,107 +1193,112 @@
         <translation type="vanished">FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="124"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="141"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="144"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="154"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="167"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="164"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="184"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="181"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="195"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
+        <translation>torchtitan 已注册的 llama3 与 deepseek_v3 变体均使用完整因果注意力：没有一个具备此模型的滑动窗口、分块或汇聚注意力</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="216"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="247"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="258"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1277,12 +1307,12 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -1693,21 +1723,26 @@
     </message>
     <message>
         <location filename="../core/io/inputtext.cpp" line="126"/>
+        <source>must be at least 1 token when local_attention is sliding or chunked</source>
+        <translation>local_attention 为 sliding 或 chunked 时必须至少为 1 个 token</translation>
+    </message>
+    <message>
+        <location filename="../core/io/inputtext.cpp" line="131"/>
         <source>must equal heads with multi-latent attention (mla), got %1</source>
         <translation>使用多头潜在注意力（mla）时必须等于 heads，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../core/io/inputtext.cpp" line="131"/>
+        <location filename="../core/io/inputtext.cpp" line="136"/>
         <source>gpus_per_node x nodes must not exceed %1 GPUs, got %2</source>
         <translation>gpus_per_node x nodes 不得超过 %1 个 GPU，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../core/io/inputtext.cpp" line="137"/>
+        <location filename="../core/io/inputtext.cpp" line="142"/>
         <source>world size tp x pp x cp x dp = %1 exceeds the supported maximum of %2 GPUs</source>
         <translation>总规模 tp x pp x cp x dp = %1 超过了支持的上限 %2 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/io/inputtext.cpp" line="143"/>
+        <location filename="../core/io/inputtext.cpp" line="148"/>
         <source>larger than %1, the limit for ShardScope input; this is not a ShardScope file</source>
         <translation>大于 %1（ShardScope 输入的上限），这不是 ShardScope 文件</translation>
     </message>
@@ -1717,7 +1752,7 @@
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../core/io/inputtext.cpp" line="149"/>
+        <location filename="../core/io/inputtext.cpp" line="154"/>
         <source>is a directory, not a file</source>
         <translation>是一个目录，不是文件</translation>
     </message>
@@ -1728,78 +1763,93 @@
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="41"/>
+        <location filename="../core/io/hffields.cpp" line="8"/>
         <source>missing (needed for model_type &quot;%1&quot;)</source>
         <translation>缺失（model_type &quot;%1&quot; 需要此字段）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="79"/>
+        <location filename="../core/io/hfimport.cpp" line="34"/>
         <source>%1 is not supported for this family (ShardScope models SwiGLU, i.e. &quot;silu&quot;)</source>
         <translation>此模型系列不支持 %1（ShardScope 对其按 SwiGLU 建模，即 &quot;silu&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="84"/>
+        <location filename="../core/io/hfimport.cpp" line="39"/>
         <source>%1 is not supported (ShardScope models GeLU and SwiGLU MLPs)</source>
         <translation>不支持 %1（ShardScope 只建模 GeLU 和 SwiGLU MLP）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="96"/>
+        <location filename="../core/io/hfimport.cpp" line="51"/>
         <source>must be a list of layer indices, got %1</source>
         <translation>必须是层序号的列表，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="100"/>
+        <location filename="../core/io/hfimport.cpp" line="55"/>
         <source>must hold integers, got %1</source>
         <translation>只能包含整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="107"/>
+        <location filename="../core/io/hfimport.cpp" line="62"/>
         <source>dense layers that are not the leading ones are not supported (ShardScope places dense layers first)</source>
         <translation>不支持不在最前面的稠密层（ShardScope 把稠密层放在最前面）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="223"/>
+        <location filename="../core/io/hfimport.cpp" line="178"/>
         <source>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</source>
         <translation>qk_nope_head_dim + qk_rope_head_dim 最大为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="276"/>
+        <location filename="../core/io/hfimport.cpp" line="199"/>
+        <source>%1 is not supported for Gemma 3 (its MLP is a gated GeLU)</source>
+        <translation>Gemma 3 不支持 %1（其 MLP 为门控 GeLU）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="262"/>
+        <source>an explicit list of MoE layers is not supported (interleave_moe_layer_step is)</source>
+        <translation>不支持显式列出 MoE 层（支持 interleave_moe_layer_step）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="319"/>
         <source>missing (every Hugging Face config.json names its model_type)</source>
         <translation>缺失（每个 Hugging Face config.json 都会写明其 model_type）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="283"/>
+        <location filename="../core/io/hfimport.cpp" line="326"/>
         <source>%1 is not supported (supported: %2)</source>
         <translation>不支持 %1（支持的有：%2）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="318"/>
+        <location filename="../core/io/hfimport.cpp" line="333"/>
+        <source>missing (model_type %1 holds its language model there)</source>
+        <translation>缺失（model_type %1 的语言模型位于此处）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="393"/>
         <source>must be at most %1 characters long to name the model, got %2</source>
         <translation>作为模型名称最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="327"/>
+        <location filename="../core/io/hfimport.cpp" line="402"/>
         <source>missing: hidden_size is not divisible by num_attention_heads</source>
         <translation>缺失：hidden_size 不能被 num_attention_heads 整除</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="329"/>
+        <location filename="../core/io/hfimport.cpp" line="404"/>
         <source>must not exceed the number of experts (%1)</source>
         <translation>不得超过专家数（%1）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="333"/>
+        <location filename="../core/io/hfimport.cpp" line="408"/>
         <source>leaves no MoE layer</source>
         <translation>导致没有任何 MoE 层</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="341"/>
+        <location filename="../core/io/hfimport.cpp" line="416"/>
         <source>the converted model cannot be represented (%1)</source>
         <translation>转换后的模型无法表示（%1）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="370"/>
-        <location filename="../core/io/hfimport.cpp" line="372"/>
+        <location filename="../core/io/hfimport.cpp" line="445"/>
+        <location filename="../core/io/hfimport.cpp" line="447"/>
         <source>must be valid UTF-8</source>
         <translation>必须是有效的 UTF-8</translation>
     </message>
@@ -2047,6 +2097,41 @@
         <location filename="../core/io/scenariofile.cpp" line="182"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>必须是 &quot;%1&quot;，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="30"/>
+        <source>this pattern of local and global layers is not supported (ShardScope models every n-th layer global, or every layer local)</source>
+        <translation>不支持这种局部层与全局层的排列（ShardScope 只建模每 n 层一个全局层，或每层都是局部层）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="40"/>
+        <source>must be a list with one entry per layer, got %1</source>
+        <translation>必须是每层一项的列表，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="43"/>
+        <source>must have one entry per layer (%1), got %2</source>
+        <translation>必须每层一项（%1 项），实际为 %2 项</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="53"/>
+        <source>missing: the config has local-attention layers</source>
+        <translation>缺失：该配置含有局部注意力层</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="76"/>
+        <source>%1 is not a layer type ShardScope knows (full_attention, sliding_attention, chunked_attention)</source>
+        <translation>%1 不是 ShardScope 认识的层类型（full_attention、sliding_attention、chunked_attention）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="91"/>
+        <source>must hold 0 or 1 per layer, got %1</source>
+        <translation>每层必须为 0 或 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfattention.cpp" line="142"/>
+        <source>full attention on the first layers and sliding windows after them is not supported (ShardScope models every n-th layer global)</source>
+        <translation>不支持前若干层全注意力、其后滑动窗口的排列（ShardScope 只建模每 n 层一个全局层）</translation>
     </message>
 </context>
 <context>
@@ -2758,152 +2843,162 @@ Recover them?</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="128"/>
+        <location filename="../core/text/reporttext.cpp" line="130"/>
+        <source>; a %1-token sliding window on %2 of them</source>
+        <translation>；其中 %2 层使用 %1 个 token 的滑动窗口</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <source>; %1-token attention chunks on %2 of them</source>
+        <translation>；其中 %2 层使用 %1 个 token 的注意力分块</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="134"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="132"/>
+        <location filename="../core/text/reporttext.cpp" line="138"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="135"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="137"/>
+        <location filename="../core/text/reporttext.cpp" line="143"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="137"/>
+        <location filename="../core/text/reporttext.cpp" line="143"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="142"/>
+        <location filename="../core/text/reporttext.cpp" line="148"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="146"/>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="149"/>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="151"/>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="161"/>
+        <location filename="../core/text/reporttext.cpp" line="167"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <location filename="../core/text/reporttext.cpp" line="170"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <location filename="../core/text/reporttext.cpp" line="178"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="177"/>
+        <location filename="../core/text/reporttext.cpp" line="183"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="182"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <location filename="../core/text/reporttext.cpp" line="193"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="200"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="198"/>
+        <location filename="../core/text/reporttext.cpp" line="204"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="203"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="210"/>
+        <location filename="../core/text/reporttext.cpp" line="216"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="218"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="219"/>
+        <location filename="../core/text/reporttext.cpp" line="225"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="223"/>
+        <location filename="../core/text/reporttext.cpp" line="229"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="227"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="229"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="233"/>
+        <location filename="../core/text/reporttext.cpp" line="239"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="240"/>
+        <location filename="../core/text/reporttext.cpp" line="246"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="242"/>
+        <location filename="../core/text/reporttext.cpp" line="248"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="249"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -4792,36 +4887,51 @@ Source: %5</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="199"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="200"/>
         <source>%1 capacity %2</source>
         <translation>%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="218"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="220"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="225"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="232"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="234"/>
         <source>up to %1 in host memory</source>
         <translation>主机内存最多 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="267"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
+        <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
+        <translation>&lt;b&gt;拖动以在第 %1 与第 %2 阶段之间移动层&lt;/b&gt;&lt;br&gt;%3阶段：%4 层。Megatron-LM 以 %5 接收该层数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <source>First</source>
+        <translation>首</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <source>Last</source>
+        <translation>末</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="281"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="277"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="291"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -4860,7 +4970,7 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="74"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="199"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
@@ -5021,116 +5131,171 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="106"/>
+        <source>Local attention</source>
+        <translation>局部注意力</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="107"/>
+        <source>Layers that attend to part of the sequence: a sliding window of recent tokens, or the earlier tokens of a fixed chunk. A fused attention kernel skips the rest.</source>
+        <translation>只关注序列一部分的层：最近若干 token 的滑动窗口，或固定分块内靠前的 token。融合注意力内核会跳过其余部分。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="109"/>
+        <source>None (full attention)</source>
+        <translation>无（全注意力）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="110"/>
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="111"/>
+        <source>Chunks (Llama 4)</source>
+        <translation>分块（Llama 4）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <source>Window or chunk</source>
+        <translation>窗口或分块</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <source>Tokens a local layer attends to: the window, or the chunk size.</source>
+        <translation>局部层关注的 token 数：窗口大小或分块大小。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <source>Global every n-th layer</source>
+        <translation>每 n 层一个全局层</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <source>Layers n, 2n, 3n, ... keep full attention (Gemma 3: 6, gpt-oss: 2); 0: every layer is local.</source>
+        <translation>第 n、2n、3n……层保留全注意力（Gemma 3：6，gpt-oss：2）；0：每层都是局部注意力。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <source>Attention sinks</source>
+        <translation>注意力汇聚（sink）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <source>gpt-oss: one learned logit per head and layer.</source>
+        <translation>gpt-oss：每层每个注意力头一个可学习的 logit。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
         <source>Mixture of experts</source>
         <translation>混合专家（MoE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="128"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="129"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
         <source>Expert FFN width</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>Shared expert FFN width</source>
         <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
         <source>0: same as a routed expert.</source>
         <translation>0：与路由专家相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
         <source>same as a routed expert</source>
         <translation>与路由专家相同</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>MoE every n-th layer</source>
         <translation>MoE 层间隔</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
         <source>Router bias</source>
         <translation>路由偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
         <source>Shared expert gate</source>
         <translation>共享专家门控</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="121"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
         <source>Multi-head latent attention</source>
         <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
         <source>QK head size (RoPE)</source>
         <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>V head size</source>
         <translation>V 头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="170"/>
         <source>%1 parameters</source>
         <translation>参数量%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="174"/>
         <source> — edited from the preset</source>
         <translation>（基于预设修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source> — custom model</source>
         <translation>（自定义模型）</translation>
     </message>
@@ -6565,9 +6730,22 @@ Click to select it in the table below.</source>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::StageBoundaryDrag</name>
+    <message>
+        <location filename="../widgets/charts/stageboundarydrag.cpp" line="123"/>
+        <source>Drag the first stage&apos;s layers to %1</source>
+        <translation>拖动首阶段层数至 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/stageboundarydrag.cpp" line="123"/>
+        <source>Drag the last stage&apos;s layers to %1</source>
+        <translation>拖动末阶段层数至 %1</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::SteadyLabel</name>
     <message>
-        <location filename="../widgets/support/steadylabel.cpp" line="15"/>
+        <location filename="../widgets/support/steadylabel.cpp" line="13"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>

@@ -69,6 +69,7 @@ private slots:
     void weightLegendWhenTheTimelineHasWeightOps();
     void deepPipelinesStayBounded();
     void memoryTooltipNamesPartAndFormula();
+    void memoryChartDragsStageBoundaries();
     void pipelineZoomsAndResets();
     void exportWritesEachFormat_data();
     void exportWritesEachFormat();
@@ -306,7 +307,77 @@ void TestCharts::memoryTooltipNamesPartAndFormula()
     QVERIFY2(tip.contains(QStringLiteral("Activations")), qPrintable(tip));
     QVERIFY(tip.contains(QStringLiteral("Korthikanti")));
     QVERIFY(tip.contains(QLocale().toString(qlonglong(s0.activationsBytes))));
-    QVERIFY(chart->toolTipAt(QPointF(chart->xAxis->coordToPixel(0.5), at.y())).isEmpty()); // between bars
+    QVERIFY(chart->toolTipAt(QPointF(chart->xAxis->coordToPixel(1.5), at.y())).isEmpty()); // between bars
+    // Between the first two stages is the boundary a drag moves.
+    const QString handle = chart->toolTipAt(QPointF(chart->xAxis->coordToPixel(0.5), at.y()));
+    QVERIFY2(handle.contains(QStringLiteral("--decoder-first-pipeline-num-layers")), qPrintable(handle));
+}
+
+void TestCharts::memoryChartDragsStageBoundaries()
+{
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Llama 3 70B (80 layers) over PP 4 with 1F1B: 20 layers a stage.
+    setUp(window, [](Scenario& s) {
+        s.parallel.schedule = PipelineSchedule::OneFOneB;
+        s.parallel.virtualStages = 1;
+    });
+    ScenarioDocument* doc = window.document();
+    MemoryChart* chart = window.memoryChart();
+    const Report before = doc->report();
+    QCOMPARE(before.memory.stages.front().layers, 20);
+    const int undoSteps = doc->undoStack()->count();
+    const double y = chart->axisRect()->rect().center().y();
+    const auto pixel = [&](double key) { return QPoint(int(std::lround(chart->xAxis->coordToPixel(key))), int(y)); };
+    QCOMPARE(chart->stageBoundaries()->boundaryAt(pixel(0.5)), StageBoundaryDrag::First);
+    QCOMPARE(chart->stageBoundaries()->boundaryAt(pixel(2.5)), StageBoundaryDrag::Last);
+    QCOMPARE(chart->stageBoundaries()->boundaryAt(pixel(1.5)), StageBoundaryDrag::None);
+
+    // A quarter of a bar to the right: 5 of the first stage's 20 layers more, in one undo step.
+    QTest::mousePress(chart, Qt::LeftButton, {}, pixel(0.5));
+    QTest::mouseMove(chart, pixel(0.6));
+    QTest::mouseMove(chart, pixel(0.75));
+    QTest::mouseRelease(chart, Qt::LeftButton, {}, pixel(0.75));
+    window.renderNow();
+    QCOMPARE(doc->scenario().parallel.firstStageLayers, std::optional<int>(25));
+    const Report after = doc->report();
+    QCOMPARE(after.memory.stages.front().layers, 25);
+    QCOMPARE(after.memory.stages[1].layers + after.memory.stages[2].layers + after.memory.stages[3].layers, 55);
+    QVERIFY(after.memory.stages.front().totalBytes > before.memory.stages.front().totalBytes);
+    QVERIFY(after.pipeline.bubbleFraction != before.pipeline.bubbleFraction);
+    QCOMPARE(doc->undoStack()->count(), undoSteps + 1);
+
+    // Far to the left: the first stage keeps one layer. The last boundary moves the last count.
+    QTest::mousePress(chart, Qt::LeftButton, {}, pixel(0.5));
+    QTest::mouseMove(chart, pixel(-3));
+    QTest::mouseRelease(chart, Qt::LeftButton, {}, pixel(-3));
+    QCOMPARE(doc->scenario().parallel.firstStageLayers, std::optional<int>(1));
+    window.renderNow();
+    QCOMPARE(chart->stageBoundaries()->boundaryAt(pixel(2.5)), StageBoundaryDrag::Last);
+    QTest::mousePress(chart, Qt::LeftButton, {}, pixel(2.5));
+    QTest::mouseMove(chart, pixel(2.5 + 0.1));
+    QTest::mouseRelease(chart, Qt::LeftButton, {}, pixel(2.6));
+    window.renderNow();
+    const int last = doc->report().memory.stages.back().layers;
+    QVERIFY2(last < 27 && doc->scenario().parallel.lastStageLayers == last, qPrintable(QString::number(last)));
+
+    // Undo walks the drags back one at a time, to the even split.
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    window.renderNow();
+    QVERIFY(!doc->scenario().parallel.firstStageLayers && !doc->scenario().parallel.lastStageLayers);
+
+    // One stage has no boundary.
+    setUp(window, [](Scenario& s) {
+        s.parallel.pp = 1;
+        s.parallel.dp = 64;
+        s.parallel.schedule = PipelineSchedule::OneFOneB;
+        s.parallel.virtualStages = 1;
+    });
+    QCOMPARE(chart->stageBoundaries()->boundaryAt(pixel(0.5)), StageBoundaryDrag::None);
 }
 
 void TestCharts::pipelineZoomsAndResets()

@@ -158,6 +158,7 @@ MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWid
 
     placeLegendBelow(2);
     legend->removeItem(legend->itemCount() - 1); // the capacity line is labelled in place
+    m_boundaries = new StageBoundaryDrag(this, document);
     updateFromReport();
 }
 
@@ -211,6 +212,7 @@ void MemoryChart::updateFromReport()
     xAxis->setTicker(ticker);
     xAxis->setRange(-0.6, std::max(p, 1) - 0.4);
     yAxis->setRange(0, top * 1.12);
+    m_boundaries->update();
 
     const double overBy = double(report.memory.peakBytes - report.memory.capacityBytes);
     QString title;
@@ -253,6 +255,18 @@ QString MemoryChart::toolTipAt(const QPointF& pos) const
 {
     const Report& report = document()->report();
     const auto& stages = report.memory.stages;
+    if (const auto boundary = m_boundaries->boundaryAt(pos); boundary != StageBoundaryDrag::None) {
+        const bool first = boundary == StageBoundaryDrag::First;
+        const int stage = first ? 0 : int(stages.size()) - 1;
+        return tr("<b>Drag to move layers between stages %1 and %2</b><br>%3 stage: %4 layers. Megatron-LM "
+                  "takes the count as %5.")
+            .arg(first ? 0 : stage - 1)
+            .arg(first ? 1 : stage)
+            .arg(first ? tr("First") : tr("Last"))
+            .arg(stages[size_t(stage)].layers)
+            .arg(first ? QStringLiteral("--decoder-first-pipeline-num-layers")
+                       : QStringLiteral("--decoder-last-pipeline-num-layers"));
+    }
     const double key = xAxis->pixelToCoord(pos.x());
     const double value = yAxis->pixelToCoord(pos.y());
     const int stage = int(std::lround(key));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartwidget.h"
+#include "stageboundarydrag.h"
 #include "widgets/support/colors.h"
 
 #include <array>
@@ -11,7 +12,7 @@ namespace shardscope::ui {
  * Memory of one GPU per pipeline stage, stacked by kind (weights, gradients, optimizer
  * state, activations, buffers, overhead), with the GPU's capacity as a line and the part
  * above it hatched in red. Hovering a segment tells its size in bytes and the formula
- * behind it.
+ * behind it; the first and last stage boundaries can be dragged (StageBoundaryDrag).
  */
 class MemoryChart : public ChartWidget
 {
@@ -26,6 +27,8 @@ public:
     QVector<double> overCapacityGiB() const;
     double capacityGiB() const { return m_capacityGiB; }
     QString toolTipAt(const QPointF& pos) const override;
+    /** The draggable first and last stage boundaries (tests drive it through the mouse). */
+    const StageBoundaryDrag* stageBoundaries() const { return m_boundaries; }
 
 protected:
     void updateFromReport() override;
@@ -36,6 +39,7 @@ private:
     QCPBars* m_over = nullptr;
     QCPGraph* m_capacity = nullptr;
     QCPItemText* m_capacityLabel = nullptr;
+    StageBoundaryDrag* m_boundaries = nullptr;
     double m_capacityGiB = 0;
 };
 

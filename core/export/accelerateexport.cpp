@@ -72,7 +72,7 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
                                                                                 "available "
                                                                                 "through accelerate's Megatron-LM "
                                                                                 "plugin, which has no context parallelism")));
-        if (m.hasLocalAttention() || m.attentionSinks)
+        if (!m.plainAttention())
             return r.refuse("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "pipeline parallelism is only "
                                                                                 "available through accelerate's "
                                                                                 "Megatron-LM plugin, whose GPT model "

@@ -49,7 +49,7 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                              "sequence parallelism splits attention "
                                                                              "heads, not the sequence); use "
                                                                              "Megatron-LM or torchtitan")));
-    if ((m.hasLocalAttention() || m.attentionSinks) && megatron)
+    if (!m.plainAttention() && megatron)
         return r.refuse("MDS-local-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed has no "
                                                                                           "sliding-window, chunked or "
                                                                                           "sink attention; without TP, "

@@ -86,7 +86,7 @@ private:
 
 const Flavour* flavourOf(const ModelSpec& m)
 {
-    if (m.hasLocalAttention() || m.attentionSinks) // every flavour attends over the whole sequence
+    if (!m.plainAttention()) // every flavour attends over the whole sequence
         return nullptr;
     for (const Flavour& f : kFlavours) {
         if (f.layers != m.layers || f.hidden != m.hidden || f.heads != m.heads)
@@ -121,7 +121,7 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
 
-    if (m.hasLocalAttention() || m.attentionSinks)
+    if (!m.plainAttention())
         return r.refuse("TT-flavour", exportText(QT_TRANSLATE_NOOP("ExportText", "torchtitan's registered llama3 "
                                                                                  "and deepseek_v3 flavours use full "
                                                                                  "causal attention: none has this "

@@ -115,6 +115,8 @@ struct ModelSpec
     /** MoE layers among layers [first, first + count), in O(1). */
     int moeLayersInRange(int first, int count) const;
     bool hasLocalAttention() const { return localAttention != LocalAttention::None && localWindow > 0; }
+    /** Plain causal softmax attention over the whole sequence on every layer: no window, chunk or sinks. */
+    bool plainAttention() const { return !hasLocalAttention() && !attentionSinks; }
     bool isLocalAttentionLayer(int index) const;
     /** Local-attention layers among layers [first, first + count), in O(1). */
     int localLayersInRange(int first, int count) const;

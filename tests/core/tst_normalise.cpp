@@ -38,6 +38,7 @@ private slots:
     void badEnumeratorsAreRefused();
     void tierMovesItsOwnFits_data();
     void tierMovesItsOwnFits();
+    void localAttentionGetsAWindow();
 };
 
 void TestNormalise::couplings_data()
@@ -258,6 +259,23 @@ void TestNormalise::tierMovesItsOwnFits()
     setField(plain, id, value);
     QCOMPARE((intra ? plain.cluster.intraNode : plain.cluster.interNode).fit(Collective::AllGather).efficiency, 0.5);
     QCOMPARE((intra ? plain.cluster.intraNode : plain.cluster.interNode).fit(Collective::AllGather).stepLatencyUs, 4.0);
+}
+
+void TestNormalise::localAttentionGetsAWindow()
+{
+    // Switching local attention on in a model without a window gives it Mistral 7B's 4,096
+    // tokens (a scenario it can read back); a window the model has is kept.
+    Scenario s = defaultScenario();
+    QCOMPARE(s.model.localWindow, int64_t(0));
+    applyField(s, FieldId::LocalAttention, FieldValue(std::string("sliding")));
+    QCOMPARE(s.model.localAttention, LocalAttention::Sliding);
+    QCOMPARE(s.model.localWindow, kDefaultLocalWindow);
+    applyField(s, FieldId::LocalWindow, FieldValue(int64_t(1024)));
+    applyField(s, FieldId::LocalAttention, FieldValue(std::string("chunked")));
+    QCOMPARE(s.model.localWindow, int64_t(1024));
+    Scenario plain = defaultScenario();
+    setField(plain, FieldId::LocalAttention, FieldValue(std::string("sliding"))); // no couplings
+    QCOMPARE(plain.model.localWindow, int64_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestNormalise)

@@ -27,7 +27,7 @@ StageBoundaryDrag::StageBoundaryDrag(QCustomPlot* plot, ScenarioDocument* docume
 {
     for (QCPItemStraightLine*& handle : m_handles) {
         handle = new QCPItemStraightLine(plot);
-        handle->setLayer(QStringLiteral("legend")); // above the bars
+        handle->setLayer(QStringLiteral("main")); // above the bars (added after them), below the labels
         handle->setSelectable(false);
         handle->setVisible(false);
     }

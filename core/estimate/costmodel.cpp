@@ -8,6 +8,7 @@
 #include "kernelcache.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace shardscope {
 
@@ -175,10 +176,12 @@ RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& p
         const LocalAttentionDelta& d = *cm.local;
         const int end = chunk.firstLayer + chunk.layerCount;
         const int plainFirst = cm.plain && cm.blockLayers < chunk.layerCount ? chunk.firstLayer + cm.blockLayers : end;
-        const int recomputedMoe = m.localMoeLayersInRange(chunk.firstLayer, plainFirst - chunk.firstLayer);
-        const int recomputedDense = m.localLayersInRange(chunk.firstLayer, plainFirst - chunk.firstLayer) - recomputedMoe;
-        const int plainMoe = m.localMoeLayersInRange(plainFirst, end - plainFirst);
-        const int plainDense = m.localLayersInRange(plainFirst, end - plainFirst) - plainMoe;
+        const auto localOf = [&m](int first, int last) { // {dense, MoE} local layers in [first, last)
+            const int moe = m.localMoeLayersInRange(first, last - first);
+            return std::pair{m.localLayersInRange(first, last - first) - moe, moe};
+        };
+        const auto [recomputedDense, recomputedMoe] = localOf(chunk.firstLayer, plainFirst);
+        const auto [plainDense, plainMoe] = localOf(plainFirst, end);
         w.compute += scaled(d.dense, recomputedDense);
         w.compute += scaled(d.moe, recomputedMoe);
         w.compute += scaled(d.plainDense, plainDense);

@@ -56,6 +56,15 @@ int64_t windowOf(HfFields& f, const HfAttentionDefaults& d, std::vector<std::str
     return d.window;
 }
 
+/** A config's per-layer `layer_types`, read as windows of `sliding_window` tokens; false without one. */
+bool readLayerTypes(HfFields& f, ModelSpec& m, std::vector<std::string>& notes)
+{
+    if (!f.has("layer_types"))
+        return false;
+    readHfLocalAttention(f, {LocalAttention::Sliding, 0, 0, "sliding_window", nullptr, "transformers'"}, m, notes);
+    return true;
+}
+
 } // namespace
 
 void readHfLocalAttention(HfFields& f, const HfAttentionDefaults& d, ModelSpec& m, std::vector<std::string>& notes)
@@ -124,10 +133,8 @@ void readHfLocalAttention(HfFields& f, const HfAttentionDefaults& d, ModelSpec& 
 
 void readQwenSlidingWindow(HfFields& f, ModelSpec& m, std::vector<std::string>& notes)
 {
-    if (f.has("layer_types")) { // transformers writes the per-layer list into newer configs
-        readHfLocalAttention(f, {LocalAttention::Sliding, 0, 0, "sliding_window", nullptr, "transformers'"}, m, notes);
+    if (readLayerTypes(f, m, notes)) // transformers writes the per-layer list into newer configs
         return;
-    }
     if (!f.flag("use_sliding_window", false)) {
         if (f.has("sliding_window"))
             notes.push_back("sliding_window is ignored: use_sliding_window is false, so every layer attends to "
@@ -151,10 +158,8 @@ void readQwenSlidingWindow(HfFields& f, ModelSpec& m, std::vector<std::string>& 
 
 void readUniformSlidingWindow(HfFields& f, ModelSpec& m, std::vector<std::string>& notes)
 {
-    if (f.has("layer_types")) {
-        readHfLocalAttention(f, {LocalAttention::Sliding, 0, 0, "sliding_window", nullptr, "transformers'"}, m, notes);
+    if (readLayerTypes(f, m, notes))
         return;
-    }
     if (!f.has("sliding_window")) // absent or null: every layer attends to the whole sequence
         return;
     m.localAttention = LocalAttention::Sliding;

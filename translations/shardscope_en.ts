@@ -106,212 +106,212 @@
 <context>
     <name>DiagnosticText</name>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="45"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
         <source>gradients</source>
         <translation>gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
         <source>optimizer state</source>
         <translation>optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="53"/>
         <source>activations</source>
         <translation>activations</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="53"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="55"/>
         <source>buffers</source>
         <translation>buffers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="54"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="56"/>
         <source>overhead</source>
         <translation>overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="79"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="79"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="88"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="86"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="89"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="87"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="90"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="95"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="96"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="97"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
         <source>expert TP</source>
         <translation>expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
         <source>sequence parallelism</source>
         <translation>sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
         <source>pipeline schedule</source>
         <translation>pipeline schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
         <source>virtual stages</source>
         <translation>virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
         <source>global batch</source>
         <translation>global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
         <source>micro-batch</source>
         <translation>micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="110"/>
         <source>sequence length</source>
         <translation>sequence length</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="111"/>
         <source>recompute</source>
         <translation>recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="112"/>
         <source>flash attention</source>
         <translation>flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="110"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
         <source>optimizer offload</source>
         <translation>optimizer offload</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="111"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="112"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
         <source>offloaded activation layers</source>
         <translation>offloaded activation layers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
         <source>norm recompute</source>
         <translation>norm recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
         <source>MLA up-projection recompute</source>
         <translation>MLA up-projection recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
         <source>expert activation recompute</source>
         <translation>expert activation recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
         <source>dense MLP recompute</source>
         <translation>dense MLP recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
         <source>MoE block recompute</source>
         <translation>MoE block recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>shared expert recompute</source>
         <translation>shared expert recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>first stage layers</source>
         <translation>first stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
         <source>last stage layers</source>
         <translation>last stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
         <source>embedding counted as a layer</source>
         <translation>embedding counted as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
         <source>loss counted as a layer</source>
         <translation>loss counted as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
         <source>nodes</source>
         <translation>nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="138"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="136"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="139"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
@@ -515,12 +515,12 @@
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
@@ -710,52 +710,82 @@
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="230"/>
+        <source>Experts drop tokens</source>
+        <translation>Experts drop tokens</translation>
+    </message>
+    <message>
         <location filename="../core/rules/diagnostictable.cpp" line="231"/>
+        <source>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</source>
+        <translation>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="235"/>
+        <source>Padding needs a capacity</source>
+        <translation>Padding needs a capacity</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="236"/>
+        <source>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</source>
+        <translation>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="240"/>
+        <source>Expert routing on a dense model</source>
+        <translation>Expert routing on a dense model</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="241"/>
+        <source>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</source>
+        <translation>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="247"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="237"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="264"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="269"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="270"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="275"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -768,43 +798,48 @@
         <translation>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="71"/>
+        <location filename="../core/export/accelerateexport.cpp" line="65"/>
+        <source>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</source>
+        <translation>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="77"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="76"/>
+        <location filename="../core/export/accelerateexport.cpp" line="82"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="82"/>
+        <location filename="../core/export/accelerateexport.cpp" line="88"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="86"/>
+        <location filename="../core/export/accelerateexport.cpp" line="92"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="94"/>
+        <location filename="../core/export/accelerateexport.cpp" line="100"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="98"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="142"/>
+        <location filename="../core/export/accelerateexport.cpp" line="104"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="158"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="110"/>
+        <location filename="../core/export/accelerateexport.cpp" line="116"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="113"/>
+        <location filename="../core/export/accelerateexport.cpp" line="119"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
@@ -819,120 +854,130 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="135"/>
+        <location filename="../core/export/accelerateexport.cpp" line="141"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="139"/>
+        <location filename="../core/export/accelerateexport.cpp" line="145"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="144"/>
+        <location filename="../core/export/accelerateexport.cpp" line="150"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="148"/>
+        <location filename="../core/export/accelerateexport.cpp" line="154"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <location filename="../core/export/accelerateexport.cpp" line="172"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="169"/>
+        <location filename="../core/export/accelerateexport.cpp" line="175"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="183"/>
+        <location filename="../core/export/accelerateexport.cpp" line="189"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="187"/>
+        <location filename="../core/export/accelerateexport.cpp" line="193"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="191"/>
+        <location filename="../core/export/accelerateexport.cpp" line="197"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="199"/>
+        <location filename="../core/export/accelerateexport.cpp" line="205"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="41"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="42"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="138"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="47"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="48"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="53"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="54"/>
         <source>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</source>
         <translation>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="61"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="68"/>
-        <location filename="../core/export/megatronarguments.cpp" line="110"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
+        <location filename="../core/export/megatronarguments.cpp" line="118"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="72"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="76"/>
-        <location filename="../core/export/megatronarguments.cpp" line="87"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
+        <source>without TP, PP or EP the DeepSpeed config trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0 or use EP for Megatron-DeepSpeed&apos;s capacity</source>
+        <translation>without TP, PP or EP the DeepSpeed config trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0 or use EP for Megatron-DeepSpeed&apos;s capacity</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="85"/>
+        <source>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</source>
+        <translation>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="92"/>
+        <location filename="../core/export/megatronarguments.cpp" line="95"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="82"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="98"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="106"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="93"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="109"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="118"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="127"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="116"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="132"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
@@ -941,7 +986,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="152"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="168"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -1006,72 +1051,77 @@
         <translation>the stage layer split is not written: this launcher splits the layers over the stages by its own rule</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="67"/>
+        <location filename="../core/export/megatronarguments.cpp" line="68"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
         <location filename="../core/export/megatronarguments.cpp" line="80"/>
+        <source>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</source>
+        <translation>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="88"/>
         <source>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</source>
         <translation>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="93"/>
+        <location filename="../core/export/megatronarguments.cpp" line="101"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="99"/>
+        <location filename="../core/export/megatronarguments.cpp" line="107"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="104"/>
+        <location filename="../core/export/megatronarguments.cpp" line="112"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="115"/>
+        <location filename="../core/export/megatronarguments.cpp" line="123"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="122"/>
+        <location filename="../core/export/megatronarguments.cpp" line="130"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="128"/>
+        <location filename="../core/export/megatronarguments.cpp" line="136"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="146"/>
+        <location filename="../core/export/megatronarguments.cpp" line="154"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="150"/>
+        <location filename="../core/export/megatronarguments.cpp" line="158"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="161"/>
+        <location filename="../core/export/megatronarguments.cpp" line="169"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="164"/>
+        <location filename="../core/export/megatronarguments.cpp" line="172"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="194"/>
+        <location filename="../core/export/megatronarguments.cpp" line="202"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="199"/>
+        <location filename="../core/export/megatronarguments.cpp" line="207"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</translation>
     </message>
@@ -1080,7 +1130,7 @@
         <translation type="vanished">%1 layers per pipeline rank are not divisible by %2 chunks</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="168"/>
+        <location filename="../core/export/megatronarguments.cpp" line="176"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
@@ -1097,32 +1147,37 @@
         <translation type="vanished">uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="246"/>
+        <location filename="../core/export/megatronarguments.cpp" line="254"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="251"/>
+        <location filename="../core/export/megatronarguments.cpp" line="259"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="262"/>
+        <location filename="../core/export/megatronarguments.cpp" line="270"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="323"/>
+        <location filename="../core/export/megatronarguments.cpp" line="331"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="398"/>
+        <location filename="../core/export/megatronarguments.cpp" line="399"/>
+        <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
+        <translation>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="421"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="403"/>
+        <location filename="../core/export/megatronarguments.cpp" line="426"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1131,32 +1186,32 @@
         <translation type="vanished">main gradients stay in fp32: the exported flags keep Megatron&apos;s default</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="67"/>
+        <location filename="../core/export/nemoexport.cpp" line="68"/>
         <source>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</source>
         <translation>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="70"/>
+        <location filename="../core/export/nemoexport.cpp" line="71"/>
         <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
         <translation>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="79"/>
+        <location filename="../core/export/nemoexport.cpp" line="80"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="101"/>
+        <location filename="../core/export/nemoexport.cpp" line="102"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="112"/>
+        <location filename="../core/export/nemoexport.cpp" line="113"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="234"/>
+        <location filename="../core/export/nemoexport.cpp" line="243"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1169,22 +1224,22 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="239"/>
+        <location filename="../core/export/nemoexport.cpp" line="248"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="244"/>
+        <location filename="../core/export/nemoexport.cpp" line="253"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="249"/>
+        <location filename="../core/export/nemoexport.cpp" line="258"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>the NeMo 1.x template has no attention sinks (learnable softmax)</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="258"/>
+        <location filename="../core/export/nemoexport.cpp" line="267"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1193,112 +1248,117 @@
         <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="124"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="141"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="144"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="167"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="164"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="169"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="186"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="117"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="147"/>
+        <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
+        <translation>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="205"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="237"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="241"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1307,12 +1367,12 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="275"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -2119,17 +2179,17 @@
         <translation>missing: the config has local-attention layers</translation>
     </message>
     <message>
-        <location filename="../core/io/hfattention.cpp" line="76"/>
+        <location filename="../core/io/hfattention.cpp" line="85"/>
         <source>%1 is not a layer type ShardScope knows (full_attention, sliding_attention, chunked_attention)</source>
         <translation>%1 is not a layer type ShardScope knows (full_attention, sliding_attention, chunked_attention)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfattention.cpp" line="91"/>
+        <location filename="../core/io/hfattention.cpp" line="100"/>
         <source>must hold 0 or 1 per layer, got %1</source>
         <translation>must hold 0 or 1 per layer, got %1</translation>
     </message>
     <message>
-        <location filename="../core/io/hfattention.cpp" line="142"/>
+        <location filename="../core/io/hfattention.cpp" line="149"/>
         <source>full attention on the first layers and sliding windows after them is not supported (ShardScope models every n-th layer global)</source>
         <translation>full attention on the first layers and sliding windows after them is not supported (ShardScope models every n-th layer global)</translation>
     </message>
@@ -2893,112 +2953,137 @@ Recover them?</translation>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <source>Routing   dropless</source>
+        <translation>Routing   dropless</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <source>Routing   capacity factor %1, every expert padded to it</source>
+        <translation>Routing   capacity factor %1, every expert padded to it</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <source>Routing   capacity factor %1</source>
+        <translation>Routing   capacity factor %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
+        <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <source>, dropping %1 % of its routed tokens</source>
+        <translation>, dropping %1 % of its routed tokens</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <location filename="../core/text/reporttext.cpp" line="174"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="167"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="170"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <location filename="../core/text/reporttext.cpp" line="189"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="178"/>
+        <location filename="../core/text/reporttext.cpp" line="195"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="183"/>
+        <location filename="../core/text/reporttext.cpp" line="200"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="188"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="200"/>
+        <location filename="../core/text/reporttext.cpp" line="217"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="204"/>
+        <location filename="../core/text/reporttext.cpp" line="221"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="226"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="216"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="225"/>
+        <location filename="../core/text/reporttext.cpp" line="242"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="229"/>
+        <location filename="../core/text/reporttext.cpp" line="246"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="233"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="252"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="239"/>
+        <location filename="../core/text/reporttext.cpp" line="256"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="246"/>
+        <location filename="../core/text/reporttext.cpp" line="263"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="248"/>
+        <location filename="../core/text/reporttext.cpp" line="265"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="272"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -5507,7 +5592,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
         <source>Core attention</source>
         <translation>Core attention</translation>
     </message>
@@ -5795,128 +5880,168 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
         <source>Pipeline stages</source>
         <translation>Pipeline stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
         <source>First stage layers</source>
         <translation>First stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>even split</source>
         <translation>even split</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
         <source>Last stage layers</source>
         <translation>Last stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
         <source>Embedding as a layer</source>
         <translation>Embedding as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="130"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>Loss as a layer</source>
         <translation>Loss as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
+        <source>MoE routing</source>
+        <translation>MoE routing</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <source>Expert capacity</source>
+        <translation>Expert capacity</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
+        <translation>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <source>dropless</source>
+        <translation>dropless</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
+        <source>Load imbalance</source>
+        <translation>Load imbalance</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
+        <translation>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <source>Pad to capacity</source>
+        <translation>Pad to capacity</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
+        <translation>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
         <source>Norms</source>
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
         <source>MLA up-projections</source>
         <translation>MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="198"/>
         <source>Expert activation</source>
         <translation>Expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
         <source>Dense MLP</source>
         <translation>Dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="204"/>
         <source>MoE block</source>
         <translation>MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
@@ -5925,7 +6050,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="188"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
     </message>
@@ -5934,7 +6059,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="165"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="191"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
     </message>
@@ -5943,7 +6068,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
     </message>
@@ -5952,7 +6077,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="199"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
     </message>
@@ -5961,7 +6086,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
     </message>
@@ -5970,7 +6095,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="205"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
     </message>
@@ -5979,7 +6104,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>
@@ -5988,12 +6113,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
@@ -6665,66 +6790,66 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="123"/>
-        <location filename="../widgets/panels/specform.cpp" line="145"/>
-        <location filename="../widgets/panels/specform.cpp" line="247"/>
-        <location filename="../widgets/panels/specform.cpp" line="277"/>
-        <location filename="../widgets/panels/specform.cpp" line="294"/>
+        <location filename="../widgets/panels/specform.cpp" line="130"/>
+        <location filename="../widgets/panels/specform.cpp" line="153"/>
+        <location filename="../widgets/panels/specform.cpp" line="255"/>
+        <location filename="../widgets/panels/specform.cpp" line="285"/>
+        <location filename="../widgets/panels/specform.cpp" line="302"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <location filename="../widgets/panels/specform.cpp" line="171"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <location filename="../widgets/panels/specform.cpp" line="171"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <location filename="../widgets/panels/specform.cpp" line="171"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="164"/>
+        <location filename="../widgets/panels/specform.cpp" line="172"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s per GPU per direction</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <location filename="../widgets/panels/specform.cpp" line="173"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <location filename="../widgets/panels/specform.cpp" line="173"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>layers</source>
         <translation>layers</translation>
     </message>

@@ -106,212 +106,212 @@
 <context>
     <name>DiagnosticText</name>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="45"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="47"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="49"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="51"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="53"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="53"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="55"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="54"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="56"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="79"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="76"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="79"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="85"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="88"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="86"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="89"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="87"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="90"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="95"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="96"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="97"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="98"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="99"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="100"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
         <source>expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="101"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="102"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="103"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
         <source>pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="104"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
         <source>virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="105"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
         <source>global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="106"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
         <source>micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="107"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="110"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="108"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="111"/>
         <source>recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="109"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="112"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="110"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
         <source>optimizer offload</source>
         <translation>优化器卸载</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="111"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
         <source>precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="112"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
         <source>offloaded activation layers</source>
         <translation>卸载激活的层数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="113"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
         <source>norm recompute</source>
         <translation>归一化重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="114"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
         <source>MLA up-projection recompute</source>
         <translation>MLA 上投影重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="115"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
         <source>expert activation recompute</source>
         <translation>专家激活重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
         <source>dense MLP recompute</source>
         <translation>稠密 MLP 重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
         <source>MoE block recompute</source>
         <translation>MoE 块重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>shared expert recompute</source>
         <translation>共享专家重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>first stage layers</source>
         <translation>首段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
         <source>last stage layers</source>
         <translation>末段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
         <source>embedding counted as a layer</source>
         <translation>嵌入计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
         <source>loss counted as a layer</source>
         <translation>损失计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
         <source>nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="135"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="138"/>
         <source>%1 to %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="136"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="139"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -515,12 +515,12 @@
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
@@ -710,52 +710,82 @@
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="230"/>
+        <source>Experts drop tokens</source>
+        <translation>专家丢弃 token</translation>
+    </message>
+    <message>
         <location filename="../core/rules/diagnostictable.cpp" line="231"/>
+        <source>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</source>
+        <translation>容量因子为 %1、最繁忙的专家 rank 负载为平均值的 %2 倍时，该 rank 约丢弃其路由 token 的 %3：这些 token 跳过专家，估算只计入保留下来的 token 的时间。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="235"/>
+        <source>Padding needs a capacity</source>
+        <translation>填充需要容量因子</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="236"/>
+        <source>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</source>
+        <translation>Megatron-Core 只有在设置了容量因子时才会把每个专家的输入填充到其容量（--moe-pad-expert-input-to-capacity 需要 --moe-expert-capacity-factor）。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="240"/>
+        <source>Expert routing on a dense model</source>
+        <translation>稠密模型上设置了专家路由</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="241"/>
+        <source>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</source>
+        <translation>对于没有专家的模型，training.moe 中的容量因子、负载不均衡和填充不起任何作用。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="247"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="237"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="264"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="269"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="270"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="275"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -768,43 +798,48 @@
         <translation>accelerate 没有专家并行；请导出到 Megatron-LM、NeMo 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="71"/>
+        <location filename="../core/export/accelerateexport.cpp" line="65"/>
+        <source>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</source>
+        <translation>accelerate 训练的是你自己的模型，配置无法限制其路由器的容量；请把 training.moe.capacity_factor 设为 0</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="77"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而该插件没有上下文并行</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="76"/>
+        <location filename="../core/export/accelerateexport.cpp" line="82"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而其 GPT 模型没有滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="82"/>
+        <location filename="../core/export/accelerateexport.cpp" line="88"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="86"/>
+        <location filename="../core/export/accelerateexport.cpp" line="92"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="94"/>
+        <location filename="../core/export/accelerateexport.cpp" line="100"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="98"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="142"/>
+        <location filename="../core/export/accelerateexport.cpp" line="104"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="158"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="110"/>
+        <location filename="../core/export/accelerateexport.cpp" line="116"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="113"/>
+        <location filename="../core/export/accelerateexport.cpp" line="119"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
@@ -819,120 +854,130 @@
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="135"/>
+        <location filename="../core/export/accelerateexport.cpp" line="141"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="139"/>
+        <location filename="../core/export/accelerateexport.cpp" line="145"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="144"/>
+        <location filename="../core/export/accelerateexport.cpp" line="150"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="148"/>
+        <location filename="../core/export/accelerateexport.cpp" line="154"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <location filename="../core/export/accelerateexport.cpp" line="172"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="169"/>
+        <location filename="../core/export/accelerateexport.cpp" line="175"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="183"/>
+        <location filename="../core/export/accelerateexport.cpp" line="189"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="187"/>
+        <location filename="../core/export/accelerateexport.cpp" line="193"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="191"/>
+        <location filename="../core/export/accelerateexport.cpp" line="197"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="199"/>
+        <location filename="../core/export/accelerateexport.cpp" line="205"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="41"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="42"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="138"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="47"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="48"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed 和 Megatron-DeepSpeed 没有上下文并行（它们的 Ulysses 序列并行切分的是注意力头，而不是序列）；请使用 Megatron-LM 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="53"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="54"/>
         <source>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</source>
         <translation>Megatron-DeepSpeed 没有滑动窗口、分块或汇聚注意力；不使用 TP、PP 或 EP 时，DeepSpeed 配置训练的是具备这些功能的 Hugging Face 模型</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="60"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="61"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="68"/>
-        <location filename="../core/export/megatronarguments.cpp" line="110"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
+        <location filename="../core/export/megatronarguments.cpp" line="118"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="72"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="76"/>
-        <location filename="../core/export/megatronarguments.cpp" line="87"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
+        <source>without TP, PP or EP the DeepSpeed config trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0 or use EP for Megatron-DeepSpeed&apos;s capacity</source>
+        <translation>没有 TP、PP 或 EP 时，DeepSpeed 配置训练的是你自己的模型，配置无法限制其路由器的容量；请把 training.moe.capacity_factor 设为 0，或使用 EP 以启用 Megatron-DeepSpeed 的容量</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="85"/>
+        <source>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</source>
+        <translation>DeepSpeed 的 MoE 会把每个专家填充到其容量：实际运行的专家计算量多于估算；请设置 training.moe.pad_to_capacity 以估算这种情况</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="92"/>
+        <location filename="../core/export/megatronarguments.cpp" line="95"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="82"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="98"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="106"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="93"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="109"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="118"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="127"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="116"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="132"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
@@ -941,7 +986,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="152"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="168"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -1006,72 +1051,77 @@
         <translation>未写出阶段层数划分：该启动器按自己的规则把层分到各阶段</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="67"/>
+        <location filename="../core/export/megatronarguments.cpp" line="68"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
     </message>
     <message>
         <location filename="../core/export/megatronarguments.cpp" line="80"/>
+        <source>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</source>
+        <translation>--moe-pad-expert-input-to-capacity 需要 --moe-expert-capacity-factor：请设置 training.moe.capacity_factor 或关闭填充</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="88"/>
         <source>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</source>
         <translation>Megatron-Core 没有分块注意力（Llama 4 的 attention_chunk_size）：--window-size 是滑动窗口，而在这些层上使用全注意力会比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="93"/>
+        <location filename="../core/export/megatronarguments.cpp" line="101"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="99"/>
+        <location filename="../core/export/megatronarguments.cpp" line="107"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="104"/>
+        <location filename="../core/export/megatronarguments.cpp" line="112"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="115"/>
+        <location filename="../core/export/megatronarguments.cpp" line="123"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="122"/>
+        <location filename="../core/export/megatronarguments.cpp" line="130"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="128"/>
+        <location filename="../core/export/megatronarguments.cpp" line="136"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="146"/>
+        <location filename="../core/export/megatronarguments.cpp" line="154"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="150"/>
+        <location filename="../core/export/megatronarguments.cpp" line="158"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="161"/>
+        <location filename="../core/export/megatronarguments.cpp" line="169"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="164"/>
+        <location filename="../core/export/megatronarguments.cpp" line="172"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="194"/>
+        <location filename="../core/export/megatronarguments.cpp" line="202"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>不均匀的流水线划分：首阶段 %1 层，末阶段 %2 层，中间每个阶段 %3 层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="199"/>
+        <location filename="../core/export/megatronarguments.cpp" line="207"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>不均匀的流水线划分写成 --pipeline-model-parallel-layout（每个阶段 %1 到 %2 层；需要 Megatron-Core 0.13 或更高版本）</translation>
     </message>
@@ -1080,7 +1130,7 @@
         <translation type="vanished">每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="168"/>
+        <location filename="../core/export/megatronarguments.cpp" line="176"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
@@ -1097,32 +1147,37 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="246"/>
+        <location filename="../core/export/megatronarguments.cpp" line="254"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="251"/>
+        <location filename="../core/export/megatronarguments.cpp" line="259"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="262"/>
+        <location filename="../core/export/megatronarguments.cpp" line="270"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="323"/>
+        <location filename="../core/export/megatronarguments.cpp" line="331"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="398"/>
+        <location filename="../core/export/megatronarguments.cpp" line="399"/>
+        <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
+        <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="421"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="403"/>
+        <location filename="../core/export/megatronarguments.cpp" line="426"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1131,32 +1186,32 @@
         <translation type="vanished">主梯度保持 fp32：导出的参数沿用 Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="67"/>
+        <location filename="../core/export/nemoexport.cpp" line="68"/>
         <source>gradient reduction overlapped: the recipe&apos;s distributed data-parallel config overlaps it</source>
         <translation>梯度归约改为重叠：recipe 的分布式数据并行配置会重叠它</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="70"/>
+        <location filename="../core/export/nemoexport.cpp" line="71"/>
         <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 NeMo 的 MegatronCommOverlapCallback</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="79"/>
+        <location filename="../core/export/nemoexport.cpp" line="80"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>未写入 FlashAttention-2：NeMo 运行 Transformer Engine 默认的注意力后端（在这款 GPU 上是其融合 cuDNN 内核），比估算更快</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="101"/>
+        <location filename="../core/export/nemoexport.cpp" line="102"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>此模型没有已知的 NeMo 2 recipe；请使用 NeMo 1.x YAML 目标（nemo1）或 Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="112"/>
+        <location filename="../core/export/nemoexport.cpp" line="113"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="234"/>
+        <location filename="../core/export/nemoexport.cpp" line="243"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1169,22 +1224,22 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="239"/>
+        <location filename="../core/export/nemoexport.cpp" line="248"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="244"/>
+        <location filename="../core/export/nemoexport.cpp" line="253"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>NeMo 1.x 模板的滑动窗口要么每层都有、要么都没有：不支持穿插的全局层</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="249"/>
+        <location filename="../core/export/nemoexport.cpp" line="258"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>NeMo 1.x 模板没有注意力汇聚（可学习 softmax）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="258"/>
+        <location filename="../core/export/nemoexport.cpp" line="267"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1193,112 +1248,117 @@
         <translation type="vanished">FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="124"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="141"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="144"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="167"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="164"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="169"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="186"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="117"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan 已注册的 llama3 与 deepseek_v3 变体均使用完整因果注意力：没有一个具备此模型的滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="203"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="147"/>
+        <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
+        <translation>torchtitan 的 MoE 不丢弃 token：它没有专家容量；请把 training.moe.capacity_factor 设为 0</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="205"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="240"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="237"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="241"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1307,12 +1367,12 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="275"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -2119,17 +2179,17 @@
         <translation>缺失：该配置含有局部注意力层</translation>
     </message>
     <message>
-        <location filename="../core/io/hfattention.cpp" line="76"/>
+        <location filename="../core/io/hfattention.cpp" line="85"/>
         <source>%1 is not a layer type ShardScope knows (full_attention, sliding_attention, chunked_attention)</source>
         <translation>%1 不是 ShardScope 认识的层类型（full_attention、sliding_attention、chunked_attention）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfattention.cpp" line="91"/>
+        <location filename="../core/io/hfattention.cpp" line="100"/>
         <source>must hold 0 or 1 per layer, got %1</source>
         <translation>每层必须为 0 或 1，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../core/io/hfattention.cpp" line="142"/>
+        <location filename="../core/io/hfattention.cpp" line="149"/>
         <source>full attention on the first layers and sliding windows after them is not supported (ShardScope models every n-th layer global)</source>
         <translation>不支持前若干层全注意力、其后滑动窗口的排列（ShardScope 只建模每 n 层一个全局层）</translation>
     </message>
@@ -2893,112 +2953,137 @@ Recover them?</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <source>Routing   dropless</source>
+        <translation>路由      不丢弃 token</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <source>Routing   capacity factor %1, every expert padded to it</source>
+        <translation>路由      容量因子 %1，每个专家都填充到该容量</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <source>Routing   capacity factor %1</source>
+        <translation>路由      容量因子 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
+        <translation>；最繁忙的专家 rank 收到平均值 %1 倍的 token，执行均匀份额 %2 倍的专家计算</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <source>, dropping %1 % of its routed tokens</source>
+        <translation>，丢弃其路由 token 的 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <location filename="../core/text/reporttext.cpp" line="174"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="167"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="170"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <location filename="../core/text/reporttext.cpp" line="189"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="178"/>
+        <location filename="../core/text/reporttext.cpp" line="195"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="183"/>
+        <location filename="../core/text/reporttext.cpp" line="200"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="188"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="200"/>
+        <location filename="../core/text/reporttext.cpp" line="217"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="204"/>
+        <location filename="../core/text/reporttext.cpp" line="221"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="226"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="216"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="225"/>
+        <location filename="../core/text/reporttext.cpp" line="242"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="229"/>
+        <location filename="../core/text/reporttext.cpp" line="246"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="233"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="252"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="239"/>
+        <location filename="../core/text/reporttext.cpp" line="256"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="246"/>
+        <location filename="../core/text/reporttext.cpp" line="263"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="248"/>
+        <location filename="../core/text/reporttext.cpp" line="265"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="272"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -5507,7 +5592,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
         <source>Core attention</source>
         <translation>核心注意力</translation>
     </message>
@@ -5795,128 +5880,168 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
         <source>Pipeline stages</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
         <source>First stage layers</source>
         <translation>首阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>第一个流水线 rank 上的 Transformer 层数（其所有块合计；Megatron-LM 的 --decoder-first-pipeline-num-layers）；其余 rank 平分剩下的层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
         <source>Last stage layers</source>
         <translation>末阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>最后一个流水线 rank 上的 Transformer 层数（其所有块合计；--decoder-last-pipeline-num-layers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
         <source>Embedding as a layer</source>
         <translation>嵌入层计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="130"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>均匀划分时把输入嵌入计为一层，因此第一个块少分一层（--account-for-embedding-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>Loss as a layer</source>
         <translation>损失计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>均匀划分时把输出层和损失计为一层，因此最后一个块少分一层（--account-for-loss-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
+        <source>MoE routing</source>
+        <translation>MoE 路由</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <source>Expert capacity</source>
+        <translation>专家容量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
+        <translation>Megatron-LM --moe-expert-capacity-factor：每个专家最多接收其均匀份额这么多倍的 token，其余丢弃。不丢弃（0）保留所有 token。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <source>dropless</source>
+        <translation>不丢弃</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
+        <source>Load imbalance</source>
+        <translation>负载不均衡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
+        <translation>最繁忙的专家并行 rank 的路由 token 数与平均值之比：1 表示完全均衡（厂商基准测试用 --moe-router-force-load-balancing 强制实现）；1.2 表示该 rank 多 20 % 的专家计算和 all-to-all 流量，其他所有 rank 都要等待它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <source>Pad to capacity</source>
+        <translation>填充到容量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
+        <translation>--moe-pad-expert-input-to-capacity：每个专家都按满容量运行，形状保持固定，代价是额外的填充计算（需要容量因子）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
         <source>Norms</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
         <source>MLA up-projections</source>
         <translation>MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="198"/>
         <source>Expert activation</source>
         <translation>专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
         <source>Dense MLP</source>
         <translation>稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="204"/>
         <source>MoE block</source>
         <translation>MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
         <source>Shared experts</source>
         <translation>共享专家</translation>
     </message>
@@ -5925,7 +6050,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="188"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
     </message>
@@ -5934,7 +6059,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="165"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="191"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
     </message>
@@ -5943,7 +6068,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
     </message>
@@ -5952,7 +6077,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="199"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
     </message>
@@ -5961,7 +6086,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
     </message>
@@ -5970,7 +6095,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="205"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
     </message>
@@ -5979,7 +6104,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算共享专家</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>
@@ -5988,12 +6113,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
@@ -6665,66 +6790,66 @@ Click to select it in the table below.</source>
 <context>
     <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="123"/>
-        <location filename="../widgets/panels/specform.cpp" line="145"/>
-        <location filename="../widgets/panels/specform.cpp" line="247"/>
-        <location filename="../widgets/panels/specform.cpp" line="277"/>
-        <location filename="../widgets/panels/specform.cpp" line="294"/>
+        <location filename="../widgets/panels/specform.cpp" line="130"/>
+        <location filename="../widgets/panels/specform.cpp" line="153"/>
+        <location filename="../widgets/panels/specform.cpp" line="255"/>
+        <location filename="../widgets/panels/specform.cpp" line="285"/>
+        <location filename="../widgets/panels/specform.cpp" line="302"/>
         <source>Set %1</source>
         <translation>设置%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <location filename="../widgets/panels/specform.cpp" line="171"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <location filename="../widgets/panels/specform.cpp" line="171"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="163"/>
+        <location filename="../widgets/panels/specform.cpp" line="171"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="164"/>
+        <location filename="../widgets/panels/specform.cpp" line="172"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s（每 GPU 单向）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <location filename="../widgets/panels/specform.cpp" line="173"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <location filename="../widgets/panels/specform.cpp" line="173"/>
         <source>GPUs</source>
         <translation>个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="166"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>seq</source>
         <translation>条序列</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>layers</source>
         <translation>层</translation>
     </message>

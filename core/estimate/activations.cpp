@@ -1,5 +1,7 @@
 #include "activations.h"
 
+#include "expertload.h"
+
 #include "core/model/precision.h"
 #include "core/model/schedule.h"
 
@@ -34,6 +36,8 @@ ActivationContext makeActivationContext(const Scenario& s)
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
     if (recipe.quantized() && s.training.kernelFusion == KernelFusion::Fused)
         ctx.linearInputBytes = recipe.copyBytes();
+    if (s.model.isMoe())
+        ctx.expertLoad = expertLoad(s).factor;
     return ctx;
 }
 
@@ -125,15 +129,16 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
         }
         // Router logits and probabilities in fp32 on the rank's tokens.
         split += 4.0 * sb * e.experts;
-        // Routed experts under uniform routing: each GPU processes k·s·b·etp/(t·cp) token
-        // copies (the s/cp is in sb); it keeps their dispatched input (a linear input), each
+        // Routed experts: under even routing each GPU processes k·s·b·etp/(t·cp) token copies
+        // (the s/cp is in sb), the busiest rank expertLoad times that; it keeps their
+        // dispatched input (a linear input), each
         // copy's fp32 routing probability and the expert hidden activations split over ETP;
         // moe_act drops the activation's output. Megatron-Core (0.14 on) dispatches the
         // probabilities with the tokens and applies them inside the activation (TEGroupedMLP,
         // weighted SwiGLU), so the combine is a plain sum that keeps no expert output; SimuMax
         // models the same (dispatch_probs, "Megatron-LM 0.14 and later"), and torchtitan's
         // MoE scales the input before the experts (score_before_experts).
-        const double tokens = e.topK * sb * ctx.etp / t;
+        const double tokens = e.topK * sb * ctx.etp / t * ctx.expertLoad;
         const double expertUnit = ctx.recomputes(RecomputeModule::MoeAct) ? fc1Output : mlpUnit;
         experts += tokens * (lq * h + 4.0);
         experts += tokens * expertUnit * double(e.expertFfnHidden) / ctx.etp;

@@ -24,6 +24,9 @@ struct ActivationContext
     /// Bytes per value of the saved inputs of the linear layers (QKV, attention output, fc1,
     /// fc2, experts): 2, or Transformer Engine's quantized copy under an FP8 / FP4 recipe.
     double linearInputBytes = 2.0;
+    /// The busiest expert-parallel rank's routed token rows over the even share
+    /// (ExpertLoad::factor: imbalance, capacity, padding); 1 for dense models.
+    double expertLoad = 1.0;
 
     /** Whether selective recompute re-runs Megatron-Core's module `module`. */
     bool recomputes(RecomputeModule module) const

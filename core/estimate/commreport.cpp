@@ -143,7 +143,7 @@ CommDimReport expertParallel(const DimInputs& in)
     ep.timeS = mb * (cm.overLayers(crit, &LayerComm::epForward) + cm.overLayers(crit, &LayerComm::epBackward));
     ep.exposedTimeS = mb * cm.overLayers(crit, &ExposedComm::ep);
     if (ep.groupSize > 1) {
-        const double buffer = model.moe->topK * cm.ctx.seqLocal * cm.ctx.microBatch / cm.ctx.tp * double(model.hidden) * 2.0;
+        const double buffer = expertDispatchBytes(model, cm.ctx);
         ep.collectives.push_back({"all-to-all",
                                   "token dispatch and combine (2 forward, 2 backward per MoE layer, 2 more when recomputed)",
                                   buffer, mb * cm.overLayers(crit, &LayerComm::epCalls),

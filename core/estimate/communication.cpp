@@ -56,7 +56,7 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
 
     const GroupPlacement& ep = placement.group(GroupDim::Ep);
     if (moeLayer && m.isMoe() && ep.size > 1) {
-        const double buffer = m.moe->topK * tokens / ctx.tp * h * 2.0;
+        const double buffer = expertDispatchBytes(m, ctx);
         const LinearCost a2a = linearCost(Collective::AllToAll, ep, cluster);
         const double one = a2a.seconds(buffer);
         // Dispatch and combine each way; recomputing the MoE block dispatches and combines again.
@@ -68,6 +68,12 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
         c.epNicBytes = calls * buffer * a2a.nicBytesPerByte;
     }
     return c;
+}
+
+double expertDispatchBytes(const ModelSpec& m, const ActivationContext& ctx)
+{
+    // The busiest rank receives expertLoad times the even share, and the exchange waits for it.
+    return m.moe->topK * ctx.seqLocal * ctx.microBatch / ctx.tp * double(m.hidden) * 2.0 * ctx.expertLoad;
 }
 
 double recomputedBlocks(bool moeLayer, const ActivationContext& ctx)

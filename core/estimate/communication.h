@@ -66,6 +66,13 @@ LayerComm layerComm(const ModelSpec& model, bool moeLayer, const ActivationConte
 /** How many of a layer's two blocks (attention, MLP) the backward pass runs forward again. */
 double recomputedBlocks(bool moeLayer, const ActivationContext& ctx);
 
+/**
+ * Bytes of one token all-to-all (dispatch or combine) on the busiest expert-parallel rank:
+ * top_k copies of its tokens' hidden states in BF16, over TP (the dispatcher runs on the
+ * rank's share), times the rank's expert load.
+ */
+double expertDispatchBytes(const ModelSpec& model, const ActivationContext& ctx);
+
 /** TP collectives of one layer-micro-batch by kind, for the report (calls, not seconds). */
 struct TpCallCounts
 {

@@ -43,6 +43,7 @@ Report estimate(const Scenario& s)
     report.worldSize = s.parallel.worldSize();
     report.gpusIdle = std::max<int64_t>(0, s.cluster.totalGpus() - report.worldSize);
     report.microbatches = microbatchesPerStep(s);
+    report.experts = expertLoadOf(s);
 
     report.memory = estimateMemory(s, params, report.microbatches);
     report.memory.megatron =

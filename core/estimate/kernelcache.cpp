@@ -30,6 +30,7 @@ namespace {
 struct ShapeKey
 {
     double seq, seqLocal, microBatch;
+    double expertLoad; ///< ActivationContext::expertLoad: the busiest rank's routed rows
     int tp, etp, ep;
     bool sequenceParallel, flashAttention;
     Precision precision;
@@ -67,7 +68,7 @@ size_t slotOf(const ShapeKey& k)
 {
     uint64_t h = 0;
     auto mix = [&h](uint64_t v) { h = scramble(h ^ v); };
-    for (double d : {k.seq, k.seqLocal, k.microBatch}) {
+    for (double d : {k.seq, k.seqLocal, k.microBatch, k.expertLoad}) {
         uint64_t bits;
         std::memcpy(&bits, &d, sizeof bits);
         mix(bits);
@@ -149,6 +150,7 @@ ShapeTimes shapeTimes(const Scenario& s, const ActivationContext& ctx, int64_t p
     const ShapeKey key{ctx.seq,
                        ctx.seqLocal,
                        ctx.microBatch,
+                       ctx.expertLoad,
                        std::max(1, s.parallel.tp),
                        std::max(1, s.parallel.expertTensorParallel()),
                        s.parallel.ep,

@@ -36,7 +36,8 @@ struct ShapeTimes
 /**
  * The kernel times of a scenario's shape. They depend only on the model, the GPU, the
  * precision and gradient type, flash attention, kernel fusion, the selective-recompute policy
- * and modules, and the per-rank shape (micro-batch, s/cp, TP, SP, EP, ETP, padded vocabulary),
+ * and modules, and the per-rank shape (micro-batch, s/cp, TP, SP, EP, ETP, the busiest expert
+ * rank's load, padded vocabulary),
  * not on DP, PP, the schedule or recompute (which only chooses what B re-runs), so the
  * search's candidates share them: a per-thread cache keyed by exactly those inputs (direct-mapped; a few recent model/GPU pairs) builds each shape once.
  */

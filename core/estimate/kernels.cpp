@@ -252,7 +252,7 @@ void addDenseMlp(KernelList& out, const Scenario& s, double tokens, double width
     addLinear(out, "fc2", tokens, width / t, double(m.hidden), mainGradBytes(s));
 }
 
-void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spTokens)
+void addMoeMlp(KernelList& out, const Scenario& s, const ActivationContext& ctx, double tokens, double spTokens)
 {
     const ModelSpec& m = s.model;
     const MoeSpec& e = *m.moe;
@@ -264,9 +264,10 @@ void addMoeMlp(KernelList& out, const Scenario& s, double tokens, double spToken
     // Router: a replicated GEMM on the rank's (sequence-parallel) tokens, softmax and top-k.
     addLinear(out, "router", spTokens, h, experts, 4.0, LinearInput::Unquantized);
     addElementwise(out, "router softmax top-k", spTokens * experts, 12.0, 12.0);
-    // Uniform routing: each GPU's local experts see top_k x tokens x etp / tp token rows in
-    // total (work is conserved across the ep x etp grid), spread over experts / ep experts.
-    const double rows = double(e.topK) * tokens * etp / t;
+    // Even routing gives each GPU's local experts top_k x tokens x etp / tp token rows in
+    // total (work is conserved across the ep x etp grid), spread over experts / ep experts;
+    // the busiest rank runs expertLoad times that (imbalance, capacity, padding).
+    const double rows = double(e.topK) * tokens * etp / t * ctx.expertLoad;
     const double localExperts = std::max(1.0, experts / ep);
     const double perExpert = rows / localExperts;
     const double width = double(e.expertFfnHidden) / etp;
@@ -394,7 +395,7 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
         tagSince(out, preMlpNorm, RecomputeModule::Layernorm);
     const int mlp = out.count;
     if (moeLayer)
-        addMoeMlp(out, s, tokens, spTokens);
+        addMoeMlp(out, s, ctx, tokens, spTokens);
     else
         addDenseMlp(out, s, tokens, double(m.ffnHidden), LinearInput::NormOutput);
     tagSince(out, mlp, moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);

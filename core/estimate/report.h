@@ -1,5 +1,6 @@
 #pragma once
 
+#include "expertload.h"
 #include "linkload.h"
 #include "core/model/diagnostic.h"
 
@@ -234,6 +235,8 @@ struct Report
     CommunicationReport communication;
     ComputeReport compute;
     StepReport step;
+    /// The busiest expert-parallel rank's routed load (DESIGN §4 `experts.*`); MoE models only.
+    std::optional<ExpertLoad> experts;
     std::vector<Diagnostic> diagnostics; ///< filled by analyse(), empty from estimate()
     /** Filled by analyse() when the scenario holds a measured run. */
     std::optional<MeasuredComparison> measured;

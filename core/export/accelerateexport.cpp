@@ -61,6 +61,12 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     if (shape.ep > 1)
         return r.refuse("AC-ep", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate has no expert parallelism; "
                                                                             "export to Megatron-LM, NeMo or torchtitan")));
+    if (s.model.isMoe() && !t.moe.dropless())
+        return r.refuse("AC-moe-capacity", exportText(QT_TRANSLATE_NOOP("ExportText", "accelerate trains your own "
+                                                                                      "model, whose router the config "
+                                                                                      "cannot cap; set "
+                                                                                      "training.moe.capacity_factor "
+                                                                                      "to 0")));
 
     YAML::Emitter y;
     y << YAML::BeginMap;

@@ -8,6 +8,7 @@
 #include "jobshape.h"
 #include "megatronexport.h"
 #include "shellscript.h"
+#include "usertext.h"
 
 #include "core/model/enumnames.h"
 #include "core/model/schedule.h"
@@ -71,6 +72,21 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
         if (p.zeroStage == 3)
             return r.refuse("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed's MoE does not work with "
                                                                                 "ZeRO-3; use ZeRO 0 to 2")));
+        if (!megatron && !t.moe.dropless())
+            return r.refuse("DS-moe-capacity",
+                            exportText(QT_TRANSLATE_NOOP("ExportText", "without TP, PP or EP the DeepSpeed config "
+                                                                       "trains your own model, whose router the "
+                                                                       "config cannot cap; set "
+                                                                       "training.moe.capacity_factor to 0 or use EP "
+                                                                       "for Megatron-DeepSpeed's capacity")));
+        // DeepSpeed's gate dispatches into an experts x capacity buffer: every expert runs
+        // its full capacity, so a capacity always pads.
+        if (megatron && !t.moe.dropless() && !t.moe.padToCapacity)
+            r.adapt("DS-moe-padded", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed's MoE pads every expert "
+                                                                                "to its capacity: the run does more "
+                                                                                "expert work than the estimate; set "
+                                                                                "training.moe.pad_to_capacity to "
+                                                                                "estimate it")));
     }
     if (m.heads % shape.tp != 0)
         return r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible "
@@ -195,6 +211,11 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
         par.push_back({"--num-experts", str(m.moe->experts)});
         par.push_back({"--moe-expert-parallel-size", str(ep)});
         par.push_back({"--topk", str(m.moe->topK)});
+        // Megatron-DeepSpeed drops tokens by default, at capacity factor 1.0.
+        if (t.moe.dropless())
+            par.push_back({"--disable-moe-token-dropping", ""});
+        else
+            par.push_back({"--moe-train-capacity-factor", floatLiteral(t.moe.capacityFactor)});
     }
     std::vector<std::pair<std::string, std::string>> model{
         {"--num-layers", str(m.layers)},

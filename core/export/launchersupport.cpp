@@ -120,6 +120,8 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false;
     if (model.isMoe() && (model.moe->experts % ep != 0 || model.moe->expertFfnHidden % etp != 0))
         return false;
+    if (model.isMoe() && s.training.moe.padToCapacity && s.training.moe.dropless())
+        return false; // MLM-moe-pad
     if (p.worldSize() % (int64_t(etp) * ep * pp) != 0)
         return false;
     if (p.cp > 1 && s.training.seqLength % (2 * int64_t(p.cp)) != 0)
@@ -160,6 +162,8 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
         return false;
     if (model.isMoe() && (model.moe->experts % ep != 0 || p.zeroStage == 3))
         return false;
+    if (model.isMoe() && !s.training.moe.dropless() && (!megatron || !s.training.moe.padToCapacity))
+        return false; // DS-moe-capacity, DS-moe-padded
     if (model.heads % tp != 0)
         return false;
     // Megatron-DeepSpeed runs FlashAttention-2 (--use-flash-attn-v2), never TE's fused kernel.
@@ -212,6 +216,8 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     const int etp = model.isMoe() ? p.expertTensorParallel() : 1;
     if (model.isMoe() && etp != 1 && etp != tp)
         return false;
+    if (model.isMoe() && !t.moe.dropless())
+        return false; // TT-moe-capacity
     const bool pureDp = tp == 1 && pp == 1 && cp == 1;
     if ((p.zeroStage == 0 && !pureDp) || p.zeroStage == 1)
         return false;
@@ -265,6 +271,8 @@ bool LauncherSupport::accelerate(const Scenario& s)
     const int tp = p.tp, pp = p.pp, cp = p.cp, dp = p.dp;
     if (p.ep > 1 || !fixedRecomputeTakes(s.training, false) || s.training.offloadActivationLayers > 0)
         return false;
+    if (s.model.isMoe() && !t.moe.dropless())
+        return false; // AC-moe-capacity
     if (p.overlap.tensorParallel && tp > 1)
         return false;
     if (precisionTraits(t.precision).quantized() && t.precision != Precision::Fp8Delayed)

@@ -8,6 +8,7 @@
 #include "megatronlayersplit.h"
 
 #include "megatronprecision.h"
+#include "usertext.h"
 
 #include "core/model/enumnames.h"
 #include "core/model/schedule.h"
@@ -74,6 +75,13 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
             r.refuse(refusal->rule, refusal->text);
             return false;
         }
+    }
+    if (m.isMoe() && t.moe.padToCapacity && t.moe.dropless()) {
+        r.refuse("MLM-moe-pad", exportText(QT_TRANSLATE_NOOP("ExportText", "--moe-pad-expert-input-to-capacity needs "
+                                                                           "--moe-expert-capacity-factor: set "
+                                                                           "training.moe.capacity_factor or turn "
+                                                                           "padding off")));
+        return false;
     }
     if (m.hasLocalAttention() && m.localAttention == LocalAttention::Chunked) {
         r.refuse("MLM-chunked-attention",
@@ -363,9 +371,11 @@ void multiLatentAttentionFlags(const ModelSpec& m, MegatronArguments& a)
     mod.push_back({"--v-head-dim", str(m.mla->vHeadDim)});
 }
 
-/** Experts, routing, the MoE layer pattern and the token dispatcher. */
-void mixtureOfExpertsFlags(const ModelSpec& m, int ep, MegatronArguments& a)
+/** Experts, routing, the MoE layer pattern, the token dispatcher and the expert capacity. */
+void mixtureOfExpertsFlags(const Scenario& s, int ep, MegatronArguments& a, ExportResult& r)
 {
+    const ModelSpec& m = s.model;
+    const MoeRouting& routing = s.training.moe;
     auto& mod = a.model;
     const MoeSpec& moe = *m.moe;
     mod.push_back({"--num-experts", str(moe.experts)});
@@ -378,7 +388,20 @@ void mixtureOfExpertsFlags(const ModelSpec& m, int ep, MegatronArguments& a)
     if (moe.denseLayers > 0 || moe.layerFrequency > 1)
         mod.push_back({"--moe-layer-freq", moeLayerPattern(m)});
     mod.push_back({"--moe-grouped-gemm", ""});
-    mod.push_back({"--moe-token-dispatcher-type", ep > 1 ? "alltoall" : "allgather"});
+    // Megatron-Core takes a capacity factor only with the all-to-all dispatcher (validate_args).
+    mod.push_back({"--moe-token-dispatcher-type", ep > 1 || !routing.dropless() ? "alltoall" : "allgather"});
+    if (!routing.dropless()) {
+        mod.push_back({"--moe-expert-capacity-factor", floatLiteral(routing.capacityFactor)});
+        if (routing.padToCapacity)
+            mod.push_back({"--moe-pad-expert-input-to-capacity", ""});
+    }
+    if (ep > 1 && routing.loadImbalance <= 1.0)
+        note(r, "note", exportText(QT_TRANSLATE_NOOP("ExportText", "the estimate spreads the tokens evenly over the "
+                                                                   "expert ranks; a benchmark run matches that with "
+                                                                   "--moe-router-force-load-balancing (random "
+                                                                   "routing, never for real training); set "
+                                                                   "training.moe.load_imbalance to what your router "
+                                                                   "logs")));
 }
 
 /** Dropout, the attention backend and the notes on what the flags leave to the user. */
@@ -416,7 +439,7 @@ void modelFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, 
     if (m.mtpLayers > 0)
         a.model.push_back({"--mtp-num-layers", str(m.mtpLayers)});
     if (m.isMoe())
-        mixtureOfExpertsFlags(m, a.ep, a);
+        mixtureOfExpertsFlags(s, a.ep, a, r);
     attentionFlags(s, a, r);
 }
 

@@ -9,6 +9,7 @@
 #include "launchersupport.h"
 #include "megatronexport.h"
 #include "shellscript.h"
+#include "usertext.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -179,6 +180,14 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
         set("recipe.model.config.num_moe_experts", str(m.moe->experts));
         set("recipe.model.config.moe_router_topk", str(m.moe->topK));
         set("recipe.model.config.moe_ffn_hidden_size", str(m.moe->expertFfnHidden));
+        // Written every time, so a recipe's own capacity cannot differ from the estimate's;
+        // Megatron-Core takes a capacity only with the all-to-all dispatcher.
+        const MoeRouting& routing = t.moe;
+        if (!routing.dropless())
+            set("recipe.model.config.moe_token_dispatcher_type", "\"alltoall\"");
+        set("recipe.model.config.moe_expert_capacity_factor",
+            routing.dropless() ? std::string("None") : floatLiteral(routing.capacityFactor));
+        set("recipe.model.config.moe_pad_expert_input_to_capacity", pyBool(routing.padToCapacity));
     }
     const MegatronRecompute recompute = megatronRecompute(t);
     const auto quoted = [](const std::string& v) { return v.empty() ? std::string("None") : "\"" + v + "\""; };
@@ -300,6 +309,11 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     if (m.isMoe()) {
         y << YAML::Key << "num_moe_experts" << YAML::Value << m.moe->experts;
         y << YAML::Key << "moe_router_topk" << YAML::Value << m.moe->topK;
+        if (!t.moe.dropless()) {
+            y << YAML::Key << "moe_token_dispatcher_type" << YAML::Value << "alltoall";
+            y << YAML::Key << "moe_expert_capacity_factor" << YAML::Value << t.moe.capacityFactor;
+            y << YAML::Key << "moe_pad_expert_input_to_capacity" << YAML::Value << t.moe.padToCapacity;
+        }
     }
     y << YAML::Key << "activations_checkpoint_granularity" << YAML::Value;
     if (t.recompute == Recompute::None)

@@ -60,15 +60,7 @@ public:
     void value(std::string_view key, int64_t v) { m_text += std::string(key) + " = " + std::to_string(v) + "\n"; }
     void value(std::string_view key, int v) { value(key, int64_t(v)); }
     void value(std::string_view key, bool v) { m_text += std::string(key) + " = " + (v ? "true" : "false") + "\n"; }
-    void value(std::string_view key, double v)
-    {
-        char buffer[64];
-        const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
-        std::string number(buffer, end);
-        if (number.find_first_of(".e") == std::string::npos)
-            number += ".0";
-        m_text += std::string(key) + " = " + number + "\n";
-    }
+    void value(std::string_view key, double v) { m_text += std::string(key) + " = " + floatLiteral(v) + "\n"; }
     void value(std::string_view key, std::string_view v) { m_text += std::string(key) + " = " + tomlString(v) + "\n"; }
     void value(std::string_view key, const char* v) { value(key, std::string_view(v)); }
     void value(std::string_view key, std::initializer_list<std::string_view> list)
@@ -151,6 +143,11 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     if (m.isMoe() && etp != 1 && etp != shape.tp)
         return r.refuse("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "torchtitan's expert TP must be 1 or TP "
                                                                            "(%1), not %2"), {str(shape.tp), str(etp)}));
+    if (m.isMoe() && !s.training.moe.dropless())
+        return r.refuse("TT-moe-capacity", exportText(QT_TRANSLATE_NOOP("ExportText", "torchtitan's MoE is dropless: it "
+                                                                                      "has no expert capacity; set "
+                                                                                      "training.moe.capacity_factor "
+                                                                                      "to 0")));
 
     // DP: plain replication only without TP, PP and CP (TT-5); otherwise FSDP sharding.
     int64_t replicate = 1, shard = shape.dp;

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <charconv>
 #include <cstdio>
 
 namespace shardscope {
@@ -163,6 +164,16 @@ std::string tomlString(std::string_view text)
 std::string jsonDocument(const nlohmann::ordered_json& document)
 {
     return document.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+std::string floatLiteral(double value)
+{
+    char buffer[64];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    std::string number(buffer, end);
+    if (number.find_first_of(".en") == std::string::npos) // "inf" and "nan" never reach here
+        number += ".0";
+    return number;
 }
 
 std::string identifierSafe(std::string_view text, std::string_view fallback)

@@ -56,6 +56,13 @@ std::string tomlString(std::string_view text);
  *  not UTF-8 in any string are replaced by U+FFFD instead of throwing. */
 std::string jsonDocument(const nlohmann::ordered_json& document);
 
+/**
+ * A floating-point number as a command-line flag, Python, YAML and TOML all read it back
+ * exactly: the shortest text that round-trips, with ".0" added to a whole number ("1.0",
+ * "1.25", "1e-05").
+ */
+std::string floatLiteral(double value);
+
 /** A name for job names and identifiers: letters, digits, '.', '_' and '-' only. */
 std::string identifierSafe(std::string_view text, std::string_view fallback);
 

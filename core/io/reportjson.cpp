@@ -196,6 +196,12 @@ nlohmann::json reportToJson(const Report& r)
     nlohmann::json diagnostics = nlohmann::json::array();
     for (const auto& d : r.diagnostics)
         diagnostics.push_back(diagnosticToJson(d));
+    if (r.experts)
+        j["experts"] = {{"imbalance", r.experts->imbalance},
+                        {"load_factor", r.experts->factor},
+                        {"dropped_share", r.experts->droppedShare},
+                        {"capacity_factor", r.experts->capacityFactor},
+                        {"padded", r.experts->padded}};
     j["diagnostics"] = diagnostics;
     if (r.measured) {
         nlohmann::json figures = nlohmann::json::array();

@@ -60,6 +60,8 @@ inline constexpr int64_t kMaxNicsPerNode = 1024;
 inline constexpr double kMaxOverlapSlowdown = 10;
 inline constexpr double kMaxStragglerCoefficient = 10;
 inline constexpr double kMaxZero3NicRate = 100;
+/** training.moe.capacity_factor: far beyond where an expert could ever drop a token. */
+inline constexpr double kMaxCapacityFactor = 1024;
 /** A collective's own fit (`collectives.<op>.efficiency`; its latencies take kMaxLinkFixedLatencyUs). */
 inline constexpr double kMinCollectiveEfficiency = 0.001, kMaxCollectiveEfficiency = 5;
 

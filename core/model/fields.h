@@ -72,7 +72,8 @@ enum class FieldId : uint8_t
     SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, OptimizerMoments, Optimizer, Recompute, SelectiveRecompute,
     RecomputeCoreAttn, RecomputeLayernorm, RecomputeMlaUpProj, RecomputeMoeAct, RecomputeMlp, RecomputeMoe,
     RecomputeSharedExperts, RecomputeMethod, RecomputeLayers,
-    KernelFusion, FlashAttention, AttentionKernel, OffloadOptimizer, OffloadActivationLayers, CudaContextGiB, AllocatorFraction,
+    KernelFusion, FlashAttention, AttentionKernel, OffloadOptimizer, OffloadActivationLayers,
+    MoeCapacityFactor, MoeLoadImbalance, MoePadToCapacity, CudaContextGiB, AllocatorFraction,
 };
 inline constexpr size_t kFieldCount = size_t(FieldId::AllocatorFraction) + 1;
 

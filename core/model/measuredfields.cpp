@@ -200,6 +200,10 @@ const std::vector<OptionalObject>& objectTable()
         addFitObjects<ClusterLink::IntraNode>(out, std::make_integer_sequence<int, kCollectiveKinds>());
         addFitObjects<ClusterLink::InterNode>(out, std::make_integer_sequence<int, kCollectiveKinds>());
         out.push_back({"cluster.topology", nullptr});
+        // Routing settings are written for models with experts, and for a dense model only
+        // when set (so a value a user chose survives a switch of model).
+        out.push_back({"training.moe",
+                       [](const Scenario& s) { return s.model.isMoe() || s.training.moe != MoeRouting{}; }});
         return out;
     }();
     return kObjects;

@@ -163,6 +163,28 @@ inline bool recomputesMlpBlock(Recompute recompute, SelectiveRecompute policy, c
            selectiveRecomputes(recompute, policy, modules, moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
 }
 
+/**
+ * How an MoE layer's router spreads tokens over the expert-parallel ranks, as a run has it:
+ * dropless or with Megatron-Core's capacity factor, and how unevenly the tokens land. The
+ * estimate times and sizes the busiest rank (the all-to-alls wait for it); expertLoad()
+ * (core/estimate/expertload.h) is the one reading of these numbers.
+ */
+struct MoeRouting
+{
+    /// Megatron-Core --moe-expert-capacity-factor: each expert takes at most this many times
+    /// its even share of the tokens and drops the rest; 0 = dropless (no capacity).
+    double capacityFactor = 0;
+    /// The busiest expert-parallel rank's routed tokens over the mean: 1 = balanced (what
+    /// --moe-router-force-load-balancing gives, as vendor benchmarks run), 1.2 = 20 % more.
+    double loadImbalance = 1;
+    /// --moe-pad-expert-input-to-capacity: every expert's input is padded to its capacity,
+    /// so each rank runs capacity-factor times the even share (needs a capacity factor).
+    bool padToCapacity = false;
+
+    bool dropless() const { return capacityFactor <= 0; }
+    bool operator==(const MoeRouting&) const = default;
+};
+
 /** What one training step processes and how it stores numbers. */
 struct TrainingSpec
 {
@@ -186,6 +208,7 @@ struct TrainingSpec
     /// this many layers go to host memory after their forward and come back one layer ahead
     /// of their backward (0: none).
     int offloadActivationLayers = 0;
+    MoeRouting moe; ///< read only for models with experts
     OverheadSpec overhead;
 
     bool recomputes(RecomputeModule module) const

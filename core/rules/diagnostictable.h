@@ -50,6 +50,9 @@ enum class DiagnosticCode
     MoeExpertsNotDivisibleByEp,
     MoeExpertGridMismatch,
     MoeAlltoallAcrossNodes,
+    MoeTokensDropped,
+    MoePaddingWithoutCapacity,
+    MoeRoutingOnDenseModel,
     MemoryOverCapacity,
     MemoryLowHeadroom,
     CommShareHigh,
@@ -64,6 +67,7 @@ enum class ParamUnit
     Count,      ///< a whole number (GPUs, layers, tokens, micro-batches, a degree)
     Bytes,      ///< bytes, shown in GiB
     Fraction,   ///< 0..1, shown as a percentage
+    Factor,     ///< a multiplier, shown as people write it ("1.25")
     Word,       ///< a name shown as it is (a schedule, a link class, a closed form)
     Dimension,  ///< a parallel dimension's key ("tp"), shown in capitals
     MemoryPart, ///< "weights", "gradients", "optimizer", ... (translated by the GUI)

@@ -4,6 +4,7 @@
 #include "rulesets.h"
 
 #include "core/estimate/bytes.h"
+#include "core/estimate/expertload.h"
 #include "core/model/enumnames.h"
 #include "core/model/schedule.h"
 #include "fixes.h"
@@ -373,6 +374,41 @@ void expertParallel(const Scenario& s, const Report&, Sink& out)
     }
 }
 
+/** The router's settings: dropped tokens, padding without a capacity, settings without experts. */
+void expertRouting(const Scenario& s, const Report&, Sink& out)
+{
+    const MoeRouting& routing = s.training.moe;
+    if (!s.model.isMoe()) {
+        if (routing != MoeRouting{}) {
+            auto& d = out.add(DiagnosticCode::MoeRoutingOnDenseModel,
+                              "training.moe sets a capacity factor, load imbalance or padding, but the model has no experts");
+            d.fix = "reset training.moe";
+            d.changes.push_back({"training.moe.capacity_factor", 0.0});
+            d.changes.push_back({"training.moe.load_imbalance", 1.0});
+            d.changes.push_back({"training.moe.pad_to_capacity", false});
+        }
+        return;
+    }
+    if (routing.padToCapacity && routing.dropless()) {
+        auto& d = out.add(DiagnosticCode::MoePaddingWithoutCapacity,
+                          "--moe-pad-expert-input-to-capacity needs a capacity factor (Megatron-Core refuses it alone)");
+        d.fix = "turn padding off";
+        d.changes.push_back({"training.moe.pad_to_capacity", false});
+    }
+    const ExpertLoad load = expertLoad(s);
+    if (load.droppedShare > 0) {
+        auto& d = out.add(DiagnosticCode::MoeTokensDropped,
+                          "with capacity factor " + factor(load.capacityFactor) + " and the busiest expert rank at " +
+                              factor(load.imbalance) + " x the mean load, that rank drops about " +
+                              percent(load.droppedShare) + " of its routed tokens");
+        d.params = {{"capacity_factor", load.capacityFactor},
+                    {"imbalance", load.imbalance},
+                    {"dropped_share", load.droppedShare}};
+        d.fix = "raise the capacity factor to " + factor(load.imbalance);
+        d.changes.push_back({"training.moe.capacity_factor", load.imbalance});
+    }
+}
+
 } // namespace
 
 void checkLayoutRules(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
@@ -384,6 +420,7 @@ void checkLayoutRules(const Scenario& s, const Report& r, const PlanProbe& probe
     switches(s, r, out);
     contextParallel(s, r, out);
     expertParallel(s, r, out);
+    expertRouting(s, r, out);
 }
 
 } // namespace shardscope::rules

@@ -50,6 +50,13 @@ std::string percent(double fraction)
     return text;
 }
 
+std::string factor(double x)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", x);
+    return text;
+}
+
 int largestPowerOfTwoDivisor(int value, int limit)
 {
     int best = 1;

@@ -32,6 +32,8 @@ private:
 std::string num(int64_t n);
 std::string gib(double bytes);
 std::string percent(double fraction);
+/** A multiplier as people write it: "1.25", "1.2", "2". */
+std::string factor(double x);
 
 /** Largest power of two <= limit that divides `value` (1 if none). */
 int largestPowerOfTwoDivisor(int value, int limit);

@@ -150,7 +150,24 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
              std::string(toString(t.precision)), std::string(toString(t.mainGrads)), std::string(toString(t.recompute))});
     if (t.optimizerMoments != MomentPrecision::Fp32)
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", Adam moments in %1"), {std::string(toString(t.optimizerMoments))});
-    nl(2);
+    nl();
+    if (r.experts) {
+        const ExpertLoad& e = *r.experts;
+        if (!e.capped)
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Routing   dropless"));
+        else if (e.padded)
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Routing   capacity factor %1, every expert padded to it"),
+                    {printf1("%.3g", e.capacityFactor)});
+        else
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Routing   capacity factor %1"), {printf1("%.3g", e.capacityFactor)});
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work"),
+                {printf1("%.3g", e.imbalance), printf1("%.3g", e.factor)});
+        if (e.droppedShare > 0)
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", dropping %1 % of its routed tokens"),
+                    {printf1("%.1f", 100.0 * e.droppedShare)});
+        nl();
+    }
+    nl();
 
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Memory per GPU (GiB; capacity %1)"), {formatGiB(r.memory.capacityBytes)});
     nl();

@@ -21,6 +21,8 @@ private slots:
     void torchtitanWritesTheLaunchersOwnSettings();
     void attentionKernelIsWrittenAsTheLauncherRunsIt_data();
     void attentionKernelIsWrittenAsTheLauncherRunsIt();
+    void expertCapacityIsWritten_data();
+    void expertCapacityIsWritten();
     void hostileNamesAreInert_data();
     void hostileNamesAreInert();
 };
@@ -97,6 +99,13 @@ void TestExportRules::rules_data()
     row("NeMo 1 interleaved windows", "nemo1", 42, "!NM-local-attention");
     row("MDS local attention through Megatron-DeepSpeed", "deepspeed", 42, "!MDS-local-attention");
     row("AC local attention through the Megatron-LM plugin", "accelerate", 42, "!AC-pp");
+    // Expert routing: a capacity where the launcher has none, padding without a capacity.
+    row("DS-moe-padded capacity without padding", "deepspeed", 43, "DS-moe-padded");
+    row("MLM padding without a capacity", "megatron", 44, "!MLM-moe-pad");
+    row("NM padding without a capacity (Megatron-Core's rules)", "nemo2", 44, "!MLM-moe-pad");
+    row("TT MoE is dropless", "torchtitan", 45, "!TT-moe-capacity");
+    row("AC MoE capacity", "accelerate", 46, "!AC-moe-capacity");
+    row("DS capacity without Megatron-DeepSpeed", "deepspeed", 46, "!DS-moe-capacity");
 }
 
 void TestExportRules::localAttentionIsWritten_data()
@@ -206,6 +215,22 @@ void TestExportRules::rules()
              s.model.globalAttentionEvery = 4; break;
     case 42: s.model.localAttention = LocalAttention::Sliding; s.model.localWindow = 4096;
              s.model.globalAttentionEvery = 2; plain(); break;
+    case 43: case 44: case 45: case 46:
+        s.model = presets.modelSpec(change == 45 ? "deepseek-v3" : "mixtral-8x7b");
+        p.ep = change == 46 ? 1 : 8;
+        plain();
+        if (change == 46) {
+            p.tp = 1;
+            p.pp = 1;
+            p.dp = 512;
+            p.sequenceParallel = false;
+            p.zeroStage = 2;
+        }
+        if (change == 44)
+            t.moe.padToCapacity = true;
+        else
+            t.moe.capacityFactor = 1.25;
+        break;
     case 40: plain(); p.tp = 1; p.dp = 128; p.zeroStage = 0; p.sequenceParallel = false; p.overlap.dataParallel = false;
              p.lastStageLayers = 19; break;
     default: break;
@@ -333,6 +358,65 @@ void TestExportRules::attentionKernelIsWrittenAsTheLauncherRunsIt()
         QVERIFY(!(mask & launcherBit(Launcher::DeepSpeed)));
     if (!nemoAsPlanned)
         QVERIFY(!(mask & launcherBit(Launcher::Nemo2)));
+}
+
+void TestExportRules::expertCapacityIsWritten_data()
+{
+    QTest::addColumn<double>("capacity");
+    QTest::addColumn<bool>("pad");
+    QTest::addColumn<int>("ep");
+    QTest::newRow("dropless, EP 8") << 0.0 << false << 8;
+    QTest::newRow("capacity 1.25, EP 8") << 1.25 << false << 8;
+    QTest::newRow("capacity 1.0 padded, EP 8") << 1.0 << true << 8;
+    QTest::newRow("capacity 2.5 at EP 1 (the all-to-all dispatcher still)") << 2.5 << false << 1;
+}
+
+void TestExportRules::expertCapacityIsWritten()
+{
+    // Megatron-LM and NeMo 2 write the capacity and the all-to-all dispatcher it needs;
+    // Megatron-DeepSpeed, which drops at 1.0 by default, its own flags.
+    QFETCH(double, capacity);
+    QFETCH(bool, pad);
+    QFETCH(int, ep);
+    Scenario s = goldenScenario(QStringLiteral("moe-ep"));
+    s.parallel.ep = ep;
+    if (ep == 1)
+        s.parallel.sequenceParallel = true;
+    s.training.moe.capacityFactor = capacity;
+    s.training.moe.padToCapacity = pad;
+    const Report report = estimate(s);
+    const std::string value = capacity == 1.0 ? "1.0" : capacity == 2.5 ? "2.5" : "1.25";
+
+    const ExportResult megatron = exportScenario(s, report, "megatron");
+    QVERIFY2(megatron.ok, megatron.refusal.c_str());
+    QVERIFY(fileNamed(megatron, "train_megatron.sh"));
+    const auto flags = scriptFlags(fileNamed(megatron, "train_megatron.sh")->content);
+    const auto dispatcher = flags.find("--moe-token-dispatcher-type");
+    QVERIFY(dispatcher != flags.end());
+    QCOMPARE(QString::fromStdString(dispatcher->second),
+             capacity > 0 || ep > 1 ? QStringLiteral("alltoall") : QStringLiteral("allgather"));
+    QCOMPARE(has(flags, "--moe-expert-capacity-factor"), capacity > 0);
+    if (capacity > 0)
+        QCOMPARE(flags.find("--moe-expert-capacity-factor")->second, value);
+    QCOMPARE(has(flags, "--moe-pad-expert-input-to-capacity"), pad);
+
+    const ExportResult nemo = exportScenario(s, report, "nemo2");
+    QVERIFY2(nemo.ok, nemo.refusal.c_str());
+    const std::string recipe = nemo.files.front().content;
+    QVERIFY(recipe.find("recipe.model.config.moe_expert_capacity_factor = " + (capacity > 0 ? value : "None")) !=
+            std::string::npos);
+    QVERIFY(recipe.find(std::string("recipe.model.config.moe_pad_expert_input_to_capacity = ") + (pad ? "True" : "False")) !=
+            std::string::npos);
+    QCOMPARE(recipe.find("moe_token_dispatcher_type = \"alltoall\"") != std::string::npos, capacity > 0);
+
+    const ExportResult deepspeed = exportScenario(s, report, "deepspeed");
+    QVERIFY2(deepspeed.ok, deepspeed.refusal.c_str());
+    QVERIFY(fileNamed(deepspeed, "train_megatron_deepspeed.sh"));
+    const auto ds = scriptFlags(fileNamed(deepspeed, "train_megatron_deepspeed.sh")->content);
+    QCOMPARE(has(ds, "--disable-moe-token-dropping"), capacity == 0);
+    QCOMPARE(has(ds, "--moe-train-capacity-factor"), capacity > 0);
+    if (capacity > 0)
+        QCOMPARE(ds.find("--moe-train-capacity-factor")->second, value);
 }
 
 void TestExportRules::hostileNamesAreInert_data()

@@ -40,7 +40,8 @@ const PresetLibrary& presets()
 Scenario baseFor(FieldId id)
 {
     Scenario s = parseScenario(defaultScenarioText(), presets(), "default scenario");
-    if (fieldInfo(id).block != FieldBlock::Always)
+    // The expert routing (training.moe) is written for models with experts.
+    if (fieldInfo(id).block != FieldBlock::Always || std::string_view(fieldInfo(id).path).starts_with("training.moe."))
         s.model = presets().modelSpec("deepseek-v3");
     // Local attention needs a window (model.local_window >= 1): the default model has none.
     if (id == FieldId::LocalAttention)

@@ -107,6 +107,15 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
     }
     if (pick(8) == 0)
         t.offloadActivationLayers = pick(2) == 0 ? 4 : s.model.layers; // Megatron takes fewer than all
+    // Expert routing: dropless mostly, else a capacity (padded or not), or padding alone
+    // (which Megatron-Core refuses).
+    switch (pick(8)) {
+    case 0: t.moe.capacityFactor = 1.25; break;
+    case 1: t.moe.capacityFactor = 1.0; t.moe.padToCapacity = true; t.moe.loadImbalance = 1.2; break;
+    case 2: t.moe.padToCapacity = true; break;
+    case 3: t.moe.loadImbalance = 1.3; break;
+    default: break;
+    }
     // The stage split: the even one mostly, else stage counts or the ends counted as layers.
     switch (pick(8)) {
     case 0: s.parallel.firstStageLayers = std::max(1, s.model.layers / std::max(1, k.pp) - 1); break;

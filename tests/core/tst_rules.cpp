@@ -40,7 +40,7 @@ const char* kMixtral = R"("model": {"preset": "mixtral-8x7b"}, "parallel": {"sch
 
 bool isNumber(ParamUnit unit)
 {
-    return unit == ParamUnit::Count || unit == ParamUnit::Bytes || unit == ParamUnit::Fraction;
+    return unit == ParamUnit::Count || unit == ParamUnit::Bytes || unit == ParamUnit::Fraction || unit == ParamUnit::Factor;
 }
 
 /** Empty if `d` agrees with its row of the diagnostics table, else what disagrees. */
@@ -156,6 +156,11 @@ std::vector<Trigger> triggers()
     row("precision.needs_block_scaled_tensor_cores", R"({"training": {"precision": "mxfp8"}})",
         R"({"training": {"precision": "fp8-current"}})");
     row("moe.ep_on_dense_model", R"({"parallel": {"ep": 2}})", "{}");
+    row("moe.tokens_dropped", "{" + m + R"(, "ep": 8}, "training": {"moe": {"capacity_factor": 1.0, "load_imbalance": 1.25}}})",
+        "{" + m + R"(, "ep": 8}, "training": {"moe": {"capacity_factor": 1.25, "load_imbalance": 1.25}}})");
+    row("moe.padding_without_capacity", "{" + m + R"(}, "training": {"moe": {"pad_to_capacity": true}}})",
+        "{" + m + R"(}, "training": {"moe": {"pad_to_capacity": true, "capacity_factor": 1.0}}})");
+    row("moe.routing_on_dense_model", R"({"training": {"moe": {"load_imbalance": 1.2}}})", "{}");
     row("moe.experts_not_divisible_by_ep", "{" + m + R"(, "ep": 3, "dp": 12, "pp": 4}})",
         "{" + m + R"(, "ep": 8, "pp": 4}})");
     row("moe.expert_grid_mismatch", "{" + m + R"(, "tp": 8, "pp": 4, "dp": 2, "ep": 8}, "cluster": {"nodes": 8}})",

@@ -40,6 +40,7 @@ Diagnostic sample(const DiagnosticRow& row)
         case ParamUnit::Count: d.params[p.name] = value++; break;
         case ParamUnit::Bytes: d.params[p.name] = value++ * 1024.0 * 1024 * 1024; break;
         case ParamUnit::Fraction: d.params[p.name] = 0.01 * value++; break;
+        case ParamUnit::Factor: d.params[p.name] = 1.25 + value++; break;
         case ParamUnit::Word: d.params[p.name] = std::string("zb-v"); break;
         case ParamUnit::Dimension: d.params[p.name] = std::string("ep"); break;
         case ParamUnit::MemoryPart: d.params[p.name] = std::string("activations"); break;

@@ -51,6 +51,7 @@ private:
     void addDegree(const QString& key, const QString& label, const QString& help);
     void addTrainingSettings();  // trainingsettings.cpp
     void addRecomputeModules();
+    void addExpertRouting();
     void setDegree(const QString& key, int value);
     void refresh();
     void markDiagnostics();

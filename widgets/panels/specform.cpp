@@ -92,11 +92,18 @@ SpecForm::SpecForm(ScenarioDocument* document, QWidget* parent)
     connect(document, &ScenarioDocument::scenarioChanged, this, &SpecForm::refresh);
 }
 
-void SpecForm::addSection(const QString& title)
+QWidget* SpecForm::addSection(const QString& title)
 {
     auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
     label->setContentsMargins(0, 6, 0, 0);
     m_layout->addRow(label);
+    return label;
+}
+
+void SpecForm::setSectionVisibility(QWidget* section, std::function<bool(const Scenario&)> visible)
+{
+    m_sectionVisibility.emplace_back(section, std::move(visible));
+    refresh();
 }
 
 QWidget* SpecForm::addRow(const QString& label, const QString& path, QWidget* editor, const QString& help,
@@ -132,13 +139,14 @@ QWidget* SpecForm::addIntCommand(const QString& label, const QString& path, cons
 }
 
 QWidget* SpecForm::addRealCommand(const QString& label, const QString& path, int decimals, const QString& suffix,
-                                  RealGet get, RealCommit commit, const QString& help)
+                                  RealGet get, RealCommit commit, const QString& help, const QString& minimumText)
 {
     const shardscope::FieldRange range = rangeOf(path);
     const int needed = range.min > 0 ? int(std::ceil(-std::log10(range.min) - 1e-9)) : 0;
     auto* spin = new RealSpinBox(decimals);
     spin->setDecimals(std::max(decimals, needed)); // before the range, which is rounded to it
     spin->setRange(range.min, range.max);
+    spin->setSpecialValueText(minimumText);
     fitSpinWidth(spin);
     spin->setSuffix(suffix.isEmpty() ? QString() : QStringLiteral(" ") + suffix);
     spin->setKeyboardTracking(false);
@@ -202,7 +210,7 @@ QWidget* SpecForm::addField(const QString& label, shardscope::FieldId id, const 
         break;
     case FieldKind::Number:
         editor = addRealCommand(label, path, decimals, suffix, [value](const Scenario& s) { return std::get<double>(value(s)); },
-                                [commit](double v, const QString& text) { commit(v, text); }, help);
+                                [commit](double v, const QString& text) { commit(v, text); }, help, unsetText);
         break;
     case FieldKind::Bool:
         editor = addBoolCommand(label, path, [value](const Scenario& s) { return std::get<bool>(value(s)); },
@@ -350,6 +358,11 @@ void SpecForm::refresh()
             if (QWidget* label = m_layout->labelForField(row.editor))
                 label->setVisible(show);
         }
+    }
+    for (const auto& [section, visible] : m_sectionVisibility) {
+        const bool show = visible(s);
+        if (section->isHidden() == show)
+            section->setVisible(show);
     }
 }
 

@@ -56,7 +56,10 @@ public:
         return out;
     }
 
-    void addSection(const QString& title);
+    /** A bold heading over the rows that follow; the heading's label. */
+    QWidget* addSection(const QString& title);
+    /** A heading shown only when `visible(scenario)` holds (with rows hidden the same way). */
+    void setSectionVisibility(QWidget* section, std::function<bool(const shardscope::Scenario&)> visible);
     QWidget* addBool(const QString& label, const QString& path, BoolGet get, BoolSet set,
                      const QString& help = {});
     QWidget* addChoice(const QString& label, const QString& path,
@@ -78,7 +81,8 @@ public:
      * the MoE or MLA block is shown only while the model has that block. `decimals` for
      * numbers: shown, more where the field's minimum needs them (0.001 GiB). With `unsetText`
      * (fields that may be unset) the value below the minimum means "not set" (the file holds
-     * null) and shows that text. The editor's "fieldId" property is the FieldId.
+     * null) and shows that text; a number shows it at its minimum (a capacity factor of 0:
+     * "dropless"). The editor's "fieldId" property is the FieldId.
      */
     QWidget* addField(const QString& label, shardscope::FieldId field, const QString& help = {},
                       const ChoiceLabels& labels = {}, int decimals = 2, const QString& unsetText = {});
@@ -111,11 +115,12 @@ private:
     QWidget* addIntCommand(const QString& label, const QString& path, const QString& suffix, IntGet get,
                            IntCommit commit, const QString& help, const QString& unsetText);
     QWidget* addRealCommand(const QString& label, const QString& path, int decimals, const QString& suffix,
-                            RealGet get, RealCommit commit, const QString& help);
+                            RealGet get, RealCommit commit, const QString& help, const QString& minimumText);
 
     ScenarioDocument* m_document;
     QFormLayout* m_layout;
     std::vector<Row> m_rows;
+    std::vector<std::pair<QWidget*, std::function<bool(const shardscope::Scenario&)>>> m_sectionVisibility;
 };
 
 } // namespace shardscope::ui

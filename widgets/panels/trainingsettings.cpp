@@ -116,6 +116,7 @@ void ParallelismPanel::addTrainingSettings()
     m_training->addField(tr("Optimizer"), FieldId::Optimizer, {},
                          choices<Optimizer>({{Optimizer::Adam, QT_TR_NOOP("Adam (fp32 master, m, v)")},
                                              {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}));
+    addExpertRouting();
     m_training->addSection(tr("Pipeline stages"));
     m_training->addField(tr("First stage layers"), FieldId::FirstStageLayers,
                          tr("Transformer layers on the first pipeline rank, its chunks together (Megatron-LM's "
@@ -142,6 +143,31 @@ void ParallelismPanel::addTrainingSettings()
     m_training->addField(tr("CUDA context"), FieldId::CudaContextGiB, {}, {}, 2);
     m_training->addField(tr("Allocator share"), FieldId::AllocatorFraction,
                          tr("Fragmentation and caching allocator slack, as a share of the accounted memory."), {}, 3);
+}
+
+void ParallelismPanel::addExpertRouting()
+{
+    // Shown for models with experts, and for a dense model only while a value is set (so the
+    // setting the warning names can be seen and reset).
+    const auto shown = [](const Scenario& s) { return s.model.isMoe() || s.training.moe != MoeRouting{}; };
+    m_training->setSectionVisibility(m_training->addSection(tr("MoE routing")), shown);
+    QWidget* capacity = m_training->addField(
+        tr("Expert capacity"), FieldId::MoeCapacityFactor,
+        tr("Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of "
+           "the tokens and drops the rest. Dropless (0) keeps every token."),
+        {}, 2, tr("dropless"));
+    m_training->setRowVisibility(capacity, shown);
+    QWidget* imbalance = m_training->addField(
+        tr("Load imbalance"), FieldId::MoeLoadImbalance,
+        tr("The busiest expert-parallel rank's routed tokens over the mean: 1 is perfectly balanced (vendor "
+           "benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work "
+           "and all-to-all traffic, which every other rank waits for."));
+    m_training->setRowVisibility(imbalance, shown);
+    QWidget* pad = m_training->addField(
+        tr("Pad to capacity"), FieldId::MoePadToCapacity,
+        tr("--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the "
+           "price of padding work (needs a capacity factor)."));
+    m_training->setRowVisibility(pad, shown);
 }
 
 void ParallelismPanel::addRecomputeModules()

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 using namespace shardscope;
 
 namespace shardscope::ui {
@@ -61,6 +63,7 @@ QString paramText(const Diagnostic& d, const DiagnosticParam& p)
     case ParamUnit::Count: return n(number(d, p.name));
     case ParamUnit::Bytes: return Format::gib(number(d, p.name));
     case ParamUnit::Fraction: return Format::percent(number(d, p.name), 0);
+    case ParamUnit::Factor: return QLocale().toString(number(d, p.name), 'g', 3);
     case ParamUnit::Word: return word(d, p.name);
     case ParamUnit::Dimension: return word(d, p.name).toUpper();
     case ParamUnit::MemoryPart: return partName(word(d, p.name));
@@ -71,7 +74,7 @@ QString paramText(const Diagnostic& d, const DiagnosticParam& p)
 QString valueText(const DiagnosticValue& v)
 {
     if (const double* d = std::get_if<double>(&v))
-        return QLocale().toString(qlonglong(*d));
+        return *d == std::floor(*d) ? QLocale().toString(qlonglong(*d)) : QLocale().toString(*d, 'g', 4);
     if (const bool* b = std::get_if<bool>(&v))
         return *b ? QCoreApplication::translate("DiagnosticText", "on") : QCoreApplication::translate("DiagnosticText", "off");
     return QString::fromStdString(std::get<std::string>(v));

@@ -926,7 +926,7 @@
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="69"/>
-        <location filename="../core/export/megatronarguments.cpp" line="118"/>
+        <location filename="../core/export/megatronarguments.cpp" line="119"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
@@ -947,7 +947,7 @@
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="92"/>
-        <location filename="../core/export/megatronarguments.cpp" line="95"/>
+        <location filename="../core/export/megatronarguments.cpp" line="96"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
@@ -1051,77 +1051,77 @@
         <translation>the stage layer split is not written: this launcher splits the layers over the stages by its own rule</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="68"/>
+        <location filename="../core/export/megatronarguments.cpp" line="69"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="80"/>
+        <location filename="../core/export/megatronarguments.cpp" line="81"/>
         <source>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</source>
         <translation>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="88"/>
+        <location filename="../core/export/megatronarguments.cpp" line="89"/>
         <source>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</source>
         <translation>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="101"/>
+        <location filename="../core/export/megatronarguments.cpp" line="102"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="107"/>
+        <location filename="../core/export/megatronarguments.cpp" line="108"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="112"/>
+        <location filename="../core/export/megatronarguments.cpp" line="113"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="123"/>
+        <location filename="../core/export/megatronarguments.cpp" line="124"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="130"/>
+        <location filename="../core/export/megatronarguments.cpp" line="131"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="136"/>
+        <location filename="../core/export/megatronarguments.cpp" line="137"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="154"/>
+        <location filename="../core/export/megatronarguments.cpp" line="155"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="158"/>
+        <location filename="../core/export/megatronarguments.cpp" line="159"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="169"/>
+        <location filename="../core/export/megatronarguments.cpp" line="170"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="172"/>
+        <location filename="../core/export/megatronarguments.cpp" line="173"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="202"/>
+        <location filename="../core/export/megatronarguments.cpp" line="203"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="207"/>
+        <location filename="../core/export/megatronarguments.cpp" line="208"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation type="vanished">%1 layers per pipeline rank are not divisible by %2 chunks</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="176"/>
+        <location filename="../core/export/megatronarguments.cpp" line="177"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
@@ -1147,37 +1147,62 @@
         <translation type="vanished">uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="254"/>
+        <location filename="../core/export/megatronarguments.cpp" line="255"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="259"/>
+        <location filename="../core/export/megatronarguments.cpp" line="260"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="270"/>
+        <location filename="../core/export/megatronarguments.cpp" line="271"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="331"/>
+        <location filename="../core/export/megatronarguments.cpp" line="318"/>
+        <source>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</source>
+        <translation>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="321"/>
+        <source>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</source>
+        <translation>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="324"/>
+        <source>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</source>
+        <translation>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="327"/>
+        <source>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</source>
+        <translation>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="335"/>
+        <source>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</source>
+        <translation>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="367"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="399"/>
+        <location filename="../core/export/megatronarguments.cpp" line="435"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="421"/>
+        <location filename="../core/export/megatronarguments.cpp" line="457"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="426"/>
+        <location filename="../core/export/megatronarguments.cpp" line="462"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1196,22 +1221,27 @@
         <translation>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="80"/>
+        <location filename="../core/export/nemoexport.cpp" line="74"/>
+        <source>EP all-to-all overlap left out: the NeMo files do not write Megatron-Core&apos;s overlap_moe_expert_parallel_comm</source>
+        <translation>EP all-to-all overlap left out: the NeMo files do not write Megatron-Core&apos;s overlap_moe_expert_parallel_comm</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="84"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="102"/>
+        <location filename="../core/export/nemoexport.cpp" line="106"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="113"/>
+        <location filename="../core/export/nemoexport.cpp" line="117"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="243"/>
+        <location filename="../core/export/nemoexport.cpp" line="247"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1224,22 +1254,22 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="248"/>
+        <location filename="../core/export/nemoexport.cpp" line="252"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="253"/>
+        <location filename="../core/export/nemoexport.cpp" line="257"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="258"/>
+        <location filename="../core/export/nemoexport.cpp" line="262"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>the NeMo 1.x template has no attention sinks (learnable softmax)</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="267"/>
+        <location filename="../core/export/nemoexport.cpp" line="271"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>

@@ -926,7 +926,7 @@
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="69"/>
-        <location filename="../core/export/megatronarguments.cpp" line="118"/>
+        <location filename="../core/export/megatronarguments.cpp" line="119"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
@@ -947,7 +947,7 @@
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="92"/>
-        <location filename="../core/export/megatronarguments.cpp" line="95"/>
+        <location filename="../core/export/megatronarguments.cpp" line="96"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
@@ -1051,77 +1051,77 @@
         <translation>未写出阶段层数划分：该启动器按自己的规则把层分到各阶段</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="68"/>
+        <location filename="../core/export/megatronarguments.cpp" line="69"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="80"/>
+        <location filename="../core/export/megatronarguments.cpp" line="81"/>
         <source>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</source>
         <translation>--moe-pad-expert-input-to-capacity 需要 --moe-expert-capacity-factor：请设置 training.moe.capacity_factor 或关闭填充</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="88"/>
+        <location filename="../core/export/megatronarguments.cpp" line="89"/>
         <source>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</source>
         <translation>Megatron-Core 没有分块注意力（Llama 4 的 attention_chunk_size）：--window-size 是滑动窗口，而在这些层上使用全注意力会比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="101"/>
+        <location filename="../core/export/megatronarguments.cpp" line="102"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="107"/>
+        <location filename="../core/export/megatronarguments.cpp" line="108"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="112"/>
+        <location filename="../core/export/megatronarguments.cpp" line="113"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="123"/>
+        <location filename="../core/export/megatronarguments.cpp" line="124"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="130"/>
+        <location filename="../core/export/megatronarguments.cpp" line="131"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="136"/>
+        <location filename="../core/export/megatronarguments.cpp" line="137"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="154"/>
+        <location filename="../core/export/megatronarguments.cpp" line="155"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="158"/>
+        <location filename="../core/export/megatronarguments.cpp" line="159"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="169"/>
+        <location filename="../core/export/megatronarguments.cpp" line="170"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="172"/>
+        <location filename="../core/export/megatronarguments.cpp" line="173"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="202"/>
+        <location filename="../core/export/megatronarguments.cpp" line="203"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>不均匀的流水线划分：首阶段 %1 层，末阶段 %2 层，中间每个阶段 %3 层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="207"/>
+        <location filename="../core/export/megatronarguments.cpp" line="208"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>不均匀的流水线划分写成 --pipeline-model-parallel-layout（每个阶段 %1 到 %2 层；需要 Megatron-Core 0.13 或更高版本）</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation type="vanished">每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="176"/>
+        <location filename="../core/export/megatronarguments.cpp" line="177"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
@@ -1147,37 +1147,62 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="254"/>
+        <location filename="../core/export/megatronarguments.cpp" line="255"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="259"/>
+        <location filename="../core/export/megatronarguments.cpp" line="260"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="270"/>
+        <location filename="../core/export/megatronarguments.cpp" line="271"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="331"/>
+        <location filename="../core/export/megatronarguments.cpp" line="318"/>
+        <source>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</source>
+        <translation>未写入 EP all-to-all 重叠：PP &gt; 1 时 Megatron-Core 只在交错调度中重叠它</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="321"/>
+        <source>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</source>
+        <translation>未写入 EP all-to-all 重叠：Megatron-Core 不允许它与完全重计算同时使用</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="324"/>
+        <source>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</source>
+        <translation>未写入 EP all-to-all 重叠：重计算 moe 模块时 Megatron-Core 不允许它</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="327"/>
+        <source>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</source>
+        <translation>未写入 EP all-to-all 重叠：Megatron-Core 只对 BF16 或 FP16 模型运行它</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="335"/>
+        <source>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</source>
+        <translation>--overlap-moe-expert-parallel-comm 需要 PyTorch 2.6 或更高版本（更早的版本会挂起）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="367"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="399"/>
+        <location filename="../core/export/megatronarguments.cpp" line="435"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="421"/>
+        <location filename="../core/export/megatronarguments.cpp" line="457"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="426"/>
+        <location filename="../core/export/megatronarguments.cpp" line="462"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1196,22 +1221,27 @@
         <translation>未写入 TP 通信重叠：没有写入 NeMo 的 MegatronCommOverlapCallback</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="80"/>
+        <location filename="../core/export/nemoexport.cpp" line="74"/>
+        <source>EP all-to-all overlap left out: the NeMo files do not write Megatron-Core&apos;s overlap_moe_expert_parallel_comm</source>
+        <translation>未写入 EP all-to-all 重叠：NeMo 文件不写入 Megatron-Core 的 overlap_moe_expert_parallel_comm</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="84"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>未写入 FlashAttention-2：NeMo 运行 Transformer Engine 默认的注意力后端（在这款 GPU 上是其融合 cuDNN 内核），比估算更快</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="102"/>
+        <location filename="../core/export/nemoexport.cpp" line="106"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>此模型没有已知的 NeMo 2 recipe；请使用 NeMo 1.x YAML 目标（nemo1）或 Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="113"/>
+        <location filename="../core/export/nemoexport.cpp" line="117"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="243"/>
+        <location filename="../core/export/nemoexport.cpp" line="247"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1224,22 +1254,22 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="248"/>
+        <location filename="../core/export/nemoexport.cpp" line="252"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="253"/>
+        <location filename="../core/export/nemoexport.cpp" line="257"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>NeMo 1.x 模板的滑动窗口要么每层都有、要么都没有：不支持穿插的全局层</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="258"/>
+        <location filename="../core/export/nemoexport.cpp" line="262"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>NeMo 1.x 模板没有注意力汇聚（可学习 softmax）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="267"/>
+        <location filename="../core/export/nemoexport.cpp" line="271"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>

@@ -139,6 +139,8 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false; // MLM-21
     if (p.overlap.tensorParallel && tp > 1 && !sp)
         return false; // MLM-20
+    if (megatronOverlapsExperts(s) != p.overlap.expertParallel && model.isMoe() && ep > 1)
+        return false; // MLM-ep-overlap
     return true;
 }
 
@@ -299,6 +301,14 @@ bool LauncherSupport::accelerate(const Scenario& s)
     return ddp || p.zeroStage >= 2;
 }
 
+bool megatronOverlapsExperts(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    return p.overlap.expertParallel && s.model.isMoe() && p.ep > 1 && (p.pp == 1 || interleaved(p)) &&
+           t.recompute != Recompute::Full && !t.recomputes(RecomputeModule::Moe) && t.precision != Precision::Fp32;
+}
+
 bool attentionKernelMatters(const Scenario& s)
 {
     return s.training.flashAttention && s.cluster.gpu.kernels.flashAttention2Measured;
@@ -320,7 +330,7 @@ LauncherMask LauncherSupport::accepting(const Scenario& s) const
     // also has no uneven stages and no MLA.
     const bool nemo = mcore && (p.pp == 1 || scheduleLaunchers(p).nemo) && p.zeroStage < 2 && !(p.overlap.tensorParallel && p.tp > 1) &&
                       !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && !precisionTraits(s.training.precision).quantized() &&
-                      s.training.optimizerMoments == MomentPrecision::Fp32 &&
+                      s.training.optimizerMoments == MomentPrecision::Fp32 && !megatronOverlapsExperts(s) &&
                       !(s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s));
     if (nemo && m_nemo2Recipe)
         mask |= launcherBit(Launcher::Nemo2);

@@ -87,6 +87,9 @@ private:
  */
 bool attentionKernelMatters(const Scenario& s);
 
+/** Whether the Megatron-LM export writes the EP all-to-all overlap (megatronarguments.cpp). */
+bool megatronOverlapsExperts(const Scenario& s);
+
 
 /** The plan-changing adaptations of an export (what "not as planned" means for it). */
 bool changesPlan(const struct ExportResult& result);

@@ -14,6 +14,7 @@
 #include "core/model/schedule.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace shardscope {
 
@@ -301,9 +302,44 @@ bool dataParallelFlags(const Scenario& s, const JobShape& shape, MegatronArgumen
 }
 
 /** The PARALLEL array, and the decisions NeMo's exporters share. */
+/**
+ * The expert all-to-all overlap (--overlap-moe-expert-parallel-comm: Megatron-Core's combined
+ * 1F1B runs one micro-batch's dispatch and combine behind another's compute), where its
+ * TransformerConfig checks take it: EP > 1 with the all-to-all dispatcher, interleaving when
+ * PP > 1, no full recompute and no recompute of the whole MoE block, a BF16 or FP16 model.
+ */
+void expertOverlapFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, ExportResult& r)
+{
+    const TrainingSpec& t = s.training;
+    if (!s.parallel.overlap.expertParallel || !s.model.isMoe() || a.ep <= 1)
+        return;
+    std::optional<TranslatableText> why;
+    if (shape.pp > 1 && a.chunks <= 1)
+        why = exportText(QT_TRANSLATE_NOOP("ExportText", "EP all-to-all overlap left out: with PP > 1 Megatron-Core "
+                                                         "overlaps it only in the interleaved schedule"));
+    else if (t.recompute == Recompute::Full)
+        why = exportText(QT_TRANSLATE_NOOP("ExportText", "EP all-to-all overlap left out: Megatron-Core refuses it with "
+                                                         "full recompute"));
+    else if (t.recomputes(RecomputeModule::Moe))
+        why = exportText(QT_TRANSLATE_NOOP("ExportText", "EP all-to-all overlap left out: Megatron-Core refuses it when "
+                                                         "the moe module is recomputed"));
+    else if (t.precision == Precision::Fp32)
+        why = exportText(QT_TRANSLATE_NOOP("ExportText", "EP all-to-all overlap left out: Megatron-Core runs it only "
+                                                         "for a BF16 or FP16 model"));
+    if (why) {
+        adapt(r, "MLM-ep-overlap", std::move(*why));
+        return;
+    }
+    a.parallel.push_back({"--overlap-moe-expert-parallel-comm", ""});
+    a.expertOverlap = true;
+    note(r, "note", exportText(QT_TRANSLATE_NOOP("ExportText", "--overlap-moe-expert-parallel-comm needs PyTorch 2.6 "
+                                                               "or later (earlier versions hang)")));
+}
+
 void parallelismFlags(const Scenario& s, const JobShape& shape, MegatronArguments& a, ExportResult& r)
 {
     parallelSizes(s, shape, a);
+    expertOverlapFlags(s, shape, a, r);
     a.sequenceParallel = sequenceParallelFlags(s, shape, a.ep, a, r);
     a.fsdp = dataParallelFlags(s, shape, a);
     a.needsSingleConnection = (shape.tp > 1 || shape.cp > 1) && !a.fsdp && !isBlackwell(s.cluster.gpu);

@@ -25,6 +25,7 @@ struct MegatronArguments
     int ep = 1;                       ///< after dropping EP on a dense model
     MegatronLayerSplit split;         ///< how the layer split over the pipeline is spelled
     bool fsdp = false;                ///< ZeRO-2/3 through Megatron-FSDP
+    bool expertOverlap = false;       ///< --overlap-moe-expert-parallel-comm written
 };
 
 /**

@@ -70,6 +70,10 @@ void nemoOverlap(const Scenario& s, const JobShape& shape, const MegatronArgumen
     if (o.tensorParallel && shape.tp > 1 && args.sequenceParallel)
         r.adapt("NM-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: NeMo's "
                                                                          "MegatronCommOverlapCallback is not written")));
+    if (args.expertOverlap)
+        r.adapt("NM-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "EP all-to-all overlap left out: the NeMo files "
+                                                                         "do not write Megatron-Core's "
+                                                                         "overlap_moe_expert_parallel_comm")));
 }
 
 /** NeMo leaves the attention backend to Transformer Engine, whose choice on Hopper and

@@ -21,6 +21,8 @@ private slots:
     void torchtitanWritesTheLaunchersOwnSettings();
     void attentionKernelIsWrittenAsTheLauncherRunsIt_data();
     void attentionKernelIsWrittenAsTheLauncherRunsIt();
+    void expertOverlapIsWritten_data();
+    void expertOverlapIsWritten();
     void expertCapacityIsWritten_data();
     void expertCapacityIsWritten();
     void hostileNamesAreInert_data();
@@ -106,6 +108,9 @@ void TestExportRules::rules_data()
     row("TT MoE is dropless", "torchtitan", 45, "!TT-moe-capacity");
     row("AC MoE capacity", "accelerate", 46, "!AC-moe-capacity");
     row("DS capacity without Megatron-DeepSpeed", "deepspeed", 46, "!DS-moe-capacity");
+    // EP all-to-all overlap: Megatron-Core overlaps it only in the interleaved schedule at PP > 1.
+    row("MLM-ep-overlap without interleaving", "megatron", 47, "MLM-ep-overlap");
+    row("NM EP overlap not written", "nemo2", 48, "NM-overlap");
 }
 
 void TestExportRules::localAttentionIsWritten_data()
@@ -215,6 +220,16 @@ void TestExportRules::rules()
              s.model.globalAttentionEvery = 4; break;
     case 42: s.model.localAttention = LocalAttention::Sliding; s.model.localWindow = 4096;
              s.model.globalAttentionEvery = 2; plain(); break;
+    case 47: case 48:
+        s.model = presets.modelSpec("mixtral-8x7b");
+        p.ep = 8;
+        p.overlap.expertParallel = true;
+        plain();
+        if (change == 48) {
+            p.pp = 1;
+            p.dp = 64;
+        }
+        break;
     case 43: case 44: case 45: case 46:
         s.model = presets.modelSpec(change == 45 ? "deepseek-v3" : "mixtral-8x7b");
         p.ep = change == 46 ? 1 : 8;
@@ -360,6 +375,49 @@ void TestExportRules::attentionKernelIsWrittenAsTheLauncherRunsIt()
         QVERIFY(!(mask & launcherBit(Launcher::Nemo2)));
 }
 
+void TestExportRules::expertOverlapIsWritten_data()
+{
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("chunks");
+    QTest::addColumn<QString>("recompute");
+    QTest::addColumn<bool>("written");
+    QTest::newRow("PP 1") << 1 << 1 << "selective" << true;
+    QTest::newRow("PP 2, interleaved") << 2 << 2 << "selective" << true;
+    QTest::newRow("PP 2, plain 1F1B") << 2 << 1 << "selective" << false;
+    QTest::newRow("PP 1, full recompute") << 1 << 1 << "full" << false;
+    QTest::newRow("PP 1, the MoE block recomputed") << 1 << 1 << "moe" << false;
+}
+
+void TestExportRules::expertOverlapIsWritten()
+{
+    // parallel.overlap.ep becomes --overlap-moe-expert-parallel-comm where Megatron-Core's
+    // TransformerConfig takes it, and an adaptation naming the reason where it does not.
+    QFETCH(int, pp);
+    QFETCH(int, chunks);
+    QFETCH(QString, recompute);
+    QFETCH(bool, written);
+    Scenario s = goldenScenario(QStringLiteral("moe-ep")); // Mixtral, TP 2 · PP 2 · DP 16 · EP 8
+    s.parallel.overlap.expertParallel = true;
+    s.parallel.pp = pp;
+    s.parallel.dp = 32 / pp;
+    s.parallel.schedule = chunks > 1 ? PipelineSchedule::Interleaved1F1B : PipelineSchedule::OneFOneB;
+    s.parallel.virtualStages = chunks;
+    if (recompute == QLatin1String("full"))
+        s.training.recompute = Recompute::Full;
+    else if (recompute == QLatin1String("moe"))
+        s.training.recomputeModules.moe = true;
+    const ExportResult r = exportScenario(s, estimate(s), "megatron");
+    QVERIFY2(r.ok, r.refusal.c_str());
+    QVERIFY(fileNamed(r, "train_megatron.sh"));
+    const auto flags = scriptFlags(fileNamed(r, "train_megatron.sh")->content);
+    QCOMPARE(has(flags, "--overlap-moe-expert-parallel-comm"), written);
+    bool adapted = false;
+    for (const ExportAdaptation& a : r.adaptations)
+        adapted |= a.rule == "MLM-ep-overlap";
+    QCOMPARE(adapted, !written);
+    QCOMPARE(megatronOverlapsExperts(s), written);
+}
+
 void TestExportRules::expertCapacityIsWritten_data()
 {
     QTest::addColumn<double>("capacity");
@@ -399,6 +457,7 @@ void TestExportRules::expertCapacityIsWritten()
     if (capacity > 0)
         QCOMPARE(flags.find("--moe-expert-capacity-factor")->second, value);
     QCOMPARE(has(flags, "--moe-pad-expert-input-to-capacity"), pad);
+    QVERIFY(!has(flags, "--overlap-moe-expert-parallel-comm")); // not asked for
 
     const ExportResult nemo = exportScenario(s, report, "nemo2");
     QVERIFY2(nemo.ok, nemo.refusal.c_str());

@@ -80,6 +80,7 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
     k.overlapDataParallel = pick(3) != 0;
     k.overlapTensorParallel = pick(3) == 0;
     setKnobs(s, k);
+    s.parallel.overlap.expertParallel = pick(3) == 0;
     const int64_t world = s.parallel.worldSize();
     const int gpn = s.cluster.gpusPerNode;
     s.cluster.nodes = int((world + gpn - 1) / gpn);
@@ -97,8 +98,9 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
     // Recompute: Megatron's default module mostly, else a module list (sometimes one the model
     // or an FP8 recipe cannot take), or full recompute by blocks or checkpoints of layers.
     TrainingSpec& t = s.training;
-    switch (pick(6)) {
+    switch (pick(7)) {
     case 0: t.recomputeModules.mlp = true; break;
+    case 5: t.recomputeModules.moe = true; break;
     case 1: t.recomputeModules.layernorm = t.recomputeModules.moeAct = true; break;
     case 2: t.recomputeModules.mlaUpProj = true; t.recomputeModules.coreAttn = false; break;
     case 3: t.recomputeMethod = RecomputeMethod::Block; t.recomputeLayers = pickFrom(rng, {1, 2, 4}); break;

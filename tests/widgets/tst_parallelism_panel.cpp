@@ -9,7 +9,10 @@
 
 #include "core/model/enumnames.h"
 
+#include "core/io/presetlibrary.h"
+
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -40,6 +43,7 @@ private slots:
     void aDragIsNamedAfterWhereItEnded();
     void theScheduleKeepsVirtualStagesConsistent_data();
     void theScheduleKeepsVirtualStagesConsistent();
+    void expertRoutingRowsFollowTheModel();
 };
 
 void TestParallelismPanel::tpOneAndBackRestoresThePlan_data()
@@ -138,6 +142,47 @@ void TestParallelismPanel::theScheduleKeepsVirtualStagesConsistent()
     panel.spinBox(QStringLiteral("v"))->setValue(2);
     QVERIFY(doc.scenario().parallel.schedule == PipelineSchedule::Interleaved1F1B);
     QCOMPARE(combo->currentData().toString(), QStringLiteral("interleaved-1f1b"));
+}
+
+void TestParallelismPanel::expertRoutingRowsFollowTheModel()
+{
+    // The routing rows show for a model with experts, and for a dense one only while set; the
+    // capacity spin box reads "dropless" at 0, and an edit reaches the estimate.
+    ScenarioDocument doc; // Llama 3 70B: dense
+    ParallelismPanel panel(&doc);
+    panel.show();
+    SpecForm* form = panel.trainingForm();
+    auto* capacity = qobject_cast<QDoubleSpinBox*>(form->field(QStringLiteral("training.moe.capacity_factor")));
+    auto* imbalance = qobject_cast<QDoubleSpinBox*>(form->field(QStringLiteral("training.moe.load_imbalance")));
+    QVERIFY(capacity && imbalance && form->field(QStringLiteral("training.moe.pad_to_capacity")));
+    QVERIFY(capacity->isHidden() && imbalance->isHidden());
+
+    Scenario moe = doc.scenario();
+    moe.model = PresetLibrary::builtin().modelSpec("mixtral-8x7b");
+    moe.parallel.ep = 8;
+    doc.replace(moe, QStringLiteral("Mixtral"));
+    QVERIFY(!capacity->isHidden() && !imbalance->isHidden());
+    QCOMPARE(capacity->text(), QStringLiteral("dropless"));
+
+    doc.flushEstimate();
+    const double even = doc.report().step.timeS;
+    QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+    imbalance->setValue(1.3);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(doc.scenario().training.moe.loadImbalance, 1.3);
+    doc.flushEstimate();
+    QVERIFY(doc.report().step.timeS > even);
+    capacity->setValue(1.25);
+    QCOMPARE(doc.scenario().training.moe.capacityFactor, 1.25);
+    doc.flushEstimate();
+    QVERIFY(doc.report().experts && doc.report().experts->droppedShare > 0.03);
+
+    // Back to a dense model with the routing still set: the rows stay, so the warning's setting can be reset.
+    Scenario dense = doc.scenario();
+    dense.model = PresetLibrary::builtin().modelSpec("llama-3-70b");
+    dense.parallel.ep = 1;
+    doc.replace(dense, QStringLiteral("dense"));
+    QVERIFY(!capacity->isHidden());
 }
 
 QTEST_MAIN(TestParallelismPanel)

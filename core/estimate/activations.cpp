@@ -36,8 +36,10 @@ ActivationContext makeActivationContext(const Scenario& s)
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
     if (recipe.quantized() && s.training.kernelFusion == KernelFusion::Fused)
         ctx.linearInputBytes = recipe.copyBytes();
-    if (s.model.isMoe())
+    if (s.model.isMoe()) {
         ctx.expertLoad = expertLoad(s).factor;
+        ctx.dispatcher = s.training.moe.dispatcher;
+    }
     return ctx;
 }
 

@@ -27,6 +27,7 @@ struct ActivationContext
     /// The busiest expert-parallel rank's routed token rows over the even share
     /// (ExpertLoad::factor: imbalance, capacity, padding); 1 for dense models.
     double expertLoad = 1.0;
+    MoeDispatcher dispatcher = MoeDispatcher::AllToAll; ///< what moves the tokens between EP ranks
 
     /** Whether selective recompute re-runs Megatron-Core's module `module`. */
     bool recomputes(RecomputeModule module) const

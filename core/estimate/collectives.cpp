@@ -1,6 +1,7 @@
 #include "collectives.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace shardscope {
 
@@ -144,6 +145,30 @@ LinearCost linearCost(Collective kind, const GroupPlacement& g, const ClusterSpe
         return line;
     }
     line.secondsPerByte = busFactor(kind, g.size) / path.busBandwidth;
+    return line;
+}
+
+LinearCost deepEpCost(const GroupPlacement& g, const ClusterSpec& c, int topK)
+{
+    const bool network = g.link == LinkClass::Network || g.link == LinkClass::NetworkSpine;
+    const bool nvlink = g.link == LinkClass::NvLink;
+    if ((!network && !nvlink) || g.size <= 1 || topK < 1)
+        return linearCost(Collective::AllToAll, g, c);
+    LinearCost line;
+    const double intra = c.intraNode.bandwidthGBps * 1e9 * c.intraNode.efficiency;
+    if (nvlink) { // DeepEP's intranode kernels: the (n-1)/n that leaves a GPU, at the tier's rate
+        line.secondsPerByte = double(g.size - 1) / g.size / intra;
+        line.latency = (c.intraNode.fixedLatencyUs + c.intraNode.latencyUs) * 1e-6;
+        return line;
+    }
+    const double perNode = std::max(1, g.membersPerNode);
+    const double nodes = std::max(1.0, double(g.size) / perNode);
+    const double k = topK;
+    const double remoteNodes = (nodes - 1.0) * (1.0 - std::pow(1.0 - 1.0 / nodes, k)); // per token
+    const double rdma = nicShareBytesPerSecond(c) * c.interNode.efficiency / spineDivisor(g, c);
+    line.secondsPerByte = std::max(remoteNodes / k / rdma, (perNode - 1.0) / perNode / intra);
+    line.nicBytesPerByte = remoteNodes / k * nicCarries(c);
+    line.latency = (c.interNode.fixedLatencyUs + c.interNode.latencyUs) * 1e-6;
     return line;
 }
 

@@ -94,6 +94,19 @@ LinearCost linearCost(Collective kind, const GroupPlacement& group, const Cluste
 LinearCost linearCost(Collective kind, const GroupPlacement& group, const ClusterSpec& cluster,
                       const LinkPath& path);
 
+/**
+ * DeepEP's normal (high-throughput) dispatch or combine over an expert-parallel group, per
+ * byte of the top_k copies a rank sends (DeepEP README: "NVLink and RDMA forwarding"). Across
+ * nodes a token crosses the network once per destination node, to the GPU of its own local
+ * index there, which forwards it over NVLink to the experts' GPUs: with top_k experts routed
+ * evenly over the N nodes the group spans, R = (N-1)(1-(1-1/N)^top_k) network copies per
+ * token against NCCL's top_k (N-1)/N, while NVLink carries the (g-1)/g of the copies that end
+ * on another GPU of a node (g: the group's GPUs per node); both run at once, on the tiers' own
+ * rates (not NCCL's all-to-all fits) and one launch's latency. Inside one node the (n-1)/n
+ * that leaves a GPU goes at the NVLink tier's rate.
+ */
+LinearCost deepEpCost(const GroupPlacement& group, const ClusterSpec& cluster, int topK);
+
 /** Seconds for one collective over `group` with per-rank buffer `bytes` (α-β ring model). */
 double collectiveSeconds(Collective kind, double bytes, const GroupPlacement& group,
                          const ClusterSpec& cluster);

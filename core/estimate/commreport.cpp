@@ -144,10 +144,13 @@ CommDimReport expertParallel(const DimInputs& in)
     ep.exposedTimeS = mb * cm.overLayers(crit, &ExposedComm::ep);
     if (ep.groupSize > 1) {
         const double buffer = expertDispatchBytes(model, cm.ctx);
-        ep.collectives.push_back({"all-to-all",
-                                  "token dispatch and combine (2 forward, 2 backward per MoE layer, 2 more when recomputed)",
-                                  buffer, mb * cm.overLayers(crit, &LayerComm::epCalls),
-                                  collectiveSeconds(Collective::AllToAll, buffer, cm.placement.group(GroupDim::Ep), in.s.cluster)});
+        const bool deepEp = cm.ctx.dispatcher == MoeDispatcher::DeepEp;
+        ep.collectives.push_back(
+            {"all-to-all",
+             deepEp ? "token dispatch and combine by DeepEP (2 forward, 2 backward per MoE layer, 2 more when recomputed)"
+                    : "token dispatch and combine (2 forward, 2 backward per MoE layer, 2 more when recomputed)",
+             buffer, mb * cm.overLayers(crit, &LayerComm::epCalls),
+             expertDispatchCost(model, cm.ctx, cm.placement.group(GroupDim::Ep), in.s.cluster).seconds(buffer)});
     }
     return ep;
 }

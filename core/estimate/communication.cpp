@@ -57,7 +57,7 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
     const GroupPlacement& ep = placement.group(GroupDim::Ep);
     if (moeLayer && m.isMoe() && ep.size > 1) {
         const double buffer = expertDispatchBytes(m, ctx);
-        const LinearCost a2a = linearCost(Collective::AllToAll, ep, cluster);
+        const LinearCost a2a = expertDispatchCost(m, ctx, ep, cluster);
         const double one = a2a.seconds(buffer);
         // Dispatch and combine each way; recomputing the MoE block dispatches and combines again.
         const double calls = ctx.recomputesMlpBlock(true) ? 6.0 : 4.0;
@@ -74,6 +74,14 @@ double expertDispatchBytes(const ModelSpec& m, const ActivationContext& ctx)
 {
     // The busiest rank receives expertLoad times the even share, and the exchange waits for it.
     return m.moe->topK * ctx.seqLocal * ctx.microBatch / ctx.tp * double(m.hidden) * 2.0 * ctx.expertLoad;
+}
+
+LinearCost expertDispatchCost(const ModelSpec& m, const ActivationContext& ctx, const GroupPlacement& ep,
+                              const ClusterSpec& cluster)
+{
+    if (ctx.dispatcher == MoeDispatcher::DeepEp)
+        return deepEpCost(ep, cluster, m.moe->topK);
+    return linearCost(Collective::AllToAll, ep, cluster);
 }
 
 double recomputedBlocks(bool moeLayer, const ActivationContext& ctx)

@@ -73,6 +73,10 @@ double recomputedBlocks(bool moeLayer, const ActivationContext& ctx);
  */
 double expertDispatchBytes(const ModelSpec& model, const ActivationContext& ctx);
 
+/** One dispatch or combine over the EP group, as the context's dispatcher moves it. */
+LinearCost expertDispatchCost(const ModelSpec& model, const ActivationContext& ctx, const GroupPlacement& ep,
+                              const ClusterSpec& cluster);
+
 /** TP collectives of one layer-micro-batch by kind, for the report (calls, not seconds). */
 struct TpCallCounts
 {

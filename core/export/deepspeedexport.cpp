@@ -81,6 +81,11 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                        "for Megatron-DeepSpeed's capacity")));
         // DeepSpeed's gate dispatches into an experts x capacity buffer: every expert runs
         // its full capacity, so a capacity always pads.
+        if (ep > 1 && t.moe.dispatcher == MoeDispatcher::DeepEp)
+            r.adapt("DS-moe-dispatcher", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed's MoE moves tokens with "
+                                                                                    "NCCL's all-to-all, not DeepEP: "
+                                                                                    "across nodes every copy of a token "
+                                                                                    "takes the network")));
         if (megatron && !t.moe.dropless() && !t.moe.padToCapacity)
             r.adapt("DS-moe-padded", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed's MoE pads every expert "
                                                                                 "to its capacity: the run does more "

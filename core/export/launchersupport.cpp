@@ -122,6 +122,8 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false;
     if (model.isMoe() && s.training.moe.padToCapacity && s.training.moe.dropless())
         return false; // MLM-moe-pad
+    if (model.isMoe() && ep > 1 && s.training.moe.dispatcher == MoeDispatcher::DeepEp && s.training.moe.padToCapacity)
+        return false; // MLM-moe-flex-pad
     if (p.worldSize() % (int64_t(etp) * ep * pp) != 0)
         return false;
     if (p.cp > 1 && s.training.seqLength % (2 * int64_t(p.cp)) != 0)
@@ -166,6 +168,8 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
         return false;
     if (model.isMoe() && !s.training.moe.dropless() && (!megatron || !s.training.moe.padToCapacity))
         return false; // DS-moe-capacity, DS-moe-padded
+    if (model.isMoe() && ep > 1 && s.training.moe.dispatcher == MoeDispatcher::DeepEp)
+        return false; // DS-moe-dispatcher
     if (model.heads % tp != 0)
         return false;
     // Megatron-DeepSpeed runs FlashAttention-2 (--use-flash-attn-v2), never TE's fused kernel.

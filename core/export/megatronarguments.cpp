@@ -77,6 +77,14 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
             return false;
         }
     }
+    if (m.isMoe() && ep > 1 && t.moe.dispatcher == MoeDispatcher::DeepEp && t.moe.padToCapacity) {
+        r.refuse("MLM-moe-flex-pad", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-Core's flex dispatcher "
+                                                                                "(DeepEP) does not pad to capacity: "
+                                                                                "turn training.moe.pad_to_capacity "
+                                                                                "off or use the all-to-all "
+                                                                                "dispatcher")));
+        return false;
+    }
     if (m.isMoe() && t.moe.padToCapacity && t.moe.dropless()) {
         r.refuse("MLM-moe-pad", exportText(QT_TRANSLATE_NOOP("ExportText", "--moe-pad-expert-input-to-capacity needs "
                                                                            "--moe-expert-capacity-factor: set "
@@ -424,8 +432,14 @@ void mixtureOfExpertsFlags(const Scenario& s, int ep, MegatronArguments& a, Expo
     if (moe.denseLayers > 0 || moe.layerFrequency > 1)
         mod.push_back({"--moe-layer-freq", moeLayerPattern(m)});
     mod.push_back({"--moe-grouped-gemm", ""});
-    // Megatron-Core takes a capacity factor only with the all-to-all dispatcher (validate_args).
-    mod.push_back({"--moe-token-dispatcher-type", ep > 1 || !routing.dropless() ? "alltoall" : "allgather"});
+    // DeepEP is Megatron-Core's flex dispatcher with the deepep backend (0.15 names); without
+    // it, the all-to-all dispatcher with EP or a capacity factor, else the all-gather one.
+    if (ep > 1 && routing.dispatcher == MoeDispatcher::DeepEp) {
+        mod.push_back({"--moe-token-dispatcher-type", "flex"});
+        mod.push_back({"--moe-flex-dispatcher-backend", "deepep"});
+    } else {
+        mod.push_back({"--moe-token-dispatcher-type", ep > 1 || !routing.dropless() ? "alltoall" : "allgather"});
+    }
     if (!routing.dropless()) {
         mod.push_back({"--moe-expert-capacity-factor", floatLiteral(routing.capacityFactor)});
         if (routing.padToCapacity)

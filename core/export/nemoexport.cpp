@@ -187,8 +187,12 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
         // Written every time, so a recipe's own capacity cannot differ from the estimate's;
         // Megatron-Core takes a capacity only with the all-to-all dispatcher.
         const MoeRouting& routing = t.moe;
-        if (!routing.dropless())
+        if (args.ep > 1 && routing.dispatcher == MoeDispatcher::DeepEp) {
+            set("recipe.model.config.moe_token_dispatcher_type", "\"flex\"");
+            set("recipe.model.config.moe_flex_dispatcher_backend", "\"deepep\"");
+        } else if (!routing.dropless()) {
             set("recipe.model.config.moe_token_dispatcher_type", "\"alltoall\"");
+        }
         set("recipe.model.config.moe_expert_capacity_factor",
             routing.dropless() ? std::string("None") : floatLiteral(routing.capacityFactor));
         set("recipe.model.config.moe_pad_expert_input_to_capacity", pyBool(routing.padToCapacity));
@@ -313,8 +317,13 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     if (m.isMoe()) {
         y << YAML::Key << "num_moe_experts" << YAML::Value << m.moe->experts;
         y << YAML::Key << "moe_router_topk" << YAML::Value << m.moe->topK;
-        if (!t.moe.dropless()) {
+        if (args.ep > 1 && t.moe.dispatcher == MoeDispatcher::DeepEp) {
+            y << YAML::Key << "moe_token_dispatcher_type" << YAML::Value << "flex";
+            y << YAML::Key << "moe_flex_dispatcher_backend" << YAML::Value << "deepep";
+        } else if (!t.moe.dropless()) {
             y << YAML::Key << "moe_token_dispatcher_type" << YAML::Value << "alltoall";
+        }
+        if (!t.moe.dropless()) {
             y << YAML::Key << "moe_expert_capacity_factor" << YAML::Value << t.moe.capacityFactor;
             y << YAML::Key << "moe_pad_expert_input_to_capacity" << YAML::Value << t.moe.padToCapacity;
         }

@@ -317,6 +317,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     toml.value("context_parallel_degree", shape.cp);
     toml.value("expert_parallel_degree", ep);
     toml.value("expert_tensor_parallel_degree", etp);
+    if (m.isMoe() && ep > 1 && t.moe.dispatcher == MoeDispatcher::DeepEp)
+        toml.value("expert_parallel_comm_backend", "deepep");
     toml.table("activation_checkpoint");
     toml.value("mode", t.recompute == Recompute::Full ? "full" : t.recompute == Recompute::Selective ? "selective" : "none");
     // torchtitan's per-op policy (activation_checkpoint.py: "op" keeps every other mm and SDPA).

@@ -41,6 +41,8 @@ constexpr std::array<EnumName<Precision>, 8> kPrecision{{{Precision::Bf16, "bf16
                                                          {Precision::Nvfp4, "nvfp4"}}};
 /** Spellings older files used: "fp8" was Transformer Engine's default, delayed scaling. */
 constexpr std::array<EnumName<Precision>, 1> kPrecisionAliases{{{Precision::Fp8Delayed, "fp8"}}};
+constexpr std::array<EnumName<MoeDispatcher>, 2> kMoeDispatcher{
+    {{MoeDispatcher::AllToAll, "alltoall"}, {MoeDispatcher::DeepEp, "deepep"}}};
 constexpr std::array<EnumName<MomentPrecision>, 2> kMomentPrecision{
     {{MomentPrecision::Fp32, "fp32"}, {MomentPrecision::Bf16, "bf16"}}};
 constexpr std::array<EnumName<GradPrecision>, 2> kGradPrecision{
@@ -154,6 +156,10 @@ template <> std::span<const EnumName<GradPrecision>> enumNames()
 template <> std::span<const EnumName<MomentPrecision>> enumNames()
 {
     return kMomentPrecision;
+}
+template <> std::span<const EnumName<MoeDispatcher>> enumNames()
+{
+    return kMoeDispatcher;
 }
 template <> std::span<const EnumName<Optimizer>> enumNames()
 {

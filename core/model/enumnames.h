@@ -41,6 +41,7 @@ template <> std::span<const EnumName<RecomputeMethod>> enumNames();
 template <> std::span<const EnumName<RecomputeModule>> enumNames();
 template <> std::span<const EnumName<KernelFusion>> enumNames();
 template <> std::span<const EnumName<AttentionKernel>> enumNames();
+template <> std::span<const EnumName<MoeDispatcher>> enumNames();
 
 /**
  * Older spellings a file may still use for a value of E; read, never written, and not

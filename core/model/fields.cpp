@@ -208,6 +208,7 @@ std::span<const FieldInfo> namedRows()
               SHARDSCOPE_MEMBER(s.training.moe.loadImbalance)),
         choice(F::MoePadToCapacity, "training.moe.pad_to_capacity", G::Training,
                SHARDSCOPE_MEMBER(s.training.moe.padToCapacity)),
+        choice(F::MoeDispatcher, "training.moe.dispatcher", G::Training, SHARDSCOPE_MEMBER(s.training.moe.dispatcher)),
         field(F::CudaContextGiB, "training.overhead.cuda_context_GiB", G::Training, 0, kMaxCudaContextGiB, "GiB",
               SHARDSCOPE_MEMBER(s.training.overhead.cudaContextGiB)),
         field(F::AllocatorFraction, "training.overhead.allocator_fraction", G::Training, 0, 1, {},

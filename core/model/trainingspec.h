@@ -164,6 +164,18 @@ inline bool recomputesMlpBlock(Recompute recompute, SelectiveRecompute policy, c
 }
 
 /**
+ * What moves an MoE layer's tokens between the expert-parallel ranks: NCCL's all-to-all
+ * (Megatron-Core's alltoall dispatcher), or DeepEP's kernels, which send each token across
+ * the network once per destination node and forward it over NVLink inside the node
+ * (Megatron-Core's flex dispatcher with the deepep backend, torchtitan's deepep backend).
+ */
+enum class MoeDispatcher
+{
+    AllToAll,
+    DeepEp
+};
+
+/**
  * How an MoE layer's router spreads tokens over the expert-parallel ranks, as a run has it:
  * dropless or with Megatron-Core's capacity factor, and how unevenly the tokens land. The
  * estimate times and sizes the busiest rank (the all-to-alls wait for it); expertLoad()
@@ -180,6 +192,7 @@ struct MoeRouting
     /// --moe-pad-expert-input-to-capacity: every expert's input is padded to its capacity,
     /// so each rank runs capacity-factor times the even share (needs a capacity factor).
     bool padToCapacity = false;
+    MoeDispatcher dispatcher = MoeDispatcher::AllToAll;
 
     bool dropless() const { return capacityFactor <= 0; }
     bool operator==(const MoeRouting&) const = default;

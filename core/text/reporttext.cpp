@@ -165,6 +165,8 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
         if (e.droppedShare > 0)
             out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", dropping %1 % of its routed tokens"),
                     {printf1("%.1f", 100.0 * e.droppedShare)});
+        if (p.ep > 1 && t.moe.dispatcher == MoeDispatcher::DeepEp)
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "; DeepEP moves the tokens"));
         nl();
     }
     nl();

@@ -7,14 +7,17 @@
 #include "testsupport.h"
 
 #include "core/analysis/analyse.h"
+#include "core/estimate/collectives.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/expertload.h"
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
 #include "core/rules/fixes.h"
+#include "core/topology/placement.h"
 
 #include <QTest>
 
+#include <cmath>
 #include <stdexcept>
 
 using namespace shardscope;
@@ -86,6 +89,10 @@ private slots:
     void fileKeepsTheRouting();
     void fileRefusesBadRouting_data();
     void fileRefusesBadRouting();
+    void deepEpSendsATokenOncePerNode_data();
+    void deepEpSendsATokenOncePerNode();
+    void deepEpShortensTheCrossNodeExchange();
+    void deepEpRatesAreWhatDeepEpMeasured();
 };
 
 void TestExpertRouting::busiestRankLoad_data()
@@ -244,6 +251,7 @@ void TestExpertRouting::fileRefusesBadRouting_data()
     QTest::newRow("imbalance as text") << R"({"load_imbalance": "high"})" << "training.moe.load_imbalance";
     QTest::newRow("padding as a number") << R"({"pad_to_capacity": 1})" << "training.moe.pad_to_capacity";
     QTest::newRow("unknown key") << R"({"drop_policy": "probs"})" << "training.moe";
+    QTest::newRow("unknown dispatcher") << R"({"dispatcher": "nccl"})" << "training.moe.dispatcher";
 }
 
 void TestExpertRouting::fileRefusesBadRouting()
@@ -261,6 +269,95 @@ void TestExpertRouting::fileRefusesBadRouting()
     } catch (const std::exception& e) {
         QVERIFY2(std::string(e.what()).find(named.toStdString()) != std::string::npos, e.what());
     }
+}
+
+void TestExpertRouting::deepEpSendsATokenOncePerNode_data()
+{
+    // EP degree, GPUs per node, top-k; and the network copies per token DeepEP sends,
+    // (N-1)(1-(1-1/N)^k) for N nodes, against NCCL's k(N-1)/N.
+    QTest::addColumn<int>("ep");
+    QTest::addColumn<int>("topK");
+    QTest::addColumn<double>("deepEpCopies");
+    QTest::addColumn<double>("ncclCopies");
+    QTest::newRow("EP 8 in one node: NVLink only") << 8 << 8 << 0.0 << 0.0;
+    QTest::newRow("top-1 over 2 nodes: nothing to share") << 16 << 1 << 0.5 << 0.5;
+    QTest::newRow("DeepSeek-V3: top-8 over 8 nodes") << 64 << 8 << 7.0 * (1.0 - std::pow(7.0 / 8.0, 8)) << 7.0;
+    QTest::newRow("top-8 over 2 nodes") << 16 << 8 << 1.0 - std::pow(0.5, 8) << 4.0;
+}
+
+void TestExpertRouting::deepEpSendsATokenOncePerNode()
+{
+    QFETCH(int, ep);
+    QFETCH(int, topK);
+    QFETCH(double, deepEpCopies);
+    QFETCH(double, ncclCopies);
+    Scenario s = mixtral();
+    s.cluster.nodes = ep / 8;
+    s.parallel.dp = ep;
+    s.parallel.ep = ep;
+    const Placement placement(s.parallel, s.cluster);
+    const GroupPlacement& group = placement.group(GroupDim::Ep);
+    const LinearCost deepEp = deepEpCost(group, s.cluster, topK);
+    const LinearCost nccl = linearCost(Collective::AllToAll, group, s.cluster);
+    // NIC bytes per byte of the k copies a rank sends: copies on the network over k.
+    QVERIFY2(std::abs(deepEp.nicBytesPerByte - deepEpCopies / topK) < 1e-12, qPrintable(QString::number(deepEp.nicBytesPerByte)));
+    QVERIFY2(std::abs(nccl.nicBytesPerByte - ncclCopies / topK) < 1e-12, qPrintable(QString::number(nccl.nicBytesPerByte)));
+    QVERIFY(deepEp.secondsPerByte <= nccl.secondsPerByte);
+}
+
+void TestExpertRouting::deepEpRatesAreWhatDeepEpMeasured()
+{
+    // DeepEP's normal kernels on H800 (deepseek-ai/DeepEP, docs/legacy.md "Performance"):
+    // NVLink 153-158 GB/s inside a node (EP 8), RDMA 43-58 GB/s across (EP 16-64). The
+    // H800 cluster's tiers give those rates through deepEpCost, within 5 %.
+    const PresetLibrary& presets = PresetLibrary::builtin();
+    Scenario s = mixtral();
+    s.cluster = presets.clusterSpec("h800-deepseek");
+    s.model.moe->experts = 64;
+    s.cluster.nodes = 1;
+    s.parallel.dp = 8;
+    s.parallel.ep = 8;
+    const GroupPlacement inNode = Placement(s.parallel, s.cluster).group(GroupDim::Ep);
+    const LinearCost intra = deepEpCost(inNode, s.cluster, 8);
+    const double nvlinkGBps = 7.0 / 8.0 / intra.secondsPerByte / 1e9;
+    QVERIFY2(nvlinkGBps > 153 * 0.95 && nvlinkGBps < 158 * 1.05, qPrintable(QString::number(nvlinkGBps)));
+    s.cluster.nodes = 8;
+    s.parallel.dp = 64;
+    s.parallel.ep = 64;
+    const GroupPlacement across = Placement(s.parallel, s.cluster).group(GroupDim::Ep);
+    const LinearCost inter = deepEpCost(across, s.cluster, 8);
+    const double rdmaGBps = inter.nicBytesPerByte / inter.secondsPerByte / 1e9; // NIC bytes per second
+    QVERIFY2(rdmaGBps > 43 * 0.95 && rdmaGBps < 58 * 1.05, qPrintable(QString::number(rdmaGBps)));
+}
+
+void TestExpertRouting::deepEpShortensTheCrossNodeExchange()
+{
+    // Mixtral over 4 DGX H100 (EP 32, top-2): DeepEP sends 3(1-(3/4)^2) = 1.3125 network copies
+    // per token, NCCL 2 x 3/4 = 1.5; the EP traffic on the NICs falls by that ratio, the
+    // exposed EP time with it, and nothing else in the step moves.
+    Scenario nccl = mixtral();
+    nccl.cluster.nodes = 4;
+    nccl.parallel.dp = 32;
+    nccl.parallel.ep = 8;
+    nccl.training.globalBatch = 256;
+    nccl.model.moe->experts = 32;
+    nccl.parallel.ep = 32;
+    Scenario deepEp = nccl;
+    deepEp.training.moe.dispatcher = MoeDispatcher::DeepEp;
+    const Report a = estimate(nccl), b = estimate(deepEp);
+    const auto epDim = [](const Report& r) -> const CommDimReport& {
+        for (const CommDimReport& d : r.communication.dims)
+            if (d.dim == "ep")
+                return d;
+        throw std::logic_error("no EP dimension");
+    };
+    QVERIFY(epDim(a).crossesNodes);
+    QVERIFY(relClose(epDim(b).nicBytesPerStep / epDim(a).nicBytesPerStep, 1.3125 / 1.5, 1e-9));
+    QVERIFY(epDim(b).timeS < epDim(a).timeS);
+    QVERIFY(b.step.timeS < a.step.timeS);
+    QCOMPARE(b.step.computeS, a.step.computeS);
+    QCOMPARE(b.memory.peakBytes, a.memory.peakBytes);
+    QVERIFY(allToAll(b).what.find("DeepEP") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestExpertRouting)

@@ -23,6 +23,8 @@ private slots:
     void attentionKernelIsWrittenAsTheLauncherRunsIt();
     void expertOverlapIsWritten_data();
     void expertOverlapIsWritten();
+    void deepEpIsWritten_data();
+    void deepEpIsWritten();
     void expertCapacityIsWritten_data();
     void expertCapacityIsWritten();
     void hostileNamesAreInert_data();
@@ -111,6 +113,9 @@ void TestExportRules::rules_data()
     // EP all-to-all overlap: Megatron-Core overlaps it only in the interleaved schedule at PP > 1.
     row("MLM-ep-overlap without interleaving", "megatron", 47, "MLM-ep-overlap");
     row("NM EP overlap not written", "nemo2", 48, "NM-overlap");
+    // DeepEP: Megatron-Core's flex dispatcher does not pad; DeepSpeed has no DeepEP.
+    row("MLM flex dispatcher does not pad", "megatron", 49, "!MLM-moe-flex-pad");
+    row("DS-moe-dispatcher no DeepEP", "deepspeed", 50, "DS-moe-dispatcher");
 }
 
 void TestExportRules::localAttentionIsWritten_data()
@@ -220,6 +225,16 @@ void TestExportRules::rules()
              s.model.globalAttentionEvery = 4; break;
     case 42: s.model.localAttention = LocalAttention::Sliding; s.model.localWindow = 4096;
              s.model.globalAttentionEvery = 2; plain(); break;
+    case 49: case 50:
+        s.model = presets.modelSpec("mixtral-8x7b");
+        p.ep = 8;
+        plain();
+        t.moe.dispatcher = MoeDispatcher::DeepEp;
+        if (change == 49) {
+            t.moe.capacityFactor = 1.0;
+            t.moe.padToCapacity = true;
+        }
+        break;
     case 47: case 48:
         s.model = presets.modelSpec("mixtral-8x7b");
         p.ep = 8;
@@ -416,6 +431,57 @@ void TestExportRules::expertOverlapIsWritten()
         adapted |= a.rule == "MLM-ep-overlap";
     QCOMPARE(adapted, !written);
     QCOMPARE(megatronOverlapsExperts(s), written);
+}
+
+void TestExportRules::deepEpIsWritten_data()
+{
+    QTest::addColumn<int>("ep");
+    QTest::newRow("EP 8") << 8;
+    QTest::newRow("EP 1: no token exchange, no DeepEP") << 1;
+}
+
+void TestExportRules::deepEpIsWritten()
+{
+    // training.moe.dispatcher deepep: Megatron-Core's flex dispatcher with the deepep backend
+    // (Megatron-LM and NeMo 2), torchtitan's expert_parallel_comm_backend.
+    QFETCH(int, ep);
+    Scenario s = goldenScenario(QStringLiteral("moe-ep")); // Mixtral, TP 2 · PP 2 · DP 16
+    s.parallel.ep = ep;
+    s.parallel.sequenceParallel = true;
+    s.training.moe.dispatcher = MoeDispatcher::DeepEp;
+    const Report report = estimate(s);
+    const ExportResult megatron = exportScenario(s, report, "megatron");
+    QVERIFY2(megatron.ok, megatron.refusal.c_str());
+    QVERIFY(fileNamed(megatron, "train_megatron.sh"));
+    const auto flags = scriptFlags(fileNamed(megatron, "train_megatron.sh")->content);
+    QCOMPARE(flags.find("--moe-token-dispatcher-type")->second, std::string(ep > 1 ? "flex" : "allgather"));
+    QCOMPARE(has(flags, "--moe-flex-dispatcher-backend"), ep > 1);
+    if (ep > 1)
+        QCOMPARE(flags.find("--moe-flex-dispatcher-backend")->second, std::string("deepep"));
+
+    const ExportResult nemo = exportScenario(s, report, "nemo2");
+    QVERIFY2(nemo.ok, nemo.refusal.c_str());
+    const std::string& recipe = nemo.files.front().content;
+    QCOMPARE(recipe.find("recipe.model.config.moe_flex_dispatcher_backend = \"deepep\"") != std::string::npos, ep > 1);
+
+    Scenario dsv3 = s; // torchtitan has DeepSeek-V3, not Mixtral
+    dsv3.model = PresetLibrary::builtin().modelSpec("deepseek-v3");
+    dsv3.parallel = {};
+    dsv3.parallel.tp = 1;
+    dsv3.parallel.pp = 1;
+    dsv3.parallel.dp = 64;
+    dsv3.parallel.ep = ep;
+    dsv3.parallel.zeroStage = 3;
+    dsv3.parallel.sequenceParallel = false;
+    dsv3.training.globalBatch = 64;
+    dsv3.training.recompute = Recompute::Full;
+    const ExportResult titan = exportScenario(dsv3, estimate(dsv3), "torchtitan");
+    QVERIFY2(titan.ok, titan.refusal.c_str());
+    const toml::table toml = toml::parse(fileNamed(titan, "torchtitan.toml")->content);
+    const auto backend = toml["parallelism"]["expert_parallel_comm_backend"].value<std::string>();
+    QCOMPARE(backend.has_value(), ep > 1);
+    if (backend)
+        QCOMPARE(*backend, std::string("deepep"));
 }
 
 void TestExportRules::expertCapacityIsWritten_data()

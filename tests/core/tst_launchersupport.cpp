@@ -118,6 +118,8 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
     case 3: t.moe.loadImbalance = 1.3; break;
     default: break;
     }
+    if (pick(4) == 0)
+        t.moe.dispatcher = MoeDispatcher::DeepEp;
     // The stage split: the even one mostly, else stage counts or the ends counted as layers.
     switch (pick(8)) {
     case 0: s.parallel.firstStageLayers = std::max(1, s.model.layers / std::max(1, k.pp) - 1); break;

@@ -168,6 +168,18 @@ void ParallelismPanel::addExpertRouting()
         tr("--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the "
            "price of padding work (needs a capacity factor)."));
     m_training->setRowVisibility(pad, shown);
+    QWidget* dispatcher = m_training->addField(
+        tr("Token dispatcher"), FieldId::MoeDispatcher,
+        tr("What moves the tokens between the expert-parallel ranks (with EP above 1)."),
+        choices<MoeDispatcher>({{MoeDispatcher::AllToAll, QT_TR_NOOP("NCCL all-to-all")},
+                                {MoeDispatcher::DeepEp, QT_TR_NOOP("DeepEP")}}));
+    describeChoices(dispatcher,
+                    {tr("NCCL's all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy "
+                        "of a token takes the network."),
+                     tr("DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, "
+                        "torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is "
+                        "routed to and is forwarded over NVLink there.")});
+    m_training->setRowVisibility(dispatcher, shown);
 }
 
 void ParallelismPanel::addRecomputeModules()

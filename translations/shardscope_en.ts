@@ -829,7 +829,7 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="104"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="163"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="168"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
@@ -941,48 +941,53 @@
         <translation>without TP, PP or EP the DeepSpeed config trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0 or use EP for Megatron-DeepSpeed&apos;s capacity</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="85"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="83"/>
+        <source>Megatron-DeepSpeed&apos;s gate has no group-limited routing: the model routes each token over all %1 experts, not %2 of the %3 groups</source>
+        <translation>Megatron-DeepSpeed&apos;s gate has no group-limited routing: the model routes each token over all %1 experts, not %2 of the %3 groups</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
         <source>DeepSpeed&apos;s MoE moves tokens with NCCL&apos;s all-to-all, not DeepEP: across nodes every copy of a token takes the network</source>
         <translation>DeepSpeed&apos;s MoE moves tokens with NCCL&apos;s all-to-all, not DeepEP: across nodes every copy of a token takes the network</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
         <source>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</source>
         <translation>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
         <location filename="../core/export/megatronarguments.cpp" line="104"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="103"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="108"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="116"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="114"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="119"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="123"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="128"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="132"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="142"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
@@ -991,7 +996,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="173"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="178"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -1202,17 +1207,17 @@
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="449"/>
+        <location filename="../core/export/megatronarguments.cpp" line="453"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="471"/>
+        <location filename="../core/export/megatronarguments.cpp" line="475"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="476"/>
+        <location filename="../core/export/megatronarguments.cpp" line="480"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1251,7 +1256,7 @@
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="251"/>
+        <location filename="../core/export/nemoexport.cpp" line="253"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1264,22 +1269,22 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="256"/>
+        <location filename="../core/export/nemoexport.cpp" line="258"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="261"/>
+        <location filename="../core/export/nemoexport.cpp" line="263"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="266"/>
+        <location filename="../core/export/nemoexport.cpp" line="268"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>the NeMo 1.x template has no attention sinks (learnable softmax)</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="275"/>
+        <location filename="../core/export/nemoexport.cpp" line="277"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1893,63 +1898,68 @@
         <translation>dense layers that are not the leading ones are not supported (ShardScope places dense layers first)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="178"/>
+        <location filename="../core/io/hfimport.cpp" line="173"/>
+        <source>must divide n_routed_experts (%1)</source>
+        <translation>must divide n_routed_experts (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="189"/>
         <source>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</source>
         <translation>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="199"/>
+        <location filename="../core/io/hfimport.cpp" line="210"/>
         <source>%1 is not supported for Gemma 3 (its MLP is a gated GeLU)</source>
         <translation>%1 is not supported for Gemma 3 (its MLP is a gated GeLU)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="262"/>
+        <location filename="../core/io/hfimport.cpp" line="273"/>
         <source>an explicit list of MoE layers is not supported (interleave_moe_layer_step is)</source>
         <translation>an explicit list of MoE layers is not supported (interleave_moe_layer_step is)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="319"/>
+        <location filename="../core/io/hfimport.cpp" line="330"/>
         <source>missing (every Hugging Face config.json names its model_type)</source>
         <translation>missing (every Hugging Face config.json names its model_type)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="326"/>
+        <location filename="../core/io/hfimport.cpp" line="337"/>
         <source>%1 is not supported (supported: %2)</source>
         <translation>%1 is not supported (supported: %2)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="333"/>
+        <location filename="../core/io/hfimport.cpp" line="344"/>
         <source>missing (model_type %1 holds its language model there)</source>
         <translation>missing (model_type %1 holds its language model there)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="393"/>
+        <location filename="../core/io/hfimport.cpp" line="404"/>
         <source>must be at most %1 characters long to name the model, got %2</source>
         <translation>must be at most %1 characters long to name the model, got %2</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="402"/>
+        <location filename="../core/io/hfimport.cpp" line="413"/>
         <source>missing: hidden_size is not divisible by num_attention_heads</source>
         <translation>missing: hidden_size is not divisible by num_attention_heads</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="404"/>
+        <location filename="../core/io/hfimport.cpp" line="415"/>
         <source>must not exceed the number of experts (%1)</source>
         <translation>must not exceed the number of experts (%1)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="408"/>
+        <location filename="../core/io/hfimport.cpp" line="419"/>
         <source>leaves no MoE layer</source>
         <translation>leaves no MoE layer</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="416"/>
+        <location filename="../core/io/hfimport.cpp" line="427"/>
         <source>the converted model cannot be represented (%1)</source>
         <translation>the converted model cannot be represented (%1)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="445"/>
-        <location filename="../core/io/hfimport.cpp" line="447"/>
+        <location filename="../core/io/hfimport.cpp" line="456"/>
+        <location filename="../core/io/hfimport.cpp" line="458"/>
         <source>must be valid UTF-8</source>
         <translation>must be valid UTF-8</translation>
     </message>
@@ -5100,7 +5110,7 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="74"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
     </message>
@@ -5366,66 +5376,86 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <source>Router groups</source>
+        <translation>Router groups</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <source>Group-limited routing (DeepSeek-V3&apos;s n_group, --moe-router-num-groups): the experts in equal groups; 0 or 1: no groups.</source>
+        <translation>Group-limited routing (DeepSeek-V3&apos;s n_group, --moe-router-num-groups): the experts in equal groups; 0 or 1: no groups.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
+        <source>Groups per token</source>
+        <translation>Groups per token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <source>How many groups a token picks its experts from (topk_group, --moe-router-group-topk); with DeepEP across nodes it bounds the nodes a token is sent to.</source>
+        <translation>How many groups a token picks its experts from (topk_group, --moe-router-group-topk); with DeepEP across nodes it bounds the nodes a token is sent to.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
         <source>Router bias</source>
         <translation>Router bias</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
         <source>Shared expert gate</source>
         <translation>Shared expert gate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
         <source>Multi-head latent attention</source>
         <translation>Multi-head latent attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="152"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK head size (no RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="155"/>
         <source>QK head size (RoPE)</source>
         <translation>QK head size (RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
         <source>V head size</source>
         <translation>V head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source>%1 parameters</source>
         <translation>%1 parameters</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="180"/>
         <source> — edited from the preset</source>
         <translation> — edited from the preset</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
         <source> — custom model</source>
         <translation> — custom model</translation>
     </message>

@@ -829,7 +829,7 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="104"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="163"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="168"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
@@ -941,48 +941,53 @@
         <translation>没有 TP、PP 或 EP 时，DeepSpeed 配置训练的是你自己的模型，配置无法限制其路由器的容量；请把 training.moe.capacity_factor 设为 0，或使用 EP 以启用 Megatron-DeepSpeed 的容量</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="85"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="83"/>
+        <source>Megatron-DeepSpeed&apos;s gate has no group-limited routing: the model routes each token over all %1 experts, not %2 of the %3 groups</source>
+        <translation>Megatron-DeepSpeed 的门控没有分组限制路由：模型在全部 %1 个专家中路由每个 token，而不是在 %3 个组中的 %2 个组内</translation>
+    </message>
+    <message>
+        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
         <source>DeepSpeed&apos;s MoE moves tokens with NCCL&apos;s all-to-all, not DeepEP: across nodes every copy of a token takes the network</source>
         <translation>DeepSpeed 的 MoE 用 NCCL 的 all-to-all 传输 token，而不是 DeepEP：跨节点时 token 的每个副本都走网络</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
         <source>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</source>
         <translation>DeepSpeed 的 MoE 会把每个专家填充到其容量：实际运行的专家计算量多于估算；请设置 training.moe.pad_to_capacity 以估算这种情况</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
         <location filename="../core/export/megatronarguments.cpp" line="104"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="103"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="108"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="116"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="114"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="119"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="123"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="128"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="132"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="142"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
@@ -991,7 +996,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="173"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="178"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -1202,17 +1207,17 @@
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="449"/>
+        <location filename="../core/export/megatronarguments.cpp" line="453"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="471"/>
+        <location filename="../core/export/megatronarguments.cpp" line="475"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="476"/>
+        <location filename="../core/export/megatronarguments.cpp" line="480"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1251,7 +1256,7 @@
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="251"/>
+        <location filename="../core/export/nemoexport.cpp" line="253"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1264,22 +1269,22 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="256"/>
+        <location filename="../core/export/nemoexport.cpp" line="258"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="261"/>
+        <location filename="../core/export/nemoexport.cpp" line="263"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>NeMo 1.x 模板的滑动窗口要么每层都有、要么都没有：不支持穿插的全局层</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="266"/>
+        <location filename="../core/export/nemoexport.cpp" line="268"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>NeMo 1.x 模板没有注意力汇聚（可学习 softmax）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="275"/>
+        <location filename="../core/export/nemoexport.cpp" line="277"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1893,63 +1898,68 @@
         <translation>不支持不在最前面的稠密层（ShardScope 把稠密层放在最前面）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="178"/>
+        <location filename="../core/io/hfimport.cpp" line="173"/>
+        <source>must divide n_routed_experts (%1)</source>
+        <translation>必须能整除 n_routed_experts（%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/io/hfimport.cpp" line="189"/>
         <source>qk_nope_head_dim + qk_rope_head_dim must be at most %1, got %2</source>
         <translation>qk_nope_head_dim + qk_rope_head_dim 最大为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="199"/>
+        <location filename="../core/io/hfimport.cpp" line="210"/>
         <source>%1 is not supported for Gemma 3 (its MLP is a gated GeLU)</source>
         <translation>Gemma 3 不支持 %1（其 MLP 为门控 GeLU）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="262"/>
+        <location filename="../core/io/hfimport.cpp" line="273"/>
         <source>an explicit list of MoE layers is not supported (interleave_moe_layer_step is)</source>
         <translation>不支持显式列出 MoE 层（支持 interleave_moe_layer_step）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="319"/>
+        <location filename="../core/io/hfimport.cpp" line="330"/>
         <source>missing (every Hugging Face config.json names its model_type)</source>
         <translation>缺失（每个 Hugging Face config.json 都会写明其 model_type）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="326"/>
+        <location filename="../core/io/hfimport.cpp" line="337"/>
         <source>%1 is not supported (supported: %2)</source>
         <translation>不支持 %1（支持的有：%2）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="333"/>
+        <location filename="../core/io/hfimport.cpp" line="344"/>
         <source>missing (model_type %1 holds its language model there)</source>
         <translation>缺失（model_type %1 的语言模型位于此处）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="393"/>
+        <location filename="../core/io/hfimport.cpp" line="404"/>
         <source>must be at most %1 characters long to name the model, got %2</source>
         <translation>作为模型名称最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="402"/>
+        <location filename="../core/io/hfimport.cpp" line="413"/>
         <source>missing: hidden_size is not divisible by num_attention_heads</source>
         <translation>缺失：hidden_size 不能被 num_attention_heads 整除</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="404"/>
+        <location filename="../core/io/hfimport.cpp" line="415"/>
         <source>must not exceed the number of experts (%1)</source>
         <translation>不得超过专家数（%1）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="408"/>
+        <location filename="../core/io/hfimport.cpp" line="419"/>
         <source>leaves no MoE layer</source>
         <translation>导致没有任何 MoE 层</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="416"/>
+        <location filename="../core/io/hfimport.cpp" line="427"/>
         <source>the converted model cannot be represented (%1)</source>
         <translation>转换后的模型无法表示（%1）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="445"/>
-        <location filename="../core/io/hfimport.cpp" line="447"/>
+        <location filename="../core/io/hfimport.cpp" line="456"/>
+        <location filename="../core/io/hfimport.cpp" line="458"/>
         <source>must be valid UTF-8</source>
         <translation>必须是有效的 UTF-8</translation>
     </message>
@@ -5100,7 +5110,7 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="74"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
@@ -5366,66 +5376,86 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <source>Router groups</source>
+        <translation>路由分组</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <source>Group-limited routing (DeepSeek-V3&apos;s n_group, --moe-router-num-groups): the experts in equal groups; 0 or 1: no groups.</source>
+        <translation>分组限制路由（DeepSeek-V3 的 n_group，--moe-router-num-groups）：专家分成大小相等的组；0 或 1 表示不分组。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
+        <source>Groups per token</source>
+        <translation>每个 token 的组数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <source>How many groups a token picks its experts from (topk_group, --moe-router-group-topk); with DeepEP across nodes it bounds the nodes a token is sent to.</source>
+        <translation>token 从多少个组中选择专家（topk_group，--moe-router-group-topk）；跨节点使用 DeepEP 时，它限制了 token 被发往的节点数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
         <source>Router bias</source>
         <translation>路由偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
         <source>Shared expert gate</source>
         <translation>共享专家门控</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
         <source>Multi-head latent attention</source>
         <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="152"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="155"/>
         <source>QK head size (RoPE)</source>
         <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
         <source>V head size</source>
         <translation>V 头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="170"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
         <source>%1 parameters</source>
         <translation>参数量%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="172"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="174"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="180"/>
         <source> — edited from the preset</source>
         <translation>（基于预设修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
         <source> — custom model</source>
         <translation>（自定义模型）</translation>
     </message>

@@ -148,7 +148,7 @@ LinearCost linearCost(Collective kind, const GroupPlacement& g, const ClusterSpe
     return line;
 }
 
-LinearCost deepEpCost(const GroupPlacement& g, const ClusterSpec& c, int topK)
+LinearCost deepEpCost(const GroupPlacement& g, const ClusterSpec& c, int topK, int groups, int groupTopK)
 {
     const bool network = g.link == LinkClass::Network || g.link == LinkClass::NetworkSpine;
     const bool nvlink = g.link == LinkClass::NvLink;
@@ -164,7 +164,11 @@ LinearCost deepEpCost(const GroupPlacement& g, const ClusterSpec& c, int topK)
     const double perNode = std::max(1, g.membersPerNode);
     const double nodes = std::max(1.0, double(g.size) / perNode);
     const double k = topK;
-    const double remoteNodes = (nodes - 1.0) * (1.0 - std::pow(1.0 - 1.0 / nodes, k)); // per token
+    double reachable = nodes; // the nodes a token's experts can be on
+    if (groups > 1 && groupTopK > 0 && groupTopK < groups)
+        reachable = std::min(nodes, double(groupTopK) * std::max(1.0, nodes / groups));
+    // Network copies per token: the distinct nodes its k experts land on, less its own.
+    const double remoteNodes = reachable * (1.0 - std::pow(1.0 - 1.0 / reachable, k)) * (nodes - 1.0) / nodes;
     const double rdma = nicShareBytesPerSecond(c) * c.interNode.efficiency / spineDivisor(g, c);
     line.secondsPerByte = std::max(remoteNodes / k / rdma, (perNode - 1.0) / perNode / intra);
     line.nicBytesPerByte = remoteNodes / k * nicCarries(c);

@@ -103,9 +103,13 @@ LinearCost linearCost(Collective kind, const GroupPlacement& group, const Cluste
  * token against NCCL's top_k (N-1)/N, while NVLink carries the (g-1)/g of the copies that end
  * on another GPU of a node (g: the group's GPUs per node); both run at once, on the tiers' own
  * rates (not NCCL's all-to-all fits) and one launch's latency. Inside one node the (n-1)/n
- * that leaves a GPU goes at the NVLink tier's rate.
+ * that leaves a GPU goes at the NVLink tier's rate. Group-limited routing (`groups` groups,
+ * `groupTopK` of them per token) confines a token to at most groupTopK x max(1, N/groups)
+ * nodes, L of the N; its experts then spread over those, L(1-(1-1/L)^top_k) nodes of which
+ * the (N-1)/N not its own.
  */
-LinearCost deepEpCost(const GroupPlacement& group, const ClusterSpec& cluster, int topK);
+LinearCost deepEpCost(const GroupPlacement& group, const ClusterSpec& cluster, int topK, int groups = 0,
+                      int groupTopK = 0);
 
 /** Seconds for one collective over `group` with per-rank buffer `bytes` (α-β ring model). */
 double collectiveSeconds(Collective kind, double bytes, const GroupPlacement& group,

@@ -80,7 +80,7 @@ LinearCost expertDispatchCost(const ModelSpec& m, const ActivationContext& ctx, 
                               const ClusterSpec& cluster)
 {
     if (ctx.dispatcher == MoeDispatcher::DeepEp)
-        return deepEpCost(ep, cluster, m.moe->topK);
+        return deepEpCost(ep, cluster, m.moe->topK, m.moe->routerGroups, m.moe->routerGroupTopK);
     return linearCost(Collective::AllToAll, ep, cluster);
 }
 

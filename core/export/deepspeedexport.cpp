@@ -79,6 +79,11 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                        "config cannot cap; set "
                                                                        "training.moe.capacity_factor to 0 or use EP "
                                                                        "for Megatron-DeepSpeed's capacity")));
+        if (megatron && m.moe->groupLimited())
+            r.note("note", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed's gate has no group-limited "
+                                                                      "routing: the model routes each token over all "
+                                                                      "%1 experts, not %2 of the %3 groups"),
+                                      {str(m.moe->experts), str(m.moe->routerGroupTopK), str(m.moe->routerGroups)}));
         // DeepSpeed's gate dispatches into an experts x capacity buffer: every expert runs
         // its full capacity, so a capacity always pads.
         if (ep > 1 && t.moe.dispatcher == MoeDispatcher::DeepEp)

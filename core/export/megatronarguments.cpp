@@ -431,6 +431,10 @@ void mixtureOfExpertsFlags(const Scenario& s, int ep, MegatronArguments& a, Expo
                            (moe.sharedExpertFfnHidden > 0 ? moe.sharedExpertFfnHidden : moe.expertFfnHidden))});
     if (moe.denseLayers > 0 || moe.layerFrequency > 1)
         mod.push_back({"--moe-layer-freq", moeLayerPattern(m)});
+    if (moe.groupLimited()) {
+        mod.push_back({"--moe-router-num-groups", str(moe.routerGroups)});
+        mod.push_back({"--moe-router-group-topk", str(moe.routerGroupTopK)});
+    }
     mod.push_back({"--moe-grouped-gemm", ""});
     // DeepEP is Megatron-Core's flex dispatcher with the deepep backend (0.15 names); without
     // it, the all-to-all dispatcher with EP or a capacity factor, else the all-gather one.

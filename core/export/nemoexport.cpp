@@ -196,6 +196,8 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
         set("recipe.model.config.moe_expert_capacity_factor",
             routing.dropless() ? std::string("None") : floatLiteral(routing.capacityFactor));
         set("recipe.model.config.moe_pad_expert_input_to_capacity", pyBool(routing.padToCapacity));
+        set("recipe.model.config.moe_router_num_groups", m.moe->groupLimited() ? str(m.moe->routerGroups) : "None");
+        set("recipe.model.config.moe_router_group_topk", m.moe->groupLimited() ? str(m.moe->routerGroupTopK) : "None");
     }
     const MegatronRecompute recompute = megatronRecompute(t);
     const auto quoted = [](const std::string& v) { return v.empty() ? std::string("None") : "\"" + v + "\""; };
@@ -317,6 +319,10 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     if (m.isMoe()) {
         y << YAML::Key << "num_moe_experts" << YAML::Value << m.moe->experts;
         y << YAML::Key << "moe_router_topk" << YAML::Value << m.moe->topK;
+        if (m.moe->groupLimited()) {
+            y << YAML::Key << "moe_router_num_groups" << YAML::Value << m.moe->routerGroups;
+            y << YAML::Key << "moe_router_group_topk" << YAML::Value << m.moe->routerGroupTopK;
+        }
         if (args.ep > 1 && t.moe.dispatcher == MoeDispatcher::DeepEp) {
             y << YAML::Key << "moe_token_dispatcher_type" << YAML::Value << "flex";
             y << YAML::Key << "moe_flex_dispatcher_backend" << YAML::Value << "deepep";

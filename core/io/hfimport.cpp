@@ -164,6 +164,17 @@ void importDeepSeek(HfFields& f, HfImport& out, bool v3)
     e.sharedExperts = int(f.optional("n_shared_experts", kMaxSharedExperts, 0).value_or(0));
     e.denseLayers = int(f.optional("first_k_dense_replace", kMaxLayers, 0).value_or(0));
     e.layerFrequency = int(f.optional("moe_layer_freq", kMaxLayers).value_or(1));
+    // Group-limited routing (DeepSeek-V2 group_limited_greedy, V3 noaux_tc): n_group groups,
+    // topk_group of them per token; 1 and 1 (V2-Lite, Kimi K2) is no grouping.
+    const int groups = int(f.optional("n_group", kMaxExperts, 1).value_or(1));
+    const int groupTopK = int(f.optional("topk_group", kMaxExperts, 1).value_or(1));
+    if (groups > 1 && groupTopK < groups) {
+        if (e.experts % groups != 0)
+            f.fail("n_group", inputText(QT_TRANSLATE_NOOP("InputText", "must divide n_routed_experts (%1)"),
+                                        {std::to_string(e.experts)}));
+        e.routerGroups = groups;
+        e.routerGroupTopK = groupTopK;
+    }
     m.moe = e;
     MlaSpec a;
     a.qLoraRank = f.optional("q_lora_rank", kMaxHidden, 0).value_or(0);

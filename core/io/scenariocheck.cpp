@@ -4,6 +4,7 @@
 #include "core/model/fieldlimits.h"
 #include "core/model/fields.h"
 
+#include <algorithm>
 #include <map>
 
 namespace shardscope {
@@ -92,6 +93,10 @@ void checkModel(const Scenario& s)
             moe.fail("dense_layers", mustBeSmallerThanField("layers", m.layers, e.denseLayers));
         if (e.sharedExpertGate && e.sharedExperts == 0)
             moe.fail("shared_expert_gate", sharedExpertGateNeedsSharedExperts());
+        if (e.routerGroups > 0 && e.experts % e.routerGroups != 0)
+            moe.fail("router_groups", mustDivideField("experts", e.experts, e.routerGroups));
+        if (e.routerGroupTopK > std::max(e.routerGroups, 1))
+            moe.fail("router_group_topk", mustNotExceedField("router_groups", e.routerGroups, e.routerGroupTopK));
     }
     if (m.mla) {
         checkFields(s, FieldId::MlaQLoraRank, FieldId::MlaVHeadDim);

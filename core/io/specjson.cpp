@@ -46,6 +46,10 @@ ModelSpec readModelFields(ObjectReader& in)
             moe->fail("dense_layers", mustBeSmallerThanField("layers", m.layers, e.denseLayers));
         if (e.sharedExpertGate && e.sharedExperts == 0)
             moe->fail("shared_expert_gate", sharedExpertGateNeedsSharedExperts());
+        if (e.routerGroups > 0 && e.experts % e.routerGroups != 0)
+            moe->fail("router_groups", mustDivideField("experts", e.experts, e.routerGroups));
+        if (e.routerGroupTopK > std::max(e.routerGroups, 1))
+            moe->fail("router_group_topk", mustNotExceedField("router_groups", e.routerGroups, e.routerGroupTopK));
         moe->finish();
     }
     if (auto mla = in.optionalObject("mla")) {

@@ -47,7 +47,7 @@ enum class FieldId : uint8_t
     PositionEmbedding, Bias, QkNorm, MtpLayers, LocalAttention, LocalWindow, GlobalAttentionEvery, AttentionSinks,
     // model.moe.*
     MoeExperts, MoeTopK, MoeExpertFfnHidden, MoeSharedExperts, MoeSharedExpertFfnHidden, MoeDenseLayers,
-    MoeLayerFreq, MoeRouterBias, MoeSharedExpertGate,
+    MoeLayerFreq, MoeRouterGroups, MoeRouterGroupTopK, MoeRouterBias, MoeSharedExpertGate,
     // model.mla.*
     MlaQLoraRank, MlaKvLoraRank, MlaQkNopeHeadDim, MlaQkRopeHeadDim, MlaVHeadDim,
     // cluster.*

@@ -58,6 +58,14 @@ struct MoeSpec
     int layerFrequency = 1;            ///< every n-th layer after the dense ones is MoE
     bool routerBias = false;           ///< router linear has a bias (E extra parameters)
     bool sharedExpertGate = false;     ///< Qwen2-MoE's sigmoid gate on the shared expert (h params)
+    /// Group-limited routing (DeepSeek-V2/V3's n_group and topk_group; Megatron-Core's
+    /// --moe-router-num-groups / --moe-router-group-topk): the experts fall into this many
+    /// equal groups and a token picks its experts from routerGroupTopK of them (0: no grouping).
+    int routerGroups = 0;
+    int routerGroupTopK = 0;
+
+    /** Whether the router limits a token to some of the expert groups. */
+    bool groupLimited() const { return routerGroups > 1 && routerGroupTopK > 0 && routerGroupTopK < routerGroups; }
 
     bool operator==(const MoeSpec&) const = default;
 };

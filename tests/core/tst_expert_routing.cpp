@@ -89,6 +89,8 @@ private slots:
     void fileKeepsTheRouting();
     void fileRefusesBadRouting_data();
     void fileRefusesBadRouting();
+    void fileRefusesBadRouterGroups_data();
+    void fileRefusesBadRouterGroups();
     void deepEpSendsATokenOncePerNode_data();
     void deepEpSendsATokenOncePerNode();
     void deepEpShortensTheCrossNodeExchange();
@@ -254,6 +256,33 @@ void TestExpertRouting::fileRefusesBadRouting_data()
     QTest::newRow("unknown dispatcher") << R"({"dispatcher": "nccl"})" << "training.moe.dispatcher";
 }
 
+void TestExpertRouting::fileRefusesBadRouterGroups_data()
+{
+    QTest::addColumn<QString>("groups");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("groups do not divide the experts") << R"("router_groups": 3)" << "model.moe.router_groups";
+    QTest::newRow("more groups per token than groups") << R"("router_groups": 4, "router_group_topk": 5)"
+                                                        << "model.moe.router_group_topk";
+    QTest::newRow("groups per token without groups") << R"("router_group_topk": 2)" << "model.moe.router_group_topk";
+}
+
+void TestExpertRouting::fileRefusesBadRouterGroups()
+{
+    QFETCH(QString, groups);
+    QFETCH(QString, named);
+    const std::string text = R"({"format": "shardscope.scenario/1", "name": "bad",
+        "model": {"preset": "mixtral-8x7b", "moe": {"experts": 8, "top_k": 2, "expert_ffn_hidden": 14336, )" +
+                             groups.toStdString() + R"(}}, "cluster": {"preset": "dgx-h100"},
+        "parallel": {"tp": 1, "pp": 1, "dp": 8, "ep": 8, "sequence_parallel": false, "zero_stage": 1, "schedule": "1f1b"},
+        "training": {"seq_length": 4096, "micro_batch": 1, "global_batch": 64, "precision": "bf16", "recompute": "selective"}})";
+    try {
+        parseScenario(text, PresetLibrary::builtin());
+        QFAIL("the file was accepted");
+    } catch (const std::exception& e) {
+        QVERIFY2(std::string(e.what()).find(named.toStdString()) != std::string::npos, e.what());
+    }
+}
+
 void TestExpertRouting::fileRefusesBadRouting()
 {
     QFETCH(QString, moe);
@@ -277,18 +306,26 @@ void TestExpertRouting::deepEpSendsATokenOncePerNode_data()
     // (N-1)(1-(1-1/N)^k) for N nodes, against NCCL's k(N-1)/N.
     QTest::addColumn<int>("ep");
     QTest::addColumn<int>("topK");
+    QTest::addColumn<int>("groups");
+    QTest::addColumn<int>("groupTopK");
     QTest::addColumn<double>("deepEpCopies");
     QTest::addColumn<double>("ncclCopies");
-    QTest::newRow("EP 8 in one node: NVLink only") << 8 << 8 << 0.0 << 0.0;
-    QTest::newRow("top-1 over 2 nodes: nothing to share") << 16 << 1 << 0.5 << 0.5;
-    QTest::newRow("DeepSeek-V3: top-8 over 8 nodes") << 64 << 8 << 7.0 * (1.0 - std::pow(7.0 / 8.0, 8)) << 7.0;
-    QTest::newRow("top-8 over 2 nodes") << 16 << 8 << 1.0 - std::pow(0.5, 8) << 4.0;
+    QTest::newRow("EP 8 in one node: NVLink only") << 8 << 8 << 0 << 0 << 0.0 << 0.0;
+    QTest::newRow("top-1 over 2 nodes: nothing to share") << 16 << 1 << 0 << 0 << 0.5 << 0.5;
+    QTest::newRow("top-8 over 8 nodes") << 64 << 8 << 0 << 0 << 7.0 * (1.0 - std::pow(7.0 / 8.0, 8)) << 7.0;
+    QTest::newRow("top-8 over 2 nodes") << 16 << 8 << 0 << 0 << 1.0 - std::pow(0.5, 8) << 4.0;
+    // DeepSeek-V3: 8 groups, 4 per token, over 8 nodes: at most 4 nodes a token.
+    QTest::newRow("DeepSeek-V3: 4 of 8 groups over 8 nodes") << 64 << 8 << 8 << 4
+                                                              << 4.0 * (1.0 - std::pow(0.75, 8)) * 7.0 / 8.0 << 7.0;
+    QTest::newRow("4 of 8 groups over 2 nodes: no limit") << 16 << 8 << 8 << 4 << 1.0 - std::pow(0.5, 8) << 4.0;
 }
 
 void TestExpertRouting::deepEpSendsATokenOncePerNode()
 {
     QFETCH(int, ep);
     QFETCH(int, topK);
+    QFETCH(int, groups);
+    QFETCH(int, groupTopK);
     QFETCH(double, deepEpCopies);
     QFETCH(double, ncclCopies);
     Scenario s = mixtral();
@@ -297,7 +334,7 @@ void TestExpertRouting::deepEpSendsATokenOncePerNode()
     s.parallel.ep = ep;
     const Placement placement(s.parallel, s.cluster);
     const GroupPlacement& group = placement.group(GroupDim::Ep);
-    const LinearCost deepEp = deepEpCost(group, s.cluster, topK);
+    const LinearCost deepEp = deepEpCost(group, s.cluster, topK, groups, groupTopK);
     const LinearCost nccl = linearCost(Collective::AllToAll, group, s.cluster);
     // NIC bytes per byte of the k copies a rank sends: copies on the network over k.
     QVERIFY2(std::abs(deepEp.nicBytesPerByte - deepEpCopies / topK) < 1e-12, qPrintable(QString::number(deepEp.nicBytesPerByte)));

@@ -475,6 +475,12 @@ void TestExportRules::deepEpIsWritten()
     dsv3.parallel.sequenceParallel = false;
     dsv3.training.globalBatch = 64;
     dsv3.training.recompute = Recompute::Full;
+    // DeepSeek-V3's group-limited routing: 4 of 8 groups per token.
+    const ExportResult dsv3Megatron = exportScenario(dsv3, estimate(dsv3), "megatron");
+    QVERIFY2(dsv3Megatron.ok, dsv3Megatron.refusal.c_str());
+    const auto dsv3Flags = scriptFlags(fileNamed(dsv3Megatron, "train_megatron.sh")->content);
+    QCOMPARE(flagInt(dsv3Flags, "--moe-router-num-groups"), int64_t(8));
+    QCOMPARE(flagInt(dsv3Flags, "--moe-router-group-topk"), int64_t(4));
     const ExportResult titan = exportScenario(dsv3, estimate(dsv3), "torchtitan");
     QVERIFY2(titan.ok, titan.refusal.c_str());
     const toml::table toml = toml::parse(fileNamed(titan, "torchtitan.toml")->content);
@@ -524,6 +530,7 @@ void TestExportRules::expertCapacityIsWritten()
         QCOMPARE(flags.find("--moe-expert-capacity-factor")->second, value);
     QCOMPARE(has(flags, "--moe-pad-expert-input-to-capacity"), pad);
     QVERIFY(!has(flags, "--overlap-moe-expert-parallel-comm")); // not asked for
+    QVERIFY(!has(flags, "--moe-router-num-groups"));              // Mixtral routes over all experts
 
     const ExportResult nemo = exportScenario(s, report, "nemo2");
     QVERIFY2(nemo.ok, nemo.refusal.c_str());

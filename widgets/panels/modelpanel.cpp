@@ -133,6 +133,12 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     f->addField(tr("Shared expert FFN width"), FieldId::MoeSharedExpertFfnHidden, tr("0: same as a routed expert."), {},
                 2, tr("same as a routed expert"));
     f->addField(tr("MoE every n-th layer"), FieldId::MoeLayerFreq);
+    f->addField(tr("Router groups"), FieldId::MoeRouterGroups,
+                tr("Group-limited routing (DeepSeek-V3's n_group, --moe-router-num-groups): the experts in equal "
+                   "groups; 0 or 1: no groups."));
+    f->addField(tr("Groups per token"), FieldId::MoeRouterGroupTopK,
+                tr("How many groups a token picks its experts from (topk_group, --moe-router-group-topk); with "
+                   "DeepEP across nodes it bounds the nodes a token is sent to."));
     f->addField(tr("Router bias"), FieldId::MoeRouterBias);
     f->addField(tr("Shared expert gate"), FieldId::MoeSharedExpertGate, tr("Qwen2-MoE's sigmoid gate."));
     f->addBool(tr("Multi-head latent attention"), QStringLiteral("model.mla"), hasMla, [](Scenario& s, bool v) {

@@ -2848,297 +2848,312 @@ Recover them?</translation>
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="20"/>
+        <location filename="../core/text/reporttext.cpp" line="21"/>
         <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
         <translation>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="23"/>
+        <location filename="../core/text/reporttext.cpp" line="24"/>
         <source>simulated</source>
         <translation>simulated</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="24"/>
+        <location filename="../core/text/reporttext.cpp" line="25"/>
         <source>too deep to simulate within the budget</source>
         <translation>too deep to simulate within the budget</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
         <source>DualPipe has no schedule for an odd pp</source>
         <translation>DualPipe has no schedule for an odd pp</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
         <source>closed form requested</source>
         <translation>closed form requested</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
         <source>the paper&apos;s closed form, its assumptions hold</source>
         <translation>the paper&apos;s closed form, its assumptions hold</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
         <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
         <translation>an approximation of the schedule (the paper&apos;s assumptions do not hold)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="30"/>
         <source>closed form, exact for identical stages</source>
         <translation>closed form, exact for identical stages</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="30"/>
+        <location filename="../core/text/reporttext.cpp" line="31"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="63"/>
+        <location filename="../core/text/reporttext.cpp" line="64"/>
         <source>Measured:      %1</source>
         <translation>Measured:      %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="53"/>
+        <location filename="../core/text/reporttext.cpp" line="54"/>
         <source>tokens/s per GPU</source>
         <translation>tokens/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="54"/>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
         <source>TFLOP/s per GPU</source>
         <translation>TFLOP/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>peak memory per GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
         <source>step time (s)</source>
         <translation>step time (s)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="70"/>
+        <location filename="../core/text/reporttext.cpp" line="71"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1: measured %2, estimated %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="116"/>
+        <location filename="../core/text/reporttext.cpp" line="117"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope estimate: %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="118"/>
+        <location filename="../core/text/reporttext.cpp" line="123"/>
+        <source>Verdict   runs: every stage fits and no rule stops it</source>
+        <translation>Verdict   runs: every stage fits and no rule stops it</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <source>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</source>
+        <translation>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="133"/>
+        <source>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</source>
+        <translation>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="140"/>
         <source>Model     %1: %2 parameters</source>
         <translation>Model     %1: %2 parameters</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="120"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="122"/>
+        <location filename="../core/text/reporttext.cpp" line="144"/>
         <source>, + %1 in MTP layers</source>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="124"/>
+        <location filename="../core/text/reporttext.cpp" line="146"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="130"/>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>; a %1-token sliding window on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="153"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>; %1-token attention chunks on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="134"/>
+        <location filename="../core/text/reporttext.cpp" line="156"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="138"/>
+        <location filename="../core/text/reporttext.cpp" line="160"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="142"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="143"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="143"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="148"/>
+        <location filename="../core/text/reporttext.cpp" line="170"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="152"/>
+        <location filename="../core/text/reporttext.cpp" line="174"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>Routing   dropless</source>
         <translation>Routing   dropless</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <location filename="../core/text/reporttext.cpp" line="181"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>Routing   capacity factor %1, every expert padded to it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Routing   capacity factor %1</source>
         <translation>Routing   capacity factor %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>, dropping %1 % of its routed tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="169"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>; DeepEP moves the tokens</source>
         <translation>; DeepEP moves the tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="174"/>
+        <location filename="../core/text/reporttext.cpp" line="196"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="176"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="186"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="189"/>
+        <location filename="../core/text/reporttext.cpp" line="211"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <location filename="../core/text/reporttext.cpp" line="213"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="197"/>
+        <location filename="../core/text/reporttext.cpp" line="219"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="202"/>
+        <location filename="../core/text/reporttext.cpp" line="224"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="207"/>
+        <location filename="../core/text/reporttext.cpp" line="229"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="234"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="219"/>
+        <location filename="../core/text/reporttext.cpp" line="241"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="223"/>
+        <location filename="../core/text/reporttext.cpp" line="245"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="228"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="257"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="237"/>
+        <location filename="../core/text/reporttext.cpp" line="259"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="244"/>
+        <location filename="../core/text/reporttext.cpp" line="266"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="248"/>
+        <location filename="../core/text/reporttext.cpp" line="270"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="274"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="254"/>
+        <location filename="../core/text/reporttext.cpp" line="276"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="258"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="265"/>
+        <location filename="../core/text/reporttext.cpp" line="287"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="267"/>
+        <location filename="../core/text/reporttext.cpp" line="289"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="274"/>
+        <location filename="../core/text/reporttext.cpp" line="296"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>

@@ -2848,297 +2848,312 @@ Recover them?</source>
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="20"/>
+        <location filename="../core/text/reporttext.cpp" line="21"/>
         <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
         <translation>模拟了 %1 个微批次后外推（批次超出模拟预算）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="23"/>
+        <location filename="../core/text/reporttext.cpp" line="24"/>
         <source>simulated</source>
         <translation>模拟值</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="24"/>
+        <location filename="../core/text/reporttext.cpp" line="25"/>
         <source>too deep to simulate within the budget</source>
         <translation>太深，无法在预算内模拟</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
         <source>DualPipe has no schedule for an odd pp</source>
         <translation>DualPipe 没有奇数 pp 的调度</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
         <source>closed form requested</source>
         <translation>按要求使用闭式公式</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
         <source>the paper&apos;s closed form, its assumptions hold</source>
         <translation>论文的闭式公式，其假设成立</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
         <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
         <translation>调度的近似（论文的假设不成立）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="30"/>
         <source>closed form, exact for identical stages</source>
         <translation>闭式公式，各阶段相同时精确</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="30"/>
+        <location filename="../core/text/reporttext.cpp" line="31"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="63"/>
+        <location filename="../core/text/reporttext.cpp" line="64"/>
         <source>Measured:      %1</source>
         <translation>实测：        %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="53"/>
+        <location filename="../core/text/reporttext.cpp" line="54"/>
         <source>tokens/s per GPU</source>
         <translation>每 GPU tokens/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="54"/>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
         <source>TFLOP/s per GPU</source>
         <translation>每 GPU TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>每 GPU 峰值显存（GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
         <source>step time (s)</source>
         <translation>单步时间（秒）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="70"/>
+        <location filename="../core/text/reporttext.cpp" line="71"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1：实测 %2，估算 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="116"/>
+        <location filename="../core/text/reporttext.cpp" line="117"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope 估算：%1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="118"/>
+        <location filename="../core/text/reporttext.cpp" line="123"/>
+        <source>Verdict   runs: every stage fits and no rule stops it</source>
+        <translation>结论      可以运行：每个阶段都放得下，也没有规则阻止它</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <source>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</source>
+        <translation>结论      无法运行，显存不足：阶段 %1 需要 %2 GiB，只有 %3 GiB；下面的数字是它放得下时的表现</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="133"/>
+        <source>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</source>
+        <translation>结论      无法运行，配置无效（%1，见下方诊断）；下面的数字是它能运行时的表现</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="140"/>
         <source>Model     %1: %2 parameters</source>
         <translation>模型      %1：%2 参数</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="120"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="122"/>
+        <location filename="../core/text/reporttext.cpp" line="144"/>
         <source>, + %1 in MTP layers</source>
         <translation>，MTP 层另有 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="124"/>
+        <location filename="../core/text/reporttext.cpp" line="146"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="130"/>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>；其中 %2 层使用 %1 个 token 的滑动窗口</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="153"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>；其中 %2 层使用 %1 个 token 的注意力分块</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="134"/>
+        <location filename="../core/text/reporttext.cpp" line="156"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="138"/>
+        <location filename="../core/text/reporttext.cpp" line="160"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="142"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="143"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="143"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="148"/>
+        <location filename="../core/text/reporttext.cpp" line="170"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="152"/>
+        <location filename="../core/text/reporttext.cpp" line="174"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>Routing   dropless</source>
         <translation>路由      不丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <location filename="../core/text/reporttext.cpp" line="181"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>路由      容量因子 %1，每个专家都填充到该容量</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Routing   capacity factor %1</source>
         <translation>路由      容量因子 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>；最繁忙的专家 rank 收到平均值 %1 倍的 token，执行均匀份额 %2 倍的专家计算</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>，丢弃其路由 token 的 %1 %</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="169"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>; DeepEP moves the tokens</source>
         <translation>；由 DeepEP 传输 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="174"/>
+        <location filename="../core/text/reporttext.cpp" line="196"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="176"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="186"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="189"/>
+        <location filename="../core/text/reporttext.cpp" line="211"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <location filename="../core/text/reporttext.cpp" line="213"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="197"/>
+        <location filename="../core/text/reporttext.cpp" line="219"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="202"/>
+        <location filename="../core/text/reporttext.cpp" line="224"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="207"/>
+        <location filename="../core/text/reporttext.cpp" line="229"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="234"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="219"/>
+        <location filename="../core/text/reporttext.cpp" line="241"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="223"/>
+        <location filename="../core/text/reporttext.cpp" line="245"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="228"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="257"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="237"/>
+        <location filename="../core/text/reporttext.cpp" line="259"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="244"/>
+        <location filename="../core/text/reporttext.cpp" line="266"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="248"/>
+        <location filename="../core/text/reporttext.cpp" line="270"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="274"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="254"/>
+        <location filename="../core/text/reporttext.cpp" line="276"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="258"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="265"/>
+        <location filename="../core/text/reporttext.cpp" line="287"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="267"/>
+        <location filename="../core/text/reporttext.cpp" line="289"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="274"/>
+        <location filename="../core/text/reporttext.cpp" line="296"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "core/estimate/bytes.h"
 #include "core/estimate/estimate.h"
 #include "core/analysis/analyse.h"
+#include "core/estimate/verdict.h"
 #include "core/io/boundedread.h"
 #include "core/io/hfimport.h"
 #include "core/io/inputerror.h"
@@ -314,6 +315,14 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
 {
     const Scenario scenario = loadScenario(common, file);
     const Report report = analyse(scenario);
+    // Launch files only for a plan that runs, unless the user insists.
+    const PlanVerdict verdict = planVerdict(report);
+    if (verdict.verdict != Verdict::Runs && !output.force) {
+        std::cerr << "shardscope-cli: not exporting: the plan "
+                  << (verdict.verdict == Verdict::Invalid ? "is invalid" : "does not fit") << " ("
+                  << printableText(verdict.reason) << "); fix it, or pass --force to write the files anyway\n";
+        return 1;
+    }
     const ExportResult result = exportScenario(scenario, report, target);
     if (!result.ok) {
         std::cerr << "shardscope-cli: cannot export to " << printableText(target) << ": " << result.refusalRule << ": "
@@ -321,6 +330,10 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
         return 2;
     }
     std::cerr << "shardscope-cli: " << result.launcher << ", " << result.version << "\n";
+    if (verdict.verdict != Verdict::Runs)
+        std::cerr << "shardscope-cli: warning: written with --force although the plan "
+                  << (verdict.verdict == Verdict::Invalid ? "is invalid" : "does not fit") << " ("
+                  << printableText(verdict.reason) << ")\n";
     for (const ExportAdaptation& a : result.adaptations)
         std::cerr << "shardscope-cli: adapted (" << a.rule << "): " << printableText(a.text) << "\n";
     // Standard output (no -o, or -o -): every file, with a header line each when there are

@@ -60,16 +60,16 @@ int main(int argc, char** argv)
 
     std::string target;
     cli::OutputOptions exportOutput;
-    auto* exportCmd = app.add_subcommand("export", "launch files for a training launcher (exit 2 if it cannot express the "
-                                                   "configuration)");
+    auto* exportCmd = app.add_subcommand("export", "launch files for a training launcher (exit 1 if the plan does not "
+                                                   "fit or is invalid, 2 if the launcher cannot express it)");
     exportCmd->add_option("FILE", file, "scenario file")->required();
     exportCmd->add_option("--to", target, "megatron | slurm | deepspeed | torchtitan | nemo2 | nemo1 | accelerate")
         ->required();
     exportCmd->add_option("-o,--output", exportOutput.path,
                           "write here: a file for one-file targets, else a directory (default, or -: stdout)");
     exportCmd->add_flag("--force", exportOutput.force,
-                        "write through a symbolic link, or into a FIFO or device, at the output path instead of "
-                        "refusing");
+                        "write the files even for a plan that does not fit or is invalid, and through a symbolic "
+                        "link, or into a FIFO or device, at the output path instead of refusing");
 
     cli::SearchCommandOptions searchOptions;
     auto* searchCmd = app.add_subcommand("search", "rank every configuration of the model on the cluster at its global batch");

@@ -2,6 +2,8 @@
 
 #include "jsonstream.h"
 
+#include "core/estimate/verdict.h"
+
 namespace shardscope {
 
 namespace {
@@ -77,6 +79,9 @@ nlohmann::json reportToJson(const Report& r)
 {
     nlohmann::json j;
     j["format"] = kReportFormat;
+    const PlanVerdict verdict = planVerdict(r);
+    j["verdict"] = verdictName(verdict.verdict);
+    j["verdict_reason"] = verdict.reason;
     j["model"] = {{"params_total", r.model.paramsTotal},
                   {"params_active", r.model.paramsActive},
                   {"params_mtp", r.model.paramsMtp},

@@ -1,6 +1,7 @@
 #include "reporttext.h"
 
 #include "core/estimate/bytes.h"
+#include "core/estimate/verdict.h"
 #include "core/model/enumnames.h"
 
 #include <algorithm>
@@ -114,6 +115,27 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     const auto& p = s.parallel;
     const auto& t = s.training;
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "ShardScope estimate: %1"), {s.name});
+    nl(2);
+    // The verdict first, so a plan that cannot run is never read as one that does.
+    const PlanVerdict verdict = planVerdict(r);
+    switch (verdict.verdict) {
+    case Verdict::Runs:
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Verdict   runs: every stage fits and no rule stops it"));
+        break;
+    case Verdict::OutOfMemory:
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit"),
+                {str(r.memory.peakStage), formatGiB(r.memory.peakBytes), formatGiB(r.memory.capacityBytes)});
+        break;
+    case Verdict::Invalid:
+        // The code, not the words: those follow under Diagnostics, in the reader's language.
+        for (const Diagnostic& d : r.diagnostics)
+            if (d.severity == Severity::Error && d.message == verdict.reason) {
+                out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran"),
+                        {d.code});
+                break;
+            }
+        break;
+    }
     nl(2);
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Model     %1: %2 parameters"), {s.model.name, formatCount(double(r.model.paramsTotal))});
     if (r.model.paramsActive != r.model.paramsTotal)

@@ -16,6 +16,8 @@ private slots:
     void malformedHfConfigs_data();
     void malformedHfConfigs();
     void validateExitCodes();
+    void exportOnlyWhatRuns_data();
+    void exportOnlyWhatRuns();
     void presetsListing();
     void importHfRoundTrip();
     void badArguments();
@@ -200,6 +202,59 @@ void TestCli::validateExitCodes()
     r = runCli({"validate", "/nonexistent/file.json"});
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains("/nonexistent/file.json"));
+}
+
+void TestCli::exportOnlyWhatRuns_data()
+{
+    // The scenario, the verdict `estimate --json` gives it, and its first report line.
+    QTest::addColumn<QByteArray>("scenario");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("line");
+    const auto plan = [](const char* model, int nodes, const char* parallel, int globalBatch) {
+        return QStringLiteral(R"({"format":"shardscope.scenario/1","name":"x","model":{"preset":"%1"},
+            "cluster":{"preset":"dgx-h100","nodes":%2},"parallel":{%3,"schedule":"1f1b"},
+            "training":{"seq_length":4096,"micro_batch":1,"global_batch":%4,"precision":"bf16","recompute":"none"}})")
+            .arg(QLatin1String(model)).arg(nodes).arg(QLatin1String(parallel)).arg(globalBatch).toUtf8();
+    };
+    QTest::newRow("runs") << plan("llama-3-8b", 1, R"("tp":2,"pp":1,"dp":4,"sequence_parallel":true,"zero_stage":1)", 64)
+                          << "runs" << "Verdict   runs: every stage fits and no rule stops it";
+    QTest::newRow("70B on one GPU: out of memory")
+        << plan("llama-3-70b", 1, R"("tp":1,"pp":1,"dp":1,"sequence_parallel":false,"zero_stage":0)", 1) << "out_of_memory"
+        << "Verdict   DOES NOT RUN, out of memory: stage 0 needs";
+    QTest::newRow("TP 3 on 64 heads: invalid")
+        << plan("llama-3-70b", 3, R"("tp":3,"pp":1,"dp":8,"sequence_parallel":true,"zero_stage":1)", 64) << "invalid"
+        << "Verdict   DOES NOT RUN, invalid (model.heads_not_divisible_by_tp";
+}
+
+void TestCli::exportOnlyWhatRuns()
+{
+    // Issue 16: launch files only for a plan that runs; --force writes them anyway, and says so.
+    QFETCH(QByteArray, scenario);
+    QFETCH(QString, verdict);
+    QFETCH(QString, line);
+    const Run json = runCli({"estimate", "-", "--json"}, scenario);
+    QCOMPARE(json.exitCode, 0);
+    const nlohmann::json report = nlohmann::json::parse(json.out.toStdString());
+    QCOMPARE(QString::fromStdString(report["verdict"].get<std::string>()), verdict);
+    QCOMPARE(report["verdict_reason"].get<std::string>().empty(), verdict == QLatin1String("runs"));
+    const Run text = runCli({"estimate", "-"}, scenario);
+    QVERIFY2(text.out.split(QLatin1Char('\n')).value(2).startsWith(line), qPrintable(text.out.left(400)));
+
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("launch"));
+    const Run plain = runCli({"export", "-", "--to", "megatron", "-o", out}, scenario);
+    const bool runs = verdict == QLatin1String("runs");
+    QCOMPARE(plain.exitCode, runs ? 0 : 1);
+    QCOMPARE(QFileInfo::exists(out), runs);
+    if (!runs) {
+        QVERIFY2(plain.err.startsWith(QStringLiteral("shardscope-cli: not exporting: the plan")), qPrintable(plain.err));
+        const Run forced = runCli({"export", "-", "--to", "megatron", "-o", out, "--force"}, scenario);
+        if (forced.exitCode == 2)
+            return; // the launcher itself cannot express it (TP 3 over 64 heads): refused, nothing written
+        QCOMPARE(forced.exitCode, 0);
+        QVERIFY(QFileInfo::exists(out));
+        QVERIFY2(forced.err.contains(QStringLiteral("warning: written with --force")), qPrintable(forced.err));
+    }
 }
 
 void TestCli::presetsListing()

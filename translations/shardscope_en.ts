@@ -4315,42 +4315,47 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ExportDialog</name>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="42"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="46"/>
         <source>Export to a Launcher</source>
         <translation>Export to a Launcher</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="76"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="80"/>
         <source>&amp;Copy File</source>
         <translation>&amp;Copy File</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="77"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="81"/>
         <source>&amp;Save All…</source>
         <translation>&amp;Save All…</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="133"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="137"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · follows %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="139"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <source>This plan does not run (%1): these files would start a job that fails.</source>
+        <translation>This plan does not run (%1): these files would start a job that fails.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="148"/>
         <source>Cannot export: %1 (rule %2)</source>
         <translation>Cannot export: %1 (rule %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="155"/>
         <source>Note:</source>
         <translation>Note:</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="155"/>
         <source>Adapted (%1):</source>
         <translation>Adapted (%1):</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="190"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="199"/>
         <source>%1 cannot express this configuration, so there is nothing to write.
 
 %2
@@ -4363,37 +4368,57 @@ Change the configuration as suggested, or pick another launcher on the left: the
 Change the configuration as suggested, or pick another launcher on the left: the ones marked ✕ refuse it too.</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="198"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="207"/>
         <source>Refused</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="221"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="230"/>
         <source>Cannot express this configuration: %1</source>
         <translation>Cannot express this configuration: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="261"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="270"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="272"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="284"/>
+        <source>out of memory: stage %1 needs %2 of %3</source>
+        <translation>out of memory: stage %1 needs %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="293"/>
+        <source>invalid</source>
+        <translation>invalid</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="300"/>
+        <source>Save Files for a Plan That Does Not Run?</source>
+        <translation>Save Files for a Plan That Does Not Run?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="301"/>
+        <source>This plan does not run (%1). The launch files would start a job that fails. Save them anyway?</source>
+        <translation>This plan does not run (%1). The launch files would start a job that fails. Save them anyway?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="308"/>
         <source>Save Launch Files Into</source>
         <translation>Save Launch Files Into</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="280"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="316"/>
         <source>Replace Files?</source>
         <translation>Replace Files?</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="281"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="317"/>
         <source>%1 already contains %2. Replace?</source>
         <translation>%1 already contains %2. Replace?</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="286"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="322"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>

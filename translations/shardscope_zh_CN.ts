@@ -4315,42 +4315,47 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ExportDialog</name>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="42"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="46"/>
         <source>Export to a Launcher</source>
         <translation>导出到启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="76"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="80"/>
         <source>&amp;Copy File</source>
         <translation>复制文件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="77"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="81"/>
         <source>&amp;Save All…</source>
         <translation>全部保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="133"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="137"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · 适配 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="139"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <source>This plan does not run (%1): these files would start a job that fails.</source>
+        <translation>此方案无法运行（%1）：这些文件会启动一个必然失败的作业。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="148"/>
         <source>Cannot export: %1 (rule %2)</source>
         <translation>无法导出：%1（规则 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="155"/>
         <source>Note:</source>
         <translation>注：</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="155"/>
         <source>Adapted (%1):</source>
         <translation>已调整（%1）：</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="190"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="199"/>
         <source>%1 cannot express this configuration, so there is nothing to write.
 
 %2
@@ -4363,37 +4368,57 @@ Change the configuration as suggested, or pick another launcher on the left: the
 请按建议修改配置，或在左侧选择其他启动器：标有 ✕ 的启动器同样不支持此配置。</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="198"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="207"/>
         <source>Refused</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="221"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="230"/>
         <source>Cannot express this configuration: %1</source>
         <translation>不支持此配置：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="261"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="270"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="272"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="284"/>
+        <source>out of memory: stage %1 needs %2 of %3</source>
+        <translation>显存不足：阶段 %1 需要 %2，只有 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="293"/>
+        <source>invalid</source>
+        <translation>配置无效</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="300"/>
+        <source>Save Files for a Plan That Does Not Run?</source>
+        <translation>要为无法运行的方案保存文件吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="301"/>
+        <source>This plan does not run (%1). The launch files would start a job that fails. Save them anyway?</source>
+        <translation>此方案无法运行（%1）。这些启动文件会启动一个必然失败的作业。仍要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="308"/>
         <source>Save Launch Files Into</source>
         <translation>将启动文件保存到</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="280"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="316"/>
         <source>Replace Files?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="281"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="317"/>
         <source>%1 already contains %2. Replace?</source>
         <translation>%1 中已有 %2。要替换吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="286"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="322"/>
         <source>Cannot Save</source>
         <translation>无法保存</translation>
     </message>

@@ -20,7 +20,10 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QApplication>
+#include <QMessageBox>
 #include <QTest>
+#include <QTimer>
 
 using namespace shardscope;
 using namespace shardscope::ui;
@@ -52,6 +55,7 @@ private slots:
     void previewFollowsTheDocument();
     void refusalIsSaidAndNothingIsWritten();
     void adaptationIsSaid();
+    void aPlanThatDoesNotRunIsSaidAndAsked();
     void saveWritesEveryFile();
     void saveKeepsModesAndFollowsNoLink();
     void copyPutsTheFileOnTheClipboard();
@@ -167,6 +171,45 @@ void TestExportDialog::adaptationIsSaid()
     QVERIFY(dialog.notesText().contains(QStringLiteral("interleaving dropped")));
     if (qEnvironmentVariableIsSet("SHARDSCOPE_LOOK"))
         dialog.grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/export-deepspeed.png"));
+}
+
+void TestExportDialog::aPlanThatDoesNotRunIsSaidAndAsked()
+{
+    // Issue 16: the default plan on 40 GiB GPUs does not fit; the dialog says so above the
+    // files and asks before saving (here: Cancel, and nothing else opens).
+    ScenarioDocument doc;
+    Scenario s = doc.scenario();
+    s.cluster.gpu.memoryGiB = 40;
+    doc.replace(s, QStringLiteral("small GPUs"));
+    doc.flushEstimate();
+    QVERIFY(!doc.report().memory.fits);
+    ExportDialog dialog(&doc);
+    dialog.show();
+    dialog.selectTarget(QStringLiteral("megatron"));
+    QVERIFY(dialog.result().ok); // Megatron can express it; it would run out of memory
+    QVERIFY2(dialog.unrunnableReason().startsWith(QStringLiteral("out of memory: stage")), qPrintable(dialog.unrunnableReason()));
+    QVERIFY2(dialog.notesText().contains(QStringLiteral("This plan does not run")), qPrintable(dialog.notesText()));
+    QString opened;
+    QTimer::singleShot(0, &dialog, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (!modal)
+            return;
+        opened = QString::fromLatin1(modal->metaObject()->className());
+        if (auto* box = qobject_cast<QMessageBox*>(modal))
+            box->button(QMessageBox::Cancel)->click();
+        else
+            modal->close();
+    });
+    button(dialog, QStringLiteral("Save All"))->click();
+    QCOMPARE(opened, QStringLiteral("QMessageBox"));
+
+    // A plan that runs: no warning in the notes.
+    doc.replace(ScenarioDocument().scenario(), QStringLiteral("back"));
+    doc.flushEstimate();
+    dialog.selectTarget(QStringLiteral("deepspeed"));
+    dialog.selectTarget(QStringLiteral("megatron"));
+    QVERIFY(dialog.unrunnableReason().isEmpty());
+    QVERIFY(!dialog.notesText().contains(QStringLiteral("This plan does not run")));
 }
 
 void TestExportDialog::saveWritesEveryFile()

@@ -5,6 +5,10 @@
 #include "widgets/document/scenariodocument.h"
 #include "widgets/support/colors.h"
 #include "widgets/support/coretext.h"
+#include "widgets/support/diagnostictext.h"
+#include "widgets/support/format.h"
+
+#include "core/estimate/verdict.h"
 
 #include "core/export/exporters.h"
 #include "core/io/inputerror.h"
@@ -133,6 +137,11 @@ void ExportDialog::refresh()
     QString notes = tr("<b>%1</b> · follows %2")
                         .arg(QString::fromStdString(m_result.launcher).toHtmlEscaped(),
                              QString::fromStdString(m_result.version).toHtmlEscaped());
+    // Never a quiet launch file for a plan the window itself says cannot run.
+    if (const QString reason = unrunnableReason(); !reason.isEmpty())
+        notes += QStringLiteral("<br><span style='color:%1'><b>%2</b></span>")
+                     .arg(Colors::danger().name(),
+                          tr("This plan does not run (%1): these files would start a job that fails.").arg(reason).toHtmlEscaped());
     if (!m_result.ok) {
         notes += QStringLiteral("<br><span style='color:%1'>%2</span>")
                      .arg(Colors::danger().name(),
@@ -265,8 +274,35 @@ bool ExportDialog::saveTo(const QString& folder, QString* error)
     return true;
 }
 
+QString ExportDialog::unrunnableReason() const
+{
+    const Report& report = m_document->report();
+    const PlanVerdict verdict = planVerdict(report);
+    switch (verdict.verdict) {
+    case Verdict::Runs: return {};
+    case Verdict::OutOfMemory:
+        return tr("out of memory: stage %1 needs %2 of %3")
+            .arg(report.memory.peakStage)
+            .arg(Format::gib(double(report.memory.peakBytes)), Format::gib(double(report.memory.capacityBytes)));
+    case Verdict::Invalid:
+        for (const Diagnostic& d : report.diagnostics)
+            if (d.severity == Severity::Error && d.message == verdict.reason)
+                return diagnosticText(d).title;
+        break;
+    }
+    return tr("invalid");
+}
+
 void ExportDialog::saveWithDialog()
 {
+    if (const QString reason = unrunnableReason(); !reason.isEmpty()) {
+        const auto answer = QMessageBox::warning(
+            this, tr("Save Files for a Plan That Does Not Run?"),
+            tr("This plan does not run (%1). The launch files would start a job that fails. Save them anyway?").arg(reason),
+            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Save)
+            return;
+    }
     QSettings settings;
     const QString folder = QFileDialog::getExistingDirectory(
         this, tr("Save Launch Files Into"), settings.value(QStringLiteral("export/folder"), QDir::homePath()).toString());

@@ -34,6 +34,8 @@ public:
     bool saveTo(const QString& folder, QString* error);
     /** The current file to the clipboard. */
     void copyCurrent();
+    /** Why the plan would not run (out of memory, or its first error), translated; empty when it runs. */
+    QString unrunnableReason() const;
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -1556,7 +1556,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="190"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1573,7 +1573,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="339"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="187"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1584,7 +1584,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="149"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="195"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -7023,93 +7023,122 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::SummaryStrip</name>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="25"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="26"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="30"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="31"/>
         <source>Comm. exposed</source>
         <translation>Comm. exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="32"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="113"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
+        <source>Does not run</source>
+        <translation>Does not run</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <source>Fix: %1</source>
+        <translation>Fix: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <source>Peak memory %1 on stage %2 of %3.</source>
+        <translation>Peak memory %1 on stage %2 of %3.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
         <source>Fits in %1</source>
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="115"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="154"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="120"/>
-        <source>Over %1</source>
-        <translation>Over %1</translation>
+        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
+        <source>Over %1 · stage %2</source>
+        <translation>Over %1 · stage %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="122"/>
+        <source>Over %1</source>
+        <translation type="vanished">Over %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="161"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="138"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="180"/>
+        <source>What it would do if it fit: the plan runs out of memory.</source>
+        <translation>What it would do if it fit: the plan runs out of memory.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="181"/>
+        <source>What it would do if it ran: the plan is invalid.</source>
+        <translation>What it would do if it ran: the plan is invalid.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="184"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="189"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="193"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="198"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="156"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="202"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="205"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="208"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>

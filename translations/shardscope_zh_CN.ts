@@ -1556,7 +1556,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="190"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1573,7 +1573,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="339"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="187"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1584,7 +1584,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="149"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="195"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -7023,93 +7023,122 @@ Click to select it in the table below.</source>
 <context>
     <name>shardscope::ui::SummaryStrip</name>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="24"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="25"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="26"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="30"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="31"/>
         <source>Comm. exposed</source>
         <translation>未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="32"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="113"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
+        <source>Does not run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <source>Peak memory %1 on stage %2 of %3.</source>
+        <translation>阶段 %2 的显存峰值 %1，容量 %3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
         <source>Fits in %1</source>
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="115"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="154"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="120"/>
-        <source>Over %1</source>
-        <translation>超出%1</translation>
+        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
+        <source>Over %1 · stage %2</source>
+        <translation>超出 %1 · 阶段 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="122"/>
+        <source>Over %1</source>
+        <translation type="vanished">超出%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="161"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="138"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="180"/>
+        <source>What it would do if it fit: the plan runs out of memory.</source>
+        <translation>假如放得下时的表现：此方案显存不足。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="181"/>
+        <source>What it would do if it ran: the plan is invalid.</source>
+        <translation>假如能运行时的表现：此方案配置无效。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="184"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="189"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="193"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="152"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="198"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="156"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="202"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="205"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="208"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>

@@ -1,6 +1,9 @@
 #include "summarystrip.h"
 
+#include "widgets/support/diagnostictext.h"
 #include "widgets/support/formulas.h"
+
+#include "core/estimate/verdict.h"
 
 #include <QCoreApplication>
 
@@ -93,6 +96,22 @@ QString SummaryStrip::tileCaption(const QString& key) const
     return {};
 }
 
+QString SummaryStrip::tileToolTip(const QString& key) const
+{
+    for (const Tile& t : m_tiles)
+        if (t.key == key)
+            return t.frame->toolTip();
+    return {};
+}
+
+QColor SummaryStrip::tileColour(const QString& key) const
+{
+    for (const Tile& t : m_tiles)
+        if (t.key == key)
+            return t.value->palette().color(QPalette::WindowText);
+    return {};
+}
+
 QString SummaryStrip::tileText(const QString& key) const
 {
     for (const Tile& t : m_tiles)
@@ -109,7 +128,27 @@ void SummaryStrip::refresh()
     // The value is short (it must fit a tile at any window width); the caption says the verdict.
     const QString peak = Format::gib(double(mem.peakBytes));
     const QString capacity = Format::gib(double(mem.capacityBytes), 0);
-    if (mem.fits) {
+    // The verdict first: a plan that cannot run shows why, and its figures only as what it
+    // would do (greyed; the tooltips say "if it ran"), never in the colours of a plan that
+    // works. The captions stay short: they must not be elided at 1280 pixels.
+    const PlanVerdict verdict = planVerdict(r);
+    const Diagnostic* firstError = nullptr;
+    for (const Diagnostic& d : r.diagnostics)
+        if (verdict.verdict == Verdict::Invalid && d.severity == Severity::Error && d.message == verdict.reason) {
+            firstError = &d;
+            break;
+        }
+    if (firstError) {
+        const DiagnosticText text = diagnosticText(*firstError);
+        setCaption(QStringLiteral("memory"), tr("Does not run"));
+        setTile(QStringLiteral("memory"), text.title, Colors::danger(),
+                text.title + QStringLiteral("\n") + text.explanation +
+                    (text.fix.isEmpty() ? QString() : QStringLiteral("\n") + tr("Fix: %1").arg(text.fix)) +
+                    QStringLiteral("\n") + tr("Peak memory %1 on stage %2 of %3.")
+                                          .arg(Format::gib(double(mem.peakBytes), 2))
+                                          .arg(mem.peakStage)
+                                          .arg(capacity));
+    } else if (mem.fits) {
         setCaption(QStringLiteral("memory"), tr("Fits in %1").arg(capacity));
         setTile(QStringLiteral("memory"), peak, Colors::ok(),
                 tr("Peak %1 on stage %2; %3 to spare.")
@@ -117,7 +156,7 @@ void SummaryStrip::refresh()
                     .arg(mem.peakStage)
                     .arg(Format::gib(-overBy, 2)));
     } else {
-        setCaption(QStringLiteral("memory"), tr("Over %1").arg(capacity));
+        setCaption(QStringLiteral("memory"), tr("Over %1 · stage %2").arg(capacity).arg(mem.peakStage));
         setTile(QStringLiteral("memory"), peak, Colors::danger(),
                 tr("Peak %1 on stage %2 does not fit in %3: %4 too much.")
                     .arg(Format::gib(double(mem.peakBytes), 2))
@@ -134,22 +173,29 @@ void SummaryStrip::refresh()
                 return QStringLiteral("\n%1 = %2\n= %3\n(%4)").arg(f.symbolic, f.substituted, f.result, f.source);
         return QString();
     };
-    setTile(QStringLiteral("step"), Format::seconds(s.timeS), QColor(),
-            tr("Compute %1 + bubble %2 + exposed communication %3 + optimizer %4")
+    const bool runs = verdict.verdict == Verdict::Runs;
+    const QColor hypothetical = palette().color(QPalette::Disabled, QPalette::WindowText);
+    const QString hypotheticalNote =
+        runs ? QString()
+             : (verdict.verdict == Verdict::OutOfMemory ? tr("What it would do if it fit: the plan runs out of memory.")
+                                                         : tr("What it would do if it ran: the plan is invalid.")) +
+                   QStringLiteral("\n");
+    setTile(QStringLiteral("step"), Format::seconds(s.timeS), runs ? QColor() : hypothetical,
+            hypotheticalNote + tr("Compute %1 + bubble %2 + exposed communication %3 + optimizer %4")
                     .arg(Format::seconds(s.computeS), Format::seconds(s.bubbleS), Format::seconds(s.exposedCommS),
                          Format::seconds(s.optimizerS)) +
                 formula(QCoreApplication::translate("Formulas", "Step time")));
-    setTile(QStringLiteral("tokens"), Format::rate(s.tokensPerS), QColor(),
-            tr("Global batch × sequence length / step time") +
+    setTile(QStringLiteral("tokens"), Format::rate(s.tokensPerS), runs ? QColor() : hypothetical,
+            hypotheticalNote + tr("Global batch × sequence length / step time") +
                 formula(QCoreApplication::translate("Formulas", "Tokens per second")));
-    const QColor mfuColour = s.mfu >= 0.35 ? Colors::ok() : s.mfu >= 0.2 ? QColor() : Colors::warning();
+    const QColor mfuColour = !runs ? hypothetical : s.mfu >= 0.35 ? Colors::ok() : s.mfu >= 0.2 ? QColor() : Colors::warning();
     setTile(QStringLiteral("mfu"), Format::percent(s.mfu), mfuColour,
-            tr("Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.")
+            hypotheticalNote + tr("Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.")
                     .arg(Format::percent(s.mfu), Format::percent(s.hfu)) +
                 formula(QCoreApplication::translate("Formulas", "MFU")));
     const double share = r.communication.share;
-    setTile(QStringLiteral("comm"), Format::percent(share), share > 0.30 ? Colors::danger() : QColor(),
-            tr("Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace."));
+    setTile(QStringLiteral("comm"), Format::percent(share), !runs ? hypothetical : share > 0.30 ? Colors::danger() : QColor(),
+            hypotheticalNote + tr("Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace."));
     const int64_t used = r.worldSize;
     const int64_t total = m_document->scenario().cluster.totalGpus();
     if (used > total)

@@ -8,9 +8,10 @@ class ScenarioDocument;
 class SteadyLabel;
 
 /**
- * The answer at a glance: does it fit (and by how much), step time, tokens per second,
- * MFU, communication share and GPUs used / idle. Each tile is coloured by its verdict and
- * has a tooltip with the numbers behind it.
+ * The answer at a glance: does it run (the first error, or how much over memory on which
+ * stage), step time, tokens per second, MFU, communication share and GPUs used / idle. A plan
+ * that does not run shows its figures greyed, their tooltips saying what it would do if it
+ * ran. Each tile has a tooltip with the numbers behind it.
  */
 class SummaryStrip : public QWidget
 {
@@ -21,6 +22,9 @@ public:
     /** The value text of a tile: "memory", "step", "tokens", "mfu", "comm", "gpus". */
     QString tileText(const QString& tile) const;
     QString tileCaption(const QString& tile) const;
+    /** The colour a tile's value is drawn in, and its tooltip. */
+    QColor tileColour(const QString& tile) const;
+    QString tileToolTip(const QString& tile) const;
 
 private:
     struct Tile

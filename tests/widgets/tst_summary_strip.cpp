@@ -1,0 +1,63 @@
+// The summary strip's verdict (issue 16 item 1): a plan that runs shows its figures in their
+// colours; an out-of-memory plan says by how much and on which stage; an invalid plan shows
+// its first error; and the figures of a plan that does not run are greyed, their tooltips
+// saying what it would do if it ran.
+
+#include "guisupport.h"
+
+#include "widgets/document/scenariodocument.h"
+#include "widgets/panels/summarystrip.h"
+
+#include <QTest>
+
+using namespace shardscope;
+using namespace shardscope::ui;
+
+class TestSummaryStrip : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void theVerdictComesFirst_data();
+    void theVerdictComesFirst();
+};
+
+void TestSummaryStrip::theVerdictComesFirst_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("memoryCaption");
+    QTest::addColumn<QString>("memoryText");
+    QTest::addColumn<bool>("greyed");
+    QTest::newRow("the default plan runs") << "" << "Fits in" << "" << false;
+    QTest::newRow("40 GiB GPUs: out of memory") << "small GPUs" << "Over 40 GiB · stage" << "" << true;
+    QTest::newRow("TP 3 on 64 heads: invalid") << "tp 3" << "Does not run" << "Heads not divisible by TP" << true;
+}
+
+void TestSummaryStrip::theVerdictComesFirst()
+{
+    QFETCH(QString, change);
+    QFETCH(QString, memoryCaption);
+    QFETCH(QString, memoryText);
+    QFETCH(bool, greyed);
+    ScenarioDocument doc;
+    Scenario s = doc.scenario();
+    if (change == QLatin1String("small GPUs"))
+        s.cluster.gpu.memoryGiB = 40;
+    else if (change == QLatin1String("tp 3"))
+        s.parallel.tp = 3;
+    doc.replace(s, QStringLiteral("case"));
+    doc.flushEstimate();
+    SummaryStrip strip(&doc);
+    QVERIFY2(strip.tileCaption(QStringLiteral("memory")).startsWith(memoryCaption),
+             qPrintable(strip.tileCaption(QStringLiteral("memory"))));
+    if (!memoryText.isEmpty())
+        QCOMPARE(strip.tileText(QStringLiteral("memory")), memoryText);
+    const QColor grey = strip.palette().color(QPalette::Disabled, QPalette::WindowText);
+    for (const QString tile : {QStringLiteral("step"), QStringLiteral("tokens"), QStringLiteral("mfu"), QStringLiteral("comm")}) {
+        QCOMPARE(strip.tileColour(tile) == grey, greyed);
+        QCOMPARE(strip.tileToolTip(tile).startsWith(QStringLiteral("What it would do if it")), greyed);
+    }
+}
+
+QTEST_MAIN(TestSummaryStrip)
+#include "tst_summary_strip.moc"

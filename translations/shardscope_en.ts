@@ -3934,262 +3934,267 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="62"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="63"/>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
         <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="68"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="69"/>
         <source>, ZeRO %1, micro-batch %2</source>
         <translation>, ZeRO %1, micro-batch %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="179"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="180"/>
         <source>&amp;Pin as A</source>
         <translation>&amp;Pin as A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
         <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
         <translation>Keep the current configuration as A; go on changing the document (B) and compare</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
         <source>&amp;Load A</source>
         <translation>&amp;Load A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
         <source>Put A back into the document (Undo takes it back)</source>
         <translation>Put A back into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
         <source>&amp;Clear</source>
         <translation>&amp;Clear</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Figure</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Largest change</source>
         <translation>Largest change</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Dimension</source>
         <translation>Dimension</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>A per GPU</source>
         <translation>A per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>B per GPU</source>
         <translation>B per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Exposed A</source>
         <translation>Exposed A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Exposed B</source>
         <translation>Exposed B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
         <source>In</source>
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Memory per Stage</source>
         <translation>Memory per Stage</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="169"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="170"/>
         <source>Load A</source>
         <translation>Load A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="179"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="180"/>
         <source>Re-&amp;pin as A</source>
         <translation>Re-&amp;pin as A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="184"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="189"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="190"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="210"/>
+        <source>%1 pp</source>
+        <translation>%1 pp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
         <source>  compute</source>
         <translation>  compute</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
         <source>  pipeline bubble</source>
         <translation>  pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
         <source>  exposed communication</source>
         <translation>  exposed communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
         <source>  optimizer</source>
         <translation>  optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="229"/>
         <source>Peak memory per GPU</source>
         <translation>Peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="230"/>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="231"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="232"/>
         <source>Communication per GPU per step</source>
         <translation>Communication per GPU per step</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="233"/>
         <source>Exposed communication share</source>
         <translation>Exposed communication share</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="229"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
         <source>Bubble share of the step</source>
         <translation>Bubble share of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
         <source>gradients</source>
         <translation>gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
         <source>optimizer state</source>
         <translation>optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
         <source>activations</source>
         <translation>activations</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
         <source>buffers</source>
         <translation>buffers</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
         <source>overhead</source>
         <translation>overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="304"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="309"/>
         <source>B only (new)</source>
         <translation>B only (new)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="306"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="311"/>
         <source>A only (fixed in B)</source>
         <translation>A only (fixed in B)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="308"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="313"/>
         <source>both</source>
         <translation>both</translation>
     </message>

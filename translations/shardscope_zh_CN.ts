@@ -3934,262 +3934,267 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="62"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="63"/>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
         <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="68"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="69"/>
         <source>, ZeRO %1, micro-batch %2</source>
         <translation>，ZeRO %1，微批次%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="107"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="179"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="180"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
         <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
         <translation>把当前配置保留为 A；继续修改文档（B）并与之对比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
         <source>&amp;Load A</source>
         <translation>载入 A(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
         <source>Put A back into the document (Undo takes it back)</source>
         <translation>把 A 放回文档（可用撤销还原）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
         <source>&amp;Clear</source>
         <translation>清除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="126"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
         <source>Largest change</source>
         <translation>变化最大的一项</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>A per GPU</source>
         <translation>A（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>B per GPU</source>
         <translation>B（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Exposed A</source>
         <translation>A 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
         <source>Exposed B</source>
         <translation>B 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
         <source>In</source>
         <translation>出现于</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Memory per Stage</source>
         <translation>各阶段显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="169"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="170"/>
         <source>Load A</source>
         <translation>载入 A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="179"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="180"/>
         <source>Re-&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="184"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="189"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="190"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="217"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="210"/>
+        <source>%1 pp</source>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="218"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="219"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
         <source>  compute</source>
         <translation>  计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="220"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
         <source>  pipeline bubble</source>
         <translation>  流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="221"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
         <source>  exposed communication</source>
         <translation>  未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
         <source>  optimizer</source>
         <translation>  优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="229"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="230"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="231"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="232"/>
         <source>Communication per GPU per step</source>
         <translation>每 GPU 每步通信量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="233"/>
         <source>Exposed communication share</source>
         <translation>未掩盖通信占比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="229"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
         <source>Bubble share of the step</source>
         <translation>气泡占单步的比例</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="268"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="269"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="304"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="309"/>
         <source>B only (new)</source>
         <translation>仅 B（新出现）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="306"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="311"/>
         <source>A only (fixed in B)</source>
         <translation>仅 A（B 中已解决）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="308"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="313"/>
         <source>both</source>
         <translation>两者都有</translation>
     </message>

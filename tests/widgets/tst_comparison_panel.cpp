@@ -80,6 +80,13 @@ void TestComparisonPanel::deltasAreTheReportsDifference()
     const double delta = b.step.tokensPerS - a.step.tokensPerS;
     QCOMPARE(summary->item(0, 3)->text(), (delta > 0 ? QStringLiteral("+") : QStringLiteral("−")) + Format::rate(std::abs(delta)));
     QCOMPARE(summary->item(1, 2)->text(), Format::seconds(b.step.timeS));
+    // MFU's difference is in percentage points ("pp"); its relative change in per cent.
+    const int mfuRow = 6;
+    QCOMPARE(summary->item(mfuRow, 0)->text(), QStringLiteral("MFU"));
+    const double points = 100.0 * (b.step.mfu - a.step.mfu);
+    QCOMPARE(summary->item(mfuRow, 3)->text(), (points > 0 ? QStringLiteral("+") : QStringLiteral("−")) +
+                                                  QLocale().toString(std::abs(points), 'f', 1) + QStringLiteral(" pp"));
+    QVERIFY2(summary->item(mfuRow, 4)->text().endsWith(QStringLiteral("%")), qPrintable(summary->item(mfuRow, 4)->text()));
     QCOMPARE(panel->stageTable()->rowCount(), int(b.memory.stages.size()));
     QCOMPARE(panel->stageTable()->item(0, 2)->text(), Format::gib(double(b.memory.stages[0].totalBytes)));
     // The bars are the two step splits.

@@ -13,6 +13,7 @@
 #include "core/model/enumnames.h"
 #include "core/model/schedule.h"
 
+#include <QLocale>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -204,6 +205,9 @@ void ComparisonPanel::fillSummary()
     const auto secs = [](double v) { return Format::seconds(v); };
     const auto rate = [](double v) { return Format::rate(v); };
     const auto pct = [](double v) { return Format::percent(v); };
+    // A difference of two shares is in percentage points, apart from the relative change
+    // the next column gives in per cent.
+    const auto points = [](double v) { return ComparisonPanel::tr("%1 pp").arg(QLocale().toString(100.0 * v, 'f', 1)); };
     const auto bytes = [](double v) { return Format::bytes(v); };
     const auto count = [](double v) { return Format::integer(int64_t(std::llround(v))); };
     struct Row
@@ -212,6 +216,7 @@ void ComparisonPanel::fillSummary()
         const Delta& d;
         std::function<QString(double)> format;
         Better better;
+        std::function<QString(double)> deltaFormat = {}; ///< the difference's, when not `format`
     };
     const std::vector<Row> rows = {
         {tr("Tokens per second"), c.tokensPerS, rate, Better::Higher},
@@ -220,13 +225,13 @@ void ComparisonPanel::fillSummary()
         {tr("  pipeline bubble"), c.bubbleS, secs, Better::Lower},
         {tr("  exposed communication"), c.exposedCommS, secs, Better::Lower},
         {tr("  optimizer"), c.optimizerS, secs, Better::Lower},
-        {tr("MFU"), c.mfu, pct, Better::Higher},
+        {tr("MFU"), c.mfu, pct, Better::Higher, points},
         {tr("Peak memory per GPU"), c.peakBytes, gib, Better::Lower},
         {tr("GPU memory"), c.capacityBytes, gib, Better::Neither},
         {tr("GPUs"), c.world, count, Better::Neither},
         {tr("Communication per GPU per step"), c.commBytes, bytes, Better::Lower},
-        {tr("Exposed communication share"), c.commShare, pct, Better::Lower},
-        {tr("Bubble share of the step"), c.bubbleFraction, pct, Better::Lower},
+        {tr("Exposed communication share"), c.commShare, pct, Better::Lower, points},
+        {tr("Bubble share of the step"), c.bubbleFraction, pct, Better::Lower, points},
     };
     m_summary->setRowCount(int(rows.size()));
     for (int i = 0; i < int(rows.size()); ++i) {
@@ -234,7 +239,7 @@ void ComparisonPanel::fillSummary()
         m_summary->setItem(i, 0, cell(r.name, false));
         m_summary->setItem(i, 1, cell(m_a ? r.format(r.d.a) : QString()));
         m_summary->setItem(i, 2, cell(r.format(r.d.b)));
-        auto* delta = cell(m_a ? signedText(r.d.delta(), r.format) : QString());
+        auto* delta = cell(m_a ? signedText(r.d.delta(), r.deltaFormat ? r.deltaFormat : r.format) : QString());
         auto* change = cell(m_a ? relativeText(r.d) : QString());
         const QColor colour = m_a ? deltaColour(r.d, r.better) : QColor();
         if (colour.isValid()) {

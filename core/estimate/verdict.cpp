@@ -23,6 +23,7 @@ PlanVerdict planVerdict(const Report& r)
         if (d.severity == Severity::Error && !isMemoryCheck(d)) {
             v.verdict = Verdict::Invalid;
             v.reason = d.message;
+            v.firstError = &d;
             return v;
         }
     }

@@ -24,8 +24,10 @@ struct PlanVerdict
 {
     Verdict verdict = Verdict::Runs;
     std::string reason; ///< the first error's message, or which stage needs how much; empty when it runs
+    const Diagnostic* firstError = nullptr; ///< invalid: that error, in the report's diagnostics
 };
 
+/** The verdict on `report`; firstError points into it, so the report must outlive it. */
 PlanVerdict planVerdict(const Report& report);
 /** "runs", "out_of_memory", "invalid": the JSON report's `verdict`. */
 std::string_view verdictName(Verdict verdict);

@@ -128,12 +128,8 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
         break;
     case Verdict::Invalid:
         // The code, not the words: those follow under Diagnostics, in the reader's language.
-        for (const Diagnostic& d : r.diagnostics)
-            if (d.severity == Severity::Error && d.message == verdict.reason) {
-                out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran"),
-                        {d.code});
-                break;
-            }
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran"),
+                {verdict.firstError->code});
         break;
     }
     nl(2);

@@ -284,13 +284,9 @@ QString ExportDialog::unrunnableReason() const
         return tr("out of memory: stage %1 needs %2 of %3")
             .arg(report.memory.peakStage)
             .arg(Format::gib(double(report.memory.peakBytes)), Format::gib(double(report.memory.capacityBytes)));
-    case Verdict::Invalid:
-        for (const Diagnostic& d : report.diagnostics)
-            if (d.severity == Severity::Error && d.message == verdict.reason)
-                return diagnosticText(d).title;
-        break;
+    case Verdict::Invalid: return diagnosticText(*verdict.firstError).title;
     }
-    return tr("invalid");
+    return {};
 }
 
 void ExportDialog::saveWithDialog()

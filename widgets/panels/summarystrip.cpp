@@ -132,14 +132,8 @@ void SummaryStrip::refresh()
     // would do (greyed; the tooltips say "if it ran"), never in the colours of a plan that
     // works. The captions stay short: they must not be elided at 1280 pixels.
     const PlanVerdict verdict = planVerdict(r);
-    const Diagnostic* firstError = nullptr;
-    for (const Diagnostic& d : r.diagnostics)
-        if (verdict.verdict == Verdict::Invalid && d.severity == Severity::Error && d.message == verdict.reason) {
-            firstError = &d;
-            break;
-        }
-    if (firstError) {
-        const DiagnosticText text = diagnosticText(*firstError);
+    if (verdict.firstError) {
+        const DiagnosticText text = diagnosticText(*verdict.firstError);
         setCaption(QStringLiteral("memory"), tr("Does not run"));
         setTile(QStringLiteral("memory"), text.title, Colors::danger(),
                 text.title + QStringLiteral("\n") + text.explanation +

@@ -147,9 +147,9 @@ void ParallelismPanel::addTrainingSettings()
 
 void ParallelismPanel::addExpertRouting()
 {
-    // Shown for models with experts, and for a dense model only while a value is set (so the
-    // setting the warning names can be seen and reset).
-    const auto shown = [](const Scenario& s) { return s.model.isMoe() || s.training.moe != MoeRouting{}; };
+    // Shown when a file holds them: for models with experts, and for a dense model only while
+    // a value is set (so the setting the warning names can be seen and reset).
+    const auto shown = [](const Scenario& s) { return fieldStored(s, FieldId::MoeCapacityFactor); };
     m_training->setSectionVisibility(m_training->addSection(tr("MoE routing")), shown);
     QWidget* capacity = m_training->addField(
         tr("Expert capacity"), FieldId::MoeCapacityFactor,

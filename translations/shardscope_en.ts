@@ -69,28 +69,48 @@
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="124"/>
-        <source>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
-        <translation>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</translation>
+        <source>the overview uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
+        <translation>the overview uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="130"/>
-        <source>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
-        <translation>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</translation>
+        <source>the overview starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
+        <translation>the overview starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="138"/>
-        <source>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
-        <translation>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</translation>
+        <source>the overview gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
+        <translation>the overview gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="144"/>
-        <source>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
-        <translation>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</translation>
+        <source>the overview gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
+        <translation>the overview gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="150"/>
+        <source>the overview puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</source>
+        <translation>the overview puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</translation>
+    </message>
+    <message>
+        <source>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
+        <translation type="vanished">the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</translation>
+    </message>
+    <message>
+        <source>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
+        <translation type="vanished">the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</translation>
+    </message>
+    <message>
+        <source>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
+        <translation type="vanished">the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</translation>
+    </message>
+    <message>
+        <source>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
+        <translation type="vanished">the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</translation>
+    </message>
+    <message>
         <source>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</source>
-        <translation>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</translation>
+        <translation type="vanished">the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="192"/>
@@ -1470,80 +1490,80 @@
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="28"/>
+        <location filename="../widgets/support/format.cpp" line="38"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="30"/>
+        <location filename="../widgets/support/format.cpp" line="40"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="32"/>
+        <location filename="../widgets/support/format.cpp" line="42"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="34"/>
+        <location filename="../widgets/support/format.cpp" line="44"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="35"/>
-        <location filename="../widgets/support/format.cpp" line="77"/>
+        <location filename="../widgets/support/format.cpp" line="45"/>
+        <location filename="../widgets/support/format.cpp" line="87"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="42"/>
+        <location filename="../widgets/support/format.cpp" line="52"/>
         <source>%1 days</source>
         <translation>%1 days</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="44"/>
+        <location filename="../widgets/support/format.cpp" line="54"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="46"/>
-        <location filename="../widgets/support/format.cpp" line="48"/>
+        <location filename="../widgets/support/format.cpp" line="56"/>
+        <location filename="../widgets/support/format.cpp" line="58"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="50"/>
+        <location filename="../widgets/support/format.cpp" line="60"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="51"/>
+        <location filename="../widgets/support/format.cpp" line="61"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="58"/>
+        <location filename="../widgets/support/format.cpp" line="68"/>
         <source>%1 G</source>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="60"/>
-        <location filename="../widgets/support/format.cpp" line="79"/>
+        <location filename="../widgets/support/format.cpp" line="70"/>
+        <location filename="../widgets/support/format.cpp" line="89"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="62"/>
+        <location filename="../widgets/support/format.cpp" line="72"/>
         <source>%1 k</source>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="68"/>
+        <location filename="../widgets/support/format.cpp" line="78"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="75"/>
+        <location filename="../widgets/support/format.cpp" line="85"/>
         <source>%1 T</source>
         <translation>%1 T</translation>
     </message>
@@ -2253,66 +2273,76 @@
     </message>
     <message>
         <location filename="../widgets/teaching/dataparallellessons.cpp" line="21"/>
+        <source>The overview counts about 14 GB of DP traffic per step for a 7B model. That is the bf16 gradient buffer: a ring all-reduce puts 2(n−1)/n times it on the wire, about 28 GB per GPU, and twice that with Megatron&apos;s default fp32 gradients.</source>
+        <translation>The overview counts about 14 GB of DP traffic per step for a 7B model. That is the bf16 gradient buffer: a ring all-reduce puts 2(n−1)/n times it on the wire, about 28 GB per GPU, and twice that with Megatron&apos;s default fp32 gradients.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="25"/>
         <source>Every GPU holds everything</source>
         <translation>Every GPU holds everything</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="25"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="29"/>
         <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
         <translation>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="37"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="41"/>
         <source>The gradient all-reduce</source>
         <translation>The gradient all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="40"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="44"/>
         <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
         <translation>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="54"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="58"/>
         <source>ZeRO stages 1, 2 and 3</source>
         <translation>ZeRO stages 1, 2 and 3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="62"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="59"/>
+        <source>The overview says ZeRO raises communication to 2.7–3 times that of DP. ZeRO-1 and ZeRO-2 move the same 2Ψ as plain DP; only ZeRO-3 moves 3Ψ, 1.5 times (Rajbhandari et al. 2020, ZeRO).</source>
+        <translation>The overview says ZeRO raises communication to 2.7–3 times that of DP. ZeRO-1 and ZeRO-2 move the same 2Ψ as plain DP; only ZeRO-3 moves 3Ψ, 1.5 times (Rajbhandari et al. 2020, ZeRO).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="69"/>
         <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
         <translation>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="68"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="75"/>
         <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
         <translation>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="71"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="78"/>
         <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
         <translation>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="92"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="99"/>
         <source>Start: plain data parallelism</source>
         <translation>Start: plain data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="95"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="102"/>
         <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
         <translation>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="101"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="108"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1: optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="102"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="109"/>
         <source>ZeRO-2: gradients</source>
         <translation>ZeRO-2: gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="103"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="110"/>
         <source>ZeRO-3: weights</source>
         <translation>ZeRO-3: weights</translation>
     </message>
@@ -2323,121 +2353,141 @@
     </message>
     <message>
         <location filename="../widgets/teaching/modelsplitlessons.cpp" line="24"/>
+        <source>The overview counts two all-reduces, one forward and one backward. Megatron runs two in the forward and two in the backward pass of every transformer layer (two more with full recompute), and their volume grows with the micro-batch, not the global batch (Korthikanti et al. 2022).</source>
+        <translation>The overview counts two all-reduces, one forward and one backward. Megatron runs two in the forward and two in the backward pass of every transformer layer (two more with full recompute), and their volume grows with the micro-batch, not the global batch (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="28"/>
         <source>One TP group per node</source>
         <translation>One TP group per node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="30"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="34"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="40"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="44"/>
         <source>Let TP leave the node</source>
         <translation>Let TP leave the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="49"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="53"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="68"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="72"/>
         <source>Pipeline parallelism</source>
         <translation>Pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="72"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="73"/>
+        <source>The overview calls 2×(PP−1) micro-batches the minimal bubble and says PP ≥ 4 uses 1F1B. The bubble (p−1)/m keeps falling as m grows, and 1F1B has GPipe&apos;s bubble: it saves memory (p micro-batches in flight instead of m), and Megatron uses it for any p &gt; 1 (Narayanan et al. 2021).</source>
+        <translation>The overview calls 2×(PP−1) micro-batches the minimal bubble and says PP ≥ 4 uses 1F1B. The bubble (p−1)/m keeps falling as m grows, and 1F1B has GPipe&apos;s bubble: it saves memory (p micro-batches in flight instead of m), and Megatron uses it for any p &gt; 1 (Narayanan et al. 2021).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="80"/>
         <source>Few micro-batches</source>
         <translation>Few micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="75"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="91"/>
         <source>More micro-batches</source>
         <translation>More micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="86"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="94"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="93"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="101"/>
         <source>Interleaving</source>
         <translation>Interleaving</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="100"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="108"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="105"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="113"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="116"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="124"/>
         <source>Sequence and context parallelism</source>
         <translation>Sequence and context parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="118"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="125"/>
+        <source>The overview presents SP for 128K–1M token contexts. Megatron&apos;s SP only shards the norm and dropout regions of a TP group (Korthikanti et al. 2022); long contexts need context parallelism, which splits attention itself.</source>
+        <translation>The overview presents SP for 128K–1M token contexts. Megatron&apos;s SP only shards the norm and dropout regions of a TP group (Korthikanti et al. 2022); long contexts need context parallelism, which splits attention itself.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
         <source>TP without SP</source>
         <translation>TP without SP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="125"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="137"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="131"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="143"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="134"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="146"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="144"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="156"/>
         <source>Context parallelism for long sequences</source>
         <translation>Context parallelism for long sequences</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="151"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="163"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="166"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="178"/>
         <source>Expert parallelism</source>
         <translation>Expert parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="168"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="179"/>
+        <source>The overview counts twice the routed tokens and puts TP 4–8 under EP. Per MoE layer and micro-batch, dispatch and combine run forward and backward: 4 × top-k × the local tokens × (e−1)/e. EP adds no GPUs in Megatron (it splits DP for the experts), and DeepSeek-V3 trained with no TP at all (PP 16 × EP 64 × ZeRO-1 DP on 2,048 H800).</source>
+        <translation>The overview counts twice the routed tokens and puts TP 4–8 under EP. Per MoE layer and micro-batch, dispatch and combine run forward and backward: 4 × top-k × the local tokens × (e−1)/e. EP adds no GPUs in Megatron (it splits DP for the experts), and DeepSeek-V3 trained with no TP at all (PP 16 × EP 64 × ZeRO-1 DP on 2,048 H800).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="185"/>
         <source>Every GPU holds every expert</source>
         <translation>Every GPU holds every expert</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="171"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="188"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="180"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="197"/>
         <source>Experts split over the DP ranks</source>
         <translation>Experts split over the DP ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="185"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="202"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</translation>
     </message>
@@ -2447,57 +2497,67 @@
         <translation>Combining them</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="24"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="23"/>
+        <source>The overview writes DP outermost. Megatron&apos;s default rank order is tp-cp-ep-dp-pp, with PP outermost, and Llama 3 used [TP, CP, PP, DP]; the order decides which links each group crosses, so the Parallelism panel shows it.</source>
+        <translation>The overview writes DP outermost. Megatron&apos;s default rank order is tp-cp-ep-dp-pp, with PP outermost, and Llama 3 used [TP, CP, PP, DP]; the order decides which links each group crosses, so the Parallelism panel shows it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="28"/>
         <source>1. TP inside the node</source>
         <translation>1. TP inside the node</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="27"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="31"/>
         <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
         <translation>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="33"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="37"/>
         <source>2. PP across nodes until it fits</source>
         <translation>2. PP across nodes until it fits</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="36"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="40"/>
         <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
         <translation>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="43"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="47"/>
         <source>3. DP fills the rest</source>
         <translation>3. DP fills the rest</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="46"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="50"/>
         <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
         <translation>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="59"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="63"/>
         <source>Is the network enough?</source>
         <translation>Is the network enough?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="60"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="64"/>
+        <source>The overview&apos;s per-step formula leaves out layers, micro-batches, top-k, virtual stages, ring factors and element size, and volume / (bandwidth × steps × utilisation) is not a time. Here each group is timed as its bytes × ring factor / bus bandwidth, against the compute it can overlap.</source>
+        <translation>The overview&apos;s per-step formula leaves out layers, micro-batches, top-k, virtual stages, ring factors and element size, and volume / (bandwidth × steps × utilisation) is not a time. Here each group is timed as its bytes × ring factor / bus bandwidth, against the compute it can overlap.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="68"/>
         <source>Communication per dimension</source>
         <translation>Communication per dimension</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="66"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="74"/>
         <source>%1 %2 (%3 exposed)</source>
         <translation>%1 %2 (%3 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="69"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="77"/>
         <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
         <translation>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="72"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="80"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
@@ -2563,46 +2623,51 @@
     </message>
     <message>
         <location filename="../widgets/teaching/misconceptionlessons.cpp" line="87"/>
+        <source>The 1.5 times is right, but a 70B-class model cannot hold full replicas: the alternative is TP and PP with the distributed optimizer (ZeRO-1), whose communication equals DP&apos;s. Without model parallelism, ZeRO-3 falls from 144 to 44 TFLOP/s per GPU as the GPUs triple at a fixed batch (Narayanan et al. 2021, Table 2).</source>
+        <translation>The 1.5 times is right, but a 70B-class model cannot hold full replicas: the alternative is TP and PP with the distributed optimizer (ZeRO-1), whose communication equals DP&apos;s. Without model parallelism, ZeRO-3 falls from 144 to 44 TFLOP/s per GPU as the GPUs triple at a fixed batch (Narayanan et al. 2021, Table 2).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="92"/>
         <source>The distributed optimizer</source>
         <translation>The distributed optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="90"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="95"/>
         <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
         <translation>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="96"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="101"/>
         <source>ZeRO-3 on the same layout</source>
         <translation>ZeRO-3 on the same layout</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="99"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="104"/>
         <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
         <translation>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="117"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="122"/>
         <source>Misconception: topology does not matter</source>
         <translation>Misconception: topology does not matter</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="122"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="127"/>
         <source>TP on NVLink</source>
         <translation>TP on NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="124"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="129"/>
         <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
         <translation>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="130"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="135"/>
         <source>The same GPUs, smaller nodes</source>
         <translation>The same GPUs, smaller nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="133"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="138"/>
         <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
         <translation>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</translation>
     </message>
@@ -2613,36 +2678,54 @@
     </message>
     <message>
         <location filename="../widgets/teaching/mythlessons.cpp" line="23"/>
+        <source>Adam keeps one first and one second moment, not “2 momentum + 1 variance”; with fp32 master weights that is 12 bytes per parameter, 840 GB for 70B, and the model states total 16 bytes per parameter (18 with Megatron&apos;s fp32 gradients) — ZeRO (Rajbhandari et al. 2020).</source>
+        <translation>Adam keeps one first and one second moment, not “2 momentum + 1 variance”; with fp32 master weights that is 12 bytes per parameter, 840 GB for 70B, and the model states total 16 bytes per parameter (18 with Megatron&apos;s fp32 gradients) — ZeRO (Rajbhandari et al. 2020).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="27"/>
         <source>16 bytes per parameter</source>
         <translation>16 bytes per parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="28"/>
-        <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
-        <translation>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</translation>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="32"/>
+        <source>The overview puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
+        <translation>The overview puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="47"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="61"/>
+        <source>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
+        <translation>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
+    </message>
+    <message>
+        <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
+        <translation type="vanished">The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="51"/>
         <source>Myth vs measured: the bubble at m = 2(p−1)</source>
         <translation>Myth vs measured: the bubble at m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="51"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="52"/>
+        <source>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</source>
+        <translation>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="59"/>
         <source>m = 2(p−1)</source>
         <translation>m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="53"/>
         <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
-        <translation>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
+        <translation type="vanished">The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="60"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="68"/>
         <source>m = 8p</source>
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="62"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="70"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
         <translation>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</translation>
     </message>
@@ -4202,117 +4285,131 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::DecisionTreeView</name>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="78"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
         <source>Does it train on one GPU?</source>
         <translation>Does it train on one GPU?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
         <source>needs %1× one GPU&apos;s memory</source>
         <translation>needs %1× one GPU&apos;s memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="84"/>
         <source>Is it a mixture-of-experts model?</source>
         <translation>Is it a mixture-of-experts model?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="85"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
         <source>%1 experts, %2 per token</source>
         <translation>%1 experts, %2 per token</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
         <source>dense: every parameter works on every token</source>
         <translation>dense: every parameter works on every token</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
         <source>Is the memory gap at most 2×?</source>
         <translation>Is the memory gap at most 2×?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
         <source>gap %1× (ZeRO-3 closes up to 2×)</source>
         <translation>gap %1× (ZeRO-3 closes up to 2×)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="95"/>
         <source>Does it fit in one node with TP?</source>
         <translation>Does it fit in one node with TP?</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="95"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="97"/>
         <source>with TP inside one node: %1× of GPU memory</source>
         <translation>with TP inside one node: %1× of GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="104"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
         <source>Data parallelism</source>
         <translation>Data parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
         <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
         <translation>Expert parallelism (EP + DP, TP/PP as needed)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
         <source>ZeRO-3 / FSDP over all GPUs</source>
         <translation>ZeRO-3 / FSDP over all GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
         <source>TP inside the node + DP</source>
         <translation>TP inside the node + DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="114"/>
         <source>TP inside the node + PP across nodes + DP</source>
         <translation>TP inside the node + PP across nodes + DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="115"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
         <source>Start: %1</source>
         <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="119"/>
         <source>fits: %1 per GPU, %2 tokens/s</source>
         <translation>fits: %1 per GPU, %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="120"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="122"/>
         <source>does not fit yet: %1 per GPU</source>
         <translation>does not fit yet: %1 per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="121"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="123"/>
         <source>Click to apply</source>
         <translation>Click to apply</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="148"/>
+        <source>Where the sources differ from the overview:</source>
+        <translation>Where the sources differ from the overview:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="243"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="230"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="246"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="308"/>
         <source>The article&apos;s table row for this size: %1 (%2).</source>
-        <translation>The article&apos;s table row for this size: %1 (%2).</translation>
+        <translation type="vanished">The article&apos;s table row for this size: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="293"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="309"/>
         <source>Not on this model&apos;s path.</source>
         <translation>Not on this model&apos;s path.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="318"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="323"/>
+        <source>Follows §%1 “%2” of the overview “%3”; every answer comes from ShardScope&apos;s own estimate.</source>
+        <translation>Follows §%1 “%2” of the overview “%3”; every answer comes from ShardScope&apos;s own estimate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="333"/>
+        <source>The overview&apos;s typical configuration for this size (its §3): %1 (%2).</source>
+        <translation>The overview&apos;s typical configuration for this size (its §3): %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="343"/>
         <source>Apply the decision tree&apos;s start</source>
         <translation>Apply the decision tree&apos;s start</translation>
     </message>
@@ -4589,37 +4686,47 @@ Source: %5</translation>
 <context>
     <name>shardscope::ui::LessonPlayer</name>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="32"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="33"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="33"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="34"/>
         <source>Set up the lesson&apos;s first step on your model (Undo takes each step back)</source>
         <translation>Set up the lesson&apos;s first step on your model (Undo takes each step back)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="45"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="53"/>
         <source>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</source>
         <translation>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="53"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="61"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Back</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="54"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="62"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Next ▶</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="106"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="114"/>
         <source>Lesson %1, step %2</source>
         <translation>Lesson %1, step %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="146"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="124"/>
+        <source>Follows §%1 “%2” of the overview “%3”.</source>
+        <translation>Follows §%1 “%2” of the overview “%3”.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="129"/>
+        <source>Where the sources differ:</source>
+        <translation>Where the sources differ:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="174"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
@@ -5507,152 +5614,152 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Expert TP</source>
         <translation>Expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Virtual stages</source>
         <translation>Virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="100"/>
         <source>DP fills the cluster</source>
         <translation>DP fills the cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>World</source>
         <translation>World</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="131"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>0: replicate (DDP)</source>
         <translation>0: replicate (DDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>1: shard optimizer</source>
         <translation>1: shard optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>2: + gradients</source>
         <translation>2: + gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>3: + weights (FSDP)</source>
         <translation>3: + weights (FSDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
         <source>Rank order</source>
         <translation>Rank order</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP (Megatron)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
@@ -6272,32 +6379,62 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
+        <source>%1 needs %2 GPUs; the cluster has %3.</source>
+        <translation>%1 needs %2 GPUs; the cluster has %3.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
+        <source>%1 leaves %2 of %3 GPUs idle: the slider skips it.</source>
+        <translation>%1 leaves %2 of %3 GPUs idle: the slider skips it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="272"/>
+        <source>%1: the global batch of %2 does not divide by micro-batch × DP = %3, so Megatron-LM refuses it; the slider skips it.</source>
+        <translation>%1: the global batch of %2 does not divide by micro-batch × DP = %3, so Megatron-LM refuses it; the slider skips it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="275"/>
+        <source>%1: the model width %2 (heads, KV heads or FFN) does not divide by %3; the slider skips it.</source>
+        <translation>%1: the model width %2 (heads, KV heads or FFN) does not divide by %3; the slider skips it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="278"/>
+        <source>%1: %2 pipeline chunks for %3 layers leave some empty; the slider skips it.</source>
+        <translation>%1: %2 pipeline chunks for %3 layers leave some empty; the slider skips it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="281"/>
+        <source>%1: %2 experts do not divide by %3; the slider skips it.</source>
+        <translation>%1: %2 experts do not divide by %3; the slider skips it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="292"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="334"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="296"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="335"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="302"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="305"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="344"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>
@@ -7389,128 +7526,137 @@ exposed communication %2 of the step</translation>
         <translation>Save the whole cluster picture as PNG or SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="181"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="182"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1 GPUs, %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="183"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="184"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1: one GPU each, nothing to cross.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="186"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="187"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1 of %2: every group stays inside one %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="194"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="195"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="201"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>. Their collectives leave NVLink for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>. Expected: this traffic is meant for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="206"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="207"/>
         <source> %1 GPUs idle (grey).</source>
         <translation> %1 GPUs idle (grey).</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="211"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1 ranks have no GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
         <source>one colour per group; colours repeat</source>
         <translation>one colour per group; colours repeat</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
         <source>colours repeat every %1</source>
         <translation>colours repeat every %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="221"/>
         <source>idle</source>
         <translation>idle</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="228"/>
-        <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
-        <translation>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</translation>
+        <location filename="../widgets/topology/topologypanel.cpp" line="229"/>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</source>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
+        <translation type="vanished">%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>; busy at least %1 of the %2 step%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
         <source>, which it sets</source>
         <translation>, which it sets</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="246"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
+        <source>%1 of %2 %3 groups stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
+        <translation>%1 of %2 %3 groups stay inside one %4: their GPUs send that traffic over %5, not the NIC.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="255"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="252"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="261"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>Node %1, GPU %2: idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="256"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="265"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="275"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="284"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3 (%4 ranks)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="291"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>Cannot write in the folder of %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="313"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="322"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>Unknown image type &quot;%1&quot;: use .png or .svg.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="318"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="327"/>
         <source>Could not render the topology to %1.</source>
         <translation>Could not render the topology to %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="325"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="331"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="334"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="340"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="341"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="350"/>
         <source>Export Topology</source>
         <translation>Export Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="342"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="351"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG image (*.png);;SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="349"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="358"/>
         <source>Cannot Export Topology</source>
         <translation>Cannot Export Topology</translation>
     </message>
@@ -7554,6 +7700,14 @@ exposed communication %2 of the step</translation>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::UpdatingVeil</name>
+    <message>
+        <location filename="../widgets/support/updatingveil.cpp" line="40"/>
+        <source>Updating…</source>
+        <translation>Updating…</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::WarningsPanel</name>
     <message>
         <location filename="../widgets/panels/warningspanel.cpp" line="56"/>
@@ -7561,17 +7715,17 @@ exposed communication %2 of the step</translation>
         <translation>No warnings: this configuration passes every check.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="88"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="92"/>
         <source>Apply fix</source>
         <translation>Apply fix</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="103"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="113"/>
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="141"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="148"/>
         <source>Suggested: %1</source>
         <translation>Suggested: %1</translation>
     </message>

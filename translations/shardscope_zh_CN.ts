@@ -69,28 +69,48 @@
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="124"/>
-        <source>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
-        <translation>文章对 7B 使用 DP/ZeRO-3；这里受该集群的显存或序列长度所限，需要 %1</translation>
+        <source>the overview uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
+        <translation>综述对 7B 使用 DP/ZeRO-3；此处因本集群的显存或序列长度需要 %1</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="130"/>
-        <source>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
-        <translation>文章让 13B 从 TP=8 起步；使用分布式优化器时 TP=%1 已经放得下（每 GPU %2），而且更小的 TP 组让每个 GPU 传输的激活值更少（Narayanan et al. 2021：TP 只用到显存所需的程度）</translation>
+        <source>the overview starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
+        <translation>综述让 13B 从 TP=8 起步；使用分布式优化器后 TP=%1 已经放得下（每 GPU %2），而更小的 TP 组每 GPU 传输的激活更少（Narayanan 等 2021：TP 只用到显存所需为止）</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="138"/>
-        <source>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
-        <translation>文章对 70B 给出 TP=8 + PP=2~4；在这个集群和批次下最合适的是 %1</translation>
+        <source>the overview gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
+        <translation>综述对 70B 给出 TP=8 + PP=2~4；本集群与批大小下最合适的是 %1</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="144"/>
-        <source>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
-        <translation>文章对 175B+ 给出 TP=8 x PP=8~16；这里 %1 已经放得下（每 GPU %2）</translation>
+        <source>the overview gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
+        <translation>综述对 175B+ 给出 TP=8 x PP=8~16；此处 %1 已经放得下（每 GPU %2）</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="150"/>
+        <source>the overview puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</source>
+        <translation>综述在 EP 之下使用 TP=4~8；DeepSeek-V3 训练时完全没有使用 TP（2,048 张 H800 上 PP16 x EP64 x ZeRO-1 DP，DeepSeek-V3 报告 §3.2），此处 %1 仅靠 EP 切分专家即可放下</translation>
+    </message>
+    <message>
+        <source>the article uses DP/ZeRO-3 for 7B; here %1 is needed because of this cluster&apos;s memory or sequence length</source>
+        <translation type="vanished">文章对 7B 使用 DP/ZeRO-3；这里受该集群的显存或序列长度所限，需要 %1</translation>
+    </message>
+    <message>
+        <source>the article starts 13B at TP=8; with the distributed optimizer TP=%1 already fits (%2 per GPU), and a smaller TP group moves less activation traffic per GPU (Narayanan et al. 2021: use TP only as far as memory needs it)</source>
+        <translation type="vanished">文章让 13B 从 TP=8 起步；使用分布式优化器时 TP=%1 已经放得下（每 GPU %2），而且更小的 TP 组让每个 GPU 传输的激活值更少（Narayanan et al. 2021：TP 只用到显存所需的程度）</translation>
+    </message>
+    <message>
+        <source>the article gives TP=8 + PP=2~4 for 70B; this cluster and batch fit best with %1</source>
+        <translation type="vanished">文章对 70B 给出 TP=8 + PP=2~4；在这个集群和批次下最合适的是 %1</translation>
+    </message>
+    <message>
+        <source>the article gives TP=8 x PP=8~16 for 175B+; here %1 already fits (%2 per GPU)</source>
+        <translation type="vanished">文章对 175B+ 给出 TP=8 x PP=8~16；这里 %1 已经放得下（每 GPU %2）</translation>
+    </message>
+    <message>
         <source>the article puts TP=4~8 under EP; DeepSeek-V3 trained with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 H800, DeepSeek-V3 report §3.2), and here %1 fits with the experts split by EP alone</source>
-        <translation>文章在 EP 之下再用 TP=4~8；DeepSeek-V3 训练时完全没有用 TP（2,048 块 H800 上 PP16 x EP64 x ZeRO-1 DP，DeepSeek-V3 报告 §3.2），这里 %1 只靠 EP 切分专家就放得下</translation>
+        <translation type="vanished">文章在 EP 之下再用 TP=4~8；DeepSeek-V3 训练时完全没有用 TP（2,048 块 H800 上 PP16 x EP64 x ZeRO-1 DP，DeepSeek-V3 报告 §3.2），这里 %1 只靠 EP 切分专家就放得下</translation>
     </message>
     <message>
         <location filename="../core/advice/decisiontree.cpp" line="192"/>
@@ -1470,80 +1490,80 @@
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="28"/>
+        <location filename="../widgets/support/format.cpp" line="38"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="30"/>
+        <location filename="../widgets/support/format.cpp" line="40"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="32"/>
+        <location filename="../widgets/support/format.cpp" line="42"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="34"/>
+        <location filename="../widgets/support/format.cpp" line="44"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="35"/>
-        <location filename="../widgets/support/format.cpp" line="77"/>
+        <location filename="../widgets/support/format.cpp" line="45"/>
+        <location filename="../widgets/support/format.cpp" line="87"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="42"/>
+        <location filename="../widgets/support/format.cpp" line="52"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="44"/>
+        <location filename="../widgets/support/format.cpp" line="54"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="46"/>
-        <location filename="../widgets/support/format.cpp" line="48"/>
+        <location filename="../widgets/support/format.cpp" line="56"/>
+        <location filename="../widgets/support/format.cpp" line="58"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="50"/>
+        <location filename="../widgets/support/format.cpp" line="60"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="51"/>
+        <location filename="../widgets/support/format.cpp" line="61"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="58"/>
+        <location filename="../widgets/support/format.cpp" line="68"/>
         <source>%1 G</source>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="60"/>
-        <location filename="../widgets/support/format.cpp" line="79"/>
+        <location filename="../widgets/support/format.cpp" line="70"/>
+        <location filename="../widgets/support/format.cpp" line="89"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="62"/>
+        <location filename="../widgets/support/format.cpp" line="72"/>
         <source>%1 k</source>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="68"/>
+        <location filename="../widgets/support/format.cpp" line="78"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="75"/>
+        <location filename="../widgets/support/format.cpp" line="85"/>
         <source>%1 T</source>
         <translation>%1 T</translation>
     </message>
@@ -2253,66 +2273,76 @@
     </message>
     <message>
         <location filename="../widgets/teaching/dataparallellessons.cpp" line="21"/>
+        <source>The overview counts about 14 GB of DP traffic per step for a 7B model. That is the bf16 gradient buffer: a ring all-reduce puts 2(n−1)/n times it on the wire, about 28 GB per GPU, and twice that with Megatron&apos;s default fp32 gradients.</source>
+        <translation>综述估算 7B 模型每步约 14 GB 的 DP 通信。那只是 bf16 梯度缓冲区：环形 all-reduce 在链路上传输它的 2(n−1)/n 倍，每 GPU 约 28 GB，使用 Megatron 默认的 fp32 梯度时还要翻倍。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="25"/>
         <source>Every GPU holds everything</source>
         <translation>每个 GPU 都存一整份</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="25"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="29"/>
         <source>All %1 GPUs run the whole model on their own share of the batch. Each therefore holds all of it: %2 of weights, %3 of gradients and %4 of optimizer state (Adam: fp32 master copy, first and second moment). That is %5 per GPU against %6 of memory. Data parallelism splits the batch, never the model: it only works once one GPU can hold the model.</source>
         <translation>全部%1个 GPU 都运行完整的模型，各自处理批次中的一部分，因此每个 GPU 都要存下全部状态：权重%2、梯度%3、优化器状态%4（Adam：fp32 主副本以及一阶、二阶矩）。合计每 GPU %5，而显存只有%6。数据并行切分的是批次，从不切分模型：只有当单个 GPU 放得下整个模型时它才行得通。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="37"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="41"/>
         <source>The gradient all-reduce</source>
         <translation>梯度的 all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="40"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="44"/>
         <source>After the backward pass every GPU has gradients for its own sequences; an all-reduce averages them. A ring all-reduce puts 2(n−1)/n times the gradient buffer on each GPU&apos;s links: here %1 per GPU per step, %2 of transfer, of which %3 is not hidden behind the backward pass.</source>
         <translation>反向传播结束后，每个 GPU 拿到的是自己那部分序列的梯度，再用一次 all-reduce 求平均。环形 all-reduce 在每个 GPU 的链路上传输的数据量是梯度缓冲区的2(n−1)/n 倍：这里每 GPU 每步%1，传输耗时%2，其中%3没有被反向计算掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="54"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="58"/>
         <source>ZeRO stages 1, 2 and 3</source>
         <translation>ZeRO 的阶段1、2、3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="62"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="59"/>
+        <source>The overview says ZeRO raises communication to 2.7–3 times that of DP. ZeRO-1 and ZeRO-2 move the same 2Ψ as plain DP; only ZeRO-3 moves 3Ψ, 1.5 times (Rajbhandari et al. 2020, ZeRO).</source>
+        <translation>综述称 ZeRO 使通信量升至 DP 的 2.7–3 倍。ZeRO-1 与 ZeRO-2 与普通 DP 一样传输 2Ψ；只有 ZeRO-3 传输 3Ψ，即 1.5 倍（Rajbhandari 等 2020，ZeRO）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="69"/>
         <source>ZeRO-1 keeps one copy of the optimizer state across the %1 data-parallel GPUs instead of one per GPU: %2 per GPU (it was %3). The communication is the same as plain data parallelism: a reduce-scatter of the gradients and an all-gather of the updated weights move what the all-reduce moved.</source>
         <translation>ZeRO-1 让%1个数据并行 GPU 合起来只保留一份优化器状态，而不是每个 GPU 各存一份：每 GPU %2（之前为%3）。通信量与普通数据并行相同：梯度的 reduce-scatter 加上更新后权重的 all-gather，传输的正是原来 all-reduce 的数据量。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="68"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="75"/>
         <source>ZeRO-2 shards the gradients too: %1 of gradients per GPU (it was %2), still at the cost of plain data parallelism.</source>
         <translation>ZeRO-2 把梯度也切分了：每 GPU 梯度%1（之前为%2），通信开销仍与普通数据并行相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="71"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="78"/>
         <source>ZeRO-3 (FSDP) shards the weights as well: %1 per GPU (it was %2), %3 in total. Now every layer&apos;s weights must be gathered before its forward and again before its backward: the data-parallel traffic becomes 1.5 times that of ZeRO-2 (%4 per GPU per step, it was %5).</source>
         <translation>ZeRO-3（FSDP）连权重也切分：每 GPU 权重%1（之前为%2），显存合计%3。代价是每层的权重在前向之前要收集一次，在反向之前还要再收集一次：数据并行通信量变为 ZeRO-2 的1.5倍（每 GPU 每步%4，之前为%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="92"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="99"/>
         <source>Start: plain data parallelism</source>
         <translation>起点：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="95"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="102"/>
         <source>Plain data parallelism on %1 GPUs: %2 per GPU, of which optimizer state %3. ZeRO removes the copies step by step.</source>
         <translation>在%1个 GPU 上做普通数据并行：每 GPU %2，其中优化器状态占%3。ZeRO 会一步步去掉这些重复的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="101"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="108"/>
         <source>ZeRO-1: optimizer state</source>
         <translation>ZeRO-1：优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="102"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="109"/>
         <source>ZeRO-2: gradients</source>
         <translation>ZeRO-2：梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/dataparallellessons.cpp" line="103"/>
+        <location filename="../widgets/teaching/dataparallellessons.cpp" line="110"/>
         <source>ZeRO-3: weights</source>
         <translation>ZeRO-3：权重</translation>
     </message>
@@ -2323,121 +2353,141 @@
     </message>
     <message>
         <location filename="../widgets/teaching/modelsplitlessons.cpp" line="24"/>
+        <source>The overview counts two all-reduces, one forward and one backward. Megatron runs two in the forward and two in the backward pass of every transformer layer (two more with full recompute), and their volume grows with the micro-batch, not the global batch (Korthikanti et al. 2022).</source>
+        <translation>综述只计两次 all-reduce（前向、反向各一次）。Megatron 在每个 Transformer 层的前向运行两次、反向运行两次（完全重计算时再加两次），其通信量随微批次增长，而不是随全局批次（Korthikanti 等 2022）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="28"/>
         <source>One TP group per node</source>
         <translation>每个节点一个 TP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="30"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="34"/>
         <source>TP %1 splits every layer&apos;s matrices over the GPUs of one node: each holds 1/%1 of the layer weights (%2 of weights per GPU). The price: two all-reduces of the activations per layer in the forward pass and two in the backward, %3 per GPU per step. They sit on the critical path, so they need NVLink: %4 of them is exposed here.</source>
         <translation>TP %1 把每层的矩阵切分到一个节点内的各个 GPU 上：每个 GPU 只保存该层权重的1/%1（每 GPU 权重%2）。代价是每层前向要对激活值做两次 all-reduce，反向再做两次，每 GPU 每步%3。这些通信位于关键路径上，因此需要 NVLink：这里有%4未被掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="40"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="44"/>
         <source>Let TP leave the node</source>
         <translation>让 TP 跨出节点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="49"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="53"/>
         <source>The same TP %1 on nodes of %2 GPUs: every TP group now crosses the network. The activations it all-reduces four times per layer go over links a fraction as fast: exposed TP communication %3 (it was %4), %5 tokens/s (it was %6). Keep TP inside the NVLink domain.</source>
         <translation>同样是 TP %1，但每个节点只有%2个 GPU：每个 TP 组现在都要跨网络通信。每层四次 all-reduce 的激活值改走慢得多的链路：未掩盖的 TP 通信为%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。请把 TP 限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="68"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="72"/>
         <source>Pipeline parallelism</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="72"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="73"/>
+        <source>The overview calls 2×(PP−1) micro-batches the minimal bubble and says PP ≥ 4 uses 1F1B. The bubble (p−1)/m keeps falling as m grows, and 1F1B has GPipe&apos;s bubble: it saves memory (p micro-batches in flight instead of m), and Megatron uses it for any p &gt; 1 (Narayanan et al. 2021).</source>
+        <translation>综述称 2×(PP−1) 个微批次时气泡最小，并说 PP ≥ 4 时使用 1F1B。气泡 (p−1)/m 随 m 增大持续下降，且 1F1B 的气泡与 GPipe 相同：它节省的是显存（同时在途 p 个微批次而非 m 个），Megatron 在任何 p &gt; 1 时都使用它（Narayanan 等 2021）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="80"/>
         <source>Few micro-batches</source>
         <translation>微批次太少</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="75"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
         <translation>PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在单步中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占单步的 (p−1)/(m+p−1)。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="91"/>
         <source>More micro-batches</source>
         <translation>增加微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="86"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="94"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
         <translation>每步%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="93"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="101"/>
         <source>Interleaving</source>
         <translation>交错调度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="100"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="108"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
         <translation>交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占单步的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="105"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="113"/>
         <source>This model&apos;s layers do not split into interleaved chunks; the zero-bubble schedule ZB-H1 fills the wait with weight-gradient work instead: idle %1 of the step (it was %2).</source>
         <translation>这个模型的层数无法均分成交错调度所需的块；改用零气泡调度 ZB-H1，用权重梯度的计算填补等待时间：空闲占单步的%1（之前为%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="116"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="124"/>
         <source>Sequence and context parallelism</source>
         <translation>序列并行与上下文并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="118"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="125"/>
+        <source>The overview presents SP for 128K–1M token contexts. Megatron&apos;s SP only shards the norm and dropout regions of a TP group (Korthikanti et al. 2022); long contexts need context parallelism, which splits attention itself.</source>
+        <translation>综述把 SP 用于 128K–1M token 的上下文。Megatron 的 SP 只切分 TP 组内的归一化与 dropout 区域（Korthikanti 等 2022）；长上下文需要上下文并行（CP），它切分的是注意力本身。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="130"/>
         <source>TP without SP</source>
         <translation>不开 SP 的 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="125"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="137"/>
         <source>TP splits the matrix multiplications, but the layer norms and dropouts between them still see the whole sequence on every TP rank: %1 of activations per GPU.</source>
         <translation>TP 切分了矩阵乘法，但夹在其间的 LayerNorm 和 dropout 在每个 TP rank 上仍要处理整条序列：每 GPU 激活值%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="131"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="143"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="134"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="146"/>
         <source>Sequence parallelism (Megatron&apos;s SP) splits those regions along the sequence over the same TP group: %1 of activations (it was %2), and the all-reduces become reduce-scatters and all-gathers of the same volume. SP is not for long context: it needs TP and does not split attention.</source>
         <translation>序列并行（Megatron 的 SP）在同一个 TP 组内沿序列维度切分这些部分：激活值降为%1（之前为%2），原来的 all-reduce 变成通信量相同的 reduce-scatter 和 all-gather。SP 并不是为长上下文设计的：它依赖 TP，而且不切分注意力。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="144"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="156"/>
         <source>Context parallelism for long sequences</source>
         <translation>用上下文并行处理长序列</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="151"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="163"/>
         <source>At %1 tokens per sequence, context parallelism (CP %2) splits the sequence itself, attention included: each GPU keeps 1/%2 of the tokens and passes key/value blocks around a ring, %3 per GPU per step, hidden behind the attention (%4 exposed). Activations: %5 per GPU.</source>
         <translation>每条序列长达%1个 token 时，上下文并行（CP %2）直接切分序列本身，连注意力也一起切分：每个 GPU 只保留1/%2的 token，并沿环传递 key/value 块，每 GPU 每步%3，基本被注意力计算掩盖（未掩盖%4）。激活值：每 GPU %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="166"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="178"/>
         <source>Expert parallelism</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="168"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="179"/>
+        <source>The overview counts twice the routed tokens and puts TP 4–8 under EP. Per MoE layer and micro-batch, dispatch and combine run forward and backward: 4 × top-k × the local tokens × (e−1)/e. EP adds no GPUs in Megatron (it splits DP for the experts), and DeepSeek-V3 trained with no TP at all (PP 16 × EP 64 × ZeRO-1 DP on 2,048 H800).</source>
+        <translation>综述按路由 token 的两倍计算，并在 EP 之下使用 TP 4–8。每个 MoE 层每个微批次，分发与合并在前向和反向各运行一次：4 × top-k × 本地 token × (e−1)/e。在 Megatron 中 EP 不增加 GPU（它为专家切分 DP），而 DeepSeek-V3 训练时完全没有使用 TP（2,048 张 H800 上 PP 16 × EP 64 × ZeRO-1 DP）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="185"/>
         <source>Every GPU holds every expert</source>
         <translation>每个 GPU 都存全部专家</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="171"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="188"/>
         <source>%1 has %2 experts per MoE layer and sends each token to %3 of them. Without expert parallelism every GPU holds all of them: %4 of weights per GPU, though each token uses only %3.</source>
         <translation>%1 每个 MoE 层有%2个专家，每个 token 只发往其中%3个。不用专家并行时，每个 GPU 都要保存全部专家：每 GPU 权重%4，而每个 token 只用到%3个。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="180"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="197"/>
         <source>Experts split over the DP ranks</source>
         <translation>把专家分到各 DP rank 上</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="185"/>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="202"/>
         <source>EP %1 gives each GPU %2 of the experts: %3 of weights per GPU (it was %4). EP adds no GPUs: it re-splits the data-parallel ranks for the expert layers. Tokens now travel to their experts and back, an all-to-all before and after every MoE layer: %5 per GPU per step.</source>
         <translation>EP %1 让每个 GPU 只保存%2的专家：每 GPU 权重%3（之前为%4）。EP 不增加 GPU：它只是为专家层重新划分数据并行的 rank。代价是 token 要发往各自的专家再返回，每个 MoE 层前后各有一次 all-to-all：每 GPU 每步%5。</translation>
     </message>
@@ -2447,57 +2497,67 @@
         <translation>组合使用</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="24"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="23"/>
+        <source>The overview writes DP outermost. Megatron&apos;s default rank order is tp-cp-ep-dp-pp, with PP outermost, and Llama 3 used [TP, CP, PP, DP]; the order decides which links each group crosses, so the Parallelism panel shows it.</source>
+        <translation>综述把 DP 写在最外层。Megatron 默认的 rank 顺序是 tp-cp-ep-dp-pp，PP 在最外层，而 Llama 3 使用 [TP, CP, PP, DP]；顺序决定每个组跨越哪些链路，因此并行面板会显示它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="28"/>
         <source>1. TP inside the node</source>
         <translation>第一步：节点内用 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="27"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="31"/>
         <source>Start with TP over the GPUs of a node (TP %1): it cuts the weights and activations per GPU where the links are fastest. Memory per GPU: %2 of %3.</source>
         <translation>先在一个节点的 GPU 上做张量并行（TP %1）：在链路最快的地方削减每 GPU 的权重和激活值。每 GPU 显存占用%2，容量为%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="33"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="37"/>
         <source>2. PP across nodes until it fits</source>
         <translation>第二步：跨节点加 PP，直到放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="36"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="40"/>
         <source>Add pipeline stages across nodes until the model fits: PP %1 brings the busiest GPU to %2 of %3. Pipeline traffic is small (one activation per micro-batch per boundary), so it tolerates the network.</source>
         <translation>跨节点增加流水线阶段，直到模型放得下：PP %1 时，最忙的 GPU 占用%2（容量%3）。流水线的通信量很小（每个微批次在每个阶段边界只传一份激活值），因此走网络也无妨。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="43"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="47"/>
         <source>3. DP fills the rest</source>
         <translation>第三步：其余 GPU 交给 DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="46"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="50"/>
         <source>Data parallelism takes the remaining GPUs: DP %1 replicas of the TP × PP = %2-GPU model, with the distributed optimizer (ZeRO-1) so the optimizer state is not copied %1 times. Together: %3 tokens/s at MFU %4.</source>
         <translation>剩下的 GPU 交给数据并行（DP %1）：模型的每个副本占%2个 GPU（TP × PP），再配合分布式优化器（ZeRO-1），这样优化器状态就不会被复制%1份。合起来：%3 tokens/s，MFU %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="59"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="63"/>
         <source>Is the network enough?</source>
         <translation>网络够用吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="60"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="64"/>
+        <source>The overview&apos;s per-step formula leaves out layers, micro-batches, top-k, virtual stages, ring factors and element size, and volume / (bandwidth × steps × utilisation) is not a time. Here each group is timed as its bytes × ring factor / bus bandwidth, against the compute it can overlap.</source>
+        <translation>综述的每步公式漏掉了层数、微批次、top-k、虚拟阶段、环形系数与元素大小，而且 通信量 / (带宽 × 步数 × 利用率) 并不是时间。这里每个组的时间按 字节数 × 环形系数 / 总线带宽 计算，并与它可重叠的计算相比较。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="68"/>
         <source>Communication per dimension</source>
         <translation>各维度的通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="66"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="74"/>
         <source>%1 %2 (%3 exposed)</source>
         <translation>%1 %2（未掩盖%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="69"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="77"/>
         <source>Add up what each group moves per GPU per step, each on the link it crosses: %1. What matters is not the volume but the part that cannot hide behind compute: %2 of a %3 step (%4). The time chart shows both.</source>
         <translation>把每个通信组每 GPU 每步传输的数据量加起来，各自走它所跨越的链路：%1。关键不在通信量，而在无法被计算掩盖的部分：单步%3中有%2（%4）。时间图同时显示了这两者。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/recipelessons.cpp" line="72"/>
+        <location filename="../widgets/teaching/recipelessons.cpp" line="80"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
@@ -2563,46 +2623,51 @@
     </message>
     <message>
         <location filename="../widgets/teaching/misconceptionlessons.cpp" line="87"/>
+        <source>The 1.5 times is right, but a 70B-class model cannot hold full replicas: the alternative is TP and PP with the distributed optimizer (ZeRO-1), whose communication equals DP&apos;s. Without model parallelism, ZeRO-3 falls from 144 to 44 TFLOP/s per GPU as the GPUs triple at a fixed batch (Narayanan et al. 2021, Table 2).</source>
+        <translation>1.5 倍是对的，但 70B 级模型放不下完整副本：替代方案是 TP 与 PP 加分布式优化器（ZeRO-1），其通信量与 DP 相同。没有模型并行时，在固定批次下 GPU 增至三倍，ZeRO-3 每 GPU 从 144 降到 44 TFLOP/s（Narayanan 等 2021，表 2）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="92"/>
         <source>The distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="90"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="95"/>
         <source>ZeRO-1 (Megatron&apos;s distributed optimizer): %1 per GPU, %2 tokens/s, data-parallel traffic %3 per GPU per step.</source>
         <translation>ZeRO-1（Megatron 的分布式优化器）：每 GPU %1，%2 tokens/s，数据并行通信每 GPU 每步%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="96"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="101"/>
         <source>ZeRO-3 on the same layout</source>
         <translation>同一布局改用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="99"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="104"/>
         <source>ZeRO-3 saves memory (%1 per GPU, it was %2) but gathers every layer&apos;s weights in the forward and again in the backward: %3 of data-parallel traffic (it was %4) and %5 tokens/s (it was %6). With pipeline stages it repeats per micro-batch. It pays when memory is the problem, not by default.</source>
         <translation>ZeRO-3 省下了显存（每 GPU %1，之前为%2），但每层的权重在前向时要收集一次，反向时还要再收集一次：数据并行通信量%3（之前为%4），吞吐量%5 tokens/s（之前为%6）。有流水线阶段时，这种收集还要对每个微批次重复一遍。只有显存成为瓶颈时它才划算，不应默认使用。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="117"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="122"/>
         <source>Misconception: topology does not matter</source>
         <translation>误区：拓扑无关紧要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="122"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="127"/>
         <source>TP on NVLink</source>
         <translation>TP 走 NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="124"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="129"/>
         <source>TP %1 inside %2-GPU NVLink nodes: %3 tokens/s.</source>
         <translation>TP %1 位于每节点%2个 GPU 的 NVLink 节点内：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="130"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="135"/>
         <source>The same GPUs, smaller nodes</source>
         <translation>GPU 数不变，节点变小</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="133"/>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="138"/>
         <source>The same number of GPUs in nodes of %1: the layout is unchanged, but each TP group now spans two nodes and its all-reduces cross the network: %2 tokens/s (it was %3). Which links a group crosses is decided by the node size and the rank order; the topology view shows it.</source>
         <translation>GPU 总数不变，但每个节点只有%1个 GPU：并行布局没变，可每个 TP 组现在横跨两个节点，它的 all-reduce 要走网络：%2 tokens/s（之前为%3）。一个组跨越哪些链路，取决于节点大小和 rank 顺序；拓扑视图会显示出来。</translation>
     </message>
@@ -2613,36 +2678,54 @@
     </message>
     <message>
         <location filename="../widgets/teaching/mythlessons.cpp" line="23"/>
+        <source>Adam keeps one first and one second moment, not “2 momentum + 1 variance”; with fp32 master weights that is 12 bytes per parameter, 840 GB for 70B, and the model states total 16 bytes per parameter (18 with Megatron&apos;s fp32 gradients) — ZeRO (Rajbhandari et al. 2020).</source>
+        <translation>Adam 保存一个一阶矩和一个二阶矩，而不是“2 个动量 + 1 个方差”；加上 fp32 主权重，每参数 12 字节，70B 为 840 GB，模型状态合计每参数 16 字节（使用 Megatron 的 fp32 梯度时为 18）——ZeRO（Rajbhandari 等 2020）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="27"/>
         <source>16 bytes per parameter</source>
         <translation>每个参数16字节</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="28"/>
-        <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
-        <translation>原始文章估计 Adam 的状态约为 bf16 权重的三倍（每个参数≈6字节，70B 模型为420 GB）。实际上 Adam 要保存一阶矩和二阶矩各一份，混合精度还要再加一份 fp32 主副本：4 + 4 + 4 = 12 字节/参数。这里的实测：参数量%2，优化器状态%1，即每个参数%3字节；再加上 bf16 权重（2）和 fp32 梯度（4），模型状态共计每个参数%4字节。</translation>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="32"/>
+        <source>The overview puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
+        <translation>综述把 Adam 的状态估为约三份 bf16 权重（≈每参数 6 字节，70B 为 420 GB）。Adam 保存一个一阶矩和一个二阶矩，混合精度再加一份 fp32 主权重：4 + 4 + 4 = 每参数 12 字节。此处实测：%2 个参数有 %1 的优化器状态 = 每参数 %3 字节；加上 bf16 权重（2）和 fp32 梯度（4），模型状态为每参数 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="47"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="61"/>
+        <source>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
+        <translation>综述称 m = 2(p−1) 个微批次时气泡最小。PP 8 时即 %1 个微批次，流水线仍有 %2 的步时空闲：气泡 (p−1)/(m+p−1) 随 m 增大持续下降。</translation>
+    </message>
+    <message>
+        <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
+        <translation type="vanished">原始文章估计 Adam 的状态约为 bf16 权重的三倍（每个参数≈6字节，70B 模型为420 GB）。实际上 Adam 要保存一阶矩和二阶矩各一份，混合精度还要再加一份 fp32 主副本：4 + 4 + 4 = 12 字节/参数。这里的实测：参数量%2，优化器状态%1，即每个参数%3字节；再加上 bf16 权重（2）和 fp32 梯度（4），模型状态共计每个参数%4字节。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="51"/>
         <source>Myth vs measured: the bubble at m = 2(p−1)</source>
         <translation>说法与实测：m = 2(p−1) 时的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="51"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="52"/>
+        <source>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</source>
+        <translation>气泡 (p−1)/m 随 m 稳定下降：在 m = 2(p−1) 时仍是理想计算量的一半、步时的三分之一；实用目标是 m ≥ 4p、交错调度或零气泡调度（Narayanan 等 2021）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="59"/>
         <source>m = 2(p−1)</source>
         <translation>m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="53"/>
         <source>The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
-        <translation>文章称 m = 2(p−1) 个微批次时气泡最小。PP 8 时就是%1个微批次，而流水线仍有单步%2的时间空闲：气泡占比 (p−1)/(m+p−1) 会随着 m 增大而继续下降。</translation>
+        <translation type="vanished">文章称 m = 2(p−1) 个微批次时气泡最小。PP 8 时就是%1个微批次，而流水线仍有单步%2的时间空闲：气泡占比 (p−1)/(m+p−1) 会随着 m 增大而继续下降。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="60"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="68"/>
         <source>m = 8p</source>
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="62"/>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="70"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
         <translation>%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）。目标应是 m ≥ 4p，或者采用交错调度、零气泡调度。</translation>
     </message>
@@ -4202,117 +4285,131 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::DecisionTreeView</name>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="78"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
         <source>Does it train on one GPU?</source>
         <translation>单个 GPU 能训练吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="80"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
         <source>needs %1× one GPU&apos;s memory</source>
         <translation>所需显存为单个 GPU 的%1×</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="82"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="84"/>
         <source>Is it a mixture-of-experts model?</source>
         <translation>是混合专家（MoE）模型吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="85"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
         <source>%1 experts, %2 per token</source>
         <translation>%1个专家，每个 token 用%2个</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="87"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
         <source>dense: every parameter works on every token</source>
         <translation>稠密模型：每个参数都参与每个 token 的计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="89"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
         <source>Is the memory gap at most 2×?</source>
         <translation>显存缺口不超过2×吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="91"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
         <source>gap %1× (ZeRO-3 closes up to 2×)</source>
         <translation>缺口%1×（ZeRO-3 最多能弥补2×）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="93"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="95"/>
         <source>Does it fit in one node with TP?</source>
         <translation>用 TP 能在一个节点内放下吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="95"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="97"/>
         <source>with TP inside one node: %1× of GPU memory</source>
         <translation>在节点内使用 TP：需要%1×的显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="104"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
         <source>Data parallelism</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="106"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
         <source>Expert parallelism (EP + DP, TP/PP as needed)</source>
         <translation>专家并行（EP + DP，按需加 TP/PP）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="108"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
         <source>ZeRO-3 / FSDP over all GPUs</source>
         <translation>在所有 GPU 上用 ZeRO-3 / FSDP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="110"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
         <source>TP inside the node + DP</source>
         <translation>节点内 TP + DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="112"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="114"/>
         <source>TP inside the node + PP across nodes + DP</source>
         <translation>节点内 TP + 跨节点 PP + DP</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="115"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
         <source>Start: %1</source>
         <translation>建议起点：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="117"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="119"/>
         <source>fits: %1 per GPU, %2 tokens/s</source>
         <translation>放得下：每 GPU %1，%2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="120"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="122"/>
         <source>does not fit yet: %1 per GPU</source>
         <translation>仍放不下：每 GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="121"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="123"/>
         <source>Click to apply</source>
         <translation>单击以应用</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="227"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="148"/>
+        <source>Where the sources differ from the overview:</source>
+        <translation>文献与综述不同之处：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="243"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="230"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="246"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="308"/>
         <source>The article&apos;s table row for this size: %1 (%2).</source>
-        <translation>文章表格中对应这一规模的行：%1（%2）。</translation>
+        <translation type="vanished">文章表格中对应这一规模的行：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="293"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="309"/>
         <source>Not on this model&apos;s path.</source>
         <translation>不在此模型的决策路径上。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/decisiontreeview.cpp" line="318"/>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="323"/>
+        <source>Follows §%1 “%2” of the overview “%3”; every answer comes from ShardScope&apos;s own estimate.</source>
+        <translation>依据综述《%3》的 §%1“%2”；每个回答都来自 ShardScope 自己的估算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="333"/>
+        <source>The overview&apos;s typical configuration for this size (its §3): %1 (%2).</source>
+        <translation>综述对此规模的典型配置（其 §3）：%1（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/decisiontreeview.cpp" line="343"/>
         <source>Apply the decision tree&apos;s start</source>
         <translation>应用决策树建议的起点</translation>
     </message>
@@ -4589,37 +4686,47 @@ Source: %5</source>
 <context>
     <name>shardscope::ui::LessonPlayer</name>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="32"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="33"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="33"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="34"/>
         <source>Set up the lesson&apos;s first step on your model (Undo takes each step back)</source>
         <translation>在你的模型上设置课程的第一步（撤销可逐步退回）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="45"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="53"/>
         <source>Each lesson sets up a configuration on your model and cluster, points at the chart that shows the idea and explains it with the live numbers. Pick one and press Start.</source>
         <translation>每节课都会在你的模型和集群上设置一个配置，指出最能说明问题的图表，并用实时数字加以讲解。选好一节课，然后按“开始”。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="53"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="61"/>
         <source>◀ &amp;Back</source>
         <translation>◀ 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="54"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="62"/>
         <source>&amp;Next ▶</source>
         <translation>下一步 ▶(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="106"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="114"/>
         <source>Lesson %1, step %2</source>
         <translation>课程“%1”第%2步</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/lessonplayer.cpp" line="146"/>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="124"/>
+        <source>Follows §%1 “%2” of the overview “%3”.</source>
+        <translation>依据综述《%3》的 §%1“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="129"/>
+        <source>Where the sources differ:</source>
+        <translation>文献不同之处：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/lessonplayer.cpp" line="174"/>
         <source>Step %1 of %2</source>
         <translation>第%1步，共%2步</translation>
     </message>
@@ -5507,152 +5614,152 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="100"/>
         <source>DP fills the cluster</source>
         <translation>DP 自动占满集群</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="118"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
         <source>World</source>
         <translation>总规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="131"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>0: replicate (DDP)</source>
         <translation>0：完整复制（DDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>1: shard optimizer</source>
         <translation>1：切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>2: + gradients</source>
         <translation>2：+ 梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>3: + weights (FSDP)</source>
         <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
         <source>Rank order</source>
         <translation>Rank 顺序</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP（Megatron）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
@@ -6272,32 +6379,62 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="260"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
+        <source>%1 needs %2 GPUs; the cluster has %3.</source>
+        <translation>%1 需要 %2 张 GPU；集群只有 %3 张。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
+        <source>%1 leaves %2 of %3 GPUs idle: the slider skips it.</source>
+        <translation>%1 会让 %3 张 GPU 中的 %2 张空闲：滑块跳过此值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="272"/>
+        <source>%1: the global batch of %2 does not divide by micro-batch × DP = %3, so Megatron-LM refuses it; the slider skips it.</source>
+        <translation>%1：全局批次 %2 不能被 微批次 × DP = %3 整除，Megatron-LM 会拒绝；滑块跳过此值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="275"/>
+        <source>%1: the model width %2 (heads, KV heads or FFN) does not divide by %3; the slider skips it.</source>
+        <translation>%1：模型宽度 %2（注意力头、KV 头或 FFN）不能被 %3 整除；滑块跳过此值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="278"/>
+        <source>%1: %2 pipeline chunks for %3 layers leave some empty; the slider skips it.</source>
+        <translation>%1：%3 层分成 %2 个流水线块会有空块；滑块跳过此值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="281"/>
+        <source>%1: %2 experts do not divide by %3; the slider skips it.</source>
+        <translation>%1：%2 个专家不能被 %3 整除；滑块跳过此值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="292"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="295"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="334"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="296"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="335"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="302"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
         <source>%1 more than the cluster has</source>
         <translation>比集群多%1个</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="305"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="344"/>
         <source>%1 GPUs idle</source>
         <translation>%1个 GPU 空闲</translation>
     </message>
@@ -7389,128 +7526,137 @@ exposed communication %2 of the step</source>
         <translation>将整个集群图保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="181"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="182"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1个 GPU，%2个 rank。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="183"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="184"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1：每组只有一个 GPU，不存在跨越。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="186"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="187"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1（每组%2个）：每组都位于同一个%3内。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="194"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="195"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1（每组%2个）：%4个组中有%3个跨越%5边界（红框标出）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="201"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>。这些组的集合通信将离开 NVLink，改走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>。这属于预期情况：这类流量本来就走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="206"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="207"/>
         <source> %1 GPUs idle (grey).</source>
         <translation>%1个 GPU 空闲（灰色）。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="211"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1个 rank 没有分配到 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
         <source>one colour per group; colours repeat</source>
         <translation>每组一种颜色；颜色会重复</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
         <source>colours repeat every %1</source>
         <translation>颜色每%1个重复一次</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="221"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="228"/>
-        <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
-        <translation>%1 &lt;b&gt;%2&lt;/b&gt;：每 GPU 每步%3，占其带宽的%4%5</translation>
+        <location filename="../widgets/topology/topologypanel.cpp" line="229"/>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</source>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt;：最忙的 GPU 每步 %3，占其容量的 %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</source>
+        <translation type="vanished">%1 &lt;b&gt;%2&lt;/b&gt;：每 GPU 每步%3，占其带宽的%4%5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>；在 %2 的一步中至少忙碌 %1%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
         <source>, which it sets</source>
         <translation>，由它决定步长</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="246"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
+        <source>%1 of %2 %3 groups stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
+        <translation>%2 个 %3 组中有 %1 个留在同一个%4内：这些 GPU 经 %5 而不是网卡发送这部分流量。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="255"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;点击 GPU 可查看其 rank、并行坐标和所属组。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="252"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="261"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>节点%1，GPU %2：空闲。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="256"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="265"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt;（节点%2，GPU %3）：TP %4，CP %5，DP %6，PP 阶段%7，EP %8；每 GPU 显存%9。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="275"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="284"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3（共%4个 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="291"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="313"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="322"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>未知的图像类型“%1”：请使用 .png 或 .svg。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="318"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="327"/>
         <source>Could not render the topology to %1.</source>
         <translation>无法将拓扑图渲染到 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="325"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="331"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="334"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="340"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="341"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="350"/>
         <source>Export Topology</source>
         <translation>导出拓扑图</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="342"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="351"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="349"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="358"/>
         <source>Cannot Export Topology</source>
         <translation>无法导出拓扑图</translation>
     </message>
@@ -7554,6 +7700,14 @@ exposed communication %2 of the step</source>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::UpdatingVeil</name>
+    <message>
+        <location filename="../widgets/support/updatingveil.cpp" line="40"/>
+        <source>Updating…</source>
+        <translation>正在更新…</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::WarningsPanel</name>
     <message>
         <location filename="../widgets/panels/warningspanel.cpp" line="56"/>
@@ -7561,17 +7715,17 @@ exposed communication %2 of the step</source>
         <translation>没有警告：此配置通过了所有检查。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="88"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="92"/>
         <source>Apply fix</source>
         <translation>应用修复</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="103"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="113"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="141"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="148"/>
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>

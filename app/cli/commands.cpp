@@ -15,6 +15,7 @@
 #include "core/io/speclimits.h"
 #include "core/export/exporters.h"
 #include "core/advice/decisiontree.h"
+#include "core/advice/seedarticle.h"
 #include "core/rules/rules.h"
 #include "core/model/enumnames.h"
 #include "core/text/reporttext.h"
@@ -249,12 +250,14 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
                                     {"tokens_per_s", d.recommendedTokensPerS},
                                     {"article_row", d.articleRow},
                                     {"article_config", d.articleConfig.english()},
-                                    {"notes", englishTexts(d.notes)}});
+                                    {"notes", englishTexts(d.notes)},
+                                    {"source", seedArticleCitation(kDecisionTreeSection)}});
         return 0;
     }
     std::cout << "Selection tree for " << printableText(scenario.model.name) << " on "
               << scenario.cluster.totalGpus() << " x " << printableText(scenario.cluster.gpu.name)
               << "\n";
+    std::cout << "(follows " << seedArticleCitation(kDecisionTreeSection) << ")\n";
     for (const auto& step : d.path) {
         std::string line = "  " + step.question;
         line.resize(std::max<size_t>(line.size() + 1, 48), ' ');
@@ -275,7 +278,8 @@ int runAdvise(const CommonOptions& common, const std::string& file, bool json)
               << (d.recommendedFits ? "fits" : "does not fit") << "), "
               << number(d.recommendedTokensPerS, "%.0f") << " tokens/s\n";
     if (!d.articleRow.empty())
-        std::cout << "The article's table (" << d.articleRow << "): " << d.articleConfig.english() << "\n";
+        std::cout << "Typical configuration in " << seedArticleCitation("3") << ", " << d.articleRow << ": "
+                  << d.articleConfig.english() << "\n";
     for (const auto& note : d.notes)
         std::cout << "  note: " << printableText(note.english()) << "\n";
     return 0;

@@ -121,13 +121,13 @@ void compareWithArticle(const DecisionResult& d, const QuickEstimate& q, Decisio
     if (out.articleRow == "7B") {
         if (d.leaf != DecisionLeaf::ZeroSharding && d.leaf != DecisionLeaf::DataParallel)
             out.notes.push_back({"DecisionTree",
-                                 QT_TRANSLATE_NOOP("DecisionTree", "the article uses DP/ZeRO-3 for 7B; here %1 is needed "
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the overview uses DP/ZeRO-3 for 7B; here %1 is needed "
                                                                    "because of this cluster's memory or sequence length"),
                                  {ours}});
     } else if (out.articleRow == "13B") {
         if (p.tp < 8)
             out.notes.push_back({"DecisionTree",
-                                 QT_TRANSLATE_NOOP("DecisionTree", "the article starts 13B at TP=8; with the distributed "
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the overview starts 13B at TP=8; with the distributed "
                                                                    "optimizer TP=%1 already fits (%2 per GPU), and a smaller "
                                                                    "TP group moves less activation traffic per GPU (Narayanan "
                                                                    "et al. 2021: use TP only as far as memory needs it)"),
@@ -135,19 +135,19 @@ void compareWithArticle(const DecisionResult& d, const QuickEstimate& q, Decisio
     } else if (out.articleRow == "70B") {
         if (p.tp != 8 || p.pp < 2 || p.pp > 4)
             out.notes.push_back({"DecisionTree",
-                                 QT_TRANSLATE_NOOP("DecisionTree", "the article gives TP=8 + PP=2~4 for 70B; this cluster "
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the overview gives TP=8 + PP=2~4 for 70B; this cluster "
                                                                    "and batch fit best with %1"),
                                  {ours}});
     } else if (out.articleRow == "175B+") {
         if (p.pp < 8 || p.pp > 16)
             out.notes.push_back({"DecisionTree",
-                                 QT_TRANSLATE_NOOP("DecisionTree", "the article gives TP=8 x PP=8~16 for 175B+; here %1 "
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the overview gives TP=8 x PP=8~16 for 175B+; here %1 "
                                                                    "already fits (%2 per GPU)"),
                                  {ours, rules::gib(double(q.peakBytes))}});
     } else if (out.articleRow == "MoE 1000-GPU") {
         if (p.tp < 4)
             out.notes.push_back({"DecisionTree",
-                                 QT_TRANSLATE_NOOP("DecisionTree", "the article puts TP=4~8 under EP; DeepSeek-V3 trained "
+                                 QT_TRANSLATE_NOOP("DecisionTree", "the overview puts TP=4~8 under EP; DeepSeek-V3 trained "
                                                                    "with no TP at all (PP16 x EP64 x ZeRO-1 DP on 2,048 "
                                                                    "H800, DeepSeek-V3 report §3.2), and here %1 fits with "
                                                                    "the experts split by EP alone"),

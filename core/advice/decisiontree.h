@@ -42,6 +42,9 @@ struct DecisionResult
     std::vector<TranslatableText> notes; ///< where the sources and the article disagree
 };
 
+/** The section of the overview (core/advice/seedarticle.h) whose tree decide() follows. */
+inline constexpr std::string_view kDecisionTreeSection = "5";
+
 /** The translation context of the notes and the article's configurations. */
 inline constexpr const char* kDecisionTreeTextContext = "DecisionTree";
 

@@ -53,4 +53,21 @@ Scenario applyChanges(const Scenario& scenario, const std::vector<FixChange>& ch
     return s;
 }
 
+void dropChangesThatChangeNothing(const Scenario& scenario, std::vector<Diagnostic>& diagnostics)
+{
+    for (Diagnostic& d : diagnostics) {
+        if (d.changes.empty())
+            continue;
+        std::vector<FixChange> kept;
+        for (const FixChange& c : d.changes) {
+            const std::optional<FieldId> id = fieldByPath(c.path);
+            if (!id || getField(applyChanges(scenario, {c}), *id) != getField(scenario, *id))
+                kept.push_back(c);
+        }
+        if (kept.empty())
+            d.fix.clear();
+        d.changes = std::move(kept);
+    }
+}
+
 } // namespace shardscope

@@ -16,4 +16,11 @@ namespace shardscope {
  */
 Scenario applyChanges(const Scenario& scenario, const std::vector<FixChange>& changes);
 
+/**
+ * A fix never offers the state the plan is already in: drops each change that sets a field
+ * to the value it has, and a fix left with no change at all (its text too), so a card never
+ * says "turn sequence parallelism on" while it is on. checkRules() runs it on every diagnostic.
+ */
+void dropChangesThatChangeNothing(const Scenario& scenario, std::vector<Diagnostic>& diagnostics);
+
 } // namespace shardscope

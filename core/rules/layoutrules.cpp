@@ -6,18 +6,93 @@
 #include "core/estimate/bytes.h"
 #include "core/estimate/expertload.h"
 #include "core/model/enumnames.h"
+#include "core/model/normalise.h"
 #include "core/model/schedule.h"
+#include "degreecheck.h"
 #include "fixes.h"
 #include "rulehelpers.h"
 #include "core/model/precision.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
+#include <tuple>
 
 namespace shardscope::rules {
 
 namespace {
 
-void worldSize(const Scenario& s, const Report& r, Sink& out)
+/** A neighbouring layout a fix points to: what it says and what it changes. */
+struct LayoutFix
+{
+    std::string description;
+    std::vector<FixChange> changes;
+};
+
+/**
+ * The nearest layout that changes one of PP, TP or CP (DP filling the cluster) and then
+ * starts with every GPU busy and the batch divisible (degreeProblem()), preferring one that
+ * fits the GPU memory: a practitioner's fix for a batch that does not divide or GPUs left
+ * idle, instead of an odd global batch. Nearest: the smallest factor away from today's
+ * degree; on a tie PP, then TP, then CP, and the larger value (less memory per GPU).
+ */
+std::optional<LayoutFix> nearestWholeLayout(const Scenario& s, const PlanProbe& probe)
+{
+    struct Option
+    {
+        Dim dim;
+        int value;
+        double distance;
+        bool fits;
+    };
+    std::vector<Option> options;
+    const int64_t cluster = s.cluster.totalGpus();
+    for (Dim dim : {Dim::Pp, Dim::Tp, Dim::Cp}) {
+        const int today = degreeOf(s.parallel, dim);
+        for (int v = 1; v <= 4 * std::max(today, 1) && v <= cluster; ++v) {
+            if (v == today || degreeProblem(s, dim, v, true))
+                continue;
+            Scenario t = s;
+            apply(t, Change::degree(s, dim, v, true));
+            options.push_back({dim, v, std::abs(std::log2(double(v) / std::max(today, 1))), probe(t).fits});
+        }
+    }
+    if (options.empty())
+        return std::nullopt;
+    const auto rank = [](Dim d) { return d == Dim::Pp ? 0 : d == Dim::Tp ? 1 : 2; };
+    const Option* best = &options.front();
+    for (const Option& o : options) {
+        const auto key = [&](const Option& x) { return std::make_tuple(!x.fits, x.distance, rank(x.dim), -x.value); };
+        if (key(o) < key(*best))
+            best = &o;
+    }
+    Scenario t = s;
+    apply(t, Change::degree(s, best->dim, best->value, true));
+    const DimInfo& info = dimInfo(best->dim);
+    LayoutFix fix{"use " + std::string(info.key) + " = " + num(best->value) + " (dp " + num(t.parallel.dp) + ")",
+                  {{std::string(info.jsonPath), double(best->value)}, {"parallel.dp", double(t.parallel.dp)}}};
+    if (best->dim == Dim::Tp && t.parallel.sequenceParallel != s.parallel.sequenceParallel)
+        fix.changes.push_back({"parallel.sequence_parallel", t.parallel.sequenceParallel});
+    return fix;
+}
+
+/** A micro-batch near today's that divides the global batch over DP (nullopt: none does). */
+std::optional<int64_t> dividingMicroBatch(const Scenario& s)
+{
+    const int64_t dp = std::max(1, s.parallel.dp);
+    if (s.training.globalBatch % dp != 0)
+        return std::nullopt;
+    const int64_t perReplica = s.training.globalBatch / dp;
+    std::optional<int64_t> best;
+    for (int64_t mb = 1; mb <= perReplica && mb <= 4 * std::max<int64_t>(s.training.microBatch, 1); ++mb)
+        if (perReplica % mb == 0 && mb != s.training.microBatch &&
+            (!best || std::abs(std::log2(double(mb) / s.training.microBatch)) <
+                          std::abs(std::log2(double(*best) / s.training.microBatch))))
+            best = mb;
+    return best;
+}
+
+void worldSize(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     const int64_t cluster = s.cluster.totalGpus();
     const int64_t perReplica = int64_t(s.parallel.tp) * s.parallel.pp * s.parallel.cp;
@@ -41,14 +116,20 @@ void worldSize(const Scenario& s, const Report& r, Sink& out)
                               " GPUs stay idle (the configuration uses " + num(r.worldSize) + ")");
         d.params = {{"idle", double(r.gpusIdle)}, {"cluster", double(cluster)}};
         const int64_t dp = cluster / std::max<int64_t>(perReplica, 1);
-        if (dp > s.parallel.dp) {
+        if (dp > s.parallel.dp && cluster % std::max<int64_t>(perReplica, 1) == 0) {
             d.fix = "raise dp to " + num(dp) + " to use the whole cluster";
+            d.changes.push_back({"parallel.dp", double(dp)});
+        } else if (auto fix = nearestWholeLayout(s, probe)) {
+            d.fix = fix->description + " to use the whole cluster";
+            d.changes = fix->changes;
+        } else if (dp > s.parallel.dp) {
+            d.fix = "raise dp to " + num(dp);
             d.changes.push_back({"parallel.dp", double(dp)});
         }
     }
 }
 
-void globalBatch(const Scenario& s, const Report&, Sink& out)
+void globalBatch(const Scenario& s, const Report&, const PlanProbe& probe, Sink& out)
 {
     const int64_t perStep = s.training.microBatch * s.parallel.dp;
     if (s.training.globalBatch % perStep != 0 || s.training.globalBatch < perStep) {
@@ -58,29 +139,29 @@ void globalBatch(const Scenario& s, const Report&, Sink& out)
         d.params = {{"global_batch", double(s.training.globalBatch)},
                     {"micro_batch", double(s.training.microBatch)},
                     {"dp", double(s.parallel.dp)}};
-        const int64_t fixed =
-            std::max<int64_t>(1, (s.training.globalBatch + perStep / 2) / perStep) * perStep;
-        d.fix = "set the global batch to " + num(fixed);
-        d.changes.push_back({"training.global_batch", double(fixed)});
+        // The global batch is a training hyperparameter: first a micro-batch that divides it,
+        // then a layout whose DP does, and only then a different global batch.
+        if (const auto mb = dividingMicroBatch(s)) {
+            d.fix = "use a micro-batch of " + num(*mb);
+            d.changes.push_back({"training.micro_batch", double(*mb)});
+        } else if (auto fix = nearestWholeLayout(s, probe)) {
+            d.fix = fix->description;
+            d.changes = fix->changes;
+        } else {
+            const int64_t fixed = std::max<int64_t>(1, (s.training.globalBatch + perStep / 2) / perStep) * perStep;
+            d.fix = "set the global batch to " + num(fixed);
+            d.changes.push_back({"training.global_batch", double(fixed)});
+        }
     }
 }
 
-void tensorShapes(const Scenario& s, const Report& r, Sink& out)
+void tensorShapes(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     const ModelSpec& m = s.model;
     const int tp = s.parallel.tp;
     if (tp <= 1)
         return;
-    // The nearest TP the shapes allow; on a tie the larger one (less memory per GPU) as long
-    // as it stays inside the NVLink domain.
-    int valid = validTensorParallel(m, tp);
-    const int domain = std::max(1, s.cluster.topology.nvlinkDomainGpus);
-    for (int up = tp + 1; up <= domain && up - tp <= tp - valid; ++up) {
-        if (validTensorParallel(m, up) == up) {
-            valid = up;
-            break;
-        }
-    }
+    const int valid = std::max(1, nearestTensorParallel(s, probe));
     auto shapeRule = [&](DiagnosticCode code, const char* what, int64_t value) {
         if (value % tp == 0)
             return;
@@ -157,13 +238,33 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         auto& d = out.add(DiagnosticCode::PipelineMoreStagesThanLayers,
                           num(chunks) + " pipeline chunks for " + num(layers) + " layers leave some empty");
         d.params = {{"chunks", double(chunks)}, {"layers", double(layers)}};
-        const int pp = nearestDivisor(layers, std::min(p.pp, layers));
-        d.fix = "use pp = " + num(pp) + (interleaved ? " without interleaving" : "");
-        d.changes.push_back({"parallel.pp", double(pp)});
-        if (interleaved)
-            d.changes.push_back({"parallel.virtual_stages", 1.0});
-        if (interleaved)
-            d.changes.push_back({"parallel.schedule", std::string("1f1b")});
+        // The smallest change first: fewer virtual stages that divide the layers, then no
+        // interleaving at the same pp, and only then another pp, one that keeps every GPU busy.
+        int v = 0;
+        if (interleaved && p.pp <= layers)
+            for (int c = p.virtualStages - 1; c >= 2 && v == 0; --c)
+                if (layers % (p.pp * c) == 0)
+                    v = c;
+        if (v > 0) {
+            d.fix = "use " + num(v) + " virtual stages";
+            d.changes.push_back({"parallel.virtual_stages", double(v)});
+        } else if (interleaved && p.pp <= layers) {
+            d.fix = "use the 1f1b schedule without interleaving";
+            d.changes = {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}};
+        } else {
+            int pp = 0;
+            for (int c = std::min(p.pp, layers); c >= 1 && pp == 0; --c)
+                if (s.cluster.totalGpus() % (int64_t(c) * p.tp * p.cp) == 0)
+                    pp = c;
+            pp = std::max(pp, 1);
+            const int64_t dp = std::max<int64_t>(1, s.cluster.totalGpus() / (int64_t(pp) * p.tp * p.cp));
+            d.fix = "use pp = " + num(pp) + " (dp " + num(dp) + ")" + (interleaved ? " without interleaving" : "");
+            d.changes = {{"parallel.pp", double(pp)}, {"parallel.dp", double(dp)}};
+            if (interleaved) {
+                d.changes.push_back({"parallel.virtual_stages", 1.0});
+                d.changes.push_back({"parallel.schedule", std::string("1f1b")});
+            }
+        }
     } else if (p.pp > 1 && layers % chunks != 0 && p.evenLayerSplit()) {
         auto& d = out.add(DiagnosticCode::PipelineLayersNotDivisible,
                           num(layers) + " layers do not divide into " + num(chunks) +
@@ -188,23 +289,26 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
             });
             // Among the nearest divisors, prefer one whose layout still fits the GPU memory,
             // then one that keeps every GPU busy.
-            auto dpFor = [&](int pp) { return std::max<int64_t>(1, r.worldSize / (int64_t(pp) * p.tp * p.cp)); };
+            const int64_t cluster = s.cluster.totalGpus();
+            auto dpFor = [&](int pp) { return std::max<int64_t>(1, cluster / (int64_t(pp) * p.tp * p.cp)); };
             auto fits = [&](int pp) {
                 return probe(applyChanges(s, {{"parallel.pp", double(pp)}, {"parallel.dp", double(dpFor(pp))}})).fits;
             };
+            // Only a divisor that keeps every GPU busy (pp = 63 for 126 layers on a 2^k cluster
+            // idles GPUs, and no one runs it); when none does, the uneven split stands.
             int chosen = 0;
-            for (int pass = 0; pass < 3 && chosen == 0; ++pass)
+            for (int pass = 0; pass < 2 && chosen == 0; ++pass)
                 for (int pp : options) {
-                    if (pp <= 1 || std::abs(pp - p.pp) > p.pp)
+                    if (pp <= 1 || 2 * pp < p.pp || pp > 2 * p.pp) // within a factor of two
                         continue;
-                    const bool exact = r.worldSize % (int64_t(pp) * p.tp * p.cp) == 0;
-                    if ((pass == 0 && exact && fits(pp)) || (pass == 1 && fits(pp)) || pass == 2) {
+                    const bool exact = cluster % (int64_t(pp) * p.tp * p.cp) == 0;
+                    if (exact && (pass == 1 || fits(pp))) {
                         chosen = pp;
                         break;
                     }
                 }
             if (chosen > 1) {
-                const int64_t dp = std::max<int64_t>(1, r.worldSize / (int64_t(chosen) * p.tp * p.cp));
+                const int64_t dp = dpFor(chosen);
                 d.fix = "use pp = " + num(chosen) + ", a divisor of the layer count (dp " + num(dp) + ")";
                 d.changes = {{"parallel.pp", double(chosen)}, {"parallel.dp", double(dp)}};
             }
@@ -222,10 +326,22 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
                           "the interleaved schedule needs the micro-batch count (" + num(r.microbatches) +
                               ") to be a multiple of pp = " + num(p.pp));
         d.params = {{"microbatches", double(r.microbatches)}, {"pp", double(p.pp)}};
-        const int64_t m = std::max<int64_t>(p.pp, (r.microbatches + p.pp - 1) / p.pp * p.pp);
-        const int64_t batch = m * s.training.microBatch * p.dp;
-        d.fix = "set the global batch to " + num(batch) + " (" + num(m) + " micro-batches)";
-        d.changes.push_back({"training.global_batch", double(batch)});
+        // Keep the global batch: a micro-batch that gives a multiple of pp micro-batches, else
+        // no interleaving; only then another global batch.
+        const int64_t perReplica = s.training.globalBatch / std::max(1, p.dp);
+        int64_t mb = 0;
+        for (int64_t c = 1; c <= perReplica && c <= 4 * s.training.microBatch; ++c)
+            if (perReplica % c == 0 && (perReplica / c) % p.pp == 0 && c != s.training.microBatch &&
+                (mb == 0 || std::abs(std::log2(double(c) / s.training.microBatch)) <
+                                std::abs(std::log2(double(mb) / s.training.microBatch))))
+                mb = c;
+        if (mb > 0 && s.training.globalBatch % p.dp == 0) {
+            d.fix = "use a micro-batch of " + num(mb) + " (" + num(perReplica / mb) + " micro-batches)";
+            d.changes.push_back({"training.micro_batch", double(mb)});
+        } else {
+            d.fix = "use the 1f1b schedule without interleaving";
+            d.changes = {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}};
+        }
     }
     if (p.virtualStages > 1 && !schedule.chosenChunks) {
         auto& d = out.add(DiagnosticCode::PipelineVirtualStagesIgnored,
@@ -267,7 +383,7 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
     }
 }
 
-void switches(const Scenario& s, const Report&, Sink& out)
+void switches(const Scenario& s, const Report&, const PlanProbe& probe, Sink& out)
 {
     const auto& p = s.parallel;
     if (p.sequenceParallel && p.tp == 1) {
@@ -281,9 +397,16 @@ void switches(const Scenario& s, const Report&, Sink& out)
                           "with sequence parallelism each TP rank holds s / (cp x tp) tokens; " +
                               num(s.training.seqLength) + " does not divide by " + num(int64_t(p.cp) * p.tp));
         d.params = {{"seq_length", double(s.training.seqLength)}, {"divisor", double(int64_t(p.cp) * p.tp)}};
-        const int64_t q = int64_t(p.cp) * p.tp;
-        d.fix = "use sequences of " + num(s.training.seqLength / q * q) + " tokens";
-        d.changes.push_back({"training.seq_length", double(std::max<int64_t>(q, s.training.seqLength / q * q))});
+        // A TP that divides the heads and the sequence, nearest today's (larger on a tie);
+        // else SP off. The sequence length is what the data was prepared for: never the fix.
+        const int tp = nearestTensorParallel(s, probe, s.training.seqLength / std::max(p.cp, 1));
+        if (tp > 1) {
+            d.fix = "use tp = " + num(tp);
+            d.changes = retargetTensorParallel(s, tp);
+        } else {
+            d.fix = "switch sequence parallelism off";
+            d.changes.push_back({"parallel.sequence_parallel", false});
+        }
     }
     if (s.training.offloadOptimizer && p.zeroStage == 0) {
         auto& d = out.add(DiagnosticCode::ZeroOffloadWithoutZero,
@@ -323,9 +446,24 @@ void contextParallel(const Scenario& s, const Report&, Sink& out)
                           "context parallelism splits each sequence into 2 x cp = " + num(2 * p.cp) +
                               " load-balanced chunks; " + num(s.training.seqLength) + " tokens do not divide");
         d.params = {{"seq_length", double(s.training.seqLength)}, {"chunks", double(2 * p.cp)}, {"cp", double(p.cp)}};
-        const int64_t q = 2 * p.cp;
-        d.fix = "use sequences of " + num(std::max<int64_t>(q, s.training.seqLength / q * q)) + " tokens";
-        d.changes.push_back({"training.seq_length", double(std::max<int64_t>(q, s.training.seqLength / q * q))});
+        // The nearest CP whose 2 x cp chunks divide the sequence, DP taking the GPUs it frees
+        // or gives; the sequence length only when no CP does.
+        int cp = 0;
+        for (int c = 1; c <= 2 * p.cp; ++c)
+            if (s.training.seqLength % (2 * c) == 0 && !degreeProblem(s, Dim::Cp, c, true) &&
+                (cp == 0 || std::abs(std::log2(double(c) / p.cp)) <= std::abs(std::log2(double(cp) / p.cp))))
+                cp = c;
+        if (cp >= 1 && cp != p.cp) {
+            Scenario t = s;
+            apply(t, Change::degree(s, Dim::Cp, cp, true));
+            d.fix = "use cp = " + num(cp) + " (dp " + num(t.parallel.dp) + ")";
+            d.changes = {{"parallel.cp", double(cp)}, {"parallel.dp", double(t.parallel.dp)}};
+        } else {
+            const int64_t q = 2 * p.cp;
+            const int64_t nearest = std::max<int64_t>(q, (s.training.seqLength + q / 2) / q * q);
+            d.fix = "use sequences of " + num(nearest) + " tokens";
+            d.changes.push_back({"training.seq_length", double(nearest)});
+        }
     }
     if (!s.training.flashAttention) {
         auto& d = out.add(DiagnosticCode::CpWithoutFlashAttention,
@@ -413,11 +551,11 @@ void expertRouting(const Scenario& s, const Report&, Sink& out)
 
 void checkLayoutRules(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
-    worldSize(s, r, out);
-    globalBatch(s, r, out);
-    tensorShapes(s, r, out);
+    worldSize(s, r, probe, out);
+    globalBatch(s, r, probe, out);
+    tensorShapes(s, r, probe, out);
     pipelineShape(s, r, probe, out);
-    switches(s, r, out);
+    switches(s, r, probe, out);
     contextParallel(s, r, out);
     expertParallel(s, r, out);
     expertRouting(s, r, out);

@@ -11,6 +11,7 @@
 #include "core/topology/placement.h"
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 #include <optional>
 
@@ -53,7 +54,8 @@ using Move = std::optional<Candidate> (*)(const Scenario&);
 
 std::optional<Candidate> useDistributedOptimizer(const Scenario& s)
 {
-    if (s.parallel.zeroStage >= 1)
+    // Sharding over one data-parallel rank saves nothing.
+    if (s.parallel.zeroStage >= 1 || int64_t(s.parallel.dp) * s.parallel.cp <= 1)
         return std::nullopt;
     return Candidate{"use the distributed optimizer (ZeRO-1)", {{"parallel.zero_stage", 1.0}}};
 }
@@ -61,7 +63,7 @@ std::optional<Candidate> useDistributedOptimizer(const Scenario& s)
 std::optional<Candidate> shardMore(const Scenario& s)
 {
     const int z = s.parallel.zeroStage;
-    if (z < 1 || z >= 3 || s.parallel.pp > 1)
+    if (z < 1 || z >= 3 || s.parallel.pp > 1 || int64_t(s.parallel.dp) * s.parallel.cp <= 1)
         return std::nullopt;
     return Candidate{"use ZeRO stage " + num(z + 1), {{"parallel.zero_stage", double(z + 1)}}};
 }
@@ -104,6 +106,20 @@ std::optional<Candidate> morePipelineStages(const Scenario& s)
     return Candidate{"double pp to " + num(pp), {{"parallel.pp", double(pp)}, {"parallel.dp", double(p.dp / 2)}}};
 }
 
+std::optional<Candidate> offloadOptimizer(const Scenario& s)
+{
+    // ZeRO-Offload (DeepSpeed) and Megatron-LM's --optimizer-cpu-offload both run on top of a
+    // sharded optimizer, also on one GPU.
+    if (s.training.offloadOptimizer)
+        return std::nullopt;
+    Candidate c{"offload the optimizer states to host memory", {{"training.offload_optimizer", true}}};
+    if (s.parallel.zeroStage < 1) {
+        c.description += " (with ZeRO-1)";
+        c.changes.push_back({"parallel.zero_stage", 1.0});
+    }
+    return c;
+}
+
 std::optional<Candidate> sequenceParallel(const Scenario& s)
 {
     if (s.parallel.sequenceParallel || s.parallel.tp <= 1)
@@ -111,17 +127,26 @@ std::optional<Candidate> sequenceParallel(const Scenario& s)
     return Candidate{"switch sequence parallelism on", {{"parallel.sequence_parallel", true}}};
 }
 
+int64_t quickProbePeak(const Scenario& s, const PlanProbe& probe)
+{
+    return probe(s).peakBytes;
+}
+
 /**
  * The nearest configuration (fewest moves, then most tokens per second) that fits, with
  * up to three moves from: distributed optimizer, higher ZeRO stage (without PP), TP up to
  * the NVLink domain, twice the stages, sequence parallelism, full recompute, half the
- * micro-batch. Each candidate costs one closed-form estimate.
+ * micro-batch, the optimizer offloaded to host memory. Each candidate costs one closed-form
+ * estimate. When none fits, the candidate with the least memory, said to be the closest.
  */
 std::optional<Candidate> fittingNeighbour(const Scenario& s, const PlanProbe& probe)
 {
     static constexpr Move kMoves[] = {useDistributedOptimizer, shardMore, tensorParallelInDomain,
                                       morePipelineStages, sequenceParallel, fullRecompute,
-                                      smallerMicroBatch};
+                                      smallerMicroBatch, offloadOptimizer};
+    // When nothing within three moves fits: the one that comes closest, said as such.
+    std::optional<Candidate> closest;
+    int64_t closestPeak = std::numeric_limits<int64_t>::max();
     std::vector<std::pair<Scenario, Candidate>> frontier{{s, Candidate{}}};
     for (int depth = 1; depth <= 3; ++depth) {
         std::vector<std::pair<Scenario, Candidate>> next;
@@ -146,10 +171,19 @@ std::optional<Candidate> fittingNeighbour(const Scenario& s, const PlanProbe& pr
                 bestRate = q.tokensPerS;
                 best = &path;
             }
+            if (!q.fits && q.peakBytes < closestPeak) {
+                closestPeak = q.peakBytes;
+                closest = path;
+            }
         }
         if (best)
             return *best;
         frontier = std::move(next);
+    }
+    if (closest && closestPeak < quickProbePeak(s, probe)) {
+        closest->description = "the closest: " + closest->description + " (still " + gib(double(closestPeak)) +
+                               " per GPU; beyond that it needs more GPUs)";
+        return closest;
     }
     return std::nullopt;
 }
@@ -289,13 +323,13 @@ void zeroRules(const Scenario& s, const Report& r, const PlanProbe& probe, Sink&
     }
 }
 
-void placementRules(const Scenario& s, const Report& r, Sink& out)
+void placementRules(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     const auto& p = s.parallel;
     const Placement placement(p, s.cluster);
     const auto& tp = placement.group(GroupDim::Tp);
     const int domain = std::max(1, s.cluster.topology.nvlinkDomainGpus);
-    const int target = std::min(validTensorParallel(s.model, std::min(p.tp, domain)), p.tp);
+    const auto target = [&] { return std::max(1, nearestTensorParallel(s, probe)); };
     if (tp.size > 1 && domain == 1 && s.cluster.intraNode.kind != LinkKind::NvLink) {
         auto& d = out.add(DiagnosticCode::ParallelTpWithoutNvlink,
                           "this cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe");
@@ -307,15 +341,15 @@ void placementRules(const Scenario& s, const Report& r, Sink& out)
                           "tp = " + num(p.tp) + " is larger than the NVLink domain of " + num(domain) +
                               " GPUs: every TP all-reduce leaves NVLink for the network");
         d.params = {{"tp", double(p.tp)}, {"domain", double(domain)}, {"link", std::string(linkClassName(tp.link))}};
-        d.fix = "use tp = " + num(target) + " and more data parallelism";
-        d.changes = retargetTensorParallel(s, target);
+        d.fix = "use tp = " + num(target()) + " and more data parallelism";
+        d.changes = retargetTensorParallel(s, target());
     } else if (tp.crossesNvlinkDomain) {
         auto& d = out.add(DiagnosticCode::ParallelTpCrossesNodes,
                           "tp = " + num(p.tp) + " does not divide the NVLink domain of " + num(domain) +
                               " GPUs, so some TP groups straddle two domains and talk over the network");
         d.params = {{"tp", double(p.tp)}, {"domain", double(domain)}};
-        d.fix = "use tp = " + num(target);
-        d.changes = retargetTensorParallel(s, target);
+        d.fix = "use tp = " + num(target());
+        d.changes = retargetTensorParallel(s, target());
     }
     const auto& ep = placement.group(GroupDim::Ep);
     if (s.model.isMoe() && ep.size > 1 && ep.crossesNodes) {
@@ -339,7 +373,7 @@ void checkPerformanceRules(const Scenario& s, const Report& r, const PlanProbe& 
     communicationShare(s, r, probe, out);
     bubble(s, r, out);
     zeroRules(s, r, probe, out);
-    placementRules(s, r, out);
+    placementRules(s, r, probe, out);
 }
 
 } // namespace shardscope::rules

@@ -1,8 +1,12 @@
 #include "rulehelpers.h"
 
+#include "fixes.h"
+
 #include "core/estimate/bytes.h"
 
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
@@ -38,9 +42,18 @@ std::string num(int64_t n) { return std::to_string(n); }
 
 std::string gib(double bytes)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f GiB", bytes / kGiB);
-    return text;
+    // To the hundredth, trailing zeros dropped, as the window writes memory weighed against a
+    // GPU's capacity (79.65 GiB, 40 GiB): one figure for the capacity everywhere.
+    char text[40];
+    std::snprintf(text, sizeof text, "%.2f", bytes / kGiB);
+    std::string out = text;
+    if (out.find('.') != std::string::npos) {
+        while (out.back() == '0')
+            out.pop_back();
+        if (out.back() == '.')
+            out.pop_back();
+    }
+    return out + " GiB";
 }
 
 std::string percent(double fraction)
@@ -91,6 +104,35 @@ int validTensorParallel(const ModelSpec& m, int limit)
         const bool ok = m.heads % tp == 0 && m.kvHeads % tp == 0 && m.ffnHidden % tp == 0;
         if (ok)
             best = tp;
+    }
+    return best;
+}
+
+/**
+ * The TP nearest today's that the model's shapes allow (heads, KV heads, FFN, and
+ * `alsoDivides` when above 0: the tokens a sequence-parallel rank splits) among those that
+ * divide the NVLink domain (so no group straddles two): one whose plan fits first (probe, DP retargeted as retargetTensorParallel() does),
+ * then the nearer by factor, then the larger. 0 when none does. Every rule whose fix is a TP
+ * asks this, so two cards never suggest two different TPs.
+ */
+int nearestTensorParallel(const Scenario& s, const PlanProbe& probe, int64_t alsoDivides)
+{
+    const ModelSpec& m = s.model;
+    const int today = std::max(1, s.parallel.tp);
+    const int domain = std::max(1, s.cluster.topology.nvlinkDomainGpus);
+    int best = 0;
+    std::tuple<bool, double, int> bestKey{true, 0.0, 0};
+    for (int t = 1; t <= domain; ++t) {
+        const bool shapes = m.heads % t == 0 && (m.mla || m.kvHeads % t == 0) && m.ffnHidden % t == 0 &&
+                            (alsoDivides <= 0 || alsoDivides % t == 0) && domain % t == 0;
+        if (!shapes || t == today)
+            continue;
+        const bool fits = probe(applyChanges(s, retargetTensorParallel(s, t))).fits;
+        const std::tuple<bool, double, int> key{!fits, std::abs(std::log2(double(t) / today)), -t};
+        if (best == 0 || key < bestKey) {
+            best = t;
+            bestKey = key;
+        }
     }
     return best;
 }

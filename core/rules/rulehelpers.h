@@ -6,6 +6,7 @@
 #include "diagnostictable.h"
 #include "core/estimate/report.h"
 #include "core/model/scenario.h"
+#include "planprobe.h"
 
 #include <string>
 #include <vector>
@@ -44,6 +45,14 @@ int nearestDivisor(int n, int target);
 
 /** A tensor-parallel degree <= limit that the model's shapes allow (heads, KV heads, FFN). */
 int validTensorParallel(const ModelSpec& model, int limit);
+
+/**
+ * The TP nearest today's that the model's shapes allow (heads, KV heads, FFN, and
+ * `alsoDivides` when above 0) among those that divide the NVLink domain: one whose plan fits
+ * first (probe), then the nearer by factor, then the larger; 0 when none. Every rule whose fix
+ * is a TP asks this, so two cards never suggest two different TPs.
+ */
+int nearestTensorParallel(const Scenario& s, const PlanProbe& probe, int64_t alsoDivides = 0);
 
 /** Changes that set TP to `tp` and scale DP to keep the world size (or, when it cannot, to fill
  * the cluster with whole replicas), and turn SP off at tp 1. */

@@ -1,5 +1,6 @@
 #include "rules.h"
 
+#include "fixes.h"
 #include "rulehelpers.h"
 #include "rulesets.h"
 
@@ -20,6 +21,7 @@ std::vector<Diagnostic> checkRules(const Scenario& s, const Report& r, const Pla
     rules::checkRecomputeRules(s, out);
     rules::checkPerformanceRules(s, r, probe, out);
     auto diagnostics = out.take();
+    dropChangesThatChangeNothing(s, diagnostics);
     // Errors first, then warnings, then information; stable within a severity.
     std::stable_sort(diagnostics.begin(), diagnostics.end(),
                      [](const Diagnostic& a, const Diagnostic& b) { return a.severity > b.severity; });

@@ -11,11 +11,13 @@
 #include "core/rules/diagnostictable.h"
 #include "core/rules/fixes.h"
 #include "core/rules/rules.h"
+#include "core/rules/degreecheck.h"
 
 #include <QSet>
 #include <QTest>
 
 #include <algorithm>
+#include <set>
 
 using namespace shardscope;
 
@@ -84,6 +86,11 @@ private slots:
     void estimateLeavesTheRulesToAnalyse();
     void fixesAreWeighedWithTheProbe_data();
     void fixesAreWeighedWithTheProbe();
+    void fixesAPractitionerWouldTake_data();
+    void fixesAPractitionerWouldTake();
+    void aFixNeverOffersTheCurrentState();
+    void degreeProblemsAreWhatTheLaunchersRefuse_data();
+    void degreeProblemsAreWhatTheLaunchersRefuse();
 };
 
 /** For each code: a configuration that raises it, one that does not, whether its fix clears it. */
@@ -323,6 +330,138 @@ void TestRules::fixesAreWeighedWithTheProbe()
         QVERIFY2(d->changes.empty(), d->fix.c_str());
         QVERIFY(d->fix.empty());
     }
+}
+
+void TestRules::fixesAPractitionerWouldTake_data()
+{
+    // Issue 16's examples on the default plan (Llama 3 70B, 512 H100, global batch 512):
+    // the fix each card offers, and what no card may offer.
+    QTest::addColumn<QString>("patch");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("changedPath"); // a change the fix must make
+    QTest::addColumn<double>("changedTo");    // -1: any value
+    QTest::newRow("TP 3: heads") << R"({"parallel": {"tp": 3, "dp": 21}})" << "model.heads_not_divisible_by_tp"
+                                 << "parallel.tp" << 8.0;
+    // Was "use sequences of 8190 tokens".
+    QTest::newRow("TP 3: sequence over TP") << R"({"parallel": {"tp": 3, "dp": 21}})"
+                                            << "parallel.sequence_not_divisible_by_tp" << "parallel.tp" << 8.0;
+    QTest::newRow("TP 3: groups cross nodes") << R"({"parallel": {"tp": 3, "dp": 21}})" << "parallel.tp_crosses_nodes"
+                                              << "parallel.tp" << 8.0;
+    // Was "set global batch to 516".
+    QTest::newRow("PP 5: batch") << R"({"parallel": {"pp": 5, "dp": 12, "schedule": "1f1b", "virtual_stages": 1}})"
+                                 << "batch.not_divisible" << "parallel.pp" << 4.0;
+    QTest::newRow("PP 5: idle GPUs") << R"({"parallel": {"pp": 5, "dp": 12, "schedule": "1f1b", "virtual_stages": 1}})"
+                                     << "cluster.gpus_idle" << "parallel.pp" << 4.0;
+    // The interleaved schedule's micro-batch count: a micro-batch or no interleaving, not another global batch.
+    QTest::newRow("interleave count") << R"({"parallel": {"pp": 8, "dp": 8, "virtual_stages": 2}, "training": {"global_batch": 40}})"
+                                      << "pipeline.interleave_microbatches" << "parallel.schedule" << -1.0;
+    // Five virtual stages of PP 32 leave chunks empty: fewer chunks first, not "pp = 40" (idle GPUs).
+    QTest::newRow("chunks over layers") << R"({"parallel": {"pp": 32, "dp": 2}})" << "pipeline.more_stages_than_layers"
+                                        << "parallel.schedule" << -1.0;
+    // One GPU: offload and recompute, said to be the closest when nothing fits.
+    QTest::newRow("one GPU") << R"({"cluster": {"nodes": 1, "gpus_per_node": 1}, "parallel": {"tp": 1, "pp": 1, "dp": 1,
+                                 "sequence_parallel": false, "schedule": "1f1b", "virtual_stages": 1}})"
+                             << "memory.over_capacity" << "training.recompute" << -1.0;
+}
+
+void TestRules::fixesAPractitionerWouldTake()
+{
+    QFETCH(QString, patch);
+    QFETCH(QString, code);
+    QFETCH(QString, changedPath);
+    QFETCH(double, changedTo);
+    const Scenario s = patched(patch.toUtf8().constData());
+    const Report r = analyse(s);
+    const Diagnostic* d = find(r, code.toStdString());
+    QVERIFY2(d, qPrintable(code));
+    QVERIFY2(!d->changes.empty(), qPrintable(code + QStringLiteral(" has no fix")));
+    bool found = false;
+    for (const FixChange& c : d->changes)
+        if (c.path == changedPath.toStdString())
+            found = changedTo < 0 || std::get<double>(c.value) == changedTo;
+    QVERIFY2(found, d->fix.c_str());
+    // No error's fix is another sequence length or global batch for these plans (a bubble
+    // warning may still suggest a larger batch), and every card whose fix is a TP suggests
+    // the same TP.
+    std::set<double> tps;
+    for (const Diagnostic& other : r.diagnostics)
+        for (const FixChange& c : other.changes) {
+            if (other.severity == Severity::Error)
+                QVERIFY2(c.path != "training.seq_length" && c.path != "training.global_batch", (other.code + ": " + other.fix).c_str());
+            if (c.path == "parallel.tp")
+                tps.insert(std::get<double>(c.value));
+        }
+    QVERIFY(tps.size() <= 1);
+    if (code == QLatin1String("memory.over_capacity")) {
+        QVERIFY2(d->fix.find("offload the optimizer") != std::string::npos, d->fix.c_str());
+        QVERIFY2(d->fix.find("the closest") != std::string::npos, d->fix.c_str()); // 70B cannot fit one GPU
+        for (const FixChange& c : d->changes) // nothing that cannot change on one GPU
+            QVERIFY2(c.path != "parallel.tp" && c.path != "parallel.pp", c.path.c_str());
+    }
+    // The batch and idle fixes lead to a plan that starts with every GPU busy.
+    if (code == QLatin1String("batch.not_divisible") || code == QLatin1String("cluster.gpus_idle")) {
+        const Report fixed = analyse(applyChanges(s, d->changes));
+        QVERIFY(!hasErrors(fixed.diagnostics));
+        QVERIFY(!find(fixed, "cluster.gpus_idle"));
+    }
+}
+
+void TestRules::aFixNeverOffersTheCurrentState()
+{
+    // "Turn sequence parallelism on" while it is on: the change goes, and with it the fix.
+    const Scenario s = patched("{}");
+    QVERIFY(s.parallel.sequenceParallel);
+    std::vector<Diagnostic> ds(2);
+    ds[0].fix = "switch sequence parallelism on";
+    ds[0].changes = {{"parallel.sequence_parallel", true}};
+    ds[1].fix = "use tp = 4 with sequence parallelism";
+    ds[1].changes = {{"parallel.tp", 4.0}, {"parallel.sequence_parallel", true}};
+    dropChangesThatChangeNothing(s, ds);
+    QVERIFY(ds[0].changes.empty());
+    QVERIFY(ds[0].fix.empty());
+    QCOMPARE(ds[1].changes.size(), size_t(1));
+    QCOMPARE(ds[1].changes[0].path, std::string("parallel.tp"));
+    // And analyse() runs it: no diagnostic of these plans offers a change that changes nothing.
+    for (const char* patch : {"{}", R"({"parallel": {"tp": 3, "dp": 21}})", R"({"parallel": {"pp": 5, "dp": 12}})",
+                              R"({"training": {"micro_batch": 4}})", R"({"cluster": {"nodes": 1}})"}) {
+        const Scenario p = patched(patch);
+        for (const Diagnostic& d : analyse(p).diagnostics)
+            for (const FixChange& c : d.changes) {
+                const FieldId id = *fieldByPath(c.path);
+                QVERIFY2(getField(applyChanges(p, {c}), id) != getField(p, id), d.code.c_str());
+            }
+    }
+}
+
+void TestRules::degreeProblemsAreWhatTheLaunchersRefuse_data()
+{
+    QTest::addColumn<QString>("dim");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<int>("kind"); // -1: none
+    using K = DegreeProblem::Kind;
+    QTest::newRow("TP 4") << "tp" << 4 << -1;
+    QTest::newRow("TP 3: 64 heads") << "tp" << 3 << int(K::ShapeNotDivisible);
+    QTest::newRow("TP 16: 8 KV heads") << "tp" << 16 << int(K::ShapeNotDivisible);
+    QTest::newRow("PP 8") << "pp" << 8 << -1;
+    QTest::newRow("PP 5: 32 GPUs idle") << "pp" << 5 << int(K::IdleGpus);
+    QTest::newRow("PP 32: 160 chunks of 5 virtual stages") << "pp" << 32 << int(K::MoreChunksThanLayers);
+    QTest::newRow("CP 2") << "cp" << 2 << -1;
+    QTest::newRow("DP 12: batch") << "dp" << 12 << int(K::BatchNotDivisible);
+    QTest::newRow("DP 8: fewer GPUs on purpose") << "dp" << 8 << -1;
+    QTest::newRow("DP 32: more than the cluster") << "dp" << 32 << int(K::TooManyGpus);
+    QTest::newRow("EP 2 on a dense model") << "ep" << 2 << int(K::ExpertsNotDivisible);
+}
+
+void TestRules::degreeProblemsAreWhatTheLaunchersRefuse()
+{
+    QFETCH(QString, dim);
+    QFETCH(int, value);
+    QFETCH(int, kind);
+    const Scenario s = patched("{}"); // TP 8, PP 4 with 5 virtual stages, DP 16 on 512 GPUs
+    const auto problem = degreeProblem(s, *dimByKey(dim.toStdString()), value, true);
+    QCOMPARE(problem ? int(problem->kind) : -1, kind);
+    if (problem && problem->kind == DegreeProblem::Kind::IdleGpus)
+        QCOMPARE(problem->a, int64_t(32));
 }
 
 QTEST_APPLESS_MAIN(TestRules)

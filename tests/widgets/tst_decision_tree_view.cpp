@@ -99,6 +99,12 @@ void TestDecisionTreeView::highlightsThePath()
     for (const char* other : {"data-parallel", "expert-parallel", "zero-sharding", "tensor-in-node", "pipeline-across-nodes"})
         if (path.back() != QLatin1String(other))
             QVERIFY(!view->nodeText(QLatin1String(other)).contains(QStringLiteral("Click to apply")));
+    // It names what it follows, and what the sources say where they differ, on the view itself.
+    QVERIFY2(view->sourceText().contains(QStringLiteral("§5 “Selection Decision Tree”")), qPrintable(view->sourceText()));
+    QVERIFY(view->sourceText().contains(QStringLiteral("Distributed Parallelism Overview: From Single GPU to 10K")));
+    if (!expected.notes.empty())
+        QVERIFY2(view->notesText().startsWith(QStringLiteral("Where the sources differ from the overview:")),
+                 qPrintable(view->notesText()));
     // Nodes do not overlap and lie inside the view.
     const QStringList ids = {"fits_one_gpu", "is_moe", "gap_at_most_2x", "fits_in_node", "data-parallel",
                              "expert-parallel", "zero-sharding", "tensor-in-node", "pipeline-across-nodes"};

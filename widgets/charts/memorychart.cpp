@@ -198,7 +198,7 @@ void MemoryChart::updateFromReport()
     m_capacity->setData(QVector<double>{-0.5, std::max(p, 1) - 0.5},
                         QVector<double>{m_capacityGiB, m_capacityGiB});
     m_capacityLabel->setText(tr("%1 capacity %2").arg(QString::fromStdString(sc.cluster.gpu.name),
-                                                     Format::gib(double(report.memory.capacityBytes), 0)));
+                                                     Format::gibPrecise(double(report.memory.capacityBytes))));
     m_capacityLabel->position->setCoords(std::max(p, 1) - 0.5, m_capacityGiB);
     QColor labelBackground = palette().color(QPalette::Base);
     labelBackground.setAlpha(220);
@@ -220,7 +220,7 @@ void MemoryChart::updateFromReport()
         title = tr("Memory per GPU\npeak %1 on stage %2: fits in %3")
                     .arg(Format::gib(double(report.memory.peakBytes)))
                     .arg(report.memory.peakStage)
-                    .arg(Format::gib(double(report.memory.capacityBytes), 0));
+                    .arg(Format::gibPrecise(double(report.memory.capacityBytes)));
     else
         title = tr("Memory per GPU\npeak %1 on stage %2: %3 over capacity")
                     .arg(Format::gib(double(report.memory.peakBytes)))
@@ -290,8 +290,8 @@ QString MemoryChart::toolTipAt(const QPointF& pos) const
     if (s.totalBytes > report.memory.capacityBytes && value >= m_capacityGiB && value <= bottom)
         return tr("<b>Stage %1 is over capacity</b><br>%2 needed, %3 available: %4 too much")
             .arg(stage)
-            .arg(Format::gib(double(s.totalBytes), 2), Format::gib(double(report.memory.capacityBytes), 2),
-                 Format::gib(double(s.totalBytes - report.memory.capacityBytes), 2));
+            .arg(Format::gibPrecise(double(s.totalBytes)), Format::gibPrecise(double(report.memory.capacityBytes)),
+                 Format::gibPrecise(double(s.totalBytes - report.memory.capacityBytes)));
     return {};
 }
 

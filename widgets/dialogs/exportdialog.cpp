@@ -283,7 +283,7 @@ QString ExportDialog::unrunnableReason() const
     case Verdict::OutOfMemory:
         return tr("out of memory: stage %1 needs %2 of %3")
             .arg(report.memory.peakStage)
-            .arg(Format::gib(double(report.memory.peakBytes)), Format::gib(double(report.memory.capacityBytes)));
+            .arg(Format::gibPrecise(double(report.memory.peakBytes)), Format::gibPrecise(double(report.memory.capacityBytes)));
     case Verdict::Invalid: return diagnosticText(*verdict.firstError).title;
     }
     return {};

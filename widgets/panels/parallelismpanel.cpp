@@ -10,6 +10,7 @@
 #include "core/model/enumnames.h"
 #include "core/model/fieldlimits.h"
 #include "core/model/normalise.h"
+#include "core/rules/degreecheck.h"
 #include "core/model/schedule.h"
 
 #include <QCheckBox>
@@ -247,8 +248,39 @@ std::vector<int> ParallelismPanel::snapValues(const QString& key) const
     } else {
         add(divisorsOf(std::max(1, s.model.layers / std::max(1, p.pp)), 16));
     }
+    // Only the values a launcher would start with every GPU busy and the batch divisible
+    // (core/rules/degreecheck.h); the spin box still takes any value, and the slider then says
+    // what breaks (refresh()).
+    if (const std::optional<Dim> dim = dimByKey(key.toStdString()); dim && key != QLatin1String("etp")) {
+        for (auto it = values.begin(); it != values.end();)
+            it = degreeProblem(s, *dim, *it, m_document->fillsCluster()) ? values.erase(it) : std::next(it);
+    }
     values.insert(current(key)); // the current value, valid or not, is always reachable
     return {values.begin(), values.end()};
+}
+
+QString ParallelismPanel::problemText(const QString& key, int value, const DegreeProblem& problem)
+{
+    using K = DegreeProblem::Kind;
+    const QString setting = QStringLiteral("%1 %2").arg(key.toUpper()).arg(value);
+    switch (problem.kind) {
+    case K::TooManyGpus:
+        return tr("%1 needs %2 GPUs; the cluster has %3.").arg(setting, Format::integer(problem.a), Format::integer(problem.b));
+    case K::IdleGpus:
+        return tr("%1 leaves %2 of %3 GPUs idle: the slider skips it.").arg(setting, Format::integer(problem.a), Format::integer(problem.b));
+    case K::BatchNotDivisible:
+        return tr("%1: the global batch of %2 does not divide by micro-batch × DP = %3, so Megatron-LM refuses it; the slider skips it.")
+            .arg(setting, Format::integer(problem.a), Format::integer(problem.b));
+    case K::ShapeNotDivisible:
+        return tr("%1: the model width %2 (heads, KV heads or FFN) does not divide by %3; the slider skips it.")
+            .arg(setting, Format::integer(problem.a), Format::integer(problem.b));
+    case K::MoreChunksThanLayers:
+        return tr("%1: %2 pipeline chunks for %3 layers leave some empty; the slider skips it.")
+            .arg(setting, Format::integer(problem.a), Format::integer(problem.b));
+    case K::ExpertsNotDivisible:
+        return tr("%1: %2 experts do not divide by %3; the slider skips it.").arg(setting, Format::integer(problem.a), Format::integer(problem.b));
+    }
+    return {};
 }
 
 void ParallelismPanel::setDegree(const QString& key, int value)
@@ -277,6 +309,13 @@ void ParallelismPanel::refresh()
             row.slider->setValue(index);
         if (row.spin->value() != value)
             row.spin->setValue(value);
+        // The slider says why its current value breaks the plan, if it does.
+        const std::optional<Dim> dim = dimByKey(row.key.toStdString());
+        const std::optional<DegreeProblem> problem =
+            dim && row.key != QLatin1String("etp") ? degreeProblem(s, *dim, value, m_document->fillsCluster()) : std::nullopt;
+        const QString sliderTip = problem ? row.help + QStringLiteral("\n\n") + problemText(row.key, value, *problem) : row.help;
+        if (row.slider->toolTip() != sliderTip)
+            row.slider->setToolTip(sliderTip);
         const bool relevant = row.key != QLatin1String("ep") && row.key != QLatin1String("etp") &&
                                       row.key != QLatin1String("v")
                                   ? true
@@ -318,12 +357,21 @@ void ParallelismPanel::markDiagnostics()
 {
     // Which settings are marked depends only on the codes and their fields; skip the work
     // (and the restyling) while a drag does not change them.
+    // A diagnostic with a fix marks the controls the fix changes, and only those (the TP and
+    // PP of one GPU cannot change, so an out-of-memory plan must not outline them); one
+    // without a fix marks the settings it involves.
+    const auto marked = [](const Diagnostic& d) {
+        std::vector<std::string> paths;
+        for (const FixChange& c : d.changes)
+            paths.push_back(c.path);
+        return paths.empty() ? d.fields : paths;
+    };
     std::string signature;
     for (const Diagnostic& d : m_document->diagnostics()) {
         if (d.severity == Severity::Info)
             continue;
         signature += d.code;
-        for (const auto& f : d.fields)
+        for (const auto& f : marked(d))
             signature += ' ' + f;
         signature += ';';
     }
@@ -335,7 +383,7 @@ void ParallelismPanel::markDiagnostics()
     for (const Diagnostic& d : m_document->diagnostics()) {
         if (d.severity == Severity::Info)
             continue;
-        for (const auto& f : d.fields)
+        for (const auto& f : marked(d))
             paths << QString::fromStdString(f);
         reasons << diagnosticText(d).title;
     }

@@ -11,6 +11,10 @@ class QLabel;
 class QSlider;
 class QSpinBox;
 
+namespace shardscope {
+struct DegreeProblem;
+}
+
 namespace shardscope::ui {
 
 class ScenarioDocument;
@@ -53,6 +57,8 @@ private:
     void addRecomputeModules();
     void addExpertRouting();
     void setDegree(const QString& key, int value);
+    /** Why `key` = `value` breaks the plan, in the user's words (the slider's tooltip). */
+    static QString problemText(const QString& key, int value, const shardscope::DegreeProblem& problem);
     void refresh();
     void markDiagnostics();
     int current(const QString& key) const;

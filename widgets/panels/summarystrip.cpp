@@ -127,7 +127,7 @@ void SummaryStrip::refresh()
     const double overBy = double(mem.peakBytes - mem.capacityBytes);
     // The value is short (it must fit a tile at any window width); the caption says the verdict.
     const QString peak = Format::gib(double(mem.peakBytes));
-    const QString capacity = Format::gib(double(mem.capacityBytes), 0);
+    const QString capacity = Format::gibPrecise(double(mem.capacityBytes));
     // The verdict first: a plan that cannot run shows why, and its figures only as what it
     // would do (greyed; the tooltips say "if it ran"), never in the colours of a plan that
     // works. The captions stay short: they must not be elided at 1280 pixels.

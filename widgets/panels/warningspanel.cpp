@@ -60,7 +60,11 @@ WarningsPanel::WarningsPanel(ScenarioDocument* document, QWidget* parent) : QWid
     scroll->setWidget(content);
     outer->addWidget(scroll);
     m_throttle = new GestureThrottle(document, 100, [this] { refresh(); }, this);
+    m_throttle->veil({scroll});
+    countDiagnostics();
     connect(document, &ScenarioDocument::reportChanged, m_throttle, &GestureThrottle::request);
+    // The counts (the dock's title) are cheap: they follow every report, not the cards' pace.
+    connect(document, &ScenarioDocument::reportChanged, this, &WarningsPanel::countDiagnostics);
     refresh();
 }
 
@@ -95,6 +99,12 @@ WarningsPanel::Card WarningsPanel::makeCard()
     grid->setColumnStretch(1, 1);
     const int index = int(m_pool.size());
     connect(card.apply, &QPushButton::clicked, this, [this, index] {
+        // A card behind the document (throttled in a drag) may stand for another diagnostic
+        // now: show the current cards instead of applying a fix the user did not read.
+        if (m_throttle->shownRevision() != m_document->reportCount()) {
+            m_throttle->catchUp();
+            return;
+        }
         const auto& diagnostics = m_document->diagnostics();
         const int i = m_pool[index].index;
         if (i < 0 || i >= int(diagnostics.size()))
@@ -120,7 +130,6 @@ void WarningsPanel::refresh()
         m_pool << card;
         m_cards->insertWidget(m_cards->count() - 1, card.frame);
     }
-    int errors = 0, warnings = 0;
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     for (int c = 0; c < m_pool.size(); ++c) {
         Card& card = m_pool[c];
@@ -130,8 +139,6 @@ void WarningsPanel::refresh()
             continue;
         }
         const Diagnostic& d = diagnostics[size_t(order[size_t(c)])];
-        errors += d.severity == Severity::Error;
-        warnings += d.severity == Severity::Warning;
         const DiagnosticText text = diagnosticText(d);
         card.index = order[size_t(c)];
         card.code = Format::text(d.code);
@@ -155,6 +162,15 @@ void WarningsPanel::refresh()
         card.frame->show();
     }
     m_empty->setVisible(order.empty());
+}
+
+void WarningsPanel::countDiagnostics()
+{
+    int errors = 0, warnings = 0;
+    for (const Diagnostic& d : m_document->diagnostics()) {
+        errors += d.severity == Severity::Error;
+        warnings += d.severity == Severity::Warning;
+    }
     emit countsChanged(errors, warnings);
 }
 

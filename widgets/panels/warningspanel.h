@@ -50,6 +50,7 @@ private:
     };
     Card makeCard();
     void refresh();
+    void countDiagnostics();
 
     ScenarioDocument* m_document;
     QVBoxLayout* m_cards;

@@ -61,7 +61,7 @@ QString paramText(const Diagnostic& d, const DiagnosticParam& p)
 {
     switch (p.unit) {
     case ParamUnit::Count: return n(number(d, p.name));
-    case ParamUnit::Bytes: return Format::gib(number(d, p.name));
+    case ParamUnit::Bytes: return Format::gibPrecise(number(d, p.name));
     case ParamUnit::Fraction: return Format::percent(number(d, p.name), 0);
     case ParamUnit::Factor: return QLocale().toString(number(d, p.name), 'g', 3);
     case ParamUnit::Word: return word(d, p.name);

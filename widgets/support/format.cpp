@@ -21,6 +21,16 @@ QString gib(double bytes, int decimals)
     return QCoreApplication::translate("Format", "%1 GiB").arg(l.toString(g, 'f', decimals));
 }
 
+QString gibPrecise(double bytes)
+{
+    const double g = bytes / (1024.0 * 1024.0 * 1024.0);
+    if (std::abs(g) >= 10000)
+        return gib(bytes);
+    const double hundredths = std::round(g * 100);
+    const int decimals = std::fmod(hundredths, 100) == 0 ? 0 : std::fmod(hundredths, 10) == 0 ? 1 : 2;
+    return gib(bytes, decimals);
+}
+
 QString bytes(double b)
 {
     const QLocale l;

@@ -11,6 +11,11 @@ namespace shardscope::ui {
 namespace Format {
 
 QString gib(double bytes, int decimals = 1);      ///< "61.2 GiB"
+/**
+ * A GPU's capacity, and the figures weighed against it, written the same way in every
+ * view: to the hundredth, trailing zeros dropped ("79.65 GiB", "40 GiB", "82.1 GiB").
+ */
+QString gibPrecise(double bytes);
 QString bytes(double bytes);                      ///< "352 MB", "1.2 GB" (decimal, for traffic)
 QString seconds(double s);                        ///< "12.4 s", "35 ms", "410 µs"
 QString rate(double perSecond);                   ///< "415k", "1.2M"

@@ -21,9 +21,11 @@ VisibleRefresh::VisibleRefresh(QWidget* view, ScenarioDocument* document, int in
                 return;
             }
             m_stale = true;
+            m_throttle->markUnshown();
             watchDock();
         },
         this);
+    m_throttle->veil({view});
     connect(document, &ScenarioDocument::reportChanged, this, [this] { m_throttle->request(); });
     view->installEventFilter(this);
 }
@@ -34,6 +36,7 @@ void VisibleRefresh::ensureCurrent()
         return;
     m_stale = false;
     m_refresh();
+    m_throttle->markShown();
 }
 
 bool VisibleRefresh::onScreen() const

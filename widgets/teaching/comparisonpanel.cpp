@@ -227,7 +227,7 @@ void ComparisonPanel::fillSummary()
         {tr("  optimizer"), c.optimizerS, secs, Better::Lower},
         {tr("MFU"), c.mfu, pct, Better::Higher, points},
         {tr("Peak memory per GPU"), c.peakBytes, gib, Better::Lower},
-        {tr("GPU memory"), c.capacityBytes, gib, Better::Neither},
+        {tr("GPU memory"), c.capacityBytes, [](double v) { return Format::gibPrecise(v); }, Better::Neither},
         {tr("GPUs"), c.world, count, Better::Neither},
         {tr("Communication per GPU per step"), c.commBytes, bytes, Better::Lower},
         {tr("Exposed communication share"), c.commShare, pct, Better::Lower, points},

@@ -1,5 +1,7 @@
 #include "decisiontreeview.h"
 
+#include "core/advice/seedarticle.h"
+
 #include "widgets/document/scenariodocument.h"
 #include "widgets/support/colors.h"
 #include "widgets/support/coretext.h"
@@ -141,6 +143,10 @@ void DecisionTreeView::refresh()
         n.onPath = n.id == QString::fromStdString(m_decision.leafId);
         n.text = leafText(n.id);
     }
+    const QStringList notes = translated(m_decision.notes);
+    m_notes = notes.isEmpty() ? QString()
+                              : tr("Where the sources differ from the overview:") + QStringLiteral("\n• ") +
+                                    notes.join(QStringLiteral("\n• "));
     layoutNodes();
     update();
 }
@@ -163,7 +169,12 @@ void DecisionTreeView::layoutNodes()
             h += fontMetrics().boundingRect(area, Qt::TextWordWrap, detail).height();
         return h + 2 * pad;
     };
-    int y = margin;
+    const int fullWidth = std::max(60, width() - 2 * margin);
+    const auto textHeight = [&](const QString& text) {
+        return text.isEmpty() ? 0 : fontMetrics().boundingRect(QRect(0, 0, fullWidth, 10000), Qt::TextWordWrap, text).height();
+    };
+    m_sourceRect = QRect(margin, margin / 2, fullWidth, textHeight(sourceText()));
+    int y = m_sourceRect.bottom() + margin;
     const int rowGap = fontMetrics().height() * 2;
     for (int i = 0; i < 4; ++i) {
         Node& q = m_nodes[size_t(i)];
@@ -175,7 +186,8 @@ void DecisionTreeView::layoutNodes()
     }
     Node& last = m_nodes[8];
     last.rect = QRect(margin, y, columnWidth, heightFor(last.text, last.onPath));
-    setMinimumHeight(last.rect.bottom() + margin);
+    m_notesRect = QRect(margin, last.rect.bottom() + margin, fullWidth, textHeight(m_notes));
+    setMinimumHeight((m_notes.isEmpty() ? last.rect.bottom() : m_notesRect.bottom()) + margin);
 }
 
 void DecisionTreeView::resizeEvent(QResizeEvent* event)
@@ -219,6 +231,10 @@ void DecisionTreeView::paintEvent(QPaintEvent*)
                                              w, fontMetrics().height());
         p.drawText(box, (horizontal ? Qt::AlignHCenter : Qt::AlignLeft) | Qt::AlignVCenter, label);
     };
+    p.setPen(muted);
+    p.drawText(m_sourceRect, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, sourceText());
+    p.setPen(text);
+    p.drawText(m_notesRect, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, m_notes);
     // Edges: yes to the right, no downwards.
     for (int i = 0; i < 4; ++i) {
         const Node& q = m_nodes[size_t(i)];
@@ -301,11 +317,20 @@ bool DecisionTreeView::event(QEvent* event)
     return QWidget::event(event);
 }
 
+QString DecisionTreeView::sourceText() const
+{
+    const std::string_view section = seedArticleSection(kDecisionTreeSection);
+    return tr("Follows §%1 “%2” of the overview “%3”; every answer comes from ShardScope's own estimate.")
+        .arg(QString::fromUtf8(kDecisionTreeSection.data(), qsizetype(kDecisionTreeSection.size())),
+             QString::fromUtf8(section.data(), qsizetype(section.size())),
+             QString::fromUtf8(kSeedArticleTitle.data(), qsizetype(kSeedArticleTitle.size())));
+}
+
 QString DecisionTreeView::reachedLeafToolTip() const
 {
     ensureCurrent();
     const QStringList notes = translated(m_decision.notes);
-    QString tip = tr("The article's table row for this size: %1 (%2).")
+    QString tip = tr("The overview's typical configuration for this size (its §3): %1 (%2).")
                       .arg(QString::fromStdString(m_decision.articleRow), translated(m_decision.articleConfig));
     if (!notes.isEmpty())
         tip += QLatin1Char('\n') + notes.join(QLatin1Char('\n'));

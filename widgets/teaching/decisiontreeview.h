@@ -12,11 +12,12 @@ class VisibleRefresh;
 class ScenarioDocument;
 
 /**
- * The seed article's selection tree for the document's model and cluster: four questions
+ * The selection tree of the overview the lessons follow (its §5, named above the tree), for the document's model and cluster: four questions
  * (does it train on one GPU, is it MoE, is the memory gap at most 2x, does it fit in a node
  * with TP) and five starting layouts. The path the current scenario takes is drawn in the
  * accent colour with the number that decided each question; the leaf it reaches shows the
- * recommended start, and clicking that leaf applies it (one undo step).
+ * recommended start, and clicking that leaf applies it (one undo step). Where the sources
+ * differ from the overview for this model, the notes say so below the tree.
  */
 class DecisionTreeView : public QWidget
 {
@@ -33,6 +34,10 @@ public:
     QString nodeText(const QString& id) const;
     /** The reached leaf's tooltip: the article's row and the core's notes, translated. */
     QString reachedLeafToolTip() const;
+    /** The line above the tree: the overview's section it follows (core/advice/seedarticle.h). */
+    QString sourceText() const;
+    /** The text below the tree: where the sources differ from the overview for this model (may be empty). */
+    QString notesText() const { ensureCurrent(); return m_notes; }
     /** Apply the reached leaf's recommended start to the document. */
     void applyReachedLeaf();
 
@@ -67,6 +72,8 @@ private:
     VisibleRefresh* m_refresher;
     shardscope::DecisionResult m_decision;
     std::array<Node, 9> m_nodes; ///< 4 questions, then 5 leaves
+    QString m_notes;             ///< notesText()
+    QRect m_sourceRect, m_notesRect;
 };
 
 } // namespace shardscope::ui

@@ -48,7 +48,9 @@ struct Lesson
 {
     QString id;       ///< "dp", "zero", ..., "myth-adam"
     QString title;
-    QString section;  ///< where in the article it comes from, e.g. "§2", "§6"
+    QString section;  ///< the overview's section it follows ("2.3"; core/advice/seedarticle.h)
+    /// Where the overview's rule of thumb differs from the sources, with them (empty: they agree).
+    QString sourcesDiffer;
     std::vector<LessonStep> steps;
 };
 

@@ -4,6 +4,7 @@
 
 #include "widgets/document/scenariodocument.h"
 
+#include "core/advice/seedarticle.h"
 #include "core/estimate/estimate.h"
 #include "core/analysis/analyse.h"
 
@@ -26,7 +27,7 @@ LessonPlayer::LessonPlayer(ScenarioDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     m_choice = new QComboBox;
     for (const Lesson& l : m_lessons)
-        m_choice->addItem(QStringLiteral("%1 (%2)").arg(l.title, l.section));
+        m_choice->addItem(QStringLiteral("%1 (§%2)").arg(l.title, l.section));
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_choice->setMinimumContentsLength(18);
     m_start = new QPushButton(tr("&Start"));
@@ -42,6 +43,13 @@ LessonPlayer::LessonPlayer(ScenarioDocument* document, QWidget* parent)
     m_title->setFont(f);
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
+    m_source = new QLabel;
+    m_source->setObjectName(QStringLiteral("lessonSource"));
+    m_source->setWordWrap(true);
+    m_source->setTextFormat(Qt::RichText);
+    m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_source->hide();
+    layout->addWidget(m_source);
     m_text = new QLabel(tr("Each lesson sets up a configuration on your model and cluster, points at the chart that "
                            "shows the idea and explains it with the live numbers. Pick one and press Start."));
     m_text->setObjectName(QStringLiteral("lessonText"));
@@ -109,6 +117,24 @@ void LessonPlayer::enterStep(int step)
     emit highlightRequested(s.view);
 }
 
+QString LessonPlayer::sourceText(const Lesson& lesson) const
+{
+    // The titles stay as the overview prints them; the sentence is in the user's language.
+    const std::string number = lesson.section.toStdString();
+    QString text = tr("Follows §%1 “%2” of the overview “%3”.")
+                       .arg(lesson.section, QString::fromUtf8(seedArticleSection(number).data(), qsizetype(seedArticleSection(number).size())),
+                            QString::fromUtf8(kSeedArticleTitle.data(), qsizetype(kSeedArticleTitle.size())))
+                       .toHtmlEscaped();
+    if (!lesson.sourcesDiffer.isEmpty())
+        text += QStringLiteral("<br><b>%1</b> %2").arg(tr("Where the sources differ:").toHtmlEscaped(), lesson.sourcesDiffer.toHtmlEscaped());
+    return QStringLiteral("<span style='color:%1'>%2</span>").arg(palette().color(QPalette::PlaceholderText).name(), text);
+}
+
+QString LessonPlayer::sourceLine() const
+{
+    return m_source->text();
+}
+
 QString LessonPlayer::stepText() const
 {
     return m_text->text();
@@ -143,6 +169,8 @@ void LessonPlayer::updateText()
     const Lesson& lesson = m_lessons[size_t(m_lesson)];
     const LessonStep& s = lesson.steps[size_t(m_step)];
     m_title->setText(QStringLiteral("%1 — %2").arg(lesson.title, s.title));
+    m_source->setText(sourceText(lesson));
+    m_source->show();
     m_progress->setText(tr("Step %1 of %2").arg(m_step + 1).arg(lesson.steps.size()));
     const LessonContext c{m_base, m_document->scenario(), m_document->report(), m_previous};
     m_text->setText(s.text(c));

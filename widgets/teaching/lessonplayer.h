@@ -32,6 +32,8 @@ public:
     int currentLesson() const { return m_lesson; }
     int currentStep() const { return m_step; }
     QString stepText() const;
+    /** What the current lesson cites (rich text): the overview's section and where the sources differ. */
+    QString sourceLine() const;
     /** The current step's claim, checked on the document as it is now. */
     bool stepHolds() const;
     LessonView currentView() const;
@@ -44,6 +46,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    QString sourceText(const Lesson& lesson) const;
     void enterStep(int step);
     void updateText();
 
@@ -59,6 +62,7 @@ private:
     QPushButton* m_next;
     QLabel* m_progress;
     QLabel* m_title;
+    QLabel* m_source; ///< the overview's section the lesson follows, and where the sources differ
     QLabel* m_text;
 };
 

@@ -20,7 +20,11 @@ using namespace lessontext;
 
 Lesson tensorParallelLesson()
 {
-    Lesson l{QStringLiteral("tp"), Lessons::tr("Tensor parallelism"), QStringLiteral("§2"), {}};
+    Lesson l{QStringLiteral("tp"), Lessons::tr("Tensor parallelism"), QStringLiteral("2.3"),
+             Lessons::tr("The overview counts two all-reduces, one forward and one backward. Megatron runs two in the forward "
+                         "and two in the backward pass of every transformer layer (two more with full recompute), and their "
+                         "volume grows with the micro-batch, not the global batch (Korthikanti et al. 2022)."),
+             {}};
     l.steps.push_back({Lessons::tr("One TP group per node"), LessonView::Memory,
                        [](const Scenario& b) {
                            const Scenario s = onNodes(b, 2);
@@ -65,7 +69,11 @@ Lesson tensorParallelLesson()
 
 Lesson pipelineParallelLesson()
 {
-    Lesson l{QStringLiteral("pp"), Lessons::tr("Pipeline parallelism"), QStringLiteral("§2"), {}};
+    Lesson l{QStringLiteral("pp"), Lessons::tr("Pipeline parallelism"), QStringLiteral("2.4"),
+             Lessons::tr("The overview calls 2×(PP−1) micro-batches the minimal bubble and says PP ≥ 4 uses 1F1B. The bubble "
+                         "(p−1)/m keeps falling as m grows, and 1F1B has GPipe's bubble: it saves memory (p micro-batches in "
+                         "flight instead of m), and Megatron uses it for any p > 1 (Narayanan et al. 2021)."),
+             {}};
     const auto pipeline = [](const Scenario& b, int pp, int64_t m, PipelineSchedule schedule, int v) {
         return withMicrobatches(layout(onNodes(b, 1), tpWithinNode(b), pp, 1, 1, schedule, v), m);
     };
@@ -113,7 +121,11 @@ Lesson pipelineParallelLesson()
 
 Lesson sequenceAndContextLesson()
 {
-    Lesson l{QStringLiteral("sp-cp"), Lessons::tr("Sequence and context parallelism"), QStringLiteral("§2"), {}};
+    Lesson l{QStringLiteral("sp-cp"), Lessons::tr("Sequence and context parallelism"), QStringLiteral("2.5"),
+             Lessons::tr("The overview presents SP for 128K–1M token contexts. Megatron's SP only shards the norm and dropout "
+                         "regions of a TP group (Korthikanti et al. 2022); long contexts need context parallelism, which "
+                         "splits attention itself."),
+             {}};
     const auto tp = [](const Scenario& b) { return tpWithinNode(b); };
     l.steps.push_back({Lessons::tr("TP without SP"), LessonView::Memory,
                        [=](const Scenario& b) {
@@ -163,7 +175,12 @@ Lesson sequenceAndContextLesson()
 
 Lesson expertParallelLesson()
 {
-    Lesson l{QStringLiteral("ep"), Lessons::tr("Expert parallelism"), QStringLiteral("§2"), {}};
+    Lesson l{QStringLiteral("ep"), Lessons::tr("Expert parallelism"), QStringLiteral("2.6"),
+             Lessons::tr("The overview counts twice the routed tokens and puts TP 4–8 under EP. Per MoE layer and micro-batch,"
+                         " dispatch and combine run forward and backward: 4 × top-k × the local tokens × (e−1)/e. EP adds no "
+                         "GPUs in Megatron (it splits DP for the experts), and DeepSeek-V3 trained with no TP at all (PP 16 × "
+                         "EP 64 × ZeRO-1 DP on 2,048 H800)."),
+             {}};
     const auto moe = [](const Scenario& b) { return onNodes(withMoeModel(b), 4); };
     l.steps.push_back({Lessons::tr("Every GPU holds every expert"), LessonView::Memory,
                        [=](const Scenario& b) { return layout(moe(b), tpUpTo(moe(b), 2), 1, 1, 1); },

@@ -9,7 +9,7 @@
 
 using namespace shardscope;
 
-// Where the seed article is wrong, measured on the user's model: Adam's state size and the
+// Where the overview (core/advice/seedarticle.h) is wrong, measured on the user's model: Adam's state size and the
 // bubble at m = 2(p−1).
 
 namespace shardscope::ui {
@@ -19,13 +19,17 @@ using namespace lessontext;
 
 Lesson mythAdamLesson()
 {
-    Lesson l{QStringLiteral("myth-adam"), Lessons::tr("Myth vs measured: Adam's memory"), QStringLiteral("§2"), {}};
+    Lesson l{QStringLiteral("myth-adam"), Lessons::tr("Myth vs measured: Adam's memory"), QStringLiteral("1"),
+             Lessons::tr("Adam keeps one first and one second moment, not “2 momentum + 1 variance”; with fp32 master weights "
+                         "that is 12 bytes per parameter, 840 GB for 70B, and the model states total 16 bytes per parameter "
+                         "(18 with Megatron's fp32 gradients) — ZeRO (Rajbhandari et al. 2020)."),
+             {}};
     l.steps.push_back({Lessons::tr("16 bytes per parameter"), LessonView::Memory,
                        [](const Scenario& b) { return layout(b, 1, 1, 1, 0); },
                        [](P c) {
                            const double params = double(c.report.model.paramsTotal);
                            const StageMemory& s = stage0(c.report);
-                           return Lessons::tr("The seed article puts Adam's states at about three copies of bf16 "
+                           return Lessons::tr("The overview puts Adam's states at about three copies of bf16 "
                                               "weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first "
                                               "and one second moment, and mixed precision adds an fp32 master copy: "
                                               "4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state "
@@ -44,13 +48,17 @@ Lesson mythAdamLesson()
 
 Lesson mythBubbleLesson()
 {
-    Lesson l{QStringLiteral("myth-bubble"), Lessons::tr("Myth vs measured: the bubble at m = 2(p−1)"), QStringLiteral("§2"), {}};
+    Lesson l{QStringLiteral("myth-bubble"), Lessons::tr("Myth vs measured: the bubble at m = 2(p−1)"), QStringLiteral("2.4"),
+             Lessons::tr("The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third "
+                         "of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. "
+                         "2021)."),
+             {}};
     const auto pipe = [](const Scenario& b, int64_t m) {
         return withMicrobatches(layout(b, tpWithinNode(b), 8, 1, 1, PipelineSchedule::GPipe), m);
     };
     l.steps.push_back({Lessons::tr("m = 2(p−1)"), LessonView::Pipeline, [=](const Scenario& b) { return pipe(b, 14); },
                        [](P c) {
-                           return Lessons::tr("The article calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 "
+                           return Lessons::tr("The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 "
                                               "that is %1 micro-batches, and the pipeline is still idle %2 of the step: "
                                               "the bubble (p−1)/(m+p−1) keeps falling as m grows.")
                                .arg(c.report.microbatches)

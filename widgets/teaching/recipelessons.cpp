@@ -19,7 +19,11 @@ using namespace lessontext;
 
 Lesson mixedRecipeLesson()
 {
-    Lesson l{QStringLiteral("recipe"), Lessons::tr("Combining them"), QStringLiteral("§3"), {}};
+    Lesson l{QStringLiteral("recipe"), Lessons::tr("Combining them"), QStringLiteral("3"),
+             Lessons::tr("The overview writes DP outermost. Megatron's default rank order is tp-cp-ep-dp-pp, with PP "
+                         "outermost, and Llama 3 used [TP, CP, PP, DP]; the order decides which links each group crosses, so "
+                         "the Parallelism panel shows it."),
+             {}};
     const auto tp = [](const Scenario& b) { return tpWithinNode(b); };
     l.steps.push_back({Lessons::tr("1. TP inside the node"), LessonView::Memory,
                        [=](const Scenario& b) { return layout(b, tp(b), 1, 1, 1); },
@@ -27,7 +31,7 @@ Lesson mixedRecipeLesson()
                            return Lessons::tr("Start with TP over the GPUs of a node (TP %1): it cuts the weights and "
                                               "activations per GPU where the links are fastest. Memory per GPU: %2 of %3.")
                                .arg(c.scenario.parallel.tp)
-                               .arg(gib(c.report.memory.peakBytes), gib(c.report.memory.capacityBytes));
+                               .arg(gib(c.report.memory.peakBytes), Format::gibPrecise(double(c.report.memory.capacityBytes)));
                        },
                        [](P c) { return c.scenario.parallel.tp <= c.scenario.cluster.gpusPerNode && c.scenario.parallel.pp == 1; }});
     l.steps.push_back({Lessons::tr("2. PP across nodes until it fits"), LessonView::Memory,
@@ -37,7 +41,7 @@ Lesson mixedRecipeLesson()
                                               "the busiest GPU to %2 of %3. Pipeline traffic is small (one activation "
                                               "per micro-batch per boundary), so it tolerates the network.")
                                .arg(c.scenario.parallel.pp)
-                               .arg(gib(c.report.memory.peakBytes), gib(c.report.memory.capacityBytes));
+                               .arg(gib(c.report.memory.peakBytes), Format::gibPrecise(double(c.report.memory.capacityBytes)));
                        },
                        [](P c) { return c.report.memory.fits || c.scenario.parallel.pp >= 64 || c.scenario.parallel.pp >= c.scenario.model.layers; }});
     l.steps.push_back({Lessons::tr("3. DP fills the rest"), LessonView::Summary,
@@ -56,7 +60,11 @@ Lesson mixedRecipeLesson()
 
 Lesson communicationLesson()
 {
-    Lesson l{QStringLiteral("network"), Lessons::tr("Is the network enough?"), QStringLiteral("§4"), {}};
+    Lesson l{QStringLiteral("network"), Lessons::tr("Is the network enough?"), QStringLiteral("4"),
+             Lessons::tr("The overview's per-step formula leaves out layers, micro-batches, top-k, virtual stages, ring "
+                         "factors and element size, and volume / (bandwidth × steps × utilisation) is not a time. Here each "
+                         "group is timed as its bytes × ring factor / bus bandwidth, against the compute it can overlap."),
+             {}};
     l.steps.push_back({Lessons::tr("Communication per dimension"), LessonView::Time,
                        [](const Scenario& b) { return b; },
                        [](P c) {

@@ -105,6 +105,7 @@ TopologyPanel::TopologyPanel(ScenarioDocument* document, QWidget* parent)
     connect(m_view, &TopologyView::gpuSelected, this, &TopologyPanel::showSelection);
     connect(m_view, &TopologyView::resized, this, &TopologyPanel::relayoutIfReshaped);
     m_textThrottle = new GestureThrottle(document, 100, [this] { refreshTexts(); }, this);
+    m_textThrottle->veil({m_crossing, m_legend, m_loads, m_selection});
     connect(document, &ScenarioDocument::reportChanged, this, &TopologyPanel::refresh);
     refresh();
 }
@@ -225,7 +226,7 @@ void TopologyPanel::refreshTexts()
         QStringList dims;
         for (const auto& d : l.dims)
             dims << Names::dimension(QString::fromStdString(d));
-        QString line = tr("%1 <b>%2</b>: %3 per GPU per step, %4 of its capacity%5")
+        QString line = tr("%1 <b>%2</b>: %3 per step on the busiest GPU, %4 of its capacity%5")
                            .arg(swatch(heatColour(l.share)), tierName(l.tier, s.cluster).toHtmlEscaped(),
                                 Format::bytes(l.bytesPerStep), Format::percent(l.share),
                                 dims.isEmpty() ? QString() : QStringLiteral(" (") + dims.join(QStringLiteral(", ")) + QStringLiteral(")"));
@@ -236,6 +237,14 @@ void TopologyPanel::refreshTexts()
                              m_document->report().communication.nicBound ? tr(", which it sets") : QString());
         loadText << line;
     }
+    // The loads are the busiest GPU's; where only some groups of the coloured dimension cross
+    // the boundary, the others keep that traffic inside (TP 3 on 8-GPU nodes: most groups).
+    const int64_t inside = m_model.groupCount() - m_model.crossingGroups();
+    if (colouring != TopologyColouring::None && m_model.groupSize() > 1 && m_model.crossingGroups() > 0 && inside > 0)
+        loadText << tr("%1 of %2 %3 groups stay inside one %4: their GPUs send that traffic over %5, not the NIC.")
+                        .arg(Format::integer(inside), Format::integer(m_model.groupCount()), dim,
+                             m_model.boundaryName(), tierName(LinkTier::InsideNode, s.cluster))
+                        .toHtmlEscaped();
     m_loads->setText(loadText.join(QStringLiteral("<br>")));
     showSelection(m_view->selectedGpu());
 }

@@ -1576,7 +1576,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="184"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="191"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="339"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="181"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="188"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1604,7 +1604,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="189"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3428,12 +3428,12 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="180"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="246"/>
         <source>Export Chart...</source>
         <translation>Export Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="181"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="247"/>
         <source>Copy Chart as Image</source>
         <translation>Copy Chart as Image</translation>
     </message>
@@ -4734,294 +4734,299 @@ Source: %5</translation>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="94"/>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Change not made: %1</source>
         <translation>Change not made: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>Warnings (%1)</source>
         <translation>Warnings (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Parallelism and Training</source>
         <translation>Parallelism and Training</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Formulas</source>
         <translation>Formulas</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="244"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Decision Tree</source>
         <translation>Decision Tree</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>Compare A/B</source>
         <translation>Compare A/B</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="290"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="327"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="350"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="376"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="388"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="431"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="436"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="440"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -5178,51 +5183,55 @@ Source: %5</translation>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="200"/>
-        <source>%1 capacity %2</source>
-        <translation>%1 capacity %2</translation>
+        <location filename="../widgets/charts/memorychart.cpp" line="191"/>
+        <source>Capacity %1</source>
+        <translation>Capacity %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="220"/>
+        <source>%1 capacity %2</source>
+        <translation type="vanished">%1 capacity %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="206"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="225"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="234"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="220"/>
         <source>up to %1 in host memory</source>
         <translation>up to %1 in host memory</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="247"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="281"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="267"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="291"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="277"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -7156,7 +7165,7 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::SteadyLabel</name>
     <message>
-        <location filename="../widgets/support/steadylabel.cpp" line="13"/>
+        <location filename="../widgets/support/steadylabel.cpp" line="17"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
@@ -7194,32 +7203,32 @@ Click to select it in the table below.</translation>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="137"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
         <source>Does not run</source>
         <translation>Does not run</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="140"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
         <source>Peak memory %1 on stage %2 of %3.</source>
         <translation>Peak memory %1 on stage %2 of %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="153"/>
         <source>Fits in %1</source>
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="153"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
         <source>Over %1 · stage %2</source>
         <translation>Over %1 · stage %2</translation>
     </message>
@@ -7228,58 +7237,58 @@ Click to select it in the table below.</translation>
         <translation type="vanished">Over %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="174"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="181"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>What it would do if it fit: the plan runs out of memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="175"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="182"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>What it would do if it ran: the plan is invalid.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="185"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="183"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="190"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="187"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="192"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="199"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="199"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="197"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="204"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="200"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="207"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="202"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>
@@ -7451,137 +7460,137 @@ exposed communication %2 of the step</translation>
 <context>
     <name>shardscope::ui::TopologyPanel</name>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
         <source>Inside node (PCIe)</source>
         <translation>Inside node (PCIe)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
         <source>NICs to leaf</source>
         <translation>NICs to leaf</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="43"/>
         <source>Leaf to spine</source>
         <translation>Leaf to spine</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="60"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="61"/>
         <source>Colour &amp;by</source>
         <translation>Colour &amp;by</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="63"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
         <source>TP groups</source>
         <translation>TP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
         <source>CP groups</source>
         <translation>CP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
         <source>PP stages</source>
         <translation>PP stages</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
         <source>DP replicas</source>
         <translation>DP replicas</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
         <source>EP groups</source>
         <translation>EP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="69"/>
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="73"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
         <source>Show the whole cluster (0 or double click)</source>
         <translation>Show the whole cluster (0 or double click)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="76"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="77"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="77"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="78"/>
         <source>Save the whole cluster picture as PNG or SVG</source>
         <translation>Save the whole cluster picture as PNG or SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="182"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="197"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1 GPUs, %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="184"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1: one GPU each, nothing to cross.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="187"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1 of %2: every group stays inside one %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="195"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>. Their collectives leave NVLink for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>. Expected: this traffic is meant for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="207"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="222"/>
         <source> %1 GPUs idle (grey).</source>
         <translation> %1 GPUs idle (grey).</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="211"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="226"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1 ranks have no GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="233"/>
         <source>one colour per group; colours repeat</source>
         <translation>one colour per group; colours repeat</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
         <source>colours repeat every %1</source>
         <translation>colours repeat every %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="221"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
         <source>idle</source>
         <translation>idle</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="229"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</translation>
     </message>
@@ -7590,73 +7599,73 @@ exposed communication %2 of the step</translation>
         <translation type="vanished">%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="250"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>; busy at least %1 of the %2 step%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="252"/>
         <source>, which it sets</source>
         <translation>, which it sets</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
-        <source>%1 of %2 %3 groups stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
-        <translation>%1 of %2 %3 groups stay inside one %4: their GPUs send that traffic over %5, not the NIC.</translation>
+        <location filename="../widgets/topology/topologypanel.cpp" line="259"/>
+        <source>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
+        <translation>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="255"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="270"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="261"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="276"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>Node %1, GPU %2: idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="265"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="280"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="284"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="299"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3 (%4 ranks)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="315"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>Cannot write in the folder of %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="322"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="337"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>Unknown image type &quot;%1&quot;: use .png or .svg.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="327"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="342"/>
         <source>Could not render the topology to %1.</source>
         <translation>Could not render the topology to %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="334"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="340"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="349"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="355"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="350"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="365"/>
         <source>Export Topology</source>
         <translation>Export Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="351"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="366"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG image (*.png);;SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="358"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="373"/>
         <source>Cannot Export Topology</source>
         <translation>Cannot Export Topology</translation>
     </message>

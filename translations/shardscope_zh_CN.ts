@@ -1576,7 +1576,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="184"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="191"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="339"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="181"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="188"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1604,7 +1604,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="189"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3428,12 +3428,12 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="180"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="246"/>
         <source>Export Chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="181"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="247"/>
         <source>Copy Chart as Image</source>
         <translation>将图表复制为图片</translation>
     </message>
@@ -4734,294 +4734,299 @@ Source: %5</source>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="94"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Change not made: %1</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Formulas</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="244"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Decision Tree</source>
         <translation>决策树</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>Compare A/B</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="290"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="327"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="350"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="376"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="388"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="431"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="436"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="440"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -5178,51 +5183,55 @@ Source: %5</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="200"/>
-        <source>%1 capacity %2</source>
-        <translation>%1 容量%2</translation>
+        <location filename="../widgets/charts/memorychart.cpp" line="191"/>
+        <source>Capacity %1</source>
+        <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="220"/>
+        <source>%1 capacity %2</source>
+        <translation type="vanished">%1 容量%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="206"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="225"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="234"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="220"/>
         <source>up to %1 in host memory</source>
         <translation>主机内存最多 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="247"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;拖动以在第 %1 与第 %2 阶段之间移动层&lt;/b&gt;&lt;br&gt;%3阶段：%4 层。Megatron-LM 以 %5 接收该层数。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
         <source>First</source>
         <translation>首</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="265"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
         <source>Last</source>
         <translation>末</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="281"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="267"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="291"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="277"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -7156,7 +7165,7 @@ Click to select it in the table below.</source>
 <context>
     <name>shardscope::ui::SteadyLabel</name>
     <message>
-        <location filename="../widgets/support/steadylabel.cpp" line="13"/>
+        <location filename="../widgets/support/steadylabel.cpp" line="17"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -7194,32 +7203,32 @@ Click to select it in the table below.</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="137"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
         <source>Does not run</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="140"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="141"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
         <source>Peak memory %1 on stage %2 of %3.</source>
         <translation>阶段 %2 的显存峰值 %1，容量 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="153"/>
         <source>Fits in %1</source>
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="153"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
         <source>Over %1 · stage %2</source>
         <translation>超出 %1 · 阶段 %2</translation>
     </message>
@@ -7228,58 +7237,58 @@ Click to select it in the table below.</source>
         <translation type="vanished">超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="174"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="181"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>假如放得下时的表现：此方案显存不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="175"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="182"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>假如能运行时的表现：此方案配置无效。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="185"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="183"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="190"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="187"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="192"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="199"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="199"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="197"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="204"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="200"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="207"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="202"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>
@@ -7451,137 +7460,137 @@ exposed communication %2 of the step</source>
 <context>
     <name>shardscope::ui::TopologyPanel</name>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="40"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
         <source>Inside node (PCIe)</source>
         <translation>节点内（PCIe）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
         <source>NICs to leaf</source>
         <translation>网卡至叶交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="43"/>
         <source>Leaf to spine</source>
         <translation>叶至脊交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="60"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="61"/>
         <source>Colour &amp;by</source>
         <translation>着色依据(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="63"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
         <source>TP groups</source>
         <translation>TP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
         <source>CP groups</source>
         <translation>CP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
         <source>PP stages</source>
         <translation>PP 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
         <source>DP replicas</source>
         <translation>DP 副本</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
         <source>EP groups</source>
         <translation>EP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="69"/>
         <source>Nothing</source>
         <translation>不着色</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="73"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
         <source>Fit</source>
         <translation>全览</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
         <source>Show the whole cluster (0 or double click)</source>
         <translation>显示整个集群（按“0”键或双击）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="76"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="77"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="77"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="78"/>
         <source>Save the whole cluster picture as PNG or SVG</source>
         <translation>将整个集群图保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="182"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="197"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1个 GPU，%2个 rank。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="184"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1：每组只有一个 GPU，不存在跨越。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="187"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1（每组%2个）：每组都位于同一个%3内。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="195"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1（每组%2个）：%4个组中有%3个跨越%5边界（红框标出）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>。这些组的集合通信将离开 NVLink，改走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>。这属于预期情况：这类流量本来就走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="207"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="222"/>
         <source> %1 GPUs idle (grey).</source>
         <translation>%1个 GPU 空闲（灰色）。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="211"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="226"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1个 rank 没有分配到 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="233"/>
         <source>one colour per group; colours repeat</source>
         <translation>每组一种颜色；颜色会重复</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
         <source>colours repeat every %1</source>
         <translation>颜色每%1个重复一次</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="221"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="229"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;：最忙的 GPU 每步 %3，占其容量的 %4%5</translation>
     </message>
@@ -7590,73 +7599,73 @@ exposed communication %2 of the step</source>
         <translation type="vanished">%1 &lt;b&gt;%2&lt;/b&gt;：每 GPU 每步%3，占其带宽的%4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="250"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>；在 %2 的一步中至少忙碌 %1%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="252"/>
         <source>, which it sets</source>
         <translation>，由它决定步长</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
-        <source>%1 of %2 %3 groups stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
-        <translation>%2 个 %3 组中有 %1 个留在同一个%4内：这些 GPU 经 %5 而不是网卡发送这部分流量。</translation>
+        <location filename="../widgets/topology/topologypanel.cpp" line="259"/>
+        <source>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
+        <translation>%2 个%3中有 %1 个留在同一个%4内：这些 GPU 经 %5 而不是网卡发送这部分流量。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="255"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="270"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;点击 GPU 可查看其 rank、并行坐标和所属组。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="261"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="276"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>节点%1，GPU %2：空闲。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="265"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="280"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt;（节点%2，GPU %3）：TP %4，CP %5，DP %6，PP 阶段%7，EP %8；每 GPU 显存%9。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="284"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="299"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3（共%4个 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="315"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="322"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="337"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>未知的图像类型“%1”：请使用 .png 或 .svg。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="327"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="342"/>
         <source>Could not render the topology to %1.</source>
         <translation>无法将拓扑图渲染到 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="334"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="340"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="349"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="355"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="350"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="365"/>
         <source>Export Topology</source>
         <translation>导出拓扑图</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="351"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="366"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="358"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="373"/>
         <source>Cannot Export Topology</source>
         <translation>无法导出拓扑图</translation>
     </message>

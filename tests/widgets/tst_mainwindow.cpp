@@ -46,6 +46,8 @@
 #include "core/io/builtinpresets.h"
 #include "widgets/panels/measuredstatus.h"
 
+#include <QTabBar>
+#include <QDockWidget>
 #include <QTest>
 
 #include <algorithm>
@@ -117,6 +119,8 @@ private slots:
     void saveAndReopenThroughTheWindow();
     void corruptFileShowsAnErrorAndKeepsTheDocument();
     void spinBoxReachesInvalidValuesAndMarksThem();
+    void fitsTheScreensPeopleUse_data();
+    void fitsTheScreensPeopleUse();
     void everyFieldIsEditableAndSaved();
     void dropsOpenScenariosAndImportModels();
     void copyReportPutsTheTextReportOnTheClipboard();
@@ -374,6 +378,43 @@ void TestMainWindow::spinBoxReachesInvalidValuesAndMarksThem()
         about |= d.changes.empty() ? std::find(d.fields.begin(), d.fields.end(), "parallel.tp") != d.fields.end() : changes;
     }
     QCOMPARE(tp->property("marked").toBool(), about);
+}
+
+void TestMainWindow::fitsTheScreensPeopleUse_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("1600x1000") << QSize(1600, 1000);
+}
+
+void TestMainWindow::fitsTheScreensPeopleUse()
+{
+    // Issue 16 item 6: at 1280x800 the dock tabs read "M...", "Cl..."; at the default size the
+    // Warnings dock showed one card of seven.
+    QFETCH(QSize, size);
+    MainWindow window(testOptions(m_autosave.path()));
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.renderNow();
+    QCoreApplication::processEvents();
+    // No dock tab elides its title.
+    int bars = 0;
+    for (QTabBar* bar : window.findChildren<QTabBar*>()) {
+        if (!bar->isVisible())
+            continue;
+        ++bars;
+        QCOMPARE(bar->elideMode(), Qt::ElideNone);
+        for (int i = 0; i < bar->count(); ++i)
+            QVERIFY2(bar->tabRect(i).width() >= bar->fontMetrics().horizontalAdvance(bar->tabText(i)),
+                     qPrintable(bar->tabText(i)));
+    }
+    QVERIFY(bars >= 2);
+    // The Warnings dock holds two cards.
+    auto* warnings = window.findChild<QDockWidget*>(QStringLiteral("warningsDock"));
+    QVERIFY2(warnings->height() >= window.warningsPanel()->twoCardsHeight(),
+             qPrintable(QStringLiteral("%1 < %2").arg(warnings->height()).arg(window.warningsPanel()->twoCardsHeight())));
 }
 
 void TestMainWindow::everyFieldIsEditableAndSaved()

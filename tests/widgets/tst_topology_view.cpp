@@ -102,6 +102,17 @@ void TestTopologyView::tensorParallelInsideAndAcrossNodes()
     // The same groups and the core agree.
     const Placement placement(doc->scenario().parallel, doc->scenario().cluster);
     QVERIFY(placement.group(GroupDim::Tp).crossesNodes);
+    // Issue 16: TP 3 put "NVLink: 0 B" beside groups most of which sit inside a node. The
+    // loads are the busiest GPU's, said so, and the groups that stay inside are counted.
+    doc->replace(layoutOn("dgx-h100", 4, 3, 2, 5), QStringLiteral("tp3"));
+    window.renderNow();
+    QTest::qWait(150); // the explanations catch up at most ten times a second
+    const QString loads = panel->loadsText();
+    QVERIFY2(loads.contains(QStringLiteral("on the busiest GPU")), qPrintable(loads));
+    const int64_t inside = model.groupCount() - model.crossingGroups();
+    QVERIFY(inside > 0 && model.crossingGroups() > 0);
+    QVERIFY2(loads.contains(QStringLiteral("%1 of %2 TP groups stay inside one node").arg(inside).arg(model.groupCount())),
+             qPrintable(loads));
 }
 
 void TestTopologyView::rankOrderDecidesWhatCrosses()

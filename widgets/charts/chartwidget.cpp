@@ -31,6 +31,8 @@ ChartWidget::ChartWidget(ScenarioDocument* document, QWidget* parent)
     // QCustomPlot fills its whole area with the background: Qt need not paint what is below.
     setAttribute(Qt::WA_OpaquePaintEvent);
     setContextMenuPolicy(Qt::CustomContextMenu);
+    // The axis rects have their sizes after the layout and before the ticks are made.
+    connect(this, &QCustomPlot::afterLayout, this, &ChartWidget::fitTicks);
     connect(this, &QWidget::customContextMenuRequested, this, &ChartWidget::showContextMenu);
     // The document already coalesces estimates to one per event-loop turn, so the chart
     // redraws its buffer at once; the window then paints everything in a single pass.
@@ -59,12 +61,74 @@ void ChartWidget::showEvent(QShowEvent* event)
 
 QString ChartWidget::title() const
 {
-    return m_title->text();
+    return m_fullTitle;
 }
 
 void ChartWidget::setTitle(const QString& title)
 {
-    m_title->setText(title);
+    m_fullTitle = title;
+    fitTitle();
+}
+
+void ChartWidget::fitTitle()
+{
+    const QFontMetrics metrics(m_title->font());
+    const int available = std::max(60, width() - 16);
+    const auto fits = [&](const QString& text) { return metrics.horizontalAdvance(text) <= available; };
+    QStringList lines;
+    for (const QString& line : m_fullTitle.split(QLatin1Char('\n'))) {
+        if (fits(line)) {
+            lines << line;
+            continue;
+        }
+        // Words; a run without spaces (Chinese) wider than the room breaks between characters.
+        QString current;
+        const auto add = [&](const QString& piece, const QString& joiner) {
+            const QString candidate = current.isEmpty() ? piece : current + joiner + piece;
+            if (!current.isEmpty() && !fits(candidate)) {
+                lines << current;
+                current = piece;
+            } else {
+                current = candidate;
+            }
+        };
+        for (const QString& word : line.split(QLatin1Char(' '))) {
+            if (fits(word)) {
+                add(word, QStringLiteral(" "));
+                continue;
+            }
+            bool first = true;
+            for (const QChar c : word) {
+                add(QString(c), first ? QStringLiteral(" ") : QString());
+                first = false;
+            }
+        }
+        if (!current.isEmpty())
+            lines << current;
+    }
+    const QString text = lines.join(QLatin1Char('\n'));
+    if (m_title->text() != text)
+        m_title->setText(text);
+}
+
+void ChartWidget::fitTicks()
+{
+    // Room for a label such as "12.5 s" and a gap: at most that many ticks on the axis.
+    const int room = fontMetrics().averageCharWidth() * 7;
+    for (QCPAxisRect* rect : axisRects()) {
+        for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+            if (!axis->visible() || axis->ticker().dynamicCast<QCPAxisTickerText>())
+                continue;
+            QVariant preferred = axis->property("preferredTickCount");
+            if (!preferred.isValid()) {
+                preferred = axis->ticker()->tickCount();
+                axis->setProperty("preferredTickCount", preferred);
+            }
+            const int count = std::clamp(rect->width() / room, 1, preferred.toInt());
+            if (axis->ticker()->tickCount() != count)
+                axis->ticker()->setTickCount(count);
+        }
+    }
 }
 
 QString ChartWidget::toolTipAt(const QPointF&) const
@@ -99,6 +163,7 @@ void ChartWidget::changeEvent(QEvent* event)
 void ChartWidget::resizeEvent(QResizeEvent* event)
 {
     fitLegend();
+    fitTitle();
     QCustomPlot::resizeEvent(event);
 }
 
@@ -161,6 +226,7 @@ void ChartWidget::applyPalette()
     QFont titleFont = font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    fitTitle();
     for (QCPAxisRect* rect : axisRects()) {
         styleAxisRect(rect);
         rect->setBackground(pal.brush(QPalette::Base));

@@ -41,6 +41,10 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     /** Wrap the legend into as many columns as the width allows. */
     void fitLegend();
+    /** Wrap the title's lines at words (CJK: characters) where the width is short of them. */
+    void fitTitle();
+    /** Fewer value ticks where an axis is short, so labels never run together ("0102030"). */
+    void fitTicks();
     /** Move the legend out of the plot into layout row `row`, so it never hides data. */
     void placeLegendBelow(int row);
 
@@ -53,6 +57,7 @@ private:
 
     ScenarioDocument* m_document;
     QCPTextElement* m_title;
+    QString m_fullTitle; ///< title(): the whole text, before fitTitle() wraps it
     bool m_stale = false; ///< a report arrived while hidden: redraw when shown
 };
 

@@ -147,17 +147,9 @@ MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWid
     m_capacity = new QCPGraph(xAxis, yAxis);
     m_capacity->setName(tr("GPU capacity"));
     m_capacity->setPen(QPen(Colors::capacity(), 2, Qt::DashLine));
-    m_capacityLabel = new QCPItemText(this);
-    m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-    m_capacityLabel->position->setType(QCPItemPosition::ptPlotCoords);
-    m_capacityLabel->setColor(Colors::capacity());
-    m_capacityLabel->setPadding(QMargins(4, 1, 4, 1));
-    m_capacityLabel->setLayer(QStringLiteral("legend")); // above the bars
-    m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-    m_capacityLabel->setClipToAxisRect(true);
-
+    // The capacity line is named in the legend below the plot: a label in the plot would
+    // cover the bars of a plan over capacity.
     placeLegendBelow(2);
-    legend->removeItem(legend->itemCount() - 1); // the capacity line is labelled in place
     m_boundaries = new StageBoundaryDrag(this, document);
     updateFromReport();
 }
@@ -165,7 +157,6 @@ MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWid
 void MemoryChart::updateFromReport()
 {
     const Report& report = document()->report();
-    const Scenario& sc = document()->scenario();
     const auto& stages = report.memory.stages;
     const int p = int(stages.size());
     m_capacityGiB = double(report.memory.capacityBytes) / kGiB;
@@ -197,12 +188,7 @@ void MemoryChart::updateFromReport()
         m_over->removeFromLegend();
     m_capacity->setData(QVector<double>{-0.5, std::max(p, 1) - 0.5},
                         QVector<double>{m_capacityGiB, m_capacityGiB});
-    m_capacityLabel->setText(tr("%1 capacity %2").arg(QString::fromStdString(sc.cluster.gpu.name),
-                                                     Format::gibPrecise(double(report.memory.capacityBytes))));
-    m_capacityLabel->position->setCoords(std::max(p, 1) - 0.5, m_capacityGiB);
-    QColor labelBackground = palette().color(QPalette::Base);
-    labelBackground.setAlpha(220);
-    m_capacityLabel->setBrush(labelBackground);
+    m_capacity->setName(tr("Capacity %1").arg(Format::gibPrecise(double(report.memory.capacityBytes))));
 
     // Stage ticks: every stage up to 16, then a readable subset.
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();

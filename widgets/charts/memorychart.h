@@ -38,7 +38,6 @@ private:
     std::array<QCPBars*, kKinds> m_bars{};
     QCPBars* m_over = nullptr;
     QCPGraph* m_capacity = nullptr;
-    QCPItemText* m_capacityLabel = nullptr;
     StageBoundaryDrag* m_boundaries = nullptr;
     double m_capacityGiB = 0;
 };

@@ -132,6 +132,13 @@ void SummaryStrip::refresh()
     // would do (greyed; the tooltips say "if it ran"), never in the colours of a plan that
     // works. The captions stay short: they must not be elided at 1280 pixels.
     const PlanVerdict verdict = planVerdict(r);
+    // A plan that does not run names its first error in the memory tile: it takes the room
+    // of the figures beside it, which are only what the plan would do (greyed). The layout
+    // changes only when the verdict does, not on every tick.
+    auto* row = static_cast<QHBoxLayout*>(layout());
+    const int stretch = verdict.firstError ? 5 : 3;
+    if (row->stretch(0) != stretch)
+        row->setStretch(0, stretch);
     if (verdict.firstError) {
         const DiagnosticText text = diagnosticText(*verdict.firstError);
         setCaption(QStringLiteral("memory"), tr("Does not run"));

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autosaver.h"
+#include "docktabs.h"
 #include "fileactions.h"
 #include "recovery.h"
 #include "themes.h"
@@ -29,6 +30,8 @@
 
 #include "core/text/reporttext.h"
 
+#include <algorithm>
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QGuiApplication>
@@ -48,6 +51,8 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <QTimer>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace shardscope::ui {
@@ -84,6 +89,15 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_pipeline = new PipelineChart(m_document);
     m_time = new TimeChart(m_document);
     m_summary = new SummaryStrip(m_document);
+    // Across the whole window, above the docks: at 1280 pixels the centre alone is too narrow
+    // for six figures and the first error of a plan that does not run.
+    QToolBar* summaryBar = addToolBar(tr("Summary"));
+    summaryBar->setObjectName(QStringLiteral("summaryBar"));
+    summaryBar->setMovable(false);
+    summaryBar->setFloatable(false);
+    summaryBar->setContextMenuPolicy(Qt::PreventContextMenu);
+    summaryBar->toggleViewAction()->setVisible(false);
+    summaryBar->addWidget(m_summary);
     m_warnings = new WarningsPanel(m_document);
     m_topology = new TopologyPanel(m_document);
     m_reportText = new ReportTextView(m_document);
@@ -196,7 +210,6 @@ QWidget* MainWindow::buildCentralArea()
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_summary);
     auto* top = new QSplitter(Qt::Horizontal);
     top->setObjectName(QStringLiteral("chartsTopSplitter"));
     top->addWidget(m_memory);
@@ -235,7 +248,7 @@ void MainWindow::buildDocks()
     tabifyDockWidget(model, cluster);
     QDockWidget* topology = dock(QStringLiteral("topologyDock"), tr("Topology"), m_topology, Qt::RightDockWidgetArea);
     tabifyDockWidget(cluster, topology);
-    m_searchDock = dock(QStringLiteral("searchDock"), tr("Search"), m_search, Qt::RightDockWidgetArea);
+    m_searchDock = dock(QStringLiteral("searchDock"), tr("Search"), scrolling(m_search), Qt::RightDockWidgetArea);
     tabifyDockWidget(topology, m_searchDock);
     QDockWidget* report = dock(QStringLiteral("reportDock"), tr("Report"), m_reportText, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_warningsDock, report);
@@ -253,6 +266,7 @@ void MainWindow::buildDocks()
     topology->raise();
     m_warningsDock->raise();
     m_topologyDock = topology;
+    new DockTabPolicy(this);
 }
 
 void MainWindow::buildMenus()
@@ -439,6 +453,13 @@ void MainWindow::showEvent(QShowEvent* event)
         // The topology needs room: about a third of the window on the right.
         m_sizedDocks = true;
         resizeDocks({m_topologyDock}, {width() * 3 / 10}, Qt::Horizontal);
+        // The warnings get at least two cards' height (about 40 % of the column), the tabs
+        // above the rest; once the first layout has placed the tool bar and the docks.
+        QTimer::singleShot(0, this, [this] {
+            const int column = m_warningsDock->height() + m_topologyDock->height();
+            const int warnings = std::max(column * 2 / 5, m_warnings->twoCardsHeight());
+            resizeDocks({m_topologyDock, m_warningsDock}, {column - warnings, warnings}, Qt::Vertical);
+        });
     }
 }
 

@@ -9,7 +9,7 @@ namespace shardscope::ui {
  * asks its window to re-lay out on every new text, even when its size cannot change, and
  * that pass re-measures every dock of the main window; this label only repaints. Its size
  * hint comes from a sample text given once (and the font: a new font re-lays it out, as any
- * widget), and a text that does not fit is elided. The text can be copied from its context
+ * widget); a text that does not fit is drawn smaller, down to two thirds, then elided. The text can be copied from its context
  * menu.
  */
 class SteadyLabel : public QWidget

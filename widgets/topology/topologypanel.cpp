@@ -22,6 +22,7 @@
 #include <QSettings>
 #include <QSvgGenerator>
 #include <QTemporaryFile>
+#include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -87,9 +88,23 @@ TopologyPanel::TopologyPanel(ScenarioDocument* document, QWidget* parent)
     }
     m_crossing->setObjectName(QStringLiteral("topologyCrossing"));
     m_selection->setObjectName(QStringLiteral("topologySelection"));
-    layout->addWidget(m_crossing);
-    layout->addWidget(m_legend);
-    layout->addWidget(m_loads);
+    // The explanations scroll when the dock is short (1366x768), so the picture keeps its room
+    // and the Warnings dock below keeps two cards.
+    auto* texts = new QWidget;
+    auto* textLayout = new QVBoxLayout(texts);
+    textLayout->setContentsMargins(0, 0, 0, 0);
+    textLayout->addWidget(m_crossing);
+    textLayout->addWidget(m_legend);
+    textLayout->addWidget(m_loads);
+    auto* textScroll = new QScrollArea;
+    textScroll->setObjectName(QStringLiteral("topologyTexts"));
+    textScroll->setWidget(texts);
+    textScroll->setWidgetResizable(true);
+    textScroll->setFrameShape(QFrame::NoFrame);
+    textScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    textScroll->setMinimumHeight(fontMetrics().lineSpacing() * 3);
+    textScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(textScroll);
     m_view = new TopologyView(&m_layout, &m_model);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_selection);
@@ -241,7 +256,7 @@ void TopologyPanel::refreshTexts()
     // the boundary, the others keep that traffic inside (TP 3 on 8-GPU nodes: most groups).
     const int64_t inside = m_model.groupCount() - m_model.crossingGroups();
     if (colouring != TopologyColouring::None && m_model.groupSize() > 1 && m_model.crossingGroups() > 0 && inside > 0)
-        loadText << tr("%1 of %2 %3 groups stay inside one %4: their GPUs send that traffic over %5, not the NIC.")
+        loadText << tr("%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.")
                         .arg(Format::integer(inside), Format::integer(m_model.groupCount()), dim,
                              m_model.boundaryName(), tierName(LinkTier::InsideNode, s.cluster))
                         .toHtmlEscaped();

@@ -47,7 +47,7 @@ QSize TopologyView::sizeHint() const
 
 QSize TopologyView::minimumSizeHint() const
 {
-    return QSize(fontMetrics().averageCharWidth() * 24, fontMetrics().height() * 8);
+    return QSize(fontMetrics().averageCharWidth() * 24, fontMetrics().height() * 5);
 }
 
 void TopologyView::dataChanged(bool refit, const std::vector<LinkLoad>& loads)

@@ -2,6 +2,7 @@
 // Usage: shardscope [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
 
 #include "widgets/shell/mainwindow.h"
+#include "widgets/shell/presentationmode.h"
 #include "widgets/teaching/comparisonpanel.h"
 #include "widgets/teaching/lessonplayer.h"
 #include "widgets/document/scenariodocument.h"
@@ -128,7 +129,9 @@ int main(int argc, char** argv)
     const QCommandLineOption compareWith(QStringLiteral("compare-with"),
                                          QStringLiteral("Pin FILE (or the default scenario) as A and open FILE2 as B."),
                                          QStringLiteral("FILE2"));
-    parser.addOptions({lang, screenshot, size, theme, show, lesson, compareWith});
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+                                          QStringLiteral("Start in presentation mode (with --screenshot: in a window of --size)."));
+    parser.addOptions({lang, screenshot, size, theme, show, lesson, compareWith, presentation});
     parser.process(app);
 
     installTranslations(app, parser.isSet(lang) ? parser.value(lang)
@@ -163,6 +166,11 @@ int main(int argc, char** argv)
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.resize(windowSize);
         window.show();
+        if (parser.isSet(presentation)) {
+            window.presentation()->setWindowed(true);
+            window.presentation()->setActive(true);
+            QCoreApplication::processEvents();
+        }
         window.renderNow();
         if (!applyViewOptions(window, parser.value(show), parser.value(lesson), parser.value(compareWith)))
             return 2;
@@ -178,6 +186,8 @@ int main(int argc, char** argv)
     MainWindow window;
     window.show();
     window.startWith(file);
+    if (parser.isSet(presentation))
+        window.presentation()->setActive(true);
     if (!applyViewOptions(window, parser.value(show), parser.value(lesson), parser.value(compareWith)))
         return 2;
     return app.exec();

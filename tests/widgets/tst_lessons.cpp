@@ -15,6 +15,7 @@
 #include "core/advice/seedarticle.h"
 
 #include <QAction>
+#include <QScreen>
 
 #include <QTest>
 #include <QUndoStack>
@@ -151,7 +152,10 @@ void TestLessons::presentationModeStepsWithTheKeyboard()
     QCoreApplication::processEvents();
     QVERIFY(presentation->isActive());
     QVERIFY(window.windowState() & Qt::WindowFullScreen);
-    QCOMPARE(QApplication::font().pointSizeF(), points * PresentationMode::kFontScale);
+    // As large as the screen allows: 40 % at 1920 pixels, 15 % on a 1280x720 projector.
+    QCOMPARE(PresentationMode::fontScale(1920), PresentationMode::kFontScale);
+    QCOMPARE(PresentationMode::fontScale(1280), 1.15);
+    QCOMPARE(QApplication::font().pointSizeF(), points * PresentationMode::fontScale(window.screen()->geometry().width()));
     QCOMPARE(chart->plottable(0)->pen().widthF(), pen * PresentationMode::kLineScale);
     QTest::keyClick(&window, Qt::Key_Right);
     QCOMPARE(player->currentStep(), 1);

@@ -53,7 +53,7 @@ void TestSummaryStrip::theVerdictComesFirst()
     if (!memoryText.isEmpty())
         QCOMPARE(strip.tileText(QStringLiteral("memory")), memoryText);
     const QColor grey = strip.palette().color(QPalette::Disabled, QPalette::WindowText);
-    for (const QString tile : {QStringLiteral("step"), QStringLiteral("tokens"), QStringLiteral("mfu"), QStringLiteral("comm")}) {
+    for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens"), QStringLiteral("mfu"), QStringLiteral("comm")}) {
         QCOMPARE(strip.tileColour(tile) == grey, greyed);
         QCOMPARE(strip.tileToolTip(tile).startsWith(QStringLiteral("What it would do if it")), greyed);
     }

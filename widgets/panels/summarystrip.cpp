@@ -12,6 +12,7 @@
 #include "widgets/support/format.h"
 #include "widgets/support/steadylabel.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -50,19 +51,33 @@ void SummaryStrip::addTile(const QString& key, const QString& caption)
     const QString sample = QStringLiteral("00.0 GiB");
     tile.caption = new SteadyLabel(sample, frame);
     tile.caption->setText(caption);
-    QFont small = tile.caption->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    tile.caption->setFont(small);
     tile.value = new SteadyLabel(sample, frame);
-    QFont big = tile.value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
-    big.setBold(true);
-    tile.value->setFont(big);
+    applyTileFonts(tile);
     v->addWidget(tile.caption);
     v->addWidget(tile.value);
     // The memory tile says the most ("Memory: over 80 GiB"), so it gets more room.
     static_cast<QHBoxLayout*>(layout())->addWidget(frame, key == QLatin1String("memory") ? 3 : 2);
     m_tiles << tile;
+}
+
+void SummaryStrip::applyTileFonts(Tile& tile)
+{
+    // Relative to the strip's font, so presentation mode (a larger application font) enlarges them.
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    tile.caption->setFont(small);
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    tile.value->setFont(big);
+}
+
+void SummaryStrip::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        for (Tile& tile : m_tiles)
+            applyTileFonts(tile);
 }
 
 void SummaryStrip::setTile(const QString& key, const QString& value, const QColor& colour, const QString& toolTip)

@@ -26,6 +26,9 @@ public:
     QColor tileColour(const QString& tile) const;
     QString tileToolTip(const QString& tile) const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     struct Tile
     {
@@ -35,6 +38,7 @@ private:
         QWidget* frame = nullptr;
     };
     void addTile(const QString& key, const QString& caption);
+    void applyTileFonts(Tile& tile);
     void setCaption(const QString& key, const QString& caption);
     void setTile(const QString& key, const QString& value, const QColor& colour, const QString& toolTip);
     void refresh();

@@ -6,6 +6,7 @@
 #include "widgets/support/format.h"
 #include "widgets/support/gesturethrottle.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -78,7 +79,7 @@ WarningsPanel::Card WarningsPanel::makeCard()
     card.frame = frame;
     card.icon = new QLabel(frame);
     card.title = new QLabel(frame);
-    QFont bold = card.title->font();
+    QFont bold = font();
     bold.setBold(true);
     card.title->setFont(bold);
     card.title->setWordWrap(true);
@@ -162,6 +163,24 @@ void WarningsPanel::refresh()
         card.frame->show();
     }
     m_empty->setVisible(order.empty());
+}
+
+void WarningsPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The cards' style sheets fix their fonts when polished: follow a new application font
+    // (presentation mode) by hand.
+    if (event->type() != QEvent::FontChange)
+        return;
+    QFont bold = font();
+    bold.setBold(true);
+    for (Card& card : m_pool) {
+        card.title->setFont(bold);
+        card.explanation->setFont(font());
+        card.fix->setFont(font());
+        card.apply->setFont(font());
+    }
+    m_empty->setFont(font());
 }
 
 void WarningsPanel::countDiagnostics()

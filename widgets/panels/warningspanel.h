@@ -33,6 +33,9 @@ public:
     /** Apply the fix of the first card with this code; false when there is none. */
     bool applyFix(const QString& code);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 signals:
     /** Errors, warnings (for the dock title and the status bar). */
     void countsChanged(int errors, int warnings);

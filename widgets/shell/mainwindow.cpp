@@ -26,6 +26,7 @@
 #include "widgets/panels/summarystrip.h"
 #include "widgets/panels/warningspanel.h"
 #include "widgets/report/reporttextview.h"
+#include "widgets/support/steadylabel.h"
 #include "widgets/topology/topologypanel.h"
 
 #include "core/text/reporttext.h"
@@ -111,13 +112,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     buildDocks();
     buildMenus();
 
-    m_statusEstimate = new QLabel;
-    // Its text changes on every estimate; a fixed size keeps that from re-laying out the
-    // status bar and the window on each slider tick.
-    m_statusEstimate->setFixedSize(
-        m_statusEstimate->fontMetrics().horizontalAdvance(tr("Estimated in %1 µs").arg(QLocale().toString(999999))) + 8,
-        m_statusEstimate->sizeHint().height());
-    m_statusEstimate->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Its text changes on every estimate; a size from a sample text keeps that from
+    // re-laying out the status bar and the window on each slider tick, and follows the font.
+    m_statusEstimate = new SteadyLabel(tr("Estimated in %1 µs").arg(QLocale().toString(999999)) + QStringLiteral("  "));
+    m_statusEstimate->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_statusFile = new QLabel;
     statusBar()->addWidget(m_statusFile, 1);
     statusBar()->addWidget(new MeasuredStatus(m_document, this));

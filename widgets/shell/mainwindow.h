@@ -27,6 +27,7 @@ class PresentationMode;
 
 enum class LessonView;
 class ScenarioDocument;
+class SteadyLabel;
 class SummaryStrip;
 class TimeChart;
 class TopologyPanel;
@@ -135,7 +136,7 @@ private:
     ExportDialog* m_exportDialog = nullptr;
     bool m_sizedDocks = false;
     bool m_restoredState = false;
-    QLabel* m_statusEstimate;
+    SteadyLabel* m_statusEstimate;
     QLabel* m_statusFile;
 };
 

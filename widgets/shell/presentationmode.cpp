@@ -5,7 +5,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QMainWindow>
+#include <QScreen>
 #include <QShortcut>
 #include <QTimer>
 
@@ -66,6 +68,16 @@ void PresentationMode::scaleChartLines(double factor)
     m_pens.clear();
 }
 
+double PresentationMode::fontScale(int width)
+{
+    // 1920 and wider: the full 40 %; 1280 (a projector): 15 %, the most its docks can take.
+    if (width >= 1800)
+        return kFontScale;
+    if (width >= 1500)
+        return 1.25;
+    return 1.15;
+}
+
 void PresentationMode::setActive(bool active)
 {
     if (active == m_active)
@@ -76,21 +88,38 @@ void PresentationMode::setActive(bool active)
     if (active) {
         m_font = QApplication::font();
         QFont large = m_font;
-        large.setPointSizeF(m_font.pointSizeF() * kFontScale);
+        const QScreen* screen = m_window->screen();
+        const int width = m_windowed || !screen ? m_window->width() : screen->geometry().width();
+        large.setPointSizeF(m_font.pointSizeF() * fontScale(width));
         QApplication::setFont(large);
         // After the charts have handled the font change (they restyle themselves on it).
         QTimer::singleShot(0, this, [this] {
             if (m_active)
                 scaleChartLines(kLineScale);
         });
+        // The docks' minimum widths were measured in the old font: widen them with it, so
+        // the spin boxes and combo boxes show their values whole.
+        m_minimumWidths.clear();
+        const double scale = QApplication::font().pointSizeF() / m_font.pointSizeF();
+        for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
+            if (QWidget* content = dock->widget()) {
+                m_minimumWidths.append({QPointer<QWidget>(content), content->minimumWidth()});
+                content->setMinimumWidth(int(content->minimumWidth() * scale));
+            }
+        }
         m_wasMaximized = m_window->isMaximized();
-        m_window->showFullScreen();
+        if (!m_windowed)
+            m_window->showFullScreen();
     } else {
         scaleChartLines(1.0 / kLineScale);
         QApplication::setFont(m_font);
-        if (m_wasMaximized)
+        for (const auto& [content, width] : m_minimumWidths)
+            if (content)
+                content->setMinimumWidth(width);
+        m_minimumWidths.clear();
+        if (!m_windowed && m_wasMaximized)
             m_window->showMaximized();
-        else
+        else if (!m_windowed)
             m_window->showNormal();
     }
     for (QShortcut* s : m_keys)

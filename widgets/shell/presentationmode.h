@@ -17,9 +17,11 @@ class ChartWidget;
 class LessonPlayer;
 
 /**
- * Presentation mode for the classroom: full screen, fonts 40 % larger, chart lines twice as
- * thick, and the keyboard steps through the lesson (→, Page Down, Space: next; ←, Page Up:
- * back; Esc: leave). Leaving restores the window, the fonts and the lines as they were.
+ * Presentation mode for the classroom: full screen, fonts larger (40 % on a 1920-pixel
+ * screen, less on a 1280x720 projector, where the window has no room to spare: fontScale()),
+ * chart lines twice as thick, and the keyboard steps through the lesson (→, Page Down,
+ * Space: next; ←, Page Up: back; Esc: leave). Leaving restores the window, the fonts and the
+ * lines as they were.
  */
 class PresentationMode : public QObject
 {
@@ -30,6 +32,10 @@ public:
     QAction* action() const { return m_action; }
     bool isActive() const { return m_active; }
     void setActive(bool active);
+    /** Stay in the window as it is instead of going full screen (screenshots of the mode). */
+    void setWindowed(bool windowed) { m_windowed = windowed; }
+    /** How much larger the fonts get on a screen (or window) this wide. */
+    static double fontScale(int width);
     static constexpr double kFontScale = 1.4;
     static constexpr double kLineScale = 2.0;
 
@@ -43,8 +49,10 @@ private:
     QList<QShortcut*> m_keys;
     bool m_active = false;
     bool m_wasMaximized = false;
+    bool m_windowed = false;
     QFont m_font;
     QHash<QCPAbstractPlottable*, QPen> m_pens; ///< the pens before presentation mode
+    QList<QPair<QPointer<QWidget>, int>> m_minimumWidths; ///< the docks' contents' minimum widths before it
 };
 
 } // namespace shardscope::ui

@@ -849,7 +849,7 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="104"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="168"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="176"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
@@ -859,7 +859,7 @@
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="119"/>
+        <location filename="../core/export/accelerateexport.cpp" line="120"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
@@ -869,57 +869,57 @@
         <translation>%1 导出为 BF16 混合精度：%2 没有这种精度方案的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/precisionadaptation.cpp" line="17"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="18"/>
         <source>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="141"/>
+        <location filename="../core/export/accelerateexport.cpp" line="143"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="145"/>
+        <location filename="../core/export/accelerateexport.cpp" line="148"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="150"/>
+        <location filename="../core/export/accelerateexport.cpp" line="154"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="154"/>
+        <location filename="../core/export/accelerateexport.cpp" line="159"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="172"/>
+        <location filename="../core/export/accelerateexport.cpp" line="178"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="175"/>
+        <location filename="../core/export/accelerateexport.cpp" line="181"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="189"/>
+        <location filename="../core/export/accelerateexport.cpp" line="196"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="193"/>
+        <location filename="../core/export/accelerateexport.cpp" line="201"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="197"/>
+        <location filename="../core/export/accelerateexport.cpp" line="206"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="205"/>
+        <location filename="../core/export/accelerateexport.cpp" line="215"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
@@ -930,84 +930,84 @@
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="48"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="49"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed 和 Megatron-DeepSpeed 没有上下文并行（它们的 Ulysses 序列并行切分的是注意力头，而不是序列）；请使用 Megatron-LM 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="54"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="55"/>
         <source>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</source>
         <translation>Megatron-DeepSpeed 没有滑动窗口、分块或汇聚注意力；不使用 TP、PP 或 EP 时，DeepSpeed 配置训练的是具备这些功能的 Hugging Face 模型</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="61"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="69"/>
-        <location filename="../core/export/megatronarguments.cpp" line="127"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="70"/>
+        <location filename="../core/export/megatronarguments.cpp" line="128"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="73"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="74"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="77"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="78"/>
         <source>without TP, PP or EP the DeepSpeed config trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0 or use EP for Megatron-DeepSpeed&apos;s capacity</source>
         <translation>没有 TP、PP 或 EP 时，DeepSpeed 配置训练的是你自己的模型，配置无法限制其路由器的容量；请把 training.moe.capacity_factor 设为 0，或使用 EP 以启用 Megatron-DeepSpeed 的容量</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="83"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="84"/>
         <source>Megatron-DeepSpeed&apos;s gate has no group-limited routing: the model routes each token over all %1 experts, not %2 of the %3 groups</source>
         <translation>Megatron-DeepSpeed 的门控没有分组限制路由：模型在全部 %1 个专家中路由每个 token，而不是在 %3 个组中的 %2 个组内</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="90"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="91"/>
         <source>DeepSpeed&apos;s MoE moves tokens with NCCL&apos;s all-to-all, not DeepEP: across nodes every copy of a token takes the network</source>
         <translation>DeepSpeed 的 MoE 用 NCCL 的 all-to-all 传输 token，而不是 DeepEP：跨节点时 token 的每个副本都走网络</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="95"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
         <source>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</source>
         <translation>DeepSpeed 的 MoE 会把每个专家填充到其容量：实际运行的专家计算量多于估算；请设置 training.moe.pad_to_capacity 以估算这种情况</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="102"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="105"/>
         <location filename="../core/export/megatronarguments.cpp" line="104"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="108"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="116"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="120"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="119"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="124"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="128"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="137"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="143"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="142"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="149"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
@@ -1016,7 +1016,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="178"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="186"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -1116,47 +1116,47 @@
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="132"/>
+        <location filename="../core/export/megatronarguments.cpp" line="133"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="139"/>
+        <location filename="../core/export/megatronarguments.cpp" line="140"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="145"/>
+        <location filename="../core/export/megatronarguments.cpp" line="146"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="163"/>
+        <location filename="../core/export/megatronarguments.cpp" line="164"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="167"/>
+        <location filename="../core/export/megatronarguments.cpp" line="169"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="178"/>
+        <location filename="../core/export/megatronarguments.cpp" line="181"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="181"/>
+        <location filename="../core/export/megatronarguments.cpp" line="184"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="211"/>
+        <location filename="../core/export/megatronarguments.cpp" line="215"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>不均匀的流水线划分：首阶段 %1 层，末阶段 %2 层，中间每个阶段 %3 层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="216"/>
+        <location filename="../core/export/megatronarguments.cpp" line="220"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>不均匀的流水线划分写成 --pipeline-model-parallel-layout（每个阶段 %1 到 %2 层；需要 Megatron-Core 0.13 或更高版本）</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation type="vanished">每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="185"/>
+        <location filename="../core/export/megatronarguments.cpp" line="188"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
@@ -1182,62 +1182,62 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="263"/>
+        <location filename="../core/export/megatronarguments.cpp" line="267"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="268"/>
+        <location filename="../core/export/megatronarguments.cpp" line="273"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="279"/>
+        <location filename="../core/export/megatronarguments.cpp" line="285"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="326"/>
+        <location filename="../core/export/megatronarguments.cpp" line="333"/>
         <source>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</source>
         <translation>未写入 EP all-to-all 重叠：PP &gt; 1 时 Megatron-Core 只在交错调度中重叠它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="329"/>
+        <location filename="../core/export/megatronarguments.cpp" line="336"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</source>
         <translation>未写入 EP all-to-all 重叠：Megatron-Core 不允许它与完全重计算同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="332"/>
+        <location filename="../core/export/megatronarguments.cpp" line="339"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</source>
         <translation>未写入 EP all-to-all 重叠：重计算 moe 模块时 Megatron-Core 不允许它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="335"/>
+        <location filename="../core/export/megatronarguments.cpp" line="342"/>
         <source>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</source>
         <translation>未写入 EP all-to-all 重叠：Megatron-Core 只对 BF16 或 FP16 模型运行它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="343"/>
+        <location filename="../core/export/megatronarguments.cpp" line="351"/>
         <source>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</source>
         <translation>--overlap-moe-expert-parallel-comm 需要 PyTorch 2.6 或更高版本（更早的版本会挂起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="375"/>
+        <location filename="../core/export/megatronarguments.cpp" line="383"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="453"/>
+        <location filename="../core/export/megatronarguments.cpp" line="461"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="475"/>
+        <location filename="../core/export/megatronarguments.cpp" line="483"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="480"/>
+        <location filename="../core/export/megatronarguments.cpp" line="488"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1251,32 +1251,32 @@
         <translation>梯度归约改为重叠：recipe 的分布式数据并行配置会重叠它</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="71"/>
+        <location filename="../core/export/nemoexport.cpp" line="72"/>
         <source>TP communication overlap left out: NeMo&apos;s MegatronCommOverlapCallback is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 NeMo 的 MegatronCommOverlapCallback</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="74"/>
+        <location filename="../core/export/nemoexport.cpp" line="76"/>
         <source>EP all-to-all overlap left out: the NeMo files do not write Megatron-Core&apos;s overlap_moe_expert_parallel_comm</source>
         <translation>未写入 EP all-to-all 重叠：NeMo 文件不写入 Megatron-Core 的 overlap_moe_expert_parallel_comm</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="84"/>
+        <location filename="../core/export/nemoexport.cpp" line="87"/>
         <source>FlashAttention-2 left out: NeMo runs Transformer Engine&apos;s default attention backend (its fused cuDNN kernel on this GPU), faster than the estimate</source>
         <translation>未写入 FlashAttention-2：NeMo 运行 Transformer Engine 默认的注意力后端（在这款 GPU 上是其融合 cuDNN 内核），比估算更快</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="106"/>
+        <location filename="../core/export/nemoexport.cpp" line="110"/>
         <source>no NeMo 2 recipe is known for this model; use the NeMo 1.x YAML target (nemo1) or Megatron-LM</source>
         <translation>此模型没有已知的 NeMo 2 recipe；请使用 NeMo 1.x YAML 目标（nemo1）或 Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="117"/>
+        <location filename="../core/export/nemoexport.cpp" line="121"/>
         <source>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</source>
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="253"/>
+        <location filename="../core/export/nemoexport.cpp" line="258"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1289,22 +1289,22 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="258"/>
+        <location filename="../core/export/nemoexport.cpp" line="263"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="263"/>
+        <location filename="../core/export/nemoexport.cpp" line="268"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>NeMo 1.x 模板的滑动窗口要么每层都有、要么都没有：不支持穿插的全局层</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="268"/>
+        <location filename="../core/export/nemoexport.cpp" line="273"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>NeMo 1.x 模板没有注意力汇聚（可学习 softmax）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="277"/>
+        <location filename="../core/export/nemoexport.cpp" line="282"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1328,32 +1328,32 @@
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="144"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="145"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="159"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="160"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="164"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="166"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="169"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="186"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
@@ -1363,67 +1363,67 @@
         <translation>torchtitan 已注册的 llama3 与 deepseek_v3 变体均使用完整因果注意力：没有一个具备此模型的滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="147"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="148"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan 的 MoE 不丢弃 token：它没有专家容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="200"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="205"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="213"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="237"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="237"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="245"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="241"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="252"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="272"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1432,12 +1432,12 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="277"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="275"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="285"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -1576,7 +1576,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="191"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="339"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="188"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1604,7 +1604,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="211"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -4417,47 +4417,67 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ExportDialog</name>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="46"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="48"/>
         <source>Export to a Launcher</source>
         <translation>导出到启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="80"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="82"/>
         <source>&amp;Copy File</source>
         <translation>复制文件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="81"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="83"/>
         <source>&amp;Save All…</source>
         <translation>全部保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="137"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="139"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · follows %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · 适配 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="144"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="146"/>
         <source>This plan does not run (%1): these files would start a job that fails.</source>
         <translation>此方案无法运行（%1）：这些文件会启动一个必然失败的作业。</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="148"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="150"/>
         <source>Cannot export: %1 (rule %2)</source>
         <translation>无法导出：%1（规则 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="155"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="157"/>
         <source>Note:</source>
         <translation>注：</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="155"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="157"/>
         <source>Adapted (%1):</source>
         <translation>已调整（%1）：</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="199"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="172"/>
+        <source>%1 runs the adapted plan:</source>
+        <translation>%1 实际运行的是调整后的方案：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="173"/>
+        <source>step %1 → %2 (%3), %4 → %5 tokens/s, peak %6 → %7 per GPU.</source>
+        <translation>步时 %1 → %2（%3），%4 → %5 tokens/s，每 GPU 峰值 %6 → %7。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="182"/>
+        <source>The plan %1 runs does not: %2.</source>
+        <translation>%1 实际运行的方案无法运行：%2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="188"/>
+        <source>Not in the adapted estimate: %1</source>
+        <translation>未计入调整后的估算：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="231"/>
         <source>%1 cannot express this configuration, so there is nothing to write.
 
 %2
@@ -4470,22 +4490,22 @@ Change the configuration as suggested, or pick another launcher on the left: the
 请按建议修改配置，或在左侧选择其他启动器：标有 ✕ 的启动器同样不支持此配置。</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="207"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="239"/>
         <source>Refused</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="230"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="262"/>
         <source>Cannot express this configuration: %1</source>
         <translation>不支持此配置：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="270"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="302"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="284"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="320"/>
         <source>out of memory: stage %1 needs %2 of %3</source>
         <translation>显存不足：阶段 %1 需要 %2，只有 %3</translation>
     </message>
@@ -4494,32 +4514,32 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation type="vanished">配置无效</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="296"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="332"/>
         <source>Save Files for a Plan That Does Not Run?</source>
         <translation>要为无法运行的方案保存文件吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="297"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="333"/>
         <source>This plan does not run (%1). The launch files would start a job that fails. Save them anyway?</source>
         <translation>此方案无法运行（%1）。这些启动文件会启动一个必然失败的作业。仍要保存吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="304"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="340"/>
         <source>Save Launch Files Into</source>
         <translation>将启动文件保存到</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="312"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="348"/>
         <source>Replace Files?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="313"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="349"/>
         <source>%1 already contains %2. Replace?</source>
         <translation>%1 中已有 %2。要替换吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/exportdialog.cpp" line="318"/>
+        <location filename="../widgets/dialogs/exportdialog.cpp" line="354"/>
         <source>Cannot Save</source>
         <translation>无法保存</translation>
     </message>
@@ -4734,299 +4754,299 @@ Source: %5</source>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="94"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="95"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>Change not made: %1</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="241"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Formulas</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Decision Tree</source>
         <translation>决策树</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>Compare A/B</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="312"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="327"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="378"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="388"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="431"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="436"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="434"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="436"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="440"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="444"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -6609,12 +6629,12 @@ Bubble: %4 of a %5 step.</source>
 <context>
     <name>shardscope::ui::PresentationMode</name>
     <message>
-        <location filename="../widgets/shell/presentationmode.cpp" line="17"/>
+        <location filename="../widgets/shell/presentationmode.cpp" line="19"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/presentationmode.cpp" line="20"/>
+        <location filename="../widgets/shell/presentationmode.cpp" line="22"/>
         <source>Full screen, large text and thick lines; arrow keys step through the lesson</source>
         <translation>全屏、大字号、粗线条；用方向键逐步切换课程</translation>
     </message>
@@ -7173,62 +7193,62 @@ Click to select it in the table below.</source>
 <context>
     <name>shardscope::ui::SummaryStrip</name>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="27"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="30"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="30"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="31"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="31"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="32"/>
         <source>Comm. exposed</source>
         <translation>未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="32"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="33"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
         <source>Does not run</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="147"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="148"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
         <source>Peak memory %1 on stage %2 of %3.</source>
         <translation>阶段 %2 的显存峰值 %1，容量 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="153"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="168"/>
         <source>Fits in %1</source>
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="155"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="170"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="175"/>
         <source>Over %1 · stage %2</source>
         <translation>超出 %1 · 阶段 %2</translation>
     </message>
@@ -7237,58 +7257,58 @@ Click to select it in the table below.</source>
         <translation type="vanished">超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="177"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="181"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>假如放得下时的表现：此方案显存不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="182"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="197"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>假如能运行时的表现：此方案配置无效。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="185"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="200"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="190"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="205"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="199"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="221"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="204"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="219"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="207"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="224"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>
@@ -7719,22 +7739,22 @@ exposed communication %2 of the step</source>
 <context>
     <name>shardscope::ui::WarningsPanel</name>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="56"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="57"/>
         <source>No warnings: this configuration passes every check.</source>
         <translation>没有警告：此配置通过了所有检查。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="92"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="93"/>
         <source>Apply fix</source>
         <translation>应用修复</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="113"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="114"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/warningspanel.cpp" line="148"/>
+        <location filename="../widgets/panels/warningspanel.cpp" line="149"/>
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>

@@ -16,6 +16,7 @@
 #include "core/export/exporters.h"
 #include "core/advice/decisiontree.h"
 #include "core/advice/seedarticle.h"
+#include "core/export/adaptedplan.h"
 #include "core/rules/rules.h"
 #include "core/model/enumnames.h"
 #include "core/text/reporttext.h"
@@ -340,6 +341,24 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
                   << printableText(verdict.reason) << ")\n";
     for (const ExportAdaptation& a : result.adaptations)
         std::cerr << "shardscope-cli: adapted (" << a.rule << "): " << printableText(a.text) << "\n";
+    // The launcher runs the adapted plan: its figures beside the plan's.
+    const AdaptedPlan adapted = adaptedPlan(scenario, result);
+    if (adapted.changed) {
+        const Report runs = analyse(adapted.scenario);
+        const auto change = [](double before, double after) {
+            return before > 0 ? " (" + number(100.0 * (after - before) / before, "%+.1f") + " %)" : std::string();
+        };
+        std::cerr << "shardscope-cli: " << result.launcher << " runs the adapted plan: step "
+                  << number(report.step.timeS, "%.3f") << " s -> " << number(runs.step.timeS, "%.3f") << " s"
+                  << change(report.step.timeS, runs.step.timeS) << ", " << number(report.step.tokensPerS, "%.0f")
+                  << " -> " << number(runs.step.tokensPerS, "%.0f") << " tokens/s, peak "
+                  << formatGiB(report.memory.peakBytes) << " -> " << formatGiB(runs.memory.peakBytes) << " GiB per GPU\n";
+        if (const PlanVerdict v = planVerdict(runs); v.verdict != Verdict::Runs)
+            std::cerr << "shardscope-cli: warning: the plan " << result.launcher << " runs "
+                      << (v.verdict == Verdict::Invalid ? "is invalid" : "does not fit") << " (" << printableText(v.reason) << ")\n";
+    }
+    for (const std::string& text : adapted.notEstimated)
+        std::cerr << "shardscope-cli: not in the adapted estimate: " << printableText(text) << "\n";
     // Standard output (no -o, or -o -): every file, with a header line each when there are
     // several, the form `head` prints.
     if (output.toStdout()) {

@@ -114,10 +114,12 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     // DDP's buckets and FSDP's prefetch always overlap; no path writes TP communication overlap.
     if ((kind == "MULTI_GPU" || kind == "FSDP") && !p.overlap.dataParallel && shape.dp > 1)
         r.adapt("AC-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "data-parallel communication overlapped: DDP "
-                                                                         "and FSDP cannot switch it off")));
+                                                                         "and FSDP cannot switch it off")),
+            {{"parallel.overlap.dp", true}});
     if (p.overlap.tensorParallel && shape.tp > 1)
         r.adapt("AC-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
-                                                                         "accelerate has no such setting")));
+                                                                         "accelerate has no such setting")),
+            {{"parallel.overlap.tp", false}});
     // accelerate's "fp8" runs Transformer Engine's default recipe, delayed scaling.
     const char* precision = t.precision == Precision::Fp16         ? "fp16"
                             : t.precision == Precision::Fp8Delayed ? "fp8"
@@ -140,21 +142,25 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         if (shape.interleaved)
             r.adapt("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped: accelerate's "
                                                                         "Megatron-LM plugin has no virtual-stage "
-                                                                        "setting")));
+                                                                        "setting")),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
         else if (!runningSchedule(p).launchers.accelerate)
             r.adapt("AC-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "the pipeline runs Megatron's 1F1B: "
                                                                               "accelerate's Megatron-LM plugin has no "
-                                                                              "schedule setting")));
+                                                                              "schedule setting")),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
         // The plugin writes no overlap flags: Megatron's defaults (no --overlap-grad-reduce, no --tp-comm-overlap).
         if (p.overlap.dataParallel && shape.dp > 1)
             r.adapt("AC-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction not overlapped: the "
                                                                              "plugin has no --overlap-grad-reduce "
-                                                                             "setting")));
+                                                                             "setting")),
+            {{"parallel.overlap.dp", false}});
         if (p.zeroStage >= 2)
             r.adapt("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as Megatron's distributed "
                                                                         "optimizer (ZeRO-1): the plugin has no "
                                                                         "gradient or weight sharding"),
-                                        {str(p.zeroStage)}));
+                                        {str(p.zeroStage)}),
+            {{"parallel.zero_stage", 1.0}});
         y << YAML::Key << "megatron_lm_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "megatron_lm_tp_degree" << YAML::Value << shape.tp;
         y << YAML::Key << "megatron_lm_pp_degree" << YAML::Value << shape.pp;
@@ -174,7 +180,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
                                      {str(p.zeroStage)})
                         : exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction not overlapped: the DeepSpeed plugin "
                                                                      "keeps DeepSpeed's default overlap_comm for ZeRO-%1"),
-                                     {str(p.zeroStage)}));
+                                     {str(p.zeroStage)}),
+            {{"parallel.overlap.dp", p.zeroStage == 3}});
         y << YAML::Key << "deepspeed_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "zero_stage" << YAML::Value << p.zeroStage;
         y << YAML::Key << "offload_optimizer_device" << YAML::Value << "cpu";
@@ -187,16 +194,19 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         y << YAML::Key << "mixed_precision" << YAML::Value << (t.precision == Precision::Fp8Delayed ? "bf16" : precision);
         if (t.precision == Precision::Fp8Delayed)
             r.adapt("AC-6", exportText(QT_TRANSLATE_NOOP("ExportText", "FP8 exported as BF16: the DeepSpeed plugin has "
-                                                                       "no FP8")));
+                                                                       "no FP8")),
+            {{"training.precision", std::string("bf16")}});
     } else if (kind == "FSDP") {
         if (p.zeroStage == 0)
             r.adapt("AC-5", exportText(QT_TRANSLATE_NOOP("ExportText", "DP %1 sharded by FSDP (like ZeRO-2): "
                                                                        "accelerate rejects TP or CP together with pure "
-                                                                       "replication"), {str(shape.dp)}));
+                                                                       "replication"), {str(shape.dp)}),
+            {{"parallel.zero_stage", 2.0}});
         else if (p.zeroStage == 1)
             r.adapt("AC-4", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-1 exported as FSDP keeping weights "
                                                                        "gathered after forward (like ZeRO-2): FSDP has "
-                                                                       "no optimizer-only sharding")));
+                                                                       "no optimizer-only sharding")),
+            {{"parallel.zero_stage", 2.0}});
         const std::string layer = huggingFaceLayerClass(m);
         y << YAML::Key << "fsdp_config" << YAML::Value << YAML::BeginMap;
         y << YAML::Key << "fsdp_version" << YAML::Value << 2;

@@ -40,7 +40,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     int ep = shape.ep;
     if (ep > 1 && !m.isMoe()) {
         r.adapt("DS-13", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts"),
-                                    {str(ep)}));
+                                    {str(ep)}),
+            {{"parallel.ep", 1.0}});
         ep = 1;
     }
     const bool megatron = shape.tp > 1 || shape.pp > 1 || ep > 1;
@@ -90,13 +91,15 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
             r.adapt("DS-moe-dispatcher", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed's MoE moves tokens with "
                                                                                     "NCCL's all-to-all, not DeepEP: "
                                                                                     "across nodes every copy of a token "
-                                                                                    "takes the network")));
+                                                                                    "takes the network")),
+            {{"training.moe.dispatcher", std::string("alltoall")}});
         if (megatron && !t.moe.dropless() && !t.moe.padToCapacity)
             r.adapt("DS-moe-padded", exportText(QT_TRANSLATE_NOOP("ExportText", "DeepSpeed's MoE pads every expert "
                                                                                 "to its capacity: the run does more "
                                                                                 "expert work than the estimate; set "
                                                                                 "training.moe.pad_to_capacity to "
-                                                                                "estimate it")));
+                                                                                "estimate it")),
+            {{"training.moe.pad_to_capacity", true}});
     }
     if (m.heads % shape.tp != 0)
         return r.refuse("MLM-5", exportText(QT_TRANSLATE_NOOP("ExportText", "the %1 attention heads are not divisible "
@@ -108,13 +111,15 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
         r.adapt("DS-5", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO stage %1 lowered to 1: DeepSpeed's pipeline "
                                                                    "engine refuses ZeRO-2 and ZeRO-3 (optimizer state "
                                                                    "stays sharded; gradients and weights are no longer)"),
-                                   {str(stage)}));
+                                   {str(stage)}),
+            {{"parallel.zero_stage", 1.0}});
         stage = 1;
     }
     const bool noPipeline = megatron && shape.pp == 1 && stage >= 2;
     if (shape.interleaved)
         r.adapt("MDS-5", exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped: DeepSpeed's pipeline engine "
-                                                                    "runs one contiguous block of layers per stage")));
+                                                                    "runs one contiguous block of layers per stage")),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
     else if (megatron && shape.pp > 1 && !runningSchedule(p).launchers.deepSpeed)
         r.adapt("MDS-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as DeepSpeed's pipeline "
                                                                            "schedule "
@@ -122,7 +127,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                            "TrainSchedule, a 1F1B): it has no other; "
                                                                            "expect a larger bubble than ShardScope "
                                                                            "estimated"),
-                                           {std::string(toString(p.schedule))}));
+                                           {std::string(toString(p.schedule))}),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
     int etp = shape.etp;
     if (m.isMoe() && shape.tp > 1 && etp != 1 && etp != shape.tp)
         return r.refuse("MDS-etp", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-DeepSpeed splits experts over "
@@ -137,10 +143,12 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
         r.adapt("DS-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction exported without overlap: "
                                                                          "overlap_comm is written for ZeRO-2/3 only, "
                                                                          "and the pipeline engine reduces after the "
-                                                                         "last micro-batch")));
+                                                                         "last micro-batch")),
+            {{"parallel.overlap.dp", false}});
     if (p.overlap.tensorParallel && shape.tp > 1)
         r.adapt("DS-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
-                                                                         "Megatron-DeepSpeed has no --tp-comm-overlap")));
+                                                                         "Megatron-DeepSpeed has no --tp-comm-overlap")),
+            {{"parallel.overlap.tp", false}});
     const int64_t accumulation = shape.globalBatch / (shape.microBatch * dpWorld);
 
     // ds_config.json: strict JSON, integers as integers, clipping explicit.
@@ -181,7 +189,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
                                                                             "attention, and on this GPU "
                                                                             "FlashAttention-2 is slower; set the "
                                                                             "attention kernel to FlashAttention-2 to "
-                                                                            "estimate it")));
+                                                                            "estimate it")),
+            {{"training.attention_kernel", std::string("flash-attention-2")}});
     config["bf16"] = {{"enabled", bf16}};
     config["fp16"] = {{"enabled", t.precision == Precision::Fp16}};
     r.files.push_back({"ds_config.json", "json", jsonDocument(config)});

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/diagnostic.h"
 #include "core/text/translatable.h"
 
 #include <string>
@@ -28,6 +29,9 @@ struct ExportAdaptation
     std::string text; ///< what changed and why, in a sentence (English: the CLI, the generated files)
     bool changesPlan = true; ///< false: the plan runs as estimated (e.g. how a split is written)
     TranslatableText message; ///< the same sentence for the window (translated there)
+    /// The plan the launcher runs instead, as scenario fields (applyChanges(), fixes.h), so the
+    /// window and the CLI can estimate it; empty for a change the estimate cannot express.
+    std::vector<FixChange> changes;
 };
 
 /** The translation context of the exporters' refusals, adaptations and notes. */
@@ -64,8 +68,15 @@ struct ExportResult
         refusalText = std::move(text);
         return *this;
     }
-    /** Record a change the exporter made so that the launcher accepts the configuration. */
-    void adapt(std::string rule, TranslatableText text) { record(std::move(rule), std::move(text), true); }
+    /**
+     * Record a change the exporter made so that the launcher accepts the configuration, and
+     * what it changes in the plan's own fields (`changes`: the plan the launcher runs).
+     */
+    void adapt(std::string rule, TranslatableText text, std::vector<FixChange> changes = {})
+    {
+        record(std::move(rule), std::move(text), true);
+        adaptations.back().changes = std::move(changes);
+    }
     /** Record how the exporter expresses the plan, without changing it. */
     void note(std::string rule, TranslatableText text) { record(std::move(rule), std::move(text), false); }
 

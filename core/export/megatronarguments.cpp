@@ -25,9 +25,9 @@ std::string str(int64_t v)
     return std::to_string(v);
 }
 
-void adapt(ExportResult& r, std::string rule, TranslatableText text)
+void adapt(ExportResult& r, std::string rule, TranslatableText text, std::vector<FixChange> changes = {})
 {
-    r.adapt(std::move(rule), std::move(text));
+    r.adapt(std::move(rule), std::move(text), std::move(changes));
 }
 
 void note(ExportResult& r, std::string rule, TranslatableText text)
@@ -119,7 +119,8 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
     }
     if (ep > 1 && !m.isMoe()) {
         adapt(r, "MLM-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts (EP only "
-                                                                     "re-splits the expert layers)"), {str(ep)}));
+                                                                     "re-splits the expert layers)"), {str(ep)}),
+            {{"parallel.ep", 1.0}});
         ep = 1;
     }
     if (m.isMoe()) {
@@ -162,13 +163,15 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
         if (p.schedule == PipelineSchedule::GPipe)
             adapt(r, "MLM-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "GPipe exported as 1F1B: Megatron-LM "
                                                                                 "has no GPipe schedule (same bubble, "
-                                                                                "less memory)")));
+                                                                                "less memory)")),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
         else
             adapt(r, "MLM-schedule", exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as 1F1B: Megatron-LM's "
                                                                                 "mainstream schedules are 1F1B and "
                                                                                 "interleaved 1F1B; expect a larger "
                                                                                 "bubble than ShardScope estimated"),
-                                                {std::string(toString(p.schedule))}));
+                                                {std::string(toString(p.schedule))}),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
     }
     if (chunks > 1) {
         std::string rule;
@@ -183,7 +186,8 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
         }
         if (!rule.empty()) {
             TranslatableText text = exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped, exported as plain 1F1B: "));
-            adapt(r, rule, text.append(why));
+            adapt(r, rule, text.append(why),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
             chunks = 1;
         }
     }
@@ -261,13 +265,15 @@ bool sequenceParallelFlags(const Scenario& s, const JobShape& shape, int ep, Meg
     bool sp = p.sequenceParallel;
     if (sp && shape.tp == 1) {
         adapt(r, "MLM-19", exportText(QT_TRANSLATE_NOOP("ExportText", "sequence parallelism left out: at TP 1 Megatron "
-                                                                      "switches it off anyway")));
+                                                                      "switches it off anyway")),
+            {{"parallel.sequence_parallel", false}});
         sp = false;
     }
     if (!sp && ep > 1 && shape.tp > 1) {
         adapt(r, "MLM-21", exportText(QT_TRANSLATE_NOOP("ExportText", "sequence parallelism turned on: Megatron "
                                                                       "requires it (before 0.15) or warns (from 0.15) "
-                                                                      "when EP and TP are both used")));
+                                                                      "when EP and TP are both used")),
+            {{"parallel.sequence_parallel", true}});
         sp = true;
     }
     if (sp)
@@ -277,7 +283,8 @@ bool sequenceParallelFlags(const Scenario& s, const JobShape& shape, int ep, Meg
             par.push_back({"--tp-comm-overlap", ""});
         else
             adapt(r, "MLM-20", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
-                                                                          "--tp-comm-overlap needs sequence parallelism")));
+                                                                          "--tp-comm-overlap needs sequence parallelism")),
+            {{"parallel.overlap.tp", false}});
     }
     return sp;
 }
@@ -335,7 +342,8 @@ void expertOverlapFlags(const Scenario& s, const JobShape& shape, MegatronArgume
         why = exportText(QT_TRANSLATE_NOOP("ExportText", "EP all-to-all overlap left out: Megatron-Core runs it only "
                                                          "for a BF16 or FP16 model"));
     if (why) {
-        adapt(r, "MLM-ep-overlap", std::move(*why));
+        adapt(r, "MLM-ep-overlap", std::move(*why),
+            {{"parallel.overlap.ep", false}});
         return;
     }
     a.parallel.push_back({"--overlap-moe-expert-parallel-comm", ""});

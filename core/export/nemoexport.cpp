@@ -66,14 +66,17 @@ void nemoOverlap(const Scenario& s, const JobShape& shape, const MegatronArgumen
     const OverlapConfig& o = s.parallel.overlap;
     if (!o.dataParallel && int64_t(shape.dp) * shape.cp > 1)
         r.adapt("NM-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "gradient reduction overlapped: the recipe's "
-                                                                         "distributed data-parallel config overlaps it")));
+                                                                         "distributed data-parallel config overlaps it")),
+            {{"parallel.overlap.dp", true}});
     if (o.tensorParallel && shape.tp > 1 && args.sequenceParallel)
         r.adapt("NM-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: NeMo's "
-                                                                         "MegatronCommOverlapCallback is not written")));
+                                                                         "MegatronCommOverlapCallback is not written")),
+            {{"parallel.overlap.tp", false}});
     if (args.expertOverlap)
         r.adapt("NM-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "EP all-to-all overlap left out: the NeMo files "
                                                                          "do not write Megatron-Core's "
-                                                                         "overlap_moe_expert_parallel_comm")));
+                                                                         "overlap_moe_expert_parallel_comm")),
+            {{"parallel.overlap.ep", false}});
 }
 
 /** NeMo leaves the attention backend to Transformer Engine, whose choice on Hopper and
@@ -84,7 +87,8 @@ void nemoAttention(const Scenario& s, ExportResult& r)
         r.adapt("NM-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "FlashAttention-2 left out: NeMo runs "
                                                                            "Transformer Engine's default attention "
                                                                            "backend (its fused cuDNN kernel on this "
-                                                                           "GPU), faster than the estimate")));
+                                                                           "GPU), faster than the estimate")),
+            {{"training.attention_kernel", std::string("fused")}});
 }
 
 } // namespace
@@ -116,7 +120,8 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     if (p.zeroStage >= 2)
         r.adapt("NM-zero", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as the distributed optimizer "
                                                                       "(ZeRO-1): the recipe's Megatron strategy shards "
-                                                                      "the optimizer state only"), {str(p.zeroStage)}));
+                                                                      "the optimizer state only"), {str(p.zeroStage)}),
+            {{"parallel.zero_stage", 1.0}});
 
     // The coding line comes first, before any user text can (PEP 263 reads lines 1 and 2).
     std::string py = "# -*- coding: utf-8 -*-\n";
@@ -276,7 +281,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     if (p.zeroStage >= 2)
         r.adapt("NM-zero", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 exported as the distributed fused Adam "
                                                                       "(optimizer sharding only)"),
-                                      {str(p.zeroStage)}));
+                                      {str(p.zeroStage)}),
+            {{"parallel.zero_stage", 1.0}});
     adaptUnspelledPrecision(t, {"NM-fp8", "NM-moments", "the NeMo 1.x template"}, r);
     nemoAttention(s, r);
     YAML::Emitter y;

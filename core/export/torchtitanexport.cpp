@@ -136,7 +136,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     int ep = shape.ep;
     if (ep > 1 && !m.isMoe()) {
         r.adapt("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP %1 dropped: the model has no experts"),
-                                   {str(ep)}));
+                                   {str(ep)}),
+            {{"parallel.ep", 1.0}});
         ep = 1;
     }
     int etp = m.isMoe() ? shape.etp : 1;
@@ -159,11 +160,13 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         r.adapt("TT-5", exportText(QT_TRANSLATE_NOOP("ExportText", "DP %1 becomes an FSDP shard degree (weights "
                                                                    "gathered for the whole step, like ZeRO-2): "
                                                                    "torchtitan cannot combine plain DDP with TP, PP or "
-                                                                   "CP"), {str(shape.dp)}));
+                                                                   "CP"), {str(shape.dp)}),
+            {{"parallel.zero_stage", 2.0}});
     } else if (p.zeroStage == 1) {
         r.adapt("TT-5", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-1 exported as FSDP keeping weights gathered "
                                                                    "between forward and backward (like ZeRO-2): FSDP "
-                                                                   "has no optimizer-only sharding")));
+                                                                   "has no optimizer-only sharding")),
+            {{"parallel.zero_stage", 2.0}});
     }
     if (m.isMoe() && (shard * shape.cp * shape.tp) % (int64_t(ep) * etp) != 0)
         return r.refuse("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP x expert TP = %1 must divide FSDP x CP "
@@ -188,7 +191,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         else if (own.empty())
             r.adapt("TT-13", exportText(QT_TRANSLATE_NOOP("ExportText", "ZB-H1 exported as 1F1B: torchtitan's "
                                                                         "zero-bubble schedules are the multi-stage "
-                                                                        "InterleavedZeroBubble and ZBVZeroBubble")));
+                                                                        "InterleavedZeroBubble and ZBVZeroBubble")),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
         if (stagesPerRank > 1) {
             const int64_t stages = int64_t(shape.pp) * stagesPerRank;
             layersPerStage = (m.layers + stages - 1) / stages;
@@ -207,7 +211,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
             }
             if (!rule.empty()) {
                 r.adapt(rule, exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as 1F1B: "),
-                                         {schedule}).append(why));
+                                         {schedule}).append(why),
+            {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}});
                 schedule = "1F1B";
                 stagesPerRank = 1;
                 layersPerStage = 0;
@@ -220,16 +225,19 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     if (shape.tp > 1 && !p.sequenceParallel)
         r.adapt("TT-sp", exportText(QT_TRANSLATE_NOOP("ExportText", "sequence parallelism turned on: torchtitan's "
                                                                     "tensor parallelism always shards the norms over "
-                                                                    "the sequence")));
+                                                                    "the sequence")),
+            {{"parallel.sequence_parallel", true}});
     // FSDP2 prefetches and DDP buckets always overlap; async TP needs torch.compile and is not written.
     if (!p.overlap.dataParallel && int64_t(shape.dp) * shape.cp > 1)
         r.adapt("TT-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "data-parallel communication overlapped: "
                                                                          "FSDP2's prefetch and DDP's buckets cannot be "
-                                                                         "switched off in torchtitan")));
+                                                                         "switched off in torchtitan")),
+            {{"parallel.overlap.dp", true}});
     if (p.overlap.tensorParallel && shape.tp > 1)
         r.adapt("TT-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
                                                                          "enable_async_tensor_parallel (with compile) "
-                                                                         "is not written")));
+                                                                         "is not written")),
+            {{"parallel.overlap.tp", false}});
     // torchtitan calls PyTorch SDPA, which picks the attention kernel itself (sdp_utils.cpp).
     if (attentionKernelMatters(s))
         r.note("TT-attention",
@@ -250,7 +258,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                                                                    "takes effect through autocast")));
     if (t.precision == Precision::Fp16)
         r.adapt("TT-14", exportText(QT_TRANSLATE_NOOP("ExportText", "FP16 exported as BF16: torchtitan trains in bf16 "
-                                                                    "or fp32")));
+                                                                    "or fp32")),
+            {{"training.precision", std::string("bf16")}});
     const PrecisionTraits& recipe = precisionTraits(t.precision);
     if (recipe.quantized() && recipe.launchers.torchtitanConverter.empty())
         return r.refuse("TT-precision",
@@ -262,7 +271,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     if (t.optimizerMoments != MomentPrecision::Fp32)
         r.adapt("TT-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: "
                                                                          "torchtitan's [optimizer] has no key for "
-                                                                         "the moments' dtype")));
+                                                                         "the moments' dtype")),
+            {{"training.optimizer_moments", std::string("fp32")}});
     if (t.offloadOptimizer && !fsdp)
         return r.refuse("TT-offload", exportText(QT_TRANSLATE_NOOP("ExportText", "CPU offload in torchtitan goes "
                                                                                  "through "
@@ -273,7 +283,8 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         return r.refuse(refusal->rule, refusal->text);
     if (t.optimizer == Optimizer::Sgd)
         r.adapt("TT-optimizer", exportText(QT_TRANSLATE_NOOP("ExportText", "SGD exported as AdamW: the optimizers "
-                                                                           "torchtitan registers are the Adam family")));
+                                                                           "torchtitan registers are the Adam family")),
+            {{"training.optimizer", std::string("adam")}});
 
     TomlWriter toml;
     toml.table("job");

@@ -18,6 +18,7 @@ private slots:
     void validateExitCodes();
     void exportOnlyWhatRuns_data();
     void exportOnlyWhatRuns();
+    void exportEstimatesTheAdaptedPlan();
     void presetsListing();
     void importHfRoundTrip();
     void badArguments();
@@ -224,6 +225,29 @@ void TestCli::exportOnlyWhatRuns_data()
     QTest::newRow("TP 3 on 64 heads: invalid")
         << plan("llama-3-70b", 3, R"("tp":3,"pp":1,"dp":8,"sequence_parallel":true,"zero_stage":1)", 64) << "invalid"
         << "Verdict   DOES NOT RUN, invalid (model.heads_not_divisible_by_tp";
+}
+
+void TestCli::exportEstimatesTheAdaptedPlan()
+{
+    // Issue 16 item 5: DeepSpeed drops the default plan's interleaving and its gradient
+    // overlap; the export says what the plan it runs would do, from the same estimator.
+    QTemporaryDir dir;
+    const QString scenario = QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json";
+    const Run ds = runCli({"export", scenario, "--to", "deepspeed", "-o", dir.filePath(QStringLiteral("ds"))});
+    QCOMPARE(ds.exitCode, 0);
+    const QRegularExpression line(QStringLiteral("DeepSpeed runs the adapted plan: step ([0-9.]+) s -> ([0-9.]+) s \\(([-+][0-9.]+) %\\)"));
+    const QRegularExpressionMatch m = line.match(ds.err);
+    QVERIFY2(m.hasMatch(), qPrintable(ds.err));
+    // The planned step is the estimate's; the adapted one is slower (one chunk per stage: a larger bubble).
+    const Run estimate = runCli({"estimate", scenario, "--json"});
+    const double planned = nlohmann::json::parse(estimate.out.toStdString())["step"]["time_s"].get<double>();
+    QVERIFY(std::abs(m.captured(1).toDouble() - planned) < 5e-4);
+    QVERIFY(m.captured(2).toDouble() > planned);
+    QVERIFY(m.captured(3).toDouble() > 0);
+    // Megatron-LM runs the default plan as planned: no such line.
+    const Run mlm = runCli({"export", scenario, "--to", "megatron", "-o", dir.filePath(QStringLiteral("mlm"))});
+    QCOMPARE(mlm.exitCode, 0);
+    QVERIFY2(!mlm.err.contains(QStringLiteral("runs the adapted plan")), qPrintable(mlm.err));
 }
 
 void TestCli::exportOnlyWhatRuns()

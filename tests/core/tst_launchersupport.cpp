@@ -8,6 +8,7 @@
 #include "core/estimate/report.h"
 #include "core/export/exporters.h"
 #include "core/export/jobshape.h"
+#include "core/export/adaptedplan.h"
 #include "core/export/launchersupport.h"
 #include "core/io/presetlibrary.h"
 #include "core/search/searchtypes.h"
@@ -188,6 +189,7 @@ void TestLauncherSupport::predicateIsTheExportersVerdict()
     std::mt19937 rng(uint32_t(qHash(model + fixed)));
     const Report noReport; // the exporters do not read the report
     int accepted[kLauncherCount] = {}, refused[kLauncherCount] = {};
+    int adaptedChecked = 0;
     for (int i = 0; i < 1500; ++i) {
         const Scenario s = randomPlan(base, rng);
         const LauncherMask mask = support.accepting(s);
@@ -200,6 +202,19 @@ void TestLauncherSupport::predicateIsTheExportersVerdict()
                                     .arg(QString::fromLatin1(n.id), describe(s), verdict(r),
                                          predicted ? QStringLiteral("as planned") : QStringLiteral("not"))));
             (asPlanned ? accepted : refused)[int(n.launcher)] += 1;
+            // Issue 16 item 5: the plan the launcher runs, from the adaptations' own changes,
+            // is one it runs as planned (when every change is one the estimate expresses).
+            if (r.ok && changesPlan(r)) {
+                const AdaptedPlan adapted = adaptedPlan(s, r);
+                if (adapted.notEstimated.empty()) {
+                    QVERIFY(adapted.changed);
+                    const ExportResult again = exportScenario(adapted.scenario, noReport, n.id);
+                    QVERIFY2(again.ok && !changesPlan(again),
+                             qPrintable(QStringLiteral("%1, %2: the adapted plan is adapted again: %3")
+                                            .arg(QString::fromLatin1(n.id), describe(s), verdict(again))));
+                    ++adaptedChecked;
+                }
+            }
         }
         // SLURM wraps Megatron-LM: the same verdict.
         const ExportResult slurm = exportScenario(s, noReport, "slurm");
@@ -215,6 +230,7 @@ void TestLauncherSupport::predicateIsTheExportersVerdict()
     for (int a : accepted)
         launchersAccepting += a > 20 ? 1 : 0;
     QVERIFY2(launchersAccepting >= 2, "too few plans accepted to compare");
+    QVERIFY2(adaptedChecked > 100, "too few adapted plans to check");
 }
 
 void TestLauncherSupport::deepSpeedSplitsExpertsOverTpWhenPlanned()

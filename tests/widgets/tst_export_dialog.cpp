@@ -22,6 +22,9 @@
 #include <QTemporaryDir>
 #include <QApplication>
 #include <QMessageBox>
+#include "core/export/adaptedplan.h"
+#include "core/analysis/analyse.h"
+#include "widgets/support/format.h"
 #include <QTest>
 #include <QTimer>
 
@@ -169,6 +172,16 @@ void TestExportDialog::adaptationIsSaid()
     QVERIFY(found);
     QVERIFY2(dialog.notesText().contains(QStringLiteral("Adapted (MDS-5)")), qPrintable(dialog.notesText()));
     QVERIFY(dialog.notesText().contains(QStringLiteral("interleaving dropped")));
+    // Issue 16 item 5: the dialog estimates the plan DeepSpeed runs, beside the window's.
+    const Report runs = analyse(adaptedPlan(doc.scenario(), dialog.result()).scenario);
+    QVERIFY(runs.step.timeS > doc.report().step.timeS); // one chunk per stage: a larger bubble
+    const QString expected = QStringLiteral("step %1 → %2").arg(Format::seconds(doc.report().step.timeS), Format::seconds(runs.step.timeS));
+    QVERIFY2(dialog.notesText().contains(QStringLiteral("DeepSpeed runs the adapted plan:")), qPrintable(dialog.notesText()));
+    QVERIFY2(dialog.notesText().contains(expected.toHtmlEscaped()), qPrintable(dialog.notesText()));
+    // Megatron-LM runs this plan as planned: nothing to estimate twice.
+    dialog.selectTarget(QStringLiteral("megatron"));
+    QVERIFY(!dialog.notesText().contains(QStringLiteral("runs the adapted plan")));
+    dialog.selectTarget(QStringLiteral("deepspeed"));
     if (qEnvironmentVariableIsSet("SHARDSCOPE_LOOK"))
         dialog.grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/export-deepspeed.png"));
 }

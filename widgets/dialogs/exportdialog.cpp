@@ -9,6 +9,8 @@
 #include "widgets/support/format.h"
 
 #include "core/estimate/verdict.h"
+#include "core/analysis/analyse.h"
+#include "core/export/adaptedplan.h"
 
 #include "core/export/exporters.h"
 #include "core/io/inputerror.h"
@@ -155,6 +157,36 @@ void ExportDialog::refresh()
                      .arg(note ? tr("Note:") : tr("Adapted (%1):").arg(QString::fromStdString(a.rule)),
                           translated(a.message).toHtmlEscaped());
     }
+    // The launcher runs the adapted plan: estimate it beside the one the window shows.
+    if (m_result.ok) {
+        const AdaptedPlan adapted = adaptedPlan(m_document->scenario(), m_result);
+        if (adapted.changed) {
+            const Report& planned = m_document->report();
+            const Report runs = analyse(adapted.scenario);
+            const auto change = [](double before, double after) {
+                return before > 0 ? QStringLiteral("%1%2 %").arg(after >= before ? QStringLiteral("+") : QString())
+                                        .arg(QLocale().toString(100.0 * (after - before) / before, 'f', 1))
+                                  : QString();
+            };
+            notes += QStringLiteral("<br><b>%1</b> %2")
+                         .arg(tr("%1 runs the adapted plan:").arg(QString::fromStdString(m_result.launcher)).toHtmlEscaped(),
+                              tr("step %1 → %2 (%3), %4 → %5 tokens/s, peak %6 → %7 per GPU.")
+                                  .arg(Format::seconds(planned.step.timeS), Format::seconds(runs.step.timeS),
+                                       change(planned.step.timeS, runs.step.timeS), Format::rate(planned.step.tokensPerS),
+                                       Format::rate(runs.step.tokensPerS), Format::gibPrecise(double(planned.memory.peakBytes)),
+                                       Format::gibPrecise(double(runs.memory.peakBytes)))
+                                  .toHtmlEscaped());
+            if (planVerdict(runs).verdict != Verdict::Runs)
+                notes += QStringLiteral("<br><span style='color:%1'><b>%2</b></span>")
+                             .arg(Colors::danger().name(),
+                                  tr("The plan %1 runs does not: %2.")
+                                      .arg(QString::fromStdString(m_result.launcher), verdictReason(runs))
+                                      .toHtmlEscaped());
+        }
+        for (const ExportAdaptation& a : m_result.adaptations)
+            if (a.changesPlan && a.changes.empty())
+                notes += QStringLiteral("<br>%1").arg(tr("Not in the adapted estimate: %1").arg(translated(a.message)).toHtmlEscaped());
+    }
     m_notes->setText(notes);
     fitNotes();
     markTargets();
@@ -276,7 +308,11 @@ bool ExportDialog::saveTo(const QString& folder, QString* error)
 
 QString ExportDialog::unrunnableReason() const
 {
-    const Report& report = m_document->report();
+    return verdictReason(m_document->report());
+}
+
+QString ExportDialog::verdictReason(const Report& report)
+{
     const PlanVerdict verdict = planVerdict(report);
     switch (verdict.verdict) {
     case Verdict::Runs: return {};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/report.h"
 #include "core/export/exportresult.h"
 
 #include <QDialog>
@@ -36,6 +37,8 @@ public:
     void copyCurrent();
     /** Why the plan would not run (out of memory, or its first error), translated; empty when it runs. */
     QString unrunnableReason() const;
+    /** Why a report's plan does not run, in the user's words (empty: it runs). */
+    static QString verdictReason(const shardscope::Report& report);
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -7555,62 +7555,62 @@ exposed communication %2 of the step</translation>
         <translation>Save the whole cluster picture as PNG or SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="197"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="198"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1 GPUs, %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="200"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1: one GPU each, nothing to cross.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1 of %2: every group stays inside one %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="211"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>. Their collectives leave NVLink for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>. Expected: this traffic is meant for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="222"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="223"/>
         <source> %1 GPUs idle (grey).</source>
         <translation> %1 GPUs idle (grey).</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="226"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="227"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1 ranks have no GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="233"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
         <source>one colour per group; colours repeat</source>
         <translation>one colour per group; colours repeat</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
         <source>colours repeat every %1</source>
         <translation>colours repeat every %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
         <source>idle</source>
         <translation>idle</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="245"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</translation>
     </message>
@@ -7619,73 +7619,73 @@ exposed communication %2 of the step</translation>
         <translation type="vanished">%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="250"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="251"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>; busy at least %1 of the %2 step%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="252"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="253"/>
         <source>, which it sets</source>
         <translation>, which it sets</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="259"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="260"/>
         <source>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
         <translation>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="270"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="271"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="276"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="277"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>Node %1, GPU %2: idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="280"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="281"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="299"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3 (%4 ranks)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="315"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="316"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>Cannot write in the folder of %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="337"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="338"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>Unknown image type &quot;%1&quot;: use .png or .svg.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="342"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="343"/>
         <source>Could not render the topology to %1.</source>
         <translation>Could not render the topology to %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="349"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="355"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="350"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="356"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="365"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="366"/>
         <source>Export Topology</source>
         <translation>Export Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="366"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="367"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG image (*.png);;SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="373"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="374"/>
         <source>Cannot Export Topology</source>
         <translation>Cannot Export Topology</translation>
     </message>
@@ -7698,22 +7698,27 @@ exposed communication %2 of the step</translation>
         <translation>Cluster topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="109"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="61"/>
+        <source>Each block is a node; zoom in (wheel or +) for every GPU and its group&apos;s colour.</source>
+        <translation>Each block is a node; zoom in (wheel or +) for every GPU and its group&apos;s colour.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologyscene.cpp" line="120"/>
         <source>spine</source>
         <translation>spine</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="135"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="146"/>
         <source>leaf %1 · rails</source>
         <translation>leaf %1 · rails</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="135"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="146"/>
         <source>leaf %1</source>
         <translation>leaf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="187"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="211"/>
         <source>node %1</source>
         <translation>node %1</translation>
     </message>

@@ -7555,62 +7555,62 @@ exposed communication %2 of the step</source>
         <translation>将整个集群图保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="197"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="198"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1个 GPU，%2个 rank。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="200"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1：每组只有一个 GPU，不存在跨越。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="202"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1（每组%2个）：每组都位于同一个%3内。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="210"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="211"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1（每组%2个）：%4个组中有%3个跨越%5边界（红框标出）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="217"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>。这些组的集合通信将离开 NVLink，改走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>。这属于预期情况：这类流量本来就走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="222"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="223"/>
         <source> %1 GPUs idle (grey).</source>
         <translation>%1个 GPU 空闲（灰色）。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="226"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="227"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1个 rank 没有分配到 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="233"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
         <source>one colour per group; colours repeat</source>
         <translation>每组一种颜色；颜色会重复</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
         <source>colours repeat every %1</source>
         <translation>颜色每%1个重复一次</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="244"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="245"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;：最忙的 GPU 每步 %3，占其容量的 %4%5</translation>
     </message>
@@ -7619,73 +7619,73 @@ exposed communication %2 of the step</source>
         <translation type="vanished">%1 &lt;b&gt;%2&lt;/b&gt;：每 GPU 每步%3，占其带宽的%4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="250"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="251"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>；在 %2 的一步中至少忙碌 %1%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="252"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="253"/>
         <source>, which it sets</source>
         <translation>，由它决定步长</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="259"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="260"/>
         <source>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
         <translation>%2 个%3中有 %1 个留在同一个%4内：这些 GPU 经 %5 而不是网卡发送这部分流量。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="270"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="271"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;点击 GPU 可查看其 rank、并行坐标和所属组。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="276"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="277"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>节点%1，GPU %2：空闲。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="280"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="281"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt;（节点%2，GPU %3）：TP %4，CP %5，DP %6，PP 阶段%7，EP %8；每 GPU 显存%9。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="299"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3（共%4个 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="315"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="316"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="337"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="338"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>未知的图像类型“%1”：请使用 .png 或 .svg。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="342"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="343"/>
         <source>Could not render the topology to %1.</source>
         <translation>无法将拓扑图渲染到 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="349"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="355"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="350"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="356"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="365"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="366"/>
         <source>Export Topology</source>
         <translation>导出拓扑图</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="366"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="367"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="373"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="374"/>
         <source>Cannot Export Topology</source>
         <translation>无法导出拓扑图</translation>
     </message>
@@ -7698,22 +7698,27 @@ exposed communication %2 of the step</source>
         <translation>集群拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="109"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="61"/>
+        <source>Each block is a node; zoom in (wheel or +) for every GPU and its group&apos;s colour.</source>
+        <translation>每个方块是一个节点；放大（滚轮或 +）可查看每张 GPU 及其组的颜色。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologyscene.cpp" line="120"/>
         <source>spine</source>
         <translation>脊交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="135"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="146"/>
         <source>leaf %1 · rails</source>
         <translation>叶%1 · 轨道</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="135"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="146"/>
         <source>leaf %1</source>
         <translation>叶%1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologyscene.cpp" line="187"/>
+        <location filename="../widgets/topology/topologyscene.cpp" line="211"/>
         <source>node %1</source>
         <translation>节点%1</translation>
     </message>

@@ -221,6 +221,12 @@ void TestTopologyView::sixteenThousandGpus()
     }
     QVERIFY(panel->model().crossingGroups() == 0); // TP 8 inside each DGX
     QVERIFY(panel->view()->paintCount() > 0);
+    // Issue 16: zoomed out, 16,384 per-GPU colours were noise; nodes are drawn whole, and
+    // zooming in brings the GPUs back.
+    QVERIFY(panel->view()->showsWholeNodes());
+    for (int i = 0; i < 12 && panel->view()->showsWholeNodes(); ++i)
+        QTest::keyClick(panel->view(), Qt::Key_Plus);
+    QVERIFY(!panel->view()->showsWholeNodes());
 }
 
 void TestTopologyView::exportsPngAndSvg()

@@ -96,6 +96,7 @@ TopologyPanel::TopologyPanel(ScenarioDocument* document, QWidget* parent)
     textLayout->addWidget(m_crossing);
     textLayout->addWidget(m_legend);
     textLayout->addWidget(m_loads);
+    textLayout->addStretch(1);
     auto* textScroll = new QScrollArea;
     textScroll->setObjectName(QStringLiteral("topologyTexts"));
     textScroll->setWidget(texts);

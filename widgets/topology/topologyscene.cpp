@@ -57,6 +57,17 @@ void TopologyView::paintScene(QPainter& p, double zoom, const QPointF& offset, c
     const NodeBatches nodes = collectNodes(s);
     paintNodes(p, s, nodes);
     paintSelection(p, s);
+    if (zoom < kWholeNodesBelow && p.device() && p.device()->devType() == QInternal::Widget) {
+        const QString hint = tr("Each block is a node; zoom in (wheel or +) for every GPU and its group's colour.");
+        QRectF band(4, height() - s.fm.height() - 4, width() - 8, s.fm.height() + 2);
+        QColor back = palette().color(QPalette::Base);
+        back.setAlpha(220);
+        p.setPen(Qt::NoPen);
+        p.setBrush(back);
+        p.drawRect(band.adjusted(-2, -1, 2, 1));
+        p.setPen(s.text);
+        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, s.fm.elidedText(hint, Qt::ElideRight, int(band.width())));
+    }
 }
 
 TopologyView::Scene TopologyView::beginScene(QPainter& p, double zoom, const QPointF& offset, const QRectF& visible) const
@@ -155,7 +166,7 @@ TopologyView::NodeBatches TopologyView::collectNodes(const Scene& s) const
     const size_t colours = TopologyModel::palette().size();
     const bool cellBorders = s.cell >= 5;
     NodeBatches out;
-    out.cells.resize(colours + 2);
+    out.cells.resize(colours + 3); // the palette, idle, unpainted, a busy node drawn whole
     for (const auto& node : m_layout->nodes()) {
         if (!s.visible.intersects(node.rect))
             continue;
@@ -166,6 +177,19 @@ TopologyView::NodeBatches TopologyView::collectNodes(const Scene& s) const
             if (s.nicShare >= 0)
                 out.nicTicks.push_back(QRectF(nr.left() + nr.width() * 0.3, nr.top() - std::max(1.5, s.cell * 0.2),
                                               nr.width() * 0.4, std::max(1.5, s.cell * 0.2)));
+        }
+        if (s.cell < kWholeNodesBelow) {
+            // Zoomed out (16,384 GPUs in a dock): a node is one block, busy or idle, outlined
+            // when a group crosses it; per-GPU colours there would be noise.
+            bool busy = false;
+            for (int g = node.first; g < node.first + node.count; ++g) {
+                busy = busy || m_model->rankOf(g) >= 0;
+                nodeCrosses = nodeCrosses || (m_model->rankOf(g) >= 0 && m_model->crosses(g));
+            }
+            out.cells[busy ? colours + 2 : colours].push_back(nr.adjusted(0.5, 0.5, -0.5, -0.5));
+            if (nodeCrosses)
+                out.crossingNodes.push_back(nr);
+            continue;
         }
         for (int g = node.first; g < node.first + node.count; ++g) {
             const QRectF gr = s.map(m_layout->gpu(g));
@@ -230,7 +254,10 @@ void TopologyView::paintCells(QPainter& p, const Scene& s, const std::vector<std
     const auto& colours = TopologyModel::palette();
     const QColor idle = palette().color(QPalette::Mid);
     const QColor unpainted = palette().color(QPalette::Button);
-    const auto bucketColour = [&](size_t c) { return c < colours.size() ? colours[c] : c == colours.size() ? idle : unpainted; };
+    const QColor wholeNode = Colors::mix(palette().color(QPalette::Base), palette().color(QPalette::Highlight), 0.55);
+    const auto bucketColour = [&](size_t c) {
+        return c < colours.size() ? colours[c] : c == colours.size() ? idle : c == colours.size() + 1 ? unpainted : wholeNode;
+    };
     const QRect device = p.viewport();
     if (s.cell < 12 && !device.isEmpty() && p.device() && p.device()->devType() == QInternal::Widget) {
         const qreal dpr = devicePixelRatioF();

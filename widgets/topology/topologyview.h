@@ -36,6 +36,10 @@ public:
     /** Where a GPU is drawn, in widget coordinates. */
     QRectF gpuRect(int gpu) const;
     double zoom() const { return m_zoom; }
+    /** Below this zoom (pixels per GPU cell) a node is drawn as one block. */
+    static constexpr double kWholeNodesBelow = 2.5;
+    /** Whether the view draws whole nodes now (zoomed out over a large cluster). */
+    bool showsWholeNodes() const { return m_zoom < kWholeNodesBelow; }
     /** Paints since construction (tests and benchmarks). */
     int paintCount() const { return m_paints; }
     /** Draw the whole cluster into `target` of `painter` (export). */

@@ -89,12 +89,25 @@ d["name"] = "B: TP 4, full recompute"
 d["parallel"].update(tp=4, dp=32)
 d["training"]["recompute"] = "full"
 json.dump(d, open("build/compare-b.shardscope.json", "w"), indent=1)
+# A plan that does not run (TP 3 over 64 heads), for the verdict the window shows.
+d = json.load(open("resources/scenarios/default.shardscope.json"))
+d["name"] = "TP 3: does not run"
+d["parallel"].update(tp=3, dp=21)
+json.dump(d, open("build/does-not-run.shardscope.json", "w"), indent=1)
 PY
     for lang in en zh_CN; do
         build/app/gui/shardscope --lang $lang --screenshot docs/images/decision-tree-$lang.png --size 1600x1000 --show decisionTree
         build/app/gui/shardscope --lang $lang --screenshot docs/images/lesson-$lang.png --size 1600x1000 --lesson pp:2
         build/app/gui/shardscope resources/scenarios/default.shardscope.json --compare-with build/compare-b.shardscope.json \
             --lang $lang --screenshot docs/images/compare-$lang.png --size 1600x1000 --show comparison
+        # The screens people use (issue 16), presentation mode, and a plan that does not run.
+        for size in 1280x800 1366x768 1600x1000; do
+            build/app/gui/shardscope --lang $lang --screenshot docs/images/screen-$size-$lang.png --size $size
+        done
+        build/app/gui/shardscope --lang $lang --presentation --screenshot docs/images/presentation-1920x1080-$lang.png \
+            --size 1920x1080
+        build/app/gui/shardscope build/does-not-run.shardscope.json --lang $lang \
+            --screenshot docs/images/does-not-run-1280x800-$lang.png --size 1280x800
     done
     echo "shardscope: screenshots written to docs/images/"
     ;;

@@ -20,6 +20,8 @@
 #include "widgets/shell/recentfiles.h"
 #include "widgets/support/format.h"
 
+#include "widgets/support/fieldmark.h"
+#include "widgets/support/diagnostictext.h"
 #include "core/rules/rules.h"
 #include "core/estimate/estimate.h"
 #include "core/analysis/analyse.h"
@@ -119,6 +121,7 @@ private slots:
     void saveAndReopenThroughTheWindow();
     void corruptFileShowsAnErrorAndKeepsTheDocument();
     void spinBoxReachesInvalidValuesAndMarksThem();
+    void oneCapacityFigureEverywhere();
     void fitsTheScreensPeopleUse_data();
     void fitsTheScreensPeopleUse();
     void everyFieldIsEditableAndSaved();
@@ -355,6 +358,9 @@ void TestMainWindow::spinBoxReachesInvalidValuesAndMarksThem()
     QCOMPARE(doc->scenario().parallel.tp, 3);
     QVERIFY(hasDiagnostic(doc, "model.heads_not_divisible_by_tp"));
     QVERIFY(tp->property("marked").toBool());
+    // Outlined without a style sheet, which made the style drop the spin box's arrows.
+    QVERIFY(FieldMark::isMarked(tp));
+    QVERIFY(tp->styleSheet().isEmpty());
     QVERIFY(!tp->toolTip().isEmpty());
     // The slider gained a notch for the invalid value, so it shows where the user is.
     const std::vector<int> notches = panel->snapValues(QStringLiteral("tp"));
@@ -378,6 +384,38 @@ void TestMainWindow::spinBoxReachesInvalidValuesAndMarksThem()
         about |= d.changes.empty() ? std::find(d.fields.begin(), d.fields.end(), "parallel.tp") != d.fields.end() : changes;
     }
     QCOMPARE(tp->property("marked").toBool(), about);
+}
+
+void TestMainWindow::oneCapacityFigureEverywhere()
+{
+    // Issue 16: "80 GiB" in the summary and the chart, "79.7 GiB" in the warnings. An H100's
+    // usable 79.65 GiB, the same in all three, for a plan over it.
+    MainWindow window(testOptions(m_autosave.path()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ScenarioDocument* doc = window.document();
+    Scenario s = doc->scenario();
+    s.parallel.tp = 2;
+    s.parallel.dp = 64;
+    doc->replace(s, QStringLiteral("over"));
+    doc->flushEstimate();
+    window.renderNow();
+    QTest::qWait(150);
+    QVERIFY(!doc->report().memory.fits);
+    const QString capacity = QStringLiteral("79.65 GiB");
+    QVERIFY2(window.summaryStrip()->tileCaption(QStringLiteral("memory")).contains(capacity),
+             qPrintable(window.summaryStrip()->tileCaption(QStringLiteral("memory"))));
+    bool legend = false;
+    for (int i = 0; i < window.memoryChart()->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(window.memoryChart()->legend->item(i)))
+            legend = legend || item->plottable()->name().contains(capacity);
+    QVERIFY(legend);
+    const Diagnostic* over = nullptr;
+    for (const Diagnostic& d : doc->diagnostics())
+        if (d.code == "memory.over_capacity")
+            over = &d;
+    QVERIFY(over);
+    QVERIFY2(diagnosticText(*over).explanation.contains(capacity), qPrintable(diagnosticText(*over).explanation));
 }
 
 void TestMainWindow::fitsTheScreensPeopleUse_data()

@@ -1,6 +1,7 @@
 #include "parallelismpanel.h"
 
 #include "widgets/document/scenariodocument.h"
+#include "widgets/support/fieldmark.h"
 #include "choicelabels.h"
 #include "specform.h"
 #include "widgets/support/diagnostictext.h"
@@ -394,7 +395,7 @@ void ParallelismPanel::markDiagnostics()
         row->spin->setToolTip(marked ? why : row->help);
         if (row->spin->property("marked").toBool() == marked)
             continue; // restyling is slow: only when the mark changes
-        row->spin->setStyleSheet(marked ? QStringLiteral("QSpinBox { border: 2px solid #c01c28; border-radius: 3px; }") : QString());
+        FieldMark::setMarked(row->spin, marked);
         row->spin->setProperty("marked", marked);
         row->label->setText((marked ? QStringLiteral("⚠ ") : QString()) + row->label->text().remove(QStringLiteral("⚠ ")));
     }

@@ -1,6 +1,7 @@
 #include "specform.h"
 
 #include "widgets/document/scenariodocument.h"
+#include "widgets/support/fieldmark.h"
 
 #include "core/model/fieldlimits.h"
 
@@ -341,7 +342,7 @@ void SpecForm::markFields(const QStringList& paths, const QString& why)
         if (row.editor->property("marked").toBool() == marked)
             continue; // restyling is slow: only when the mark changes
         row.editor->setProperty("marked", marked);
-        row.editor->setStyleSheet(marked ? QStringLiteral("border: 2px solid #c01c28; border-radius: 3px;") : QString());
+        FieldMark::setMarked(row.editor, marked);
     }
 }
 

@@ -1,0 +1,53 @@
+#include "fieldmark.h"
+
+#include "colors.h"
+
+#include <QEvent>
+#include <QPainter>
+
+namespace shardscope::ui {
+
+FieldMark::FieldMark(QWidget* editor) : QWidget(editor)
+{
+    setObjectName(QStringLiteral("fieldMark"));
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setFocusPolicy(Qt::NoFocus);
+    setGeometry(editor->rect());
+    editor->installEventFilter(this);
+}
+
+void FieldMark::setMarked(QWidget* editor, bool marked)
+{
+    auto* mark = editor->findChild<FieldMark*>(QString(), Qt::FindDirectChildrenOnly);
+    if (!mark && !marked)
+        return;
+    if (!mark)
+        mark = new FieldMark(editor);
+    mark->setVisible(marked);
+    if (marked)
+        mark->raise();
+}
+
+bool FieldMark::isMarked(const QWidget* editor)
+{
+    const auto* mark = editor->findChild<FieldMark*>(QString(), Qt::FindDirectChildrenOnly);
+    return mark && !mark->isHidden();
+}
+
+bool FieldMark::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == parent() && event->type() == QEvent::Resize)
+        setGeometry(parentWidget()->rect());
+    return QWidget::eventFilter(watched, event);
+}
+
+void FieldMark::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(Colors::danger(), 2));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 3, 3);
+}
+
+} // namespace shardscope::ui

@@ -1592,7 +1592,7 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="339"/>
+        <location filename="../widgets/charts/timechart.cpp" line="343"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="259"/>
-        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/charts/timechart.cpp" line="344"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
@@ -1733,7 +1733,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="365"/>
+        <location filename="../widgets/charts/timechart.cpp" line="369"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -5643,152 +5643,152 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>Data parallelism: model replicas, each on its own share of the batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>Context parallelism: each sequence split over this many GPUs (long context).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Expert TP</source>
         <translation>Expert TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>Tensor parallelism inside each expert (0: same as TP).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
         <source>Virtual stages</source>
         <translation>Virtual stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>Model chunks per pipeline rank for the interleaved schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>DP fills the cluster</source>
         <translation>DP fills the cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>World</source>
         <translation>World</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="132"/>
         <source>Sequence parallelism</source>
         <translation>Sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>ZeRO stage</source>
         <translation>ZeRO stage</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>0: replicate (DDP)</source>
         <translation>0: replicate (DDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>1: shard optimizer</source>
         <translation>1: shard optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>2: + gradients</source>
         <translation>2: + gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>3: + weights (FSDP)</source>
         <translation>3: + weights (FSDP)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>Rank order</source>
         <translation>Rank order</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP (Megatron)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
@@ -6408,62 +6408,62 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="269"/>
         <source>%1 needs %2 GPUs; the cluster has %3.</source>
         <translation>%1 needs %2 GPUs; the cluster has %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="271"/>
         <source>%1 leaves %2 of %3 GPUs idle: the slider skips it.</source>
         <translation>%1 leaves %2 of %3 GPUs idle: the slider skips it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="272"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="273"/>
         <source>%1: the global batch of %2 does not divide by micro-batch × DP = %3, so Megatron-LM refuses it; the slider skips it.</source>
         <translation>%1: the global batch of %2 does not divide by micro-batch × DP = %3, so Megatron-LM refuses it; the slider skips it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="275"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="276"/>
         <source>%1: the model width %2 (heads, KV heads or FFN) does not divide by %3; the slider skips it.</source>
         <translation>%1: the model width %2 (heads, KV heads or FFN) does not divide by %3; the slider skips it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="278"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="279"/>
         <source>%1: %2 pipeline chunks for %3 layers leave some empty; the slider skips it.</source>
         <translation>%1: %2 pipeline chunks for %3 layers leave some empty; the slider skips it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="281"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="282"/>
         <source>%1: %2 experts do not divide by %3; the slider skips it.</source>
         <translation>%1: %2 experts do not divide by %3; the slider skips it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="292"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="293"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="334"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="335"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="335"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="336"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="342"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="344"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="345"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>
@@ -7105,66 +7105,66 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="130"/>
-        <location filename="../widgets/panels/specform.cpp" line="153"/>
-        <location filename="../widgets/panels/specform.cpp" line="255"/>
-        <location filename="../widgets/panels/specform.cpp" line="285"/>
-        <location filename="../widgets/panels/specform.cpp" line="302"/>
+        <location filename="../widgets/panels/specform.cpp" line="131"/>
+        <location filename="../widgets/panels/specform.cpp" line="154"/>
+        <location filename="../widgets/panels/specform.cpp" line="256"/>
+        <location filename="../widgets/panels/specform.cpp" line="286"/>
+        <location filename="../widgets/panels/specform.cpp" line="303"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="171"/>
+        <location filename="../widgets/panels/specform.cpp" line="172"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="171"/>
+        <location filename="../widgets/panels/specform.cpp" line="172"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="171"/>
+        <location filename="../widgets/panels/specform.cpp" line="172"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="172"/>
+        <location filename="../widgets/panels/specform.cpp" line="173"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s per GPU per direction</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="173"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="173"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="174"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="174"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="174"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="175"/>
+        <location filename="../widgets/panels/specform.cpp" line="176"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="175"/>
+        <location filename="../widgets/panels/specform.cpp" line="176"/>
         <source>layers</source>
         <translation>layers</translation>
     </message>
@@ -7388,91 +7388,96 @@ every group has one GPU.</translation>
         <translation>NIC floor (%1 per NIC per step)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="219"/>
+        <location filename="../widgets/charts/timechart.cpp" line="222"/>
+        <source>DP·CP</source>
+        <translation>DP·CP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="223"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="231"/>
+        <location filename="../widgets/charts/timechart.cpp" line="235"/>
         <source>All exposed</source>
         <translation>All exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="243"/>
+        <location filename="../widgets/charts/timechart.cpp" line="247"/>
         <source>Sent per GPU (TB)</source>
         <translation>Sent per GPU (TB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="244"/>
+        <location filename="../widgets/charts/timechart.cpp" line="248"/>
         <source>Sent per GPU (GB)</source>
         <translation>Sent per GPU (GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="245"/>
+        <location filename="../widgets/charts/timechart.cpp" line="249"/>
         <source>Sent per GPU (MB)</source>
         <translation>Sent per GPU (MB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="282"/>
+        <location filename="../widgets/charts/timechart.cpp" line="286"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>Step time %1
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="316"/>
+        <location filename="../widgets/charts/timechart.cpp" line="320"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="324"/>
+        <location filename="../widgets/charts/timechart.cpp" line="328"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="330"/>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="331"/>
+        <location filename="../widgets/charts/timechart.cpp" line="335"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="333"/>
+        <location filename="../widgets/charts/timechart.cpp" line="337"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="338"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="336"/>
+        <location filename="../widgets/charts/timechart.cpp" line="340"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="349"/>
+        <location filename="../widgets/charts/timechart.cpp" line="353"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="355"/>
+        <location filename="../widgets/charts/timechart.cpp" line="359"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="359"/>
+        <location filename="../widgets/charts/timechart.cpp" line="363"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="362"/>
+        <location filename="../widgets/charts/timechart.cpp" line="366"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

@@ -1592,7 +1592,7 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="339"/>
+        <location filename="../widgets/charts/timechart.cpp" line="343"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="259"/>
-        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/charts/timechart.cpp" line="344"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
@@ -1733,7 +1733,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="365"/>
+        <location filename="../widgets/charts/timechart.cpp" line="369"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -5643,152 +5643,152 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::ParallelismPanel</name>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="83"/>
         <source>Tensor parallelism: each layer&apos;s matrices split over this many GPUs; two all-reduces per layer forward and two backward. Keep it inside NVLink.</source>
         <translation>张量并行：每层的矩阵切分到这么多个 GPU 上；每层前向、反向各需两次 all-reduce。应限制在 NVLink 域内。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="85"/>
         <source>Pipeline parallelism: the layers split into this many stages; cheap to communicate, costs a bubble.</source>
         <translation>流水线并行：把各层划分为这么多个阶段；通信开销小，但会产生流水线气泡。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
         <source>Data parallelism: model replicas, each on its own share of the batch.</source>
         <translation>数据并行：多个模型副本，各自处理批次中的一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
         <source>Context parallelism: each sequence split over this many GPUs (long context).</source>
         <translation>上下文并行：每条序列切分到这么多个 GPU 上（用于长上下文）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="89"/>
         <source>Expert parallelism: the experts split over this many GPUs. It re-splits the data-parallel ranks; it does not add GPUs.</source>
         <translation>专家并行：把专家分布到这么多个 GPU 上。它重新划分数据并行的 rank，不增加 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Expert TP</source>
         <translation>专家 TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="90"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
         <source>Tensor parallelism inside each expert (0: same as TP).</source>
         <translation>每个专家内部的张量并行（0：与 TP 相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
         <source>Virtual stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="92"/>
         <source>Model chunks per pipeline rank for the interleaved schedule.</source>
         <translation>交错调度下每个流水线 rank 上的模型块数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
         <source>DP fills the cluster</source>
         <translation>DP 自动占满集群</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="102"/>
         <source>Keep DP = cluster GPUs / (TP x PP x CP) while the other degrees change.</source>
         <translation>调整其他并行度时，始终保持 DP = 集群 GPU 数 / (TP x PP x CP)。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="119"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
         <source>World</source>
         <translation>总规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="120"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="121"/>
         <source>TP × PP × CP × DP</source>
         <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="132"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
         <source>Splits the norm and dropout activations over the TP group (needs TP &gt; 1).</source>
         <translation>在 TP 组内切分 norm 和 dropout 的激活值（需要 TP &gt; 1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>0: replicate (DDP)</source>
         <translation>0：完整复制（DDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
         <source>1: shard optimizer</source>
         <translation>1：切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>2: + gradients</source>
         <translation>2：+ 梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="138"/>
         <source>3: + weights (FSDP)</source>
         <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="141"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
         <source>Rank order</source>
         <translation>Rank 顺序</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
         <source>TP-CP-EP-DP-PP (Megatron)</source>
         <translation>TP-CP-EP-DP-PP（Megatron）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="149"/>
         <source>TP-CP-EP-PP-DP</source>
         <translation>TP-CP-EP-PP-DP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="154"/>
         <source>Which dimension varies fastest across ranks, so which groups share a node.</source>
         <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
@@ -6408,62 +6408,62 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="189"/>
         <source>= TP</source>
         <translation>= TP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="268"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="269"/>
         <source>%1 needs %2 GPUs; the cluster has %3.</source>
         <translation>%1 需要 %2 张 GPU；集群只有 %3 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="270"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="271"/>
         <source>%1 leaves %2 of %3 GPUs idle: the slider skips it.</source>
         <translation>%1 会让 %3 张 GPU 中的 %2 张空闲：滑块跳过此值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="272"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="273"/>
         <source>%1: the global batch of %2 does not divide by micro-batch × DP = %3, so Megatron-LM refuses it; the slider skips it.</source>
         <translation>%1：全局批次 %2 不能被 微批次 × DP = %3 整除，Megatron-LM 会拒绝；滑块跳过此值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="275"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="276"/>
         <source>%1: the model width %2 (heads, KV heads or FFN) does not divide by %3; the slider skips it.</source>
         <translation>%1：模型宽度 %2（注意力头、KV 头或 FFN）不能被 %3 整除；滑块跳过此值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="278"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="279"/>
         <source>%1: %2 pipeline chunks for %3 layers leave some empty; the slider skips it.</source>
         <translation>%1：%3 层分成 %2 个流水线块会有空块；滑块跳过此值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="281"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="282"/>
         <source>%1: %2 experts do not divide by %3; the slider skips it.</source>
         <translation>%1：%2 个专家不能被 %3 整除；滑块跳过此值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="292"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="293"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="334"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="335"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="335"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="336"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="342"/>
         <source>%1 more than the cluster has</source>
         <translation>比集群多%1个</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="344"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="345"/>
         <source>%1 GPUs idle</source>
         <translation>%1个 GPU 空闲</translation>
     </message>
@@ -7105,66 +7105,66 @@ Click to select it in the table below.</source>
 <context>
     <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="130"/>
-        <location filename="../widgets/panels/specform.cpp" line="153"/>
-        <location filename="../widgets/panels/specform.cpp" line="255"/>
-        <location filename="../widgets/panels/specform.cpp" line="285"/>
-        <location filename="../widgets/panels/specform.cpp" line="302"/>
+        <location filename="../widgets/panels/specform.cpp" line="131"/>
+        <location filename="../widgets/panels/specform.cpp" line="154"/>
+        <location filename="../widgets/panels/specform.cpp" line="256"/>
+        <location filename="../widgets/panels/specform.cpp" line="286"/>
+        <location filename="../widgets/panels/specform.cpp" line="303"/>
         <source>Set %1</source>
         <translation>设置%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="171"/>
+        <location filename="../widgets/panels/specform.cpp" line="172"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="171"/>
+        <location filename="../widgets/panels/specform.cpp" line="172"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="171"/>
+        <location filename="../widgets/panels/specform.cpp" line="172"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="172"/>
+        <location filename="../widgets/panels/specform.cpp" line="173"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s（每 GPU 单向）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="173"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="173"/>
+        <location filename="../widgets/panels/specform.cpp" line="174"/>
         <source>GPUs</source>
         <translation>个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="174"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="174"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="174"/>
+        <location filename="../widgets/panels/specform.cpp" line="175"/>
         <source>seq</source>
         <translation>条序列</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="175"/>
+        <location filename="../widgets/panels/specform.cpp" line="176"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="175"/>
+        <location filename="../widgets/panels/specform.cpp" line="176"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
@@ -7388,91 +7388,96 @@ every group has one GPU.</source>
         <translation>网卡下限（每步每块网卡 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="219"/>
+        <location filename="../widgets/charts/timechart.cpp" line="222"/>
+        <source>DP·CP</source>
+        <translation>DP·CP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="223"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="231"/>
+        <location filename="../widgets/charts/timechart.cpp" line="235"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="243"/>
+        <location filename="../widgets/charts/timechart.cpp" line="247"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="244"/>
+        <location filename="../widgets/charts/timechart.cpp" line="248"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="245"/>
+        <location filename="../widgets/charts/timechart.cpp" line="249"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="282"/>
+        <location filename="../widgets/charts/timechart.cpp" line="286"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>单步时间%1
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="316"/>
+        <location filename="../widgets/charts/timechart.cpp" line="320"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="324"/>
+        <location filename="../widgets/charts/timechart.cpp" line="328"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="330"/>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="331"/>
+        <location filename="../widgets/charts/timechart.cpp" line="335"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="333"/>
+        <location filename="../widgets/charts/timechart.cpp" line="337"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定了步长（暴露 +%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="338"/>
         <source>, below the step</source>
         <translation>，低于步长</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="336"/>
+        <location filename="../widgets/charts/timechart.cpp" line="340"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="349"/>
+        <location filename="../widgets/charts/timechart.cpp" line="353"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="355"/>
+        <location filename="../widgets/charts/timechart.cpp" line="359"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="359"/>
+        <location filename="../widgets/charts/timechart.cpp" line="363"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="362"/>
+        <location filename="../widgets/charts/timechart.cpp" line="366"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

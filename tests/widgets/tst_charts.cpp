@@ -74,6 +74,7 @@ private slots:
     void exportWritesEachFormat_data();
     void exportWritesEachFormat();
     void darkPaletteReachesTheCharts();
+    void dataParallelRowNamesItsGroup();
 };
 
 void TestCharts::extremes_data()
@@ -449,6 +450,25 @@ void TestCharts::darkPaletteReachesTheCharts()
     Themes::apply(QStringLiteral("light"));
     QCoreApplication::processEvents();
     QVERIFY(window.memoryChart()->xAxis->tickLabelColor().lightness() < 100);
+}
+
+void TestCharts::dataParallelRowNamesItsGroup()
+{
+    // Issue 16: a bar read "DP x4096" when DP was 2048: the dense gradient group spans DP x CP.
+    MainWindow window(options());
+    window.show();
+    setUp(window, [](Scenario& s) {
+        s.parallel.cp = 2;
+        s.parallel.dp = 8;
+    });
+    QStringList labels;
+    for (QCPAxisRect* rect : window.timeChart()->axisRects())
+        for (QCPAxis* axis : rect->axes(QCPAxis::atLeft))
+            if (auto text = axis->ticker().dynamicCast<QCPAxisTickerText>())
+                for (const QString& label : text->ticks())
+                    labels << label;
+    QVERIFY2(labels.join(QLatin1Char('|')).contains(QStringLiteral("DP·CP ×16")), qPrintable(labels.join(QLatin1Char('|'))));
+    QVERIFY(!labels.join(QLatin1Char('|')).contains(QStringLiteral("DP ×16")));
 }
 
 QTEST_MAIN(TestCharts)

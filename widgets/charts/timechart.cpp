@@ -216,7 +216,11 @@ void TimeChart::updateFromReport()
         bars.volume->addData(row, d.bytesPerStep / 1e9);
         maxShare = std::max(maxShare, exposed + hidden);
         maxVolume = std::max(maxVolume, d.bytesPerStep / 1e9);
-        ticker->addTick(row, tr("%1 ×%2\n%3").arg(Names::dimension(dim)).arg(d.groupSize).arg(Names::link(d.link)));
+        // The gradient group of dense data parallelism spans DP x CP ranks: name both, so
+        // "DP x4096" never stands beside DP 2048 with CP 2.
+        const bool withCp = dim == QLatin1String("dp") && document()->scenario().parallel.cp > 1;
+        const QString name = withCp ? tr("DP·CP") : Names::dimension(dim);
+        ticker->addTick(row, tr("%1 ×%2\n%3").arg(name).arg(d.groupSize).arg(Names::link(d.link)));
     }
     const int allRow = int(m_rowDims.size());
     m_nothingLabel->setVisible(allRow == 0);

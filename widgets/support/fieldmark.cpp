@@ -2,18 +2,13 @@
 
 #include "colors.h"
 
-#include <QEvent>
 #include <QPainter>
 
 namespace shardscope::ui {
 
-FieldMark::FieldMark(QWidget* editor) : QWidget(editor)
+FieldMark::FieldMark(QWidget* editor) : CoveringWidget(editor)
 {
     setObjectName(QStringLiteral("fieldMark"));
-    setAttribute(Qt::WA_TransparentForMouseEvents);
-    setFocusPolicy(Qt::NoFocus);
-    setGeometry(editor->rect());
-    editor->installEventFilter(this);
 }
 
 void FieldMark::setMarked(QWidget* editor, bool marked)
@@ -32,13 +27,6 @@ bool FieldMark::isMarked(const QWidget* editor)
 {
     const auto* mark = editor->findChild<FieldMark*>(QString(), Qt::FindDirectChildrenOnly);
     return mark && !mark->isHidden();
-}
-
-bool FieldMark::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == parent() && event->type() == QEvent::Resize)
-        setGeometry(parentWidget()->rect());
-    return QWidget::eventFilter(watched, event);
 }
 
 void FieldMark::paintEvent(QPaintEvent*)

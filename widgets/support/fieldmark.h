@@ -1,15 +1,15 @@
 #pragma once
 
-#include <QWidget>
+#include "coveringwidget.h"
 
 namespace shardscope::ui {
 
 /**
  * The red outline on an editor a warning's fix would change. Drawn by a transparent child
  * over the editor instead of a style sheet: a style sheet border makes the style draw the
- * whole spin box itself, and its arrows were lost. Lets every mouse event through.
+ * whole spin box itself, and its arrows were lost.
  */
-class FieldMark : public QWidget
+class FieldMark : public CoveringWidget
 {
     Q_OBJECT
 public:
@@ -19,7 +19,6 @@ public:
     static bool isMarked(const QWidget* editor);
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 
 private:

@@ -1,25 +1,13 @@
 #include "updatingveil.h"
 
-#include <QEvent>
 #include <QPainter>
 
 namespace shardscope::ui {
 
-UpdatingVeil::UpdatingVeil(QWidget* covered) : QWidget(covered), m_covered(covered)
+UpdatingVeil::UpdatingVeil(QWidget* covered) : CoveringWidget(covered)
 {
     setObjectName(QStringLiteral("updatingVeil"));
-    setAttribute(Qt::WA_TransparentForMouseEvents);
-    setFocusPolicy(Qt::NoFocus);
-    setGeometry(covered->rect());
-    covered->installEventFilter(this);
     hide();
-}
-
-bool UpdatingVeil::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_covered && event->type() == QEvent::Resize)
-        setGeometry(m_covered->rect());
-    return QWidget::eventFilter(watched, event);
 }
 
 void UpdatingVeil::paintEvent(QPaintEvent*)

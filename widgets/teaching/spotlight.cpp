@@ -1,18 +1,13 @@
 #include "spotlight.h"
 
-#include <QEvent>
 #include <QPainter>
 #include <QTimer>
 
 namespace shardscope::ui {
 
-Spotlight::Spotlight(QWidget* target) : QWidget(target)
+Spotlight::Spotlight(QWidget* target) : CoveringWidget(target)
 {
     setObjectName(QStringLiteral("spotlight"));
-    setAttribute(Qt::WA_TransparentForMouseEvents);
-    setAttribute(Qt::WA_NoSystemBackground);
-    setGeometry(target->rect());
-    target->installEventFilter(this);
 }
 
 Spotlight* Spotlight::show(QWidget* target, int ms)
@@ -26,13 +21,6 @@ Spotlight* Spotlight::show(QWidget* target, int ms)
     frame->QWidget::show();
     QTimer::singleShot(ms, frame, &QObject::deleteLater);
     return frame;
-}
-
-bool Spotlight::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == parentWidget() && event->type() == QEvent::Resize)
-        setGeometry(parentWidget()->rect());
-    return QWidget::eventFilter(watched, event);
 }
 
 void Spotlight::paintEvent(QPaintEvent*)

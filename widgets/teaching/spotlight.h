@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "widgets/support/coveringwidget.h"
 
 namespace shardscope::ui {
 
@@ -8,7 +8,7 @@ namespace shardscope::ui {
  * A thick accent frame laid over a widget for a few seconds: how a lesson step points at
  * the chart that shows its idea. It passes the mouse through and removes itself.
  */
-class Spotlight : public QWidget
+class Spotlight : public CoveringWidget
 {
     Q_OBJECT
 public:
@@ -18,7 +18,6 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     explicit Spotlight(QWidget* target);

@@ -161,7 +161,8 @@ void tensorShapes(const Scenario& s, const Report& r, const PlanProbe& probe, Si
     const int tp = s.parallel.tp;
     if (tp <= 1)
         return;
-    const int valid = std::max(1, nearestTensorParallel(s, probe));
+    // Asked only when a shape does not divide: it probes a plan per candidate TP.
+    int valid = 0;
     auto shapeRule = [&](DiagnosticCode code, const char* what, int64_t value) {
         if (value % tp == 0)
             return;
@@ -169,6 +170,8 @@ void tensorShapes(const Scenario& s, const Report& r, const PlanProbe& probe, Si
                           std::string(what) + " (" + num(value) + ") is not divisible by tp = " +
                               num(tp) + "; Megatron-LM refuses to start");
         d.params = {{"value", double(value)}, {"tp", double(tp)}};
+        if (valid == 0)
+            valid = std::max(1, nearestTensorParallel(s, probe));
         d.fix = "use tp = " + num(valid);
         d.changes = retargetTensorParallel(s, valid);
     };

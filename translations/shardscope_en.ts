@@ -336,6 +336,11 @@
         <translation>Set %1</translation>
     </message>
     <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="147"/>
+        <source>%1 (the closest: it still does not fit)</source>
+        <translation>%1 (the closest: it still does not fit)</translation>
+    </message>
+    <message>
         <location filename="../core/rules/diagnostictable.cpp" line="24"/>
         <source>More GPUs than the cluster has</source>
         <translation>More GPUs than the cluster has</translation>
@@ -3428,12 +3433,12 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="246"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="258"/>
         <source>Export Chart...</source>
         <translation>Export Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="247"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="259"/>
         <source>Copy Chart as Image</source>
         <translation>Copy Chart as Image</translation>
     </message>
@@ -7741,7 +7746,7 @@ exposed communication %2 of the step</translation>
 <context>
     <name>shardscope::ui::UpdatingVeil</name>
     <message>
-        <location filename="../widgets/support/updatingveil.cpp" line="40"/>
+        <location filename="../widgets/support/updatingveil.cpp" line="28"/>
         <source>Updating…</source>
         <translation>Updating…</translation>
     </message>

@@ -336,6 +336,11 @@
         <translation>设置 %1</translation>
     </message>
     <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="147"/>
+        <source>%1 (the closest: it still does not fit)</source>
+        <translation>%1（最接近的方案：仍然放不下）</translation>
+    </message>
+    <message>
         <location filename="../core/rules/diagnostictable.cpp" line="24"/>
         <source>More GPUs than the cluster has</source>
         <translation>所需 GPU 超过集群总数</translation>
@@ -3428,12 +3433,12 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="246"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="258"/>
         <source>Export Chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="247"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="259"/>
         <source>Copy Chart as Image</source>
         <translation>将图表复制为图片</translation>
     </message>
@@ -7741,7 +7746,7 @@ exposed communication %2 of the step</source>
 <context>
     <name>shardscope::ui::UpdatingVeil</name>
     <message>
-        <location filename="../widgets/support/updatingveil.cpp" line="40"/>
+        <location filename="../widgets/support/updatingveil.cpp" line="28"/>
         <source>Updating…</source>
         <translation>正在更新…</translation>
     </message>

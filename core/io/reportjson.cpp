@@ -71,6 +71,7 @@ nlohmann::json diagnosticToJson(const Diagnostic& d)
             {"message", d.message},
             {"fix", d.fix.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.fix)},
             {"changes", changes},
+            {"fix_resolves", d.fixResolves},
             {"fields", d.fields},
             {"params", params}};
 }

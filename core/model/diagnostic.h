@@ -39,6 +39,9 @@ struct Diagnostic
     std::string message;            ///< English, for the CLI and logs
     std::string fix;                ///< English description of the suggested change
     std::vector<FixChange> changes; ///< the suggested neighbouring configuration
+    /// false: nothing nearby solves it, and `changes` are the closest neighbour (the problem
+    /// remains after them; the fix's text says so)
+    bool fixResolves = true;
     std::vector<std::string> fields; ///< scenario paths of the settings involved (to mark them)
 };
 

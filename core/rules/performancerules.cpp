@@ -27,6 +27,7 @@ struct Candidate
 {
     std::string description;
     std::vector<FixChange> changes;
+    bool resolves = true; ///< false: the closest one, which does not fit either
 };
 
 /** The candidate that passes `accept` with the most tokens per second, if any. */
@@ -183,6 +184,7 @@ std::optional<Candidate> fittingNeighbour(const Scenario& s, const PlanProbe& pr
     if (closest && closestPeak < quickProbePeak(s, probe)) {
         closest->description = "the closest: " + closest->description + " (still " + gib(double(closestPeak)) +
                                " per GPU; beyond that it needs more GPUs)";
+        closest->resolves = false;
         return closest;
     }
     return std::nullopt;
@@ -228,6 +230,7 @@ void memory(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& ou
     if (auto c = fittingNeighbour(s, probe)) {
         d.fix = c->description;
         d.changes = c->changes;
+        d.fixResolves = c->resolves;
     }
 }
 

@@ -395,6 +395,7 @@ void TestRules::fixesAPractitionerWouldTake()
     if (code == QLatin1String("memory.over_capacity")) {
         QVERIFY2(d->fix.find("offload the optimizer") != std::string::npos, d->fix.c_str());
         QVERIFY2(d->fix.find("the closest") != std::string::npos, d->fix.c_str()); // 70B cannot fit one GPU
+        QVERIFY(!d->fixResolves);
         for (const FixChange& c : d->changes) // nothing that cannot change on one GPU
             QVERIFY2(c.path != "parallel.tp" && c.path != "parallel.pp", c.path.c_str());
     }

@@ -65,6 +65,7 @@ private slots:
     void everyRowHasItsText();
     void everyRowInChinese_data() { everyRowHasItsText_data(); }
     void everyRowInChinese();
+    void aClosestFixSaysItIsNotEnough();
     void unknownCodeShowsTheMessage();
 };
 
@@ -153,6 +154,21 @@ void TestDiagnosticText::unknownCodeShowsTheMessage()
     const DiagnosticText t = diagnosticText(d);
     QCOMPARE(t.title, QStringLiteral("comm.share_hihg"));
     QCOMPARE(t.explanation, QString::fromStdString(d.message));
+}
+
+void TestDiagnosticText::aClosestFixSaysItIsNotEnough()
+{
+    // Issue 16: one GPU out of memory got no fix; now it gets the closest plan, and the card
+    // must not read as if applying it made the plan fit.
+    Diagnostic d;
+    d.code = "memory.over_capacity";
+    d.severity = Severity::Error;
+    d.params = {{"stage", 0.0}, {"needed_bytes", 1.5e12}, {"over_bytes", 1.4e12}, {"capacity_bytes", 8.55e10},
+                {"largest_part", std::string("optimizer")}, {"largest_part_bytes", 8.4e11}};
+    d.changes = {{"training.recompute", std::string("full")}};
+    QVERIFY(!diagnosticText(d).fix.contains(QStringLiteral("closest")));
+    d.fixResolves = false;
+    QVERIFY2(diagnosticText(d).fix.endsWith(QStringLiteral("(the closest: it still does not fit)")), qPrintable(diagnosticText(d).fix));
 }
 
 QTEST_MAIN(TestDiagnosticText)

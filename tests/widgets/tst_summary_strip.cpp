@@ -31,6 +31,10 @@ void TestSummaryStrip::theVerdictComesFirst_data()
     QTest::newRow("the default plan runs") << "" << "Fits in" << "" << false;
     QTest::newRow("40 GiB GPUs: out of memory") << "small GPUs" << "Over 40 GiB · stage" << "" << true;
     QTest::newRow("TP 3 on 64 heads: invalid") << "tp 3" << "Does not run" << "Heads not divisible by TP" << true;
+    // The issue's PP 5 with a global batch its DP does not divide. (Its third example, Mixtral
+    // 8x22B's 56 layers over 20 chunks, runs since issue 15: Megatron-LM takes the uneven
+    // interleaved split as a --pipeline-model-parallel-layout, and the card says so.)
+    QTest::newRow("PP 5: batch does not divide") << "pp 5" << "Does not run" << "Global batch does not divide" << true;
 }
 
 void TestSummaryStrip::theVerdictComesFirst()
@@ -45,6 +49,12 @@ void TestSummaryStrip::theVerdictComesFirst()
         s.cluster.gpu.memoryGiB = 40;
     else if (change == QLatin1String("tp 3"))
         s.parallel.tp = 3;
+    else if (change == QLatin1String("pp 5")) {
+        s.parallel.pp = 5;
+        s.parallel.dp = 12;
+        s.parallel.schedule = PipelineSchedule::OneFOneB;
+        s.parallel.virtualStages = 1;
+    }
     doc.replace(s, QStringLiteral("case"));
     doc.flushEstimate();
     SummaryStrip strip(&doc);

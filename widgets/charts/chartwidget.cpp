@@ -72,7 +72,24 @@ void ChartWidget::setTitle(const QString& title)
 
 void ChartWidget::fitTitle()
 {
-    const QFontMetrics metrics(m_title->font());
+    // The title's own font, bold; a step smaller when the wrapped lines would take more than
+    // a quarter of a short chart (presentation mode on a 1280x720 projector).
+    QFont font = this->font();
+    font.setBold(true);
+    QString text = wrapTitle(QFontMetrics(font));
+    const int lines = int(text.count(QLatin1Char('\n'))) + 1;
+    if (lines * QFontMetrics(font).lineSpacing() > height() / 4 && font.pointSizeF() > 0) {
+        font.setPointSizeF(font.pointSizeF() * 0.8);
+        text = wrapTitle(QFontMetrics(font));
+    }
+    if (m_title->font() != font)
+        m_title->setFont(font);
+    if (m_title->text() != text)
+        m_title->setText(text);
+}
+
+QString ChartWidget::wrapTitle(const QFontMetrics& metrics) const
+{
     const int available = std::max(60, width() - 16);
     const auto fits = [&](const QString& text) { return metrics.horizontalAdvance(text) <= available; };
     QStringList lines;
@@ -106,9 +123,7 @@ void ChartWidget::fitTitle()
         if (!current.isEmpty())
             lines << current;
     }
-    const QString text = lines.join(QLatin1Char('\n'));
-    if (m_title->text() != text)
-        m_title->setText(text);
+    return lines.join(QLatin1Char('\n'));
 }
 
 void ChartWidget::fitTicks()
@@ -223,10 +238,7 @@ void ChartWidget::applyPalette()
     const QPalette pal = palette();
     setBackground(pal.brush(QPalette::Base));
     m_title->setTextColor(pal.color(QPalette::WindowText));
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    fitTitle();
+    fitTitle(); // sets the title's font too
     for (QCPAxisRect* rect : axisRects()) {
         styleAxisRect(rect);
         rect->setBackground(pal.brush(QPalette::Base));

@@ -43,6 +43,7 @@ protected:
     void fitLegend();
     /** Wrap the title's lines at words (CJK: characters) where the width is short of them. */
     void fitTitle();
+    QString wrapTitle(const QFontMetrics& metrics) const;
     /** Fewer value ticks where an axis is short, so labels never run together ("0102030"). */
     void fitTicks();
     /** Move the legend out of the plot into layout row `row`, so it never hides data. */

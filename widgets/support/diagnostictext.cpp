@@ -143,6 +143,8 @@ DiagnosticText diagnosticText(const Diagnostic& d)
 {
     DiagnosticText t;
     t.fix = describeChanges(d.changes);
+    if (!d.fixResolves && !t.fix.isEmpty())
+        t.fix = QCoreApplication::translate("DiagnosticText", "%1 (the closest: it still does not fit)").arg(t.fix);
     const DiagnosticRow* row = findDiagnosticRow(d.code);
     if (!row) { // not raised by any rule (a file from a newer version, a hand-made report)
         t.title = QString::fromStdString(d.code);

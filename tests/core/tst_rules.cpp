@@ -424,7 +424,9 @@ void TestRules::aFixNeverOffersTheCurrentState()
     QCOMPARE(ds[1].changes[0].path, std::string("parallel.tp"));
     // And analyse() runs it: no diagnostic of these plans offers a change that changes nothing.
     for (const char* patch : {"{}", R"({"parallel": {"tp": 3, "dp": 21}})", R"({"parallel": {"pp": 5, "dp": 12}})",
-                              R"({"training": {"micro_batch": 4}})", R"({"cluster": {"nodes": 1}})"}) {
+                              R"({"training": {"micro_batch": 4}})", R"({"cluster": {"nodes": 1}})",
+                              // out of memory at TP 4 with SP on: the TP move also says "SP on"
+                              R"({"parallel": {"tp": 4, "dp": 32}})", R"({"parallel": {"tp": 2, "dp": 64}})"}) {
         const Scenario p = patched(patch);
         for (const Diagnostic& d : analyse(p).diagnostics)
             for (const FixChange& c : d.changes) {

@@ -54,7 +54,7 @@ std::optional<LayoutFix> nearestWholeLayout(const Scenario& s, const PlanProbe& 
                 continue;
             Scenario t = s;
             apply(t, Change::degree(s, dim, v, true));
-            options.push_back({dim, v, std::abs(std::log2(double(v) / std::max(today, 1))), probe(t).fits});
+            options.push_back({dim, v, factorDistance(v, today), probe(t).fits});
         }
     }
     if (options.empty())
@@ -76,18 +76,22 @@ std::optional<LayoutFix> nearestWholeLayout(const Scenario& s, const PlanProbe& 
     return fix;
 }
 
-/** A micro-batch near today's that divides the global batch over DP (nullopt: none does). */
-std::optional<int64_t> dividingMicroBatch(const Scenario& s)
+/**
+ * The micro-batch nearest today's (up to four times it) that divides the global batch over
+ * DP into a micro-batch count `countAccepted` takes; nullopt when none does.
+ */
+template <typename Accept>
+std::optional<int64_t> dividingMicroBatch(const Scenario& s, Accept countAccepted)
 {
     const int64_t dp = std::max(1, s.parallel.dp);
     if (s.training.globalBatch % dp != 0)
         return std::nullopt;
     const int64_t perReplica = s.training.globalBatch / dp;
+    const int64_t today = std::max<int64_t>(s.training.microBatch, 1);
     std::optional<int64_t> best;
-    for (int64_t mb = 1; mb <= perReplica && mb <= 4 * std::max<int64_t>(s.training.microBatch, 1); ++mb)
-        if (perReplica % mb == 0 && mb != s.training.microBatch &&
-            (!best || std::abs(std::log2(double(mb) / s.training.microBatch)) <
-                          std::abs(std::log2(double(*best) / s.training.microBatch))))
+    for (int64_t mb = 1; mb <= perReplica && mb <= 4 * today; ++mb)
+        if (perReplica % mb == 0 && mb != today && countAccepted(perReplica / mb) &&
+            (!best || factorDistance(mb, today) < factorDistance(*best, today)))
             best = mb;
     return best;
 }
@@ -141,7 +145,7 @@ void globalBatch(const Scenario& s, const Report&, const PlanProbe& probe, Sink&
                     {"dp", double(s.parallel.dp)}};
         // The global batch is a training hyperparameter: first a micro-batch that divides it,
         // then a layout whose DP does, and only then a different global batch.
-        if (const auto mb = dividingMicroBatch(s)) {
+        if (const auto mb = dividingMicroBatch(s, [](int64_t) { return true; })) {
             d.fix = "use a micro-batch of " + num(*mb);
             d.changes.push_back({"training.micro_batch", double(*mb)});
         } else if (auto fix = nearestWholeLayout(s, probe)) {
@@ -332,15 +336,9 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         // Keep the global batch: a micro-batch that gives a multiple of pp micro-batches, else
         // no interleaving; only then another global batch.
         const int64_t perReplica = s.training.globalBatch / std::max(1, p.dp);
-        int64_t mb = 0;
-        for (int64_t c = 1; c <= perReplica && c <= 4 * s.training.microBatch; ++c)
-            if (perReplica % c == 0 && (perReplica / c) % p.pp == 0 && c != s.training.microBatch &&
-                (mb == 0 || std::abs(std::log2(double(c) / s.training.microBatch)) <
-                                std::abs(std::log2(double(mb) / s.training.microBatch))))
-                mb = c;
-        if (mb > 0 && s.training.globalBatch % p.dp == 0) {
-            d.fix = "use a micro-batch of " + num(mb) + " (" + num(perReplica / mb) + " micro-batches)";
-            d.changes.push_back({"training.micro_batch", double(mb)});
+        if (const auto mb = dividingMicroBatch(s, [&](int64_t count) { return count % p.pp == 0; })) {
+            d.fix = "use a micro-batch of " + num(*mb) + " (" + num(perReplica / *mb) + " micro-batches)";
+            d.changes.push_back({"training.micro_batch", double(*mb)});
         } else {
             d.fix = "use the 1f1b schedule without interleaving";
             d.changes = {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}};
@@ -454,7 +452,7 @@ void contextParallel(const Scenario& s, const Report&, Sink& out)
         int cp = 0;
         for (int c = 1; c <= 2 * p.cp; ++c)
             if (s.training.seqLength % (2 * c) == 0 && !degreeProblem(s, Dim::Cp, c, true) &&
-                (cp == 0 || std::abs(std::log2(double(c) / p.cp)) <= std::abs(std::log2(double(cp) / p.cp))))
+                (cp == 0 || factorDistance(c, p.cp) <= factorDistance(cp, p.cp)))
                 cp = c;
         if (cp >= 1 && cp != p.cp) {
             Scenario t = s;

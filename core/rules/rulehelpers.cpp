@@ -115,6 +115,11 @@ int validTensorParallel(const ModelSpec& m, int limit)
  * then the nearer by factor, then the larger. 0 when none does. Every rule whose fix is a TP
  * asks this, so two cards never suggest two different TPs.
  */
+double factorDistance(double value, double today)
+{
+    return std::abs(std::log2(std::max(value, 1e-300) / std::max(today, 1e-300)));
+}
+
 int nearestTensorParallel(const Scenario& s, const PlanProbe& probe, int64_t alsoDivides)
 {
     const ModelSpec& m = s.model;
@@ -128,7 +133,7 @@ int nearestTensorParallel(const Scenario& s, const PlanProbe& probe, int64_t als
         if (!shapes || t == today)
             continue;
         const bool fits = probe(applyChanges(s, retargetTensorParallel(s, t))).fits;
-        const std::tuple<bool, double, int> key{!fits, std::abs(std::log2(double(t) / today)), -t};
+        const std::tuple<bool, double, int> key{!fits, factorDistance(t, today), -t};
         if (best == 0 || key < bestKey) {
             best = t;
             bestKey = key;

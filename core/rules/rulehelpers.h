@@ -46,6 +46,9 @@ int nearestDivisor(int n, int target);
 /** A tensor-parallel degree <= limit that the model's shapes allow (heads, KV heads, FFN). */
 int validTensorParallel(const ModelSpec& model, int limit);
 
+/** How far `value` is from `today` by factor (|log2 value/today|): 2 and 8 are both 1 from 4. */
+double factorDistance(double value, double today);
+
 /**
  * The TP nearest today's that the model's shapes allow (heads, KV heads, FFN, and
  * `alsoDivides` when above 0) among those that divide the NVLink domain: one whose plan fits

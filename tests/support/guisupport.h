@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 namespace guisupport {
@@ -38,6 +39,15 @@ inline MainWindow::Options windowOptions()
     o.autosave = false;
     o.restoreWindowState = false;
     return o;
+}
+
+/** A test window at the default size, shown offscreen (the caller waits for it to be exposed). */
+inline std::unique_ptr<MainWindow> shownWindow()
+{
+    auto window = std::make_unique<MainWindow>(windowOptions());
+    window->resize(1600, 1000);
+    window->show();
+    return window;
 }
 
 inline shardscope::Scenario defaultScenario()

@@ -21,7 +21,6 @@
 #include "widgets/support/format.h"
 
 #include "widgets/support/fieldmark.h"
-#include "widgets/support/diagnostictext.h"
 #include "core/rules/rules.h"
 #include "core/estimate/estimate.h"
 #include "core/analysis/analyse.h"
@@ -48,7 +47,6 @@
 #include "core/io/builtinpresets.h"
 #include "widgets/panels/measuredstatus.h"
 
-#include <QTabBar>
 #include <QDockWidget>
 #include <QTest>
 
@@ -121,9 +119,6 @@ private slots:
     void saveAndReopenThroughTheWindow();
     void corruptFileShowsAnErrorAndKeepsTheDocument();
     void spinBoxReachesInvalidValuesAndMarksThem();
-    void oneCapacityFigureEverywhere();
-    void fitsTheScreensPeopleUse_data();
-    void fitsTheScreensPeopleUse();
     void everyFieldIsEditableAndSaved();
     void dropsOpenScenariosAndImportModels();
     void copyReportPutsTheTextReportOnTheClipboard();
@@ -384,75 +379,6 @@ void TestMainWindow::spinBoxReachesInvalidValuesAndMarksThem()
         about |= d.changes.empty() ? std::find(d.fields.begin(), d.fields.end(), "parallel.tp") != d.fields.end() : changes;
     }
     QCOMPARE(tp->property("marked").toBool(), about);
-}
-
-void TestMainWindow::oneCapacityFigureEverywhere()
-{
-    // Issue 16: "80 GiB" in the summary and the chart, "79.7 GiB" in the warnings. An H100's
-    // usable 79.65 GiB, the same in all three, for a plan over it.
-    MainWindow window(testOptions(m_autosave.path()));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    ScenarioDocument* doc = window.document();
-    Scenario s = doc->scenario();
-    s.parallel.tp = 2;
-    s.parallel.dp = 64;
-    doc->replace(s, QStringLiteral("over"));
-    doc->flushEstimate();
-    window.renderNow();
-    QTest::qWait(150);
-    QVERIFY(!doc->report().memory.fits);
-    const QString capacity = QStringLiteral("79.65 GiB");
-    QVERIFY2(window.summaryStrip()->tileCaption(QStringLiteral("memory")).contains(capacity),
-             qPrintable(window.summaryStrip()->tileCaption(QStringLiteral("memory"))));
-    bool legend = false;
-    for (int i = 0; i < window.memoryChart()->legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(window.memoryChart()->legend->item(i)))
-            legend = legend || item->plottable()->name().contains(capacity);
-    QVERIFY(legend);
-    const Diagnostic* over = nullptr;
-    for (const Diagnostic& d : doc->diagnostics())
-        if (d.code == "memory.over_capacity")
-            over = &d;
-    QVERIFY(over);
-    QVERIFY2(diagnosticText(*over).explanation.contains(capacity), qPrintable(diagnosticText(*over).explanation));
-}
-
-void TestMainWindow::fitsTheScreensPeopleUse_data()
-{
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x800") << QSize(1280, 800);
-    QTest::newRow("1366x768") << QSize(1366, 768);
-    QTest::newRow("1600x1000") << QSize(1600, 1000);
-}
-
-void TestMainWindow::fitsTheScreensPeopleUse()
-{
-    // Issue 16 item 6: at 1280x800 the dock tabs read "M...", "Cl..."; at the default size the
-    // Warnings dock showed one card of seven.
-    QFETCH(QSize, size);
-    MainWindow window(testOptions(m_autosave.path()));
-    window.resize(size);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.renderNow();
-    QCoreApplication::processEvents();
-    // No dock tab elides its title.
-    int bars = 0;
-    for (QTabBar* bar : window.findChildren<QTabBar*>()) {
-        if (!bar->isVisible())
-            continue;
-        ++bars;
-        QCOMPARE(bar->elideMode(), Qt::ElideNone);
-        for (int i = 0; i < bar->count(); ++i)
-            QVERIFY2(bar->tabRect(i).width() >= bar->fontMetrics().horizontalAdvance(bar->tabText(i)),
-                     qPrintable(bar->tabText(i)));
-    }
-    QVERIFY(bars >= 2);
-    // The Warnings dock holds two cards.
-    auto* warnings = window.findChild<QDockWidget*>(QStringLiteral("warningsDock"));
-    QVERIFY2(warnings->height() >= window.warningsPanel()->twoCardsHeight(),
-             qPrintable(QStringLiteral("%1 < %2").arg(warnings->height()).arg(window.warningsPanel()->twoCardsHeight())));
 }
 
 void TestMainWindow::everyFieldIsEditableAndSaved()

@@ -68,14 +68,6 @@ QString behindWithoutSaying(const MainWindow& window, const ScenarioDocument& do
     return {};
 }
 
-std::unique_ptr<MainWindow> shownWindow()
-{
-    auto window = std::make_unique<MainWindow>(guisupport::windowOptions());
-    window->resize(1600, 1000);
-    window->show();
-    return window;
-}
-
 } // namespace
 
 class TestPanelFreshness : public QObject
@@ -102,7 +94,7 @@ void TestPanelFreshness::aFastDragNeverShowsAnOlderPlanUncovered_data()
 void TestPanelFreshness::aFastDragNeverShowsAnOlderPlanUncovered()
 {
     QFETCH(QString, front);
-    const auto window = shownWindow();
+    const auto window = guisupport::shownWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     QVERIFY(window->showPanel(front));
     QTest::qWait(50);
@@ -135,7 +127,7 @@ void TestPanelFreshness::aFastDragNeverShowsAnOlderPlanUncovered()
 
 void TestPanelFreshness::aHeldSliderUncoversThePanels()
 {
-    const auto window = shownWindow();
+    const auto window = guisupport::shownWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     QVERIFY(window->showPanel(QStringLiteral("warnings")));
     ScenarioDocument* doc = window->document();
@@ -156,7 +148,7 @@ void TestPanelFreshness::aHeldSliderUncoversThePanels()
 
 void TestPanelFreshness::aCoveredCardAppliesNoFix()
 {
-    const auto window = shownWindow();
+    const auto window = guisupport::shownWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     QVERIFY(window->showPanel(QStringLiteral("warnings")));
     ScenarioDocument* doc = window->document();

@@ -64,15 +64,6 @@ private:
     int m_count = 0;
 };
 
-/** The window at the default size, shown offscreen (wait for it to be exposed). */
-std::unique_ptr<MainWindow> shownWindow()
-{
-    auto window = std::make_unique<MainWindow>(guisupport::windowOptions());
-    window->resize(1600, 1000);
-    window->show();
-    return window;
-}
-
 /** Sets TP and waits for the new report (and the throttled views) to arrive. */
 void setTpAndSettle(MainWindow& window, int tp)
 {
@@ -108,7 +99,7 @@ void TestTickCost::aDockTabBehindAnotherCatchesUpOnlyWhenRaised_data()
 void TestTickCost::aDockTabBehindAnotherCatchesUpOnlyWhenRaised()
 {
     QFETCH(QString, dockName);
-    const auto shown = shownWindow();
+    const auto shown = guisupport::shownWindow();
     QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
     MainWindow& window = *shown;
     auto* dock = window.findChild<QDockWidget*>(dockName);
@@ -132,7 +123,7 @@ void TestTickCost::aDockTabBehindAnotherCatchesUpOnlyWhenRaised()
 
 void TestTickCost::summaryFiguresRepaintWithoutReLayout()
 {
-    const auto shown = shownWindow();
+    const auto shown = guisupport::shownWindow();
     QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
     MainWindow& window = *shown;
     SummaryStrip* strip = window.summaryStrip();
@@ -145,7 +136,7 @@ void TestTickCost::summaryFiguresRepaintWithoutReLayout()
 
 void TestTickCost::anIdleLessonPlayerStaysLaidOut()
 {
-    const auto shown = shownWindow();
+    const auto shown = guisupport::shownWindow();
     QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
     MainWindow& window = *shown;
     auto* lessons = window.findChild<QDockWidget*>(QStringLiteral("lessonsDock"));

@@ -515,9 +515,8 @@
         <translation>Large pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
-        <translation>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
+        <translation type="vanished">The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="198"/>
@@ -628,6 +627,11 @@
         <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</source>
         <translation>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <source>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
+        <translation>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="161"/>
@@ -1597,7 +1601,7 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="343"/>
+        <location filename="../widgets/charts/timechart.cpp" line="344"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1636,16 +1640,20 @@
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="259"/>
-        <location filename="../widgets/charts/timechart.cpp" line="344"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
+        <location filename="../widgets/charts/timechart.cpp" line="345"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="80"/>
         <source>%1 of the step idle (simulated)</source>
-        <translation>%1 of the step idle (simulated)</translation>
+        <translation type="vanished">%1 of the step idle (simulated)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/formulas.cpp" line="80"/>
+        <source>%1 of the schedule idle (simulated)</source>
+        <translation>%1 of the schedule idle (simulated)</translation>
     </message>
     <message>
         <location filename="../widgets/support/formulas.cpp" line="81"/>
@@ -1738,7 +1746,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="369"/>
+        <location filename="../widgets/charts/timechart.cpp" line="370"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -2397,9 +2405,8 @@
         <translation>Few micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
-        <translation>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</translation>
+        <translation type="vanished">PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/modelsplitlessons.cpp" line="91"/>
@@ -2407,9 +2414,8 @@
         <translation>More micro-batches</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="94"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
-        <translation>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
+        <translation type="vanished">With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/modelsplitlessons.cpp" line="101"/>
@@ -2417,9 +2423,23 @@
         <translation>Interleaving</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="108"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
-        <translation>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</translation>
+        <translation type="vanished">Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
+        <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the schedule. The bubble is (p−1)/(m+p−1) of the schedule for GPipe and 1F1B alike.</source>
+        <translation>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the schedule. The bubble is (p−1)/(m+p−1) of the schedule for GPipe and 1F1B alike.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="94"/>
+        <source>With %1 micro-batches per step the same pipeline is idle %2 of the schedule (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
+        <translation>With %1 micro-batches per step the same pipeline is idle %2 of the schedule (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="108"/>
+        <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the schedule (it was %3), for %1 times the point-to-point messages.</source>
+        <translation>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the schedule (it was %3), for %1 times the point-to-point messages.</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/modelsplitlessons.cpp" line="113"/>
@@ -2587,9 +2607,13 @@
         <translation>Eight times the GPUs, same batch</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="33"/>
         <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
-        <translation>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</translation>
+        <translation type="vanished">Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="33"/>
+        <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the schedule, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
+        <translation>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the schedule, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/misconceptionlessons.cpp" line="48"/>
@@ -2697,9 +2721,23 @@
         <translation>The overview puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</translation>
     </message>
     <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="52"/>
+        <source>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the schedule; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</source>
+        <translation>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the schedule; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</translation>
+    </message>
+    <message>
         <location filename="../widgets/teaching/mythlessons.cpp" line="61"/>
+        <source>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the schedule: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
+        <translation>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the schedule: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="70"/>
+        <source>With %1 micro-batches the same pipeline is idle %2 of the schedule (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
+        <translation>With %1 micro-batches the same pipeline is idle %2 of the schedule (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</translation>
+    </message>
+    <message>
         <source>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
-        <translation>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
+        <translation type="vanished">The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</translation>
     </message>
     <message>
         <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
@@ -2711,9 +2749,8 @@
         <translation>Myth vs measured: the bubble at m = 2(p−1)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="52"/>
         <source>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</source>
-        <translation>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</translation>
+        <translation type="vanished">The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/mythlessons.cpp" line="59"/>
@@ -2730,9 +2767,8 @@
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="70"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
-        <translation>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</translation>
+        <translation type="vanished">With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</translation>
     </message>
 </context>
 <context>
@@ -3192,8 +3228,12 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="246"/>
+        <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
+        <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
+    </message>
+    <message>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
-        <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
+        <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="253"/>
@@ -3385,6 +3425,39 @@ Recover them?</translation>
         <location filename="../core/search/searchtypes.cpp" line="83"/>
         <source>, TP comm overlap</source>
         <translation>, TP comm overlap</translation>
+    </message>
+</context>
+<context>
+    <name>StepTailStyle</name>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="35"/>
+        <source>Remaining micro-batches (not drawn)</source>
+        <translation>Remaining micro-batches (not drawn)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="36"/>
+        <source>Stragglers</source>
+        <translation>Stragglers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="37"/>
+        <source>DP gradients (exposed)</source>
+        <translation>DP gradients (exposed)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="39"/>
+        <source>Expert DP gradients (exposed)</source>
+        <translation>Expert DP gradients (exposed)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="40"/>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="41"/>
+        <source>NIC floor</source>
+        <translation>NIC floor</translation>
     </message>
 </context>
 <context>
@@ -4238,8 +4311,12 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
+        <source>Bubble share of the schedule</source>
+        <translation>Bubble share of the schedule</translation>
+    </message>
+    <message>
         <source>Bubble share of the step</source>
-        <translation>Bubble share of the step</translation>
+        <translation type="vanished">Bubble share of the step</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
@@ -6476,157 +6553,214 @@ peak %1 on stage %2: %3 over capacity</translation>
 <context>
     <name>shardscope::ui::PipelineChart</name>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="38"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="43"/>
         <source>forward</source>
         <translation>forward</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="40"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
         <source>backward</source>
         <translation>backward</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="41"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="46"/>
         <source>weight gradient</source>
         <translation>weight gradient</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="48"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="53"/>
         <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
         <translation>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="52"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
         <source>Estimated: closed form, not simulated</source>
         <translation>Estimated: closed form, not simulated</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="53"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="58"/>
         <source>Estimated: every operation simulated on the per-stage times</source>
         <translation>Estimated: every operation simulated on the per-stage times</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
         <source>Time in the step</source>
         <translation>Time in the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="68"/>
         <source>days</source>
         <translation>days</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="69"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="66"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="71"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="69"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
         <source>Pipeline rank</source>
         <translation>Pipeline rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="73"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="81"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="77"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="82"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="83"/>
         <source>Weight gradient</source>
         <translation>Weight gradient</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="79"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="84"/>
         <source>Idle (bubble)</source>
         <translation>Idle (bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="129"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
         <source>Pipeline: %1</source>
         <translation>Pipeline: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="131"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="142"/>
         <source>, %1 chunks per rank</source>
         <translation>, %1 chunks per rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="132"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <source>, %1 micro-batches
+bubble %2 of the schedule · busiest rank %3</source>
+        <translation>, %1 micro-batches
+bubble %2 of the schedule · busiest rank %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="157"/>
+        <source>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 schedule.</source>
+        <translation>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 schedule.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="161"/>
+        <source>%1 over %2 stages is too deep to simulate:
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 schedule.</source>
+        <translation>%1 over %2 stages is too deep to simulate:
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 schedule.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="298"/>
+        <source>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</source>
+        <translation>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="303"/>
+        <source>The data-parallel group spans nodes; the slowest of them stretches the schedule.</source>
+        <translation>The data-parallel group spans nodes; the slowest of them stretches the schedule.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="306"/>
+        <source>The part of the dense gradients&apos; reduction that no backward pass hides.</source>
+        <translation>The part of the dense gradients&apos; reduction that no backward pass hides.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
+        <source>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</source>
+        <translation>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
+        <source>The optimizer step of the slowest stage, after the gradients are reduced.</source>
+        <translation>The optimizer step of the slowest stage, after the gradients are reduced.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
+        <source>One NIC needs this much longer for its bytes than everything else takes.</source>
+        <translation>One NIC needs this much longer for its bytes than everything else takes.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
+        <source>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</translation>
+    </message>
+    <message>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
-        <translation>, %1 micro-batches
+        <translation type="vanished">, %1 micro-batches
 bubble %2 of the step · busiest rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="136"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · drawn: the first %1 micro-batches (the rest repeat)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="142"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="153"/>
         <source>the paper&apos;s form; its assumptions hold</source>
         <translation>the paper&apos;s form; its assumptions hold</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="154"/>
         <source>an approximation; the paper&apos;s assumptions do not hold</source>
         <translation>an approximation; the paper&apos;s assumptions do not hold</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="144"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="155"/>
         <source>exact for identical stages</source>
         <translation>exact for identical stages</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="146"/>
         <source>DualPipe needs an even number of stages:
 estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 step.</source>
-        <translation>DualPipe needs an even number of stages:
+        <translation type="vanished">DualPipe needs an even number of stages:
 estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 step.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="150"/>
         <source>%1 over %2 stages is too deep to simulate:
 estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 step.</source>
-        <translation>%1 over %2 stages is too deep to simulate:
+        <translation type="vanished">%1 over %2 stages is too deep to simulate:
 estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 step.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="257"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="274"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="260"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="277"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="266"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</translation>
     </message>
@@ -7321,168 +7455,166 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="51"/>
+        <location filename="../widgets/charts/timechart.cpp" line="52"/>
         <source>Time per step</source>
         <translation>Time per step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="54"/>
+        <location filename="../widgets/charts/timechart.cpp" line="55"/>
         <source>days</source>
         <translation>days</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="55"/>
+        <location filename="../widgets/charts/timechart.cpp" line="56"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="56"/>
+        <location filename="../widgets/charts/timechart.cpp" line="57"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="57"/>
+        <location filename="../widgets/charts/timechart.cpp" line="58"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="79"/>
+        <location filename="../widgets/charts/timechart.cpp" line="80"/>
         <source>% of the step</source>
         <translation>% of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="97"/>
+        <location filename="../widgets/charts/timechart.cpp" line="98"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <location filename="../widgets/charts/timechart.cpp" line="105"/>
         <source>NIC floor</source>
         <translation>NIC floor</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="105"/>
+        <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>Stragglers</source>
-        <translation>Stragglers</translation>
+        <translation type="vanished">Stragglers</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="107"/>
         <source>Optimizer</source>
-        <translation>Optimizer</translation>
+        <translation type="vanished">Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="148"/>
+        <location filename="../widgets/charts/timechart.cpp" line="149"/>
         <source>30 %</source>
         <translation>30 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="156"/>
+        <location filename="../widgets/charts/timechart.cpp" line="157"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>Nothing to send:
 every group has one GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="186"/>
+        <location filename="../widgets/charts/timechart.cpp" line="187"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>NIC floor (%1 per NIC per step)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="222"/>
+        <location filename="../widgets/charts/timechart.cpp" line="223"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="223"/>
+        <location filename="../widgets/charts/timechart.cpp" line="224"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="235"/>
+        <location filename="../widgets/charts/timechart.cpp" line="236"/>
         <source>All exposed</source>
         <translation>All exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="247"/>
+        <location filename="../widgets/charts/timechart.cpp" line="248"/>
         <source>Sent per GPU (TB)</source>
         <translation>Sent per GPU (TB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="248"/>
+        <location filename="../widgets/charts/timechart.cpp" line="249"/>
         <source>Sent per GPU (GB)</source>
         <translation>Sent per GPU (GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="249"/>
+        <location filename="../widgets/charts/timechart.cpp" line="250"/>
         <source>Sent per GPU (MB)</source>
         <translation>Sent per GPU (MB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="286"/>
+        <location filename="../widgets/charts/timechart.cpp" line="287"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>Step time %1
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="320"/>
+        <location filename="../widgets/charts/timechart.cpp" line="321"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="328"/>
+        <location filename="../widgets/charts/timechart.cpp" line="329"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="335"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="335"/>
+        <location filename="../widgets/charts/timechart.cpp" line="336"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="337"/>
+        <location filename="../widgets/charts/timechart.cpp" line="338"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="338"/>
+        <location filename="../widgets/charts/timechart.cpp" line="339"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/charts/timechart.cpp" line="341"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="353"/>
+        <location filename="../widgets/charts/timechart.cpp" line="354"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="359"/>
+        <location filename="../widgets/charts/timechart.cpp" line="360"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="363"/>
+        <location filename="../widgets/charts/timechart.cpp" line="364"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="366"/>
+        <location filename="../widgets/charts/timechart.cpp" line="367"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

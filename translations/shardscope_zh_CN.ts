@@ -515,9 +515,8 @@
         <translation>流水线气泡过大</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
         <source>The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
-        <translation>%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
+        <translation type="vanished">%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="198"/>
@@ -628,6 +627,11 @@
         <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</source>
         <translation>Megatron-LM 只有在层数少于模型层数、不用流水线并行且不做激活重算时，才会卸载前 %1 层的激活；其他启动器都不卸载激活。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <source>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
+        <translation>%2个微批次、%3个阶段时，流水线在调度中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="161"/>
@@ -1597,7 +1601,7 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="343"/>
+        <location filename="../widgets/charts/timechart.cpp" line="344"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1636,16 +1640,20 @@
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="259"/>
-        <location filename="../widgets/charts/timechart.cpp" line="344"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
+        <location filename="../widgets/charts/timechart.cpp" line="345"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="80"/>
         <source>%1 of the step idle (simulated)</source>
-        <translation>空闲占单步的%1（模拟值）</translation>
+        <translation type="vanished">空闲占单步的%1（模拟值）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/formulas.cpp" line="80"/>
+        <source>%1 of the schedule idle (simulated)</source>
+        <translation>空闲占流水线调度的%1（模拟值）</translation>
     </message>
     <message>
         <location filename="../widgets/support/formulas.cpp" line="81"/>
@@ -1738,7 +1746,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="369"/>
+        <location filename="../widgets/charts/timechart.cpp" line="370"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -2397,9 +2405,8 @@
         <translation>微批次太少</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
         <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the step. The bubble is (p−1)/(m+p−1) of the step for GPipe and 1F1B alike.</source>
-        <translation>PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在单步中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占单步的 (p−1)/(m+p−1)。</translation>
+        <translation type="vanished">PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在单步中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占单步的 (p−1)/(m+p−1)。</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/modelsplitlessons.cpp" line="91"/>
@@ -2407,9 +2414,8 @@
         <translation>增加微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="94"/>
         <source>With %1 micro-batches per step the same pipeline is idle %2 of the step (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
-        <translation>每步%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
+        <translation type="vanished">每步%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/modelsplitlessons.cpp" line="101"/>
@@ -2417,9 +2423,23 @@
         <translation>交错调度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="108"/>
         <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the step (it was %3), for %1 times the point-to-point messages.</source>
-        <translation>交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占单步的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
+        <translation type="vanished">交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占单步的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="83"/>
+        <source>PP 4 gives each GPU a quarter of the layers. A micro-batch must pass stage 1 before stage 2 can start, so with only %1 micro-batches the stages wait: the pipeline is idle %2 of the schedule. The bubble is (p−1)/(m+p−1) of the schedule for GPipe and 1F1B alike.</source>
+        <translation>PP 4 让每个 GPU 只负责四分之一的层。微批次必须先经过阶段1，阶段2才能开始，所以只有%1个微批次时，各阶段只能互相等待：流水线在调度中有%2的时间空闲。无论 GPipe 还是 1F1B，流水线气泡都占调度的 (p−1)/(m+p−1)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="94"/>
+        <source>With %1 micro-batches per step the same pipeline is idle %2 of the schedule (it was %3): the fill and drain are paid once per step, so they shrink as the step gets longer.</source>
+        <translation>每步%1个微批次时，同一条流水线的空闲降到调度的%2（之前为%3）：填充和排空的开销每步只付一次，单步越长，它们的占比就越小。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/modelsplitlessons.cpp" line="108"/>
+        <source>Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill is %1 times shorter, idle %2 of the schedule (it was %3), for %1 times the point-to-point messages.</source>
+        <translation>交错 1F1B 让每个 GPU 负责%1个更小的层块：填充阶段缩短为原来的1/%1，空闲占调度的%2（之前为%3），代价是点对点消息变为%1倍。</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/modelsplitlessons.cpp" line="113"/>
@@ -2587,9 +2607,13 @@
         <translation>GPU 增加到8倍，批次不变</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="33"/>
         <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the step, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
-        <translation>GPU 增加到8倍而全局批次不变：%1 tokens/s，速度是原来的%2，而不是8×。每条流水线每步分到的微批次从%4个变为%3个，流水线气泡和固定开销的占比随之上升（空闲占单步的%5，之前为%6）。要扩展就得加大批次，而批次大小本身也有上限。</translation>
+        <translation type="vanished">GPU 增加到8倍而全局批次不变：%1 tokens/s，速度是原来的%2，而不是8×。每条流水线每步分到的微批次从%4个变为%3个，流水线气泡和固定开销的占比随之上升（空闲占单步的%5，之前为%6）。要扩展就得加大批次，而批次大小本身也有上限。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/misconceptionlessons.cpp" line="33"/>
+        <source>Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, so the bubble and the fixed costs weigh more (idle %5 of the schedule, it was %6). Scaling needs a larger batch, and the batch has limits of its own.</source>
+        <translation>GPU 增加到8倍而全局批次不变：%1 tokens/s，速度是原来的%2，而不是8×。每条流水线每步分到的微批次从%4个变为%3个，流水线气泡和固定开销的占比随之上升（空闲占调度的%5，之前为%6）。要扩展就得加大批次，而批次大小本身也有上限。</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/misconceptionlessons.cpp" line="48"/>
@@ -2697,9 +2721,23 @@
         <translation>综述把 Adam 的状态估为约三份 bf16 权重（≈每参数 6 字节，70B 为 420 GB）。Adam 保存一个一阶矩和一个二阶矩，混合精度再加一份 fp32 主权重：4 + 4 + 4 = 每参数 12 字节。此处实测：%2 个参数有 %1 的优化器状态 = 每参数 %3 字节；加上 bf16 权重（2）和 fp32 梯度（4），模型状态为每参数 %4 字节。</translation>
     </message>
     <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="52"/>
+        <source>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the schedule; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</source>
+        <translation>气泡 (p−1)/m 随 m 稳定下降：在 m = 2(p−1) 时仍是理想计算量的一半、调度时间的三分之一；实用目标是 m ≥ 4p、交错调度或零气泡调度（Narayanan 等 2021）。</translation>
+    </message>
+    <message>
         <location filename="../widgets/teaching/mythlessons.cpp" line="61"/>
+        <source>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the schedule: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
+        <translation>综述称 m = 2(p−1) 个微批次时气泡最小。PP 8 时即 %1 个微批次，流水线仍有调度时间的 %2 空闲：气泡 (p−1)/(m+p−1) 随 m 增大持续下降。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/mythlessons.cpp" line="70"/>
+        <source>With %1 micro-batches the same pipeline is idle %2 of the schedule (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
+        <translation>%1个微批次时，同一条流水线的空闲降到调度的%2（之前为%3）。目标应是 m ≥ 4p，或者采用交错调度、零气泡调度。</translation>
+    </message>
+    <message>
         <source>The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 that is %1 micro-batches, and the pipeline is still idle %2 of the step: the bubble (p−1)/(m+p−1) keeps falling as m grows.</source>
-        <translation>综述称 m = 2(p−1) 个微批次时气泡最小。PP 8 时即 %1 个微批次，流水线仍有 %2 的步时空闲：气泡 (p−1)/(m+p−1) 随 m 增大持续下降。</translation>
+        <translation type="vanished">综述称 m = 2(p−1) 个微批次时气泡最小。PP 8 时即 %1 个微批次，流水线仍有 %2 的步时空闲：气泡 (p−1)/(m+p−1) 随 m 增大持续下降。</translation>
     </message>
     <message>
         <source>The seed article puts Adam&apos;s states at about three copies of bf16 weights (≈6 bytes per parameter, 420 GB for 70B). Adam keeps one first and one second moment, and mixed precision adds an fp32 master copy: 4 + 4 + 4 = 12 bytes per parameter. Measured here: %1 of optimizer state for %2 parameters = %3 bytes per parameter; with bf16 weights (2) and fp32 gradients (4) the model states are %4 bytes per parameter.</source>
@@ -2711,9 +2749,8 @@
         <translation>说法与实测：m = 2(p−1) 时的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="52"/>
         <source>The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. 2021).</source>
-        <translation>气泡 (p−1)/m 随 m 稳定下降：在 m = 2(p−1) 时仍是理想计算量的一半、步时的三分之一；实用目标是 m ≥ 4p、交错调度或零气泡调度（Narayanan 等 2021）。</translation>
+        <translation type="vanished">气泡 (p−1)/m 随 m 稳定下降：在 m = 2(p−1) 时仍是理想计算量的一半、步时的三分之一；实用目标是 m ≥ 4p、交错调度或零气泡调度（Narayanan 等 2021）。</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/mythlessons.cpp" line="59"/>
@@ -2730,9 +2767,8 @@
         <translation>m = 8p</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/mythlessons.cpp" line="70"/>
         <source>With %1 micro-batches the same pipeline is idle %2 of the step (it was %3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.</source>
-        <translation>%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）。目标应是 m ≥ 4p，或者采用交错调度、零气泡调度。</translation>
+        <translation type="vanished">%1个微批次时，同一条流水线的空闲降到单步的%2（之前为%3）。目标应是 m ≥ 4p，或者采用交错调度、零气泡调度。</translation>
     </message>
 </context>
 <context>
@@ -3192,8 +3228,12 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="246"/>
+        <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
+        <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
+    </message>
+    <message>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </source>
-        <translation>流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
+        <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="253"/>
@@ -3385,6 +3425,39 @@ Recover them?</source>
         <location filename="../core/search/searchtypes.cpp" line="83"/>
         <source>, TP comm overlap</source>
         <translation>，TP 通信与计算重叠</translation>
+    </message>
+</context>
+<context>
+    <name>StepTailStyle</name>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="35"/>
+        <source>Remaining micro-batches (not drawn)</source>
+        <translation>其余微批次（未绘出）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="36"/>
+        <source>Stragglers</source>
+        <translation>掉队者</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="37"/>
+        <source>DP gradients (exposed)</source>
+        <translation>DP 梯度（暴露部分）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="39"/>
+        <source>Expert DP gradients (exposed)</source>
+        <translation>专家 DP 梯度（暴露部分）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="40"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/steptailstyle.cpp" line="41"/>
+        <source>NIC floor</source>
+        <translation>网卡下限</translation>
     </message>
 </context>
 <context>
@@ -4238,8 +4311,12 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
+        <source>Bubble share of the schedule</source>
+        <translation>气泡占调度的比例</translation>
+    </message>
+    <message>
         <source>Bubble share of the step</source>
-        <translation>气泡占单步的比例</translation>
+        <translation type="vanished">气泡占单步的比例</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
@@ -6476,157 +6553,214 @@ peak %1 on stage %2: %3 over capacity</source>
 <context>
     <name>shardscope::ui::PipelineChart</name>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="38"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="43"/>
         <source>forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="40"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="45"/>
         <source>backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="41"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="46"/>
         <source>weight gradient</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="48"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="53"/>
         <source>Estimated: simulated for %1 micro-batches, extrapolated to the batch (over the simulation budget)</source>
         <translation>估算方式：模拟前 %1 个微批次，再外推到整个批次（超出模拟预算）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="52"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="57"/>
         <source>Estimated: closed form, not simulated</source>
         <translation>估算方式：闭式公式，未模拟</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="53"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="58"/>
         <source>Estimated: every operation simulated on the per-stage times</source>
         <translation>估算方式：按各阶段时间逐个模拟每项操作</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="60"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
         <source>Time in the step</source>
         <translation>单步内时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="63"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="68"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="64"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="69"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="66"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="71"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="69"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
         <source>Pipeline rank</source>
         <translation>流水线 rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="73"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="81"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="77"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="82"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="83"/>
         <source>Weight gradient</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="79"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="84"/>
         <source>Idle (bubble)</source>
         <translation>空闲（气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="129"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
         <source>Pipeline: %1</source>
         <translation>流水线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="131"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="142"/>
         <source>, %1 chunks per rank</source>
         <translation>，每 rank %1个块</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="132"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <source>, %1 micro-batches
+bubble %2 of the schedule · busiest rank %3</source>
+        <translation>，%1个微批次
+气泡占调度%2 · 最忙的 rank %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="157"/>
+        <source>DualPipe needs an even number of stages:
+estimated in closed form (%1), with no timeline to draw.
+Bubble: %2 of a %3 schedule.</source>
+        <translation>DualPipe 需要偶数个阶段：
+已用闭式估算（%1），没有可绘制的时间线。
+气泡：占 %3 调度的 %2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="161"/>
+        <source>%1 over %2 stages is too deep to simulate:
+estimated in closed form (%3), with no timeline to draw.
+Bubble: %4 of a %5 schedule.</source>
+        <translation>%1 跨 %2 个阶段，太深而无法模拟：
+已用闭式估算（%3），没有可绘制的时间线。
+气泡：占 %5 调度的 %4。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="298"/>
+        <source>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</source>
+        <translation>第 %1 到第 %2 个微批次重复已绘出的模式；模拟在第 %1 个之后停止绘制（超出预算），其余部分外推。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="303"/>
+        <source>The data-parallel group spans nodes; the slowest of them stretches the schedule.</source>
+        <translation>数据并行组跨越多个节点，其中最慢的节点拉长了调度。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="306"/>
+        <source>The part of the dense gradients&apos; reduction that no backward pass hides.</source>
+        <translation>稠密梯度归约中未被任何反向计算掩盖的部分。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
+        <source>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</source>
+        <translation>专家梯度归约（专家数据并行）中未被任何反向计算掩盖的部分。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
+        <source>The optimizer step of the slowest stage, after the gradients are reduced.</source>
+        <translation>梯度归约之后，最慢阶段的优化器步骤。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
+        <source>One NIC needs this much longer for its bytes than everything else takes.</source>
+        <translation>单个网卡传完其字节所需的时间比其余一切多出这么多。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
+        <source>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;调度之后：%1&lt;/b&gt;&lt;br&gt;%2 → %3（%4），所有 rank&lt;br&gt;%5</translation>
+    </message>
+    <message>
         <source>, %1 micro-batches
 bubble %2 of the step · busiest rank %3</source>
-        <translation>，%1个微批次
+        <translation type="vanished">，%1个微批次
 气泡占单步%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="136"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · 仅绘制前%1个微批次（其余重复）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="142"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="153"/>
         <source>the paper&apos;s form; its assumptions hold</source>
         <translation>论文公式；其前提成立</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="154"/>
         <source>an approximation; the paper&apos;s assumptions do not hold</source>
         <translation>近似式；论文的前提不成立</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="144"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="155"/>
         <source>exact for identical stages</source>
         <translation>各阶段相同时精确</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="146"/>
         <source>DualPipe needs an even number of stages:
 estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 step.</source>
-        <translation>DualPipe 需要偶数个阶段：
+        <translation type="vanished">DualPipe 需要偶数个阶段：
 按闭式公式估算（%1），没有可绘制的时间线。
 气泡：占单步（%3）的%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="150"/>
         <source>%1 over %2 stages is too deep to simulate:
 estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 step.</source>
-        <translation>%1 有 %2 个阶段，流水线太深，无法模拟：
+        <translation type="vanished">%1 有 %2 个阶段，流水线太深，无法模拟：
 按闭式公式估算（%3），没有可绘制的时间线。
 气泡：占单步（%5）的%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="257"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="274"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="260"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="277"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="266"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>
@@ -7321,168 +7455,166 @@ Click to select it in the table below.</source>
 <context>
     <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="51"/>
+        <location filename="../widgets/charts/timechart.cpp" line="52"/>
         <source>Time per step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="54"/>
+        <location filename="../widgets/charts/timechart.cpp" line="55"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="55"/>
+        <location filename="../widgets/charts/timechart.cpp" line="56"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="56"/>
+        <location filename="../widgets/charts/timechart.cpp" line="57"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="57"/>
+        <location filename="../widgets/charts/timechart.cpp" line="58"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="79"/>
+        <location filename="../widgets/charts/timechart.cpp" line="80"/>
         <source>% of the step</source>
         <translation>单步占比（%）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="97"/>
+        <location filename="../widgets/charts/timechart.cpp" line="98"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <location filename="../widgets/charts/timechart.cpp" line="105"/>
         <source>NIC floor</source>
         <translation>网卡下限</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="105"/>
+        <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>Stragglers</source>
-        <translation>掉队者</translation>
+        <translation type="vanished">掉队者</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="107"/>
         <source>Optimizer</source>
-        <translation>优化器</translation>
+        <translation type="vanished">优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="148"/>
+        <location filename="../widgets/charts/timechart.cpp" line="149"/>
         <source>30 %</source>
         <translation>30%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="156"/>
+        <location filename="../widgets/charts/timechart.cpp" line="157"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>无需通信：
 每组只有一个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="186"/>
+        <location filename="../widgets/charts/timechart.cpp" line="187"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>网卡下限（每步每块网卡 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="222"/>
+        <location filename="../widgets/charts/timechart.cpp" line="223"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="223"/>
+        <location filename="../widgets/charts/timechart.cpp" line="224"/>
         <source>%1 ×%2
 %3</source>
         <translation>%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="235"/>
+        <location filename="../widgets/charts/timechart.cpp" line="236"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="247"/>
+        <location filename="../widgets/charts/timechart.cpp" line="248"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="248"/>
+        <location filename="../widgets/charts/timechart.cpp" line="249"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="249"/>
+        <location filename="../widgets/charts/timechart.cpp" line="250"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="286"/>
+        <location filename="../widgets/charts/timechart.cpp" line="287"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>单步时间%1
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="320"/>
+        <location filename="../widgets/charts/timechart.cpp" line="321"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="328"/>
+        <location filename="../widgets/charts/timechart.cpp" line="329"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="334"/>
+        <location filename="../widgets/charts/timechart.cpp" line="335"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="335"/>
+        <location filename="../widgets/charts/timechart.cpp" line="336"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="337"/>
+        <location filename="../widgets/charts/timechart.cpp" line="338"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定了步长（暴露 +%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="338"/>
+        <location filename="../widgets/charts/timechart.cpp" line="339"/>
         <source>, below the step</source>
         <translation>，低于步长</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="340"/>
+        <location filename="../widgets/charts/timechart.cpp" line="341"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="353"/>
+        <location filename="../widgets/charts/timechart.cpp" line="354"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="359"/>
+        <location filename="../widgets/charts/timechart.cpp" line="360"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="363"/>
+        <location filename="../widgets/charts/timechart.cpp" line="364"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="366"/>
+        <location filename="../widgets/charts/timechart.cpp" line="367"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

@@ -282,7 +282,7 @@ void bubble(const Scenario& s, const Report& r, Sink& out)
     if (v > 1)
         m = (m + p.pp - 1) / p.pp * p.pp;
     auto& d = out.add(DiagnosticCode::PipelineBubbleHigh,
-                      "the pipeline stands idle " + percent(r.pipeline.bubbleFraction) + " of the step with " +
+                      "the pipeline stands idle " + percent(r.pipeline.bubbleFraction) + " of the schedule with " +
                           num(r.microbatches) + " micro-batches over " + num(p.pp) + " stages; " + num(m) +
                           " or more micro-batches bring it under " + percent(kBubbleLimit));
     d.params = {{"bubble_fraction", r.pipeline.bubbleFraction}, {"microbatches", double(r.microbatches)},

@@ -243,7 +243,7 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
              printf1("%.2f", r.compute.matmulEfficiency)});
     nl();
     const auto& pipe = r.pipeline;
-    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), "),
+    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), "),
             {pipe.schedule, str(pipe.microbatches), printf1("%.1f %%", 100 * pipe.bubbleFraction),
              printf1("%.1f %%", 100 * pipe.bubbleOverIdeal)});
     out.append(pipelineMethodText(pipe));

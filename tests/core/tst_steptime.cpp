@@ -7,6 +7,7 @@
 #include "core/estimate/paramcount.h"
 #include "core/estimate/quickestimate.h"
 #include "core/estimate/steptime.h"
+#include "core/estimate/steptail.h"
 #include "core/model/enumnames.h"
 #include "core/io/builtinpresets.h"
 #include "core/estimate/linkload.h"
@@ -194,7 +195,8 @@ void TestStepTime::partsAddUpOnEveryPlan()
     // Issue 16 item 2: on every bundled scenario and 200 generated plans (dense and MoE, PP,
     // CP, EP, every schedule, overlap on and off) the step is the sum of its parts and the
     // dimensions' exposed communication plus the named remainder, what the NIC floor adds
-    // (communication.nic_extra_s), is the exposed total, within 1e-9 relative.
+    // (communication.nic_extra_s), is the exposed total, within 1e-9 relative; the drawn
+    // schedule and stepTail() end where the step does.
     std::vector<Scenario> plans;
     for (const BuiltinPresetFile& f : exampleScenarioFiles())
         plans.push_back(parseScenario(f.text, PresetLibrary::builtin(), std::string(f.path)));
@@ -239,6 +241,16 @@ void TestStepTime::partsAddUpOnEveryPlan()
                                 .arg(s.parallel.cp).arg(s.parallel.dp).arg(s.parallel.ep)
                                 .arg(QString::fromUtf8(toString(s.parallel.schedule).data()))
                                 .arg(r.communication.nicExtraS)));
+        // The Gantt chart draws the schedule and then this tail: together the whole step.
+        const std::vector<StepTailPhase> tail = stepTail(r);
+        double at = drawnScheduleEndS(r.pipeline);
+        for (const StepTailPhase& phase : tail) {
+            QVERIFY2(phase.startS == at && phase.endS > phase.startS, s.name.c_str());
+            at = phase.endS;
+        }
+        QVERIFY2(relClose(at, st.timeS, 1e-9),
+                 qPrintable(QStringLiteral("%1: schedule and tail end at %2 s, the step at %3 s")
+                                .arg(QString::fromStdString(s.name)).arg(at).arg(st.timeS)));
     }
 }
 

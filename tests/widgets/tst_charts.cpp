@@ -16,6 +16,8 @@
 #include "widgets/shell/themes.h"
 
 #include "core/estimate/estimate.h"
+#include "core/io/builtinpresets.h"
+#include "core/io/scenariofile.h"
 
 #include <QFile>
 #include <QSlider>
@@ -71,6 +73,8 @@ private slots:
     void memoryTooltipNamesPartAndFormula();
     void memoryChartDragsStageBoundaries();
     void pipelineZoomsAndResets();
+    void ganttCoversTheWholeStep_data();
+    void ganttCoversTheWholeStep();
     void exportWritesEachFormat_data();
     void exportWritesEachFormat();
     void darkPaletteReachesTheCharts();
@@ -402,8 +406,67 @@ void TestCharts::pipelineZoomsAndResets()
     QVERIFY(chart->xAxis->range().size() < full.size());
     // ... until a double click shows the whole step again.
     QTest::mouseDClick(chart, Qt::LeftButton, {}, centre.toPoint());
-    QVERIFY(qAbs(chart->xAxis->range().upper - window.document()->report().pipeline.makespanS * 1.005) < 1e-9);
+    QVERIFY(qAbs(chart->xAxis->range().upper - window.document()->report().step.timeS * 1.005) < 1e-9);
     QCOMPARE(chart->xAxis->range().lower, 0.0);
+}
+
+void TestCharts::ganttCoversTheWholeStep_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<int>("globalBatch"); // 0: the example's own
+    QTest::addColumn<int>("longest");     // the StepTailKind that takes most of the tail
+    QTest::addColumn<QString>("named");
+    // Issue 16: the Gantt ended at 7.6 s of a 10.4 s step, the gradient tail undrawn.
+    QTest::newRow("FSDP 405B: exposed gradients") << "llama-3.1-405b-512-h100-torchtitan" << 0
+                                                  << int(StepTailKind::DenseGradients) << "DP gradients (exposed)";
+    QTest::newRow("DeepSeek-V3: the tail after DualPipe") << "deepseek-v3-2048-h800" << 0 << -1 << "";
+    QTest::newRow("a simulated prefix: the rest of the batch") << "" << (1 << 22)
+                                                               << int(StepTailKind::RemainingMicrobatches)
+                                                               << "Remaining micro-batches";
+}
+
+void TestCharts::ganttCoversTheWholeStep()
+{
+    QFETCH(QString, example);
+    QFETCH(int, globalBatch);
+    QFETCH(int, longest);
+    QFETCH(QString, named);
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Scenario s = guisupport::defaultScenario();
+    for (const BuiltinPresetFile& f : exampleScenarioFiles())
+        if (!example.isEmpty() && QString::fromUtf8(f.path.data(), qsizetype(f.path.size())).contains(example))
+            s = parseScenario(f.text, PresetLibrary::builtin(), std::string(f.path));
+    if (globalBatch > 0)
+        s.training.globalBatch = globalBatch;
+    window.document()->replace(s, QStringLiteral("test"));
+    window.renderNow();
+    const Report& r = window.document()->report();
+    PipelineChart* chart = window.pipelineChart();
+    const GanttPlottable* gantt = chart->gantt();
+    // The time axis and the drawing end with the step, not with the schedule.
+    QVERIFY2(std::abs(gantt->endS() / r.step.timeS - 1) < 1e-9,
+             qPrintable(QStringLiteral("drawn to %1 s of a %2 s step").arg(gantt->endS()).arg(r.step.timeS)));
+    QVERIFY(std::abs(chart->xAxis->range().upper - r.step.timeS * 1.005) < 1e-9 * r.step.timeS);
+    QVERIFY(!gantt->tail().empty());
+    if (longest < 0)
+        return;
+    const auto widest = std::max_element(gantt->tail().begin(), gantt->tail().end(), [](const auto& a, const auto& b) {
+        return a.endS - a.startS < b.endS - b.startS;
+    });
+    QCOMPARE(int(widest->kind), longest);
+    // Hovering the band names the phase and its time; the legend lists it.
+    chart->replot();
+    const QPointF at(chart->xAxis->coordToPixel((widest->startS + widest->endS) / 2), chart->yAxis->coordToPixel(0));
+    const QString tip = chart->toolTipAt(at);
+    QVERIFY2(tip.contains(named) && tip.contains(QStringLiteral("After the schedule")), qPrintable(tip));
+    bool inLegend = false;
+    for (int i = 0; i < chart->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(chart->legend->item(i)))
+            inLegend = inLegend || item->plottable()->name().startsWith(named);
+    QVERIFY(inLegend);
 }
 
 void TestCharts::exportWritesEachFormat_data()

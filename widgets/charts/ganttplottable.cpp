@@ -1,5 +1,7 @@
 #include "ganttplottable.h"
 
+#include "steptailstyle.h"
+
 #include "widgets/support/colors.h"
 
 #include <algorithm>
@@ -47,9 +49,12 @@ void GanttPlottable::draw(QCPPainter* painter)
     m_lastDrawn = 0;
     QCPAxis* keyAxis = mKeyAxis.data();
     QCPAxis* valueAxis = mValueAxis.data();
-    if (!keyAxis || !valueAxis || m_timeline.empty())
+    if (!keyAxis || !valueAxis)
         return;
     painter->setRenderHint(QPainter::Antialiasing, false);
+    drawTail(painter);
+    if (m_timeline.empty())
+        return;
     const double x0 = keyAxis->coordToPixel(0);
     const double x1 = keyAxis->coordToPixel(m_makespan);
     const double visibleShare = keyAxis->range().size() / std::max(m_makespan, 1e-12);
@@ -149,6 +154,60 @@ void GanttPlottable::drawDetailed(QCPPainter* painter, int rank, double y, doubl
     }
 }
 
+void GanttPlottable::drawTail(QCPPainter* painter)
+{
+    // One band per phase over every rank: the whole pipeline waits for it before the next step.
+    QCPAxis* keyAxis = mKeyAxis.data();
+    QCPAxis* valueAxis = mValueAxis.data();
+    const double top = valueAxis->coordToPixel(-0.5 + (1.0 - 2 * kRowHalfHeight) / 2);
+    const double bottom = valueAxis->coordToPixel(m_stages - 0.5 - (1.0 - 2 * kRowHalfHeight) / 2);
+    const double y = std::min(top, bottom);
+    const double h = std::abs(bottom - top);
+    const QFontMetrics fm(painter->font());
+    for (const StepTailPhase& phase : m_tail) {
+        const double a = keyAxis->coordToPixel(phase.startS);
+        const double b = keyAxis->coordToPixel(phase.endS);
+        const QRectF band(std::min(a, b), y, std::max(std::abs(b - a), 1.0), h);
+        if (!band.intersects(clipRect()))
+            continue;
+        const QBrush brush = StepTailStyle::brush(phase.kind);
+        painter->fillRect(band, StepTailStyle::bandColour(phase.kind));
+        painter->setBrush(brush.style() == Qt::SolidPattern ? QBrush(Qt::NoBrush) : brush);
+        painter->setPen(QPen(brush.color().darker(140), 1));
+        painter->drawRect(band);
+        // The name across the band when it fits, else upright along it.
+        const QString text = StepTailStyle::name(phase.kind);
+        const int width = fm.horizontalAdvance(text) + 6;
+        painter->setPen(Qt::black);
+        if (band.width() >= width && band.height() >= fm.height()) {
+            painter->drawText(band, Qt::AlignCenter, text);
+        } else if (band.width() >= fm.height() + 2 && band.height() >= width) {
+            painter->save();
+            painter->translate(band.center());
+            painter->rotate(-90);
+            painter->drawText(QRectF(-band.height() / 2, -band.width() / 2, band.height(), band.width()),
+                              Qt::AlignCenter, text);
+            painter->restore();
+        }
+    }
+}
+
+const StepTailPhase* GanttPlottable::tailAt(const QPointF& pos) const
+{
+    QCPAxis* keyAxis = mKeyAxis.data();
+    QCPAxis* valueAxis = mValueAxis.data();
+    if (!keyAxis || !valueAxis)
+        return nullptr;
+    const double t = keyAxis->pixelToCoord(pos.x());
+    const double v = valueAxis->pixelToCoord(pos.y());
+    if (v < -0.5 || v > m_stages - 0.5)
+        return nullptr;
+    for (const StepTailPhase& phase : m_tail)
+        if (t >= phase.startS && t <= phase.endS)
+            return &phase;
+    return nullptr;
+}
+
 void GanttPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const
 {
     painter->setBrush(Colors::forward());
@@ -189,8 +248,8 @@ double GanttPlottable::selectTest(const QPointF&, bool, QVariant*) const
 
 QCPRange GanttPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const
 {
-    foundRange = m_makespan > 0;
-    return QCPRange(0, m_makespan);
+    foundRange = endS() > 0;
+    return QCPRange(0, endS());
 }
 
 QCPRange GanttPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include "ganttplottable.h"
+#include "steptailstyle.h"
 #include "unitticker.h"
 
 #include "widgets/document/scenariodocument.h"
@@ -31,6 +32,10 @@ QCPBars* legendEntry(QCustomPlot* plot, const QString& name, const QBrush& brush
     bars->setPen(QPen(brush.color().darker(140), 1));
     return bars;
 }
+
+constexpr StepTailKind kTailKinds[] = {StepTailKind::RemainingMicrobatches, StepTailKind::Stragglers,
+                                       StepTailKind::DenseGradients,        StepTailKind::ExpertGradients,
+                                       StepTailKind::Optimizer,             StepTailKind::NicFloor};
 
 QString opName(char kind)
 {
@@ -77,6 +82,13 @@ PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : Char
     m_legendBackward = legendEntry(this, tr("Backward"), Colors::backward());
     m_legendWeight = legendEntry(this, tr("Weight gradient"), Colors::weightGradient());
     m_legendBubble = legendEntry(this, tr("Idle (bubble)"), Colors::bubble());
+    for (StepTailKind kind : kTailKinds) {
+        const QBrush brush = StepTailStyle::brush(kind);
+        QCPBars* entry = legendEntry(this, StepTailStyle::name(kind),
+                                     brush.style() == Qt::SolidPattern ? QBrush(StepTailStyle::bandColour(kind)) : brush);
+        entry->removeFromLegend();
+        m_legendTail.push_back(entry);
+    }
 
     m_message = new QCPItemText(this);
     m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
@@ -113,7 +125,6 @@ void PipelineChart::updateFromReport()
     const Report& report = document()->report();
     const PipelineReport& pipe = report.pipeline;
     const int p = std::max(document()->scenario().parallel.pp, 1);
-    m_makespan = pipe.makespanS;
     m_stages = p;
     // The schedules that split the backward pass draw W ops (core/model/schedule.h).
     const auto schedule = enumFromString<PipelineSchedule>(pipe.schedule);
@@ -129,7 +140,7 @@ void PipelineChart::updateFromReport()
     QString title = tr("Pipeline: %1").arg(Names::schedule(pipe.schedule));
     if (pipe.virtualStages > 1)
         title += tr(", %1 chunks per rank").arg(pipe.virtualStages);
-    title += tr(", %1 micro-batches\nbubble %2 of the step · busiest rank %3")
+    title += tr(", %1 micro-batches\nbubble %2 of the schedule · busiest rank %3")
                  .arg(Format::integer(pipe.microbatches), Format::percent(pipe.bubbleFraction))
                  .arg(pipe.criticalStage);
     if (pipe.simulated && pipe.timelineMicrobatches > 0 && pipe.timelineMicrobatches < pipe.microbatches)
@@ -144,11 +155,11 @@ void PipelineChart::updateFromReport()
                                                                    : tr("exact for identical stages");
         if (pipe.closedFormReason == "odd-stages")
             m_message->setText(tr("DualPipe needs an even number of stages:\nestimated in closed form (%1), "
-                                  "with no timeline to draw.\nBubble: %2 of a %3 step.")
+                                  "with no timeline to draw.\nBubble: %2 of a %3 schedule.")
                                    .arg(which, Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
         else // one pass of a pipeline this deep is beyond the simulator's bound
             m_message->setText(tr("%1 over %2 stages is too deep to simulate:\nestimated in closed form (%3), "
-                                  "with no timeline to draw.\nBubble: %4 of a %5 step.")
+                                  "with no timeline to draw.\nBubble: %4 of a %5 schedule.")
                                    .arg(Names::schedule(pipe.schedule), Format::integer(p), which,
                                         Format::percent(pipe.bubbleFraction), Format::seconds(pipe.makespanS)));
         m_message->setColor(palette().color(QPalette::WindowText));
@@ -159,14 +170,18 @@ void PipelineChart::updateFromReport()
         yAxis->setTickLabels(true);
     }
 
-    const double shown = pipe.simulated && !pipe.timeline.empty() && !pipe.timeline.front().empty()
-                             ? std::max_element(pipe.timeline.begin(), pipe.timeline.end(),
-                                                [](const auto& a, const auto& b) {
-                                                    return (a.empty() ? 0 : a.back().end) < (b.empty() ? 0 : b.back().end);
-                                                })->back().end
-                             : pipe.makespanS;
-    m_makespan = std::max(shown, 1e-9);
-    m_gantt->setTimeline(pipe.timeline, m_makespan, p);
+    // The schedule as far as it is drawn, then the rest of the step across every rank.
+    m_gantt->setTimeline(pipe.timeline, std::max(drawnScheduleEndS(pipe), 1e-9), p);
+    m_gantt->setTail(stepTail(report));
+    for (size_t i = 0; i < m_legendTail.size(); ++i) {
+        const bool present = std::any_of(m_gantt->tail().begin(), m_gantt->tail().end(),
+                                         [&](const StepTailPhase& phase) { return phase.kind == kTailKinds[i]; });
+        if (present)
+            m_legendTail[i]->addToLegend();
+        else
+            m_legendTail[i]->removeFromLegend();
+    }
+    m_end = std::max(m_gantt->endS(), 1e-9);
     if (!m_zoomed) {
         resetZoom();
     } else {
@@ -197,7 +212,7 @@ void PipelineChart::resetZoom()
 {
     m_zoomed = false;
     m_clamping = true;
-    xAxis->setRange(0, m_makespan * 1.005);
+    xAxis->setRange(0, m_end * 1.005);
     yAxis->setRange(-0.5, m_stages - 0.5);
     m_clamping = false;
 }
@@ -208,7 +223,7 @@ void PipelineChart::clampRanges()
         return;
     m_clamping = true;
     QCPRange x = xAxis->range();
-    const double full = m_makespan * 1.005;
+    const double full = m_end * 1.005;
     const double minWidth = full * 1e-4;
     if (x.size() > full)
         x = QCPRange(0, full);
@@ -252,6 +267,8 @@ QString PipelineChart::toolTipAt(const QPointF& pos) const
     int rank = 0;
     const TimelineOp* op = m_gantt->opAt(pos, &rank);
     if (!op) {
+        if (const StepTailPhase* phase = m_gantt->tailAt(pos))
+            return tailToolTip(*phase);
         if (!axisRect()->rect().contains(pos.toPoint()))
             return {};
         QString text = tr("Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step");
@@ -270,6 +287,37 @@ QString PipelineChart::toolTipAt(const QPointF& pos) const
         .arg(op->chunk)
         .arg(local + 1)
         .arg(Format::seconds(op->start), Format::seconds(op->end), Format::seconds(op->end - op->start));
+}
+
+QString PipelineChart::tailToolTip(const StepTailPhase& phase) const
+{
+    const PipelineReport& pipe = document()->report().pipeline;
+    QString what;
+    switch (phase.kind) {
+    case StepTailKind::RemainingMicrobatches:
+        what = tr("Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 "
+                  "(over its budget) and extrapolates the rest.")
+                   .arg(Format::integer(pipe.timelineMicrobatches), Format::integer(pipe.microbatches));
+        break;
+    case StepTailKind::Stragglers:
+        what = tr("The data-parallel group spans nodes; the slowest of them stretches the schedule.");
+        break;
+    case StepTailKind::DenseGradients:
+        what = tr("The part of the dense gradients' reduction that no backward pass hides.");
+        break;
+    case StepTailKind::ExpertGradients:
+        what = tr("The part of the expert gradients' reduction (expert data parallelism) that no backward pass hides.");
+        break;
+    case StepTailKind::Optimizer:
+        what = tr("The optimizer step of the slowest stage, after the gradients are reduced.");
+        break;
+    case StepTailKind::NicFloor:
+        what = tr("One NIC needs this much longer for its bytes than everything else takes.");
+        break;
+    }
+    return tr("<b>After the schedule: %1</b><br>%2 → %3 (%4), every rank<br>%5")
+        .arg(StepTailStyle::name(phase.kind).toHtmlEscaped(), Format::seconds(phase.startS), Format::seconds(phase.endS),
+             Format::seconds(phase.endS - phase.startS), what);
 }
 
 } // namespace shardscope::ui

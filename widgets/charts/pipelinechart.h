@@ -2,6 +2,10 @@
 
 #include "chartwidget.h"
 
+#include "core/estimate/steptail.h"
+
+#include <vector>
+
 namespace shardscope::ui {
 
 class GanttPlottable;
@@ -11,7 +15,9 @@ class GanttPlottable;
  * bubble percentage in the title. The wheel zooms time (Ctrl+wheel zooms ranks), dragging
  * pans, a double click shows the whole step again. The title says how the core estimated
  * the pipeline (simulated, extrapolated from a simulated prefix, closed form); a pipeline
- * estimated in closed form shows its bubble and says why there is no timeline.
+ * estimated in closed form shows its bubble and says why there is no timeline. The time
+ * axis ends with the step: after the schedule come the phases every rank waits for (the
+ * exposed gradient reductions, the optimizer), drawn as bands across the ranks.
  */
 class PipelineChart : public ChartWidget
 {
@@ -35,6 +41,7 @@ protected:
 private:
     void clampRanges();
     void updateRankTicks();
+    QString tailToolTip(const shardscope::StepTailPhase& phase) const;
 
     GanttPlottable* m_gantt;
     QCPItemText* m_message;
@@ -42,7 +49,8 @@ private:
     QCPBars* m_legendBackward;
     QCPBars* m_legendWeight;
     QCPBars* m_legendBubble;
-    double m_makespan = 0;
+    std::vector<QCPBars*> m_legendTail; ///< one per StepTailKind, in the legend while present
+    double m_end = 0;                   ///< the step's end: the schedule and its tail
     int m_stages = 0;
     bool m_zoomed = false;
     bool m_clamping = false;

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include "steptailstyle.h"
 #include "unitticker.h"
 
 #include "widgets/document/scenariodocument.h"
@@ -101,10 +102,10 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
         bars.step = stepBar(Names::dimension(dim), Colors::dimension(dim));
         m_dims[dim] = bars;
     }
-    m_nicFloor = stepBar(tr("NIC floor"), QBrush(Colors::danger().lighter(120), Qt::BDiagPattern));
+    m_nicFloor = stepBar(tr("NIC floor"), StepTailStyle::brush(StepTailKind::NicFloor));
     m_bubble = stepBar(tr("Bubble"), QBrush(Colors::bubble().darker(115), Qt::Dense4Pattern));
-    m_stragglers = stepBar(tr("Stragglers"), QBrush(Colors::bubble().darker(150), Qt::Dense6Pattern));
-    m_optimizer = stepBar(tr("Optimizer"), QColor(0x79, 0x70, 0x6E));
+    m_stragglers = stepBar(StepTailStyle::name(StepTailKind::Stragglers), StepTailStyle::brush(StepTailKind::Stragglers));
+    m_optimizer = stepBar(StepTailStyle::name(StepTailKind::Optimizer), StepTailStyle::brush(StepTailKind::Optimizer));
     // The compute bar shows its colour in the legend; the per-dimension ones too.
     for (auto& [dim, bars] : m_dims) {
         const QColor c = Colors::dimension(dim);

@@ -77,7 +77,7 @@ std::vector<Formula> formulasFor(const Scenario& sc, const Report& r)
         const double ideal = (p - 1) / (v * m + p - 1);
         out.push_back({step, Formulas::tr("Pipeline bubble"), QStringLiteral("(p − 1) / (v · m + p − 1)"),
                        QStringLiteral("(%1 − 1) / (%2 × %3 + %1 − 1) = %4").arg(p).arg(v).arg(num(m)).arg(Format::percent(ideal)),
-                       Formulas::tr("%1 of the step idle (simulated)").arg(Format::percent(r.pipeline.bubbleFraction)),
+                       Formulas::tr("%1 of the schedule idle (simulated)").arg(Format::percent(r.pipeline.bubbleFraction)),
                        Formulas::tr("Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages "
                                     "and point-to-point time"),
                        ideal});

@@ -231,7 +231,7 @@ void ComparisonPanel::fillSummary()
         {tr("GPUs"), c.world, count, Better::Neither},
         {tr("Communication per GPU per step"), c.commBytes, bytes, Better::Lower},
         {tr("Exposed communication share"), c.commShare, pct, Better::Lower, points},
-        {tr("Bubble share of the step"), c.bubbleFraction, pct, Better::Lower, points},
+        {tr("Bubble share of the schedule"), c.bubbleFraction, pct, Better::Lower, points},
     };
     m_summary->setRowCount(int(rows.size()));
     for (int i = 0; i < int(rows.size()); ++i) {

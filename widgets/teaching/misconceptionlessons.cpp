@@ -32,7 +32,7 @@ Lesson moreGpusLesson()
                            const double speedup = ratio(c.report.step.tokensPerS, c.previous.step.tokensPerS);
                            return Lessons::tr("Eight times the GPUs at the same global batch: %1 tokens/s, %2 faster, "
                                               "not 8×. Each pipeline now gets %3 micro-batches per step instead of %4, "
-                                              "so the bubble and the fixed costs weigh more (idle %5 of the step, it "
+                                              "so the bubble and the fixed costs weigh more (idle %5 of the schedule, it "
                                               "was %6). Scaling needs a larger batch, and the batch has limits of its own.")
                                .arg(Format::rate(c.report.step.tokensPerS), times(speedup))
                                .arg(c.report.microbatches)

@@ -82,8 +82,8 @@ Lesson pipelineParallelLesson()
                        [](P c) {
                            return Lessons::tr("PP 4 gives each GPU a quarter of the layers. A micro-batch must pass "
                                               "stage 1 before stage 2 can start, so with only %1 micro-batches the "
-                                              "stages wait: the pipeline is idle %2 of the step. The bubble is "
-                                              "(p−1)/(m+p−1) of the step for GPipe and 1F1B alike.")
+                                              "stages wait: the pipeline is idle %2 of the schedule. The bubble is "
+                                              "(p−1)/(m+p−1) of the schedule for GPipe and 1F1B alike.")
                                .arg(c.report.microbatches)
                                .arg(pct(c.report.pipeline.bubbleFraction));
                        },
@@ -92,7 +92,7 @@ Lesson pipelineParallelLesson()
                        [=](const Scenario& b) { return pipeline(b, 4, 32, PipelineSchedule::OneFOneB, 1); },
                        [](P c) {
                            return Lessons::tr("With %1 micro-batches per step the same pipeline is idle %2 of the "
-                                              "step (it was %3): the fill and drain are paid once per step, so they "
+                                              "schedule (it was %3): the fill and drain are paid once per step, so they "
                                               "shrink as the step gets longer.")
                                .arg(c.report.microbatches)
                                .arg(pct(c.report.pipeline.bubbleFraction), pct(c.previous.pipeline.bubbleFraction));
@@ -106,7 +106,7 @@ Lesson pipelineParallelLesson()
                        [](P c) {
                            if (c.scenario.parallel.schedule == PipelineSchedule::Interleaved1F1B)
                                return Lessons::tr("Interleaved 1F1B gives each GPU %1 smaller chunks of layers: the fill "
-                                                  "is %1 times shorter, idle %2 of the step (it was %3), for %1 times "
+                                                  "is %1 times shorter, idle %2 of the schedule (it was %3), for %1 times "
                                                   "the point-to-point messages.")
                                    .arg(c.scenario.parallel.virtualStages)
                                    .arg(pct(c.report.pipeline.bubbleFraction), pct(c.previous.pipeline.bubbleFraction));

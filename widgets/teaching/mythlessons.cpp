@@ -50,7 +50,7 @@ Lesson mythBubbleLesson()
 {
     Lesson l{QStringLiteral("myth-bubble"), Lessons::tr("Myth vs measured: the bubble at m = 2(p−1)"), QStringLiteral("2.4"),
              Lessons::tr("The bubble (p−1)/m falls steadily with m: at m = 2(p−1) it is still half the ideal compute, a third "
-                         "of the step; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. "
+                         "of the schedule; practical targets are m ≥ 4p, interleaving or zero-bubble schedules (Narayanan et al. "
                          "2021)."),
              {}};
     const auto pipe = [](const Scenario& b, int64_t m) {
@@ -59,7 +59,7 @@ Lesson mythBubbleLesson()
     l.steps.push_back({Lessons::tr("m = 2(p−1)"), LessonView::Pipeline, [=](const Scenario& b) { return pipe(b, 14); },
                        [](P c) {
                            return Lessons::tr("The overview calls m = 2(p−1) micro-batches the minimal bubble. With PP 8 "
-                                              "that is %1 micro-batches, and the pipeline is still idle %2 of the step: "
+                                              "that is %1 micro-batches, and the pipeline is still idle %2 of the schedule: "
                                               "the bubble (p−1)/(m+p−1) keeps falling as m grows.")
                                .arg(c.report.microbatches)
                                .arg(pct(c.report.pipeline.bubbleFraction));
@@ -67,7 +67,7 @@ Lesson mythBubbleLesson()
                        [](P c) { return c.report.microbatches == 14 && c.report.pipeline.bubbleFraction > 0.25; }});
     l.steps.push_back({Lessons::tr("m = 8p"), LessonView::Pipeline, [=](const Scenario& b) { return pipe(b, 64); },
                        [](P c) {
-                           return Lessons::tr("With %1 micro-batches the same pipeline is idle %2 of the step (it was "
+                           return Lessons::tr("With %1 micro-batches the same pipeline is idle %2 of the schedule (it was "
                                               "%3). Aim for m ≥ 4p, interleave, or use a zero-bubble schedule.")
                                .arg(c.report.microbatches)
                                .arg(pct(c.report.pipeline.bubbleFraction), pct(c.previous.pipeline.bubbleFraction));

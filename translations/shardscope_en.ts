@@ -1601,7 +1601,7 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="344"/>
+        <location filename="../widgets/charts/timechart.cpp" line="372"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1640,8 +1640,8 @@
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
-        <location filename="../widgets/charts/timechart.cpp" line="345"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
+        <location filename="../widgets/charts/timechart.cpp" line="373"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
@@ -1746,7 +1746,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="370"/>
+        <location filename="../widgets/charts/timechart.cpp" line="398"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -3506,12 +3506,12 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="258"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="322"/>
         <source>Export Chart...</source>
         <translation>Export Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="259"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="323"/>
         <source>Copy Chart as Image</source>
         <translation>Copy Chart as Image</translation>
     </message>
@@ -5285,7 +5285,7 @@ Source: %5</translation>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="191"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
         <source>Capacity %1</source>
         <translation>Capacity %1</translation>
     </message>
@@ -5294,46 +5294,46 @@ Source: %5</translation>
         <translation type="vanished">%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="206"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="228"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="220"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="237"/>
         <source>up to %1 in host memory</source>
         <translation>up to %1 in host memory</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="247"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="264"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="267"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="284"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="277"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="294"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -6584,6 +6584,7 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
         <source>Time in the step</source>
         <translation>Time in the step</translation>
     </message>
@@ -6673,37 +6674,37 @@ estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="298"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="304"/>
         <source>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</source>
         <translation>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="303"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
         <source>The data-parallel group spans nodes; the slowest of them stretches the schedule.</source>
         <translation>The data-parallel group spans nodes; the slowest of them stretches the schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="306"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
         <source>The part of the dense gradients&apos; reduction that no backward pass hides.</source>
         <translation>The part of the dense gradients&apos; reduction that no backward pass hides.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
         <source>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</source>
         <translation>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
         <source>The optimizer step of the slowest stage, after the gradients are reduced.</source>
         <translation>The optimizer step of the slowest stage, after the gradients are reduced.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="321"/>
         <source>One NIC needs this much longer for its bytes than everything else takes.</source>
         <translation>One NIC needs this much longer for its bytes than everything else takes.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="324"/>
         <source>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</source>
         <translation>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</translation>
     </message>
@@ -6750,17 +6751,17 @@ estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 step.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="274"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="280"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="277"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="289"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</translation>
     </message>
@@ -7455,47 +7456,47 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="52"/>
+        <location filename="../widgets/charts/timechart.cpp" line="76"/>
         <source>Time per step</source>
         <translation>Time per step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="55"/>
+        <location filename="../widgets/charts/timechart.cpp" line="79"/>
         <source>days</source>
         <translation>days</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="56"/>
+        <location filename="../widgets/charts/timechart.cpp" line="80"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="57"/>
+        <location filename="../widgets/charts/timechart.cpp" line="81"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="58"/>
+        <location filename="../widgets/charts/timechart.cpp" line="82"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="80"/>
+        <location filename="../widgets/charts/timechart.cpp" line="104"/>
         <source>% of the step</source>
         <translation>% of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="98"/>
+        <location filename="../widgets/charts/timechart.cpp" line="122"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="105"/>
+        <location filename="../widgets/charts/timechart.cpp" line="129"/>
         <source>NIC floor</source>
         <translation>NIC floor</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="106"/>
+        <location filename="../widgets/charts/timechart.cpp" line="130"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
@@ -7508,113 +7509,117 @@ Click to select it in the table below.</translation>
         <translation type="vanished">Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="149"/>
+        <location filename="../widgets/charts/timechart.cpp" line="173"/>
         <source>30 %</source>
         <translation>30 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="157"/>
+        <location filename="../widgets/charts/timechart.cpp" line="181"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>Nothing to send:
 every group has one GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="187"/>
+        <location filename="../widgets/charts/timechart.cpp" line="212"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>NIC floor (%1 per NIC per step)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="223"/>
+        <location filename="../widgets/charts/timechart.cpp" line="248"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="224"/>
         <source>%1 ×%2
 %3</source>
-        <translation>%1 ×%2
+        <translation type="vanished">%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="236"/>
+        <location filename="../widgets/charts/timechart.cpp" line="249"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="262"/>
         <source>All exposed</source>
         <translation>All exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="248"/>
+        <location filename="../widgets/charts/timechart.cpp" line="275"/>
         <source>Sent per GPU (TB)</source>
         <translation>Sent per GPU (TB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="249"/>
+        <location filename="../widgets/charts/timechart.cpp" line="276"/>
         <source>Sent per GPU (GB)</source>
         <translation>Sent per GPU (GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="250"/>
+        <location filename="../widgets/charts/timechart.cpp" line="277"/>
         <source>Sent per GPU (MB)</source>
         <translation>Sent per GPU (MB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="287"/>
+        <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>Step time %1
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="321"/>
+        <location filename="../widgets/charts/timechart.cpp" line="349"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="329"/>
+        <location filename="../widgets/charts/timechart.cpp" line="357"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="335"/>
+        <location filename="../widgets/charts/timechart.cpp" line="363"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="336"/>
+        <location filename="../widgets/charts/timechart.cpp" line="364"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="338"/>
+        <location filename="../widgets/charts/timechart.cpp" line="366"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="339"/>
+        <location filename="../widgets/charts/timechart.cpp" line="367"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="341"/>
+        <location filename="../widgets/charts/timechart.cpp" line="369"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="354"/>
+        <location filename="../widgets/charts/timechart.cpp" line="382"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="360"/>
+        <location filename="../widgets/charts/timechart.cpp" line="388"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="364"/>
+        <location filename="../widgets/charts/timechart.cpp" line="392"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="367"/>
+        <location filename="../widgets/charts/timechart.cpp" line="395"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

@@ -1601,7 +1601,7 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="344"/>
+        <location filename="../widgets/charts/timechart.cpp" line="372"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1640,8 +1640,8 @@
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
-        <location filename="../widgets/charts/timechart.cpp" line="345"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
+        <location filename="../widgets/charts/timechart.cpp" line="373"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
@@ -1746,7 +1746,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="370"/>
+        <location filename="../widgets/charts/timechart.cpp" line="398"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -3506,12 +3506,12 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="258"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="322"/>
         <source>Export Chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="259"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="323"/>
         <source>Copy Chart as Image</source>
         <translation>将图表复制为图片</translation>
     </message>
@@ -5285,7 +5285,7 @@ Source: %5</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="191"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
         <source>Capacity %1</source>
         <translation>容量 %1</translation>
     </message>
@@ -5294,46 +5294,46 @@ Source: %5</source>
         <translation type="vanished">%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="206"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="228"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="220"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="237"/>
         <source>up to %1 in host memory</source>
         <translation>主机内存最多 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="247"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="264"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;拖动以在第 %1 与第 %2 阶段之间移动层&lt;/b&gt;&lt;br&gt;%3阶段：%4 层。Megatron-LM 以 %5 接收该层数。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
         <source>First</source>
         <translation>首</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="251"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
         <source>Last</source>
         <translation>末</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="267"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="284"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="277"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="294"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -6584,6 +6584,7 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
         <source>Time in the step</source>
         <translation>单步内时间</translation>
     </message>
@@ -6673,37 +6674,37 @@ Bubble: %4 of a %5 schedule.</source>
 气泡：占 %5 调度的 %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="298"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="304"/>
         <source>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</source>
         <translation>第 %1 到第 %2 个微批次重复已绘出的模式；模拟在第 %1 个之后停止绘制（超出预算），其余部分外推。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="303"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
         <source>The data-parallel group spans nodes; the slowest of them stretches the schedule.</source>
         <translation>数据并行组跨越多个节点，其中最慢的节点拉长了调度。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="306"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
         <source>The part of the dense gradients&apos; reduction that no backward pass hides.</source>
         <translation>稠密梯度归约中未被任何反向计算掩盖的部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
         <source>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</source>
         <translation>专家梯度归约（专家数据并行）中未被任何反向计算掩盖的部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
         <source>The optimizer step of the slowest stage, after the gradients are reduced.</source>
         <translation>梯度归约之后，最慢阶段的优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="321"/>
         <source>One NIC needs this much longer for its bytes than everything else takes.</source>
         <translation>单个网卡传完其字节所需的时间比其余一切多出这么多。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="324"/>
         <source>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</source>
         <translation>&lt;b&gt;调度之后：%1&lt;/b&gt;&lt;br&gt;%2 → %3（%4），所有 rank&lt;br&gt;%5</translation>
     </message>
@@ -6750,17 +6751,17 @@ Bubble: %4 of a %5 step.</source>
 气泡：占单步（%5）的%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="274"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="280"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="277"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="289"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>
@@ -7455,47 +7456,47 @@ Click to select it in the table below.</source>
 <context>
     <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="52"/>
+        <location filename="../widgets/charts/timechart.cpp" line="76"/>
         <source>Time per step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="55"/>
+        <location filename="../widgets/charts/timechart.cpp" line="79"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="56"/>
+        <location filename="../widgets/charts/timechart.cpp" line="80"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="57"/>
+        <location filename="../widgets/charts/timechart.cpp" line="81"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="58"/>
+        <location filename="../widgets/charts/timechart.cpp" line="82"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="80"/>
+        <location filename="../widgets/charts/timechart.cpp" line="104"/>
         <source>% of the step</source>
         <translation>单步占比（%）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="98"/>
+        <location filename="../widgets/charts/timechart.cpp" line="122"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="105"/>
+        <location filename="../widgets/charts/timechart.cpp" line="129"/>
         <source>NIC floor</source>
         <translation>网卡下限</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="106"/>
+        <location filename="../widgets/charts/timechart.cpp" line="130"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
@@ -7508,113 +7509,117 @@ Click to select it in the table below.</source>
         <translation type="vanished">优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="149"/>
+        <location filename="../widgets/charts/timechart.cpp" line="173"/>
         <source>30 %</source>
         <translation>30%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="157"/>
+        <location filename="../widgets/charts/timechart.cpp" line="181"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>无需通信：
 每组只有一个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="187"/>
+        <location filename="../widgets/charts/timechart.cpp" line="212"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>网卡下限（每步每块网卡 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="223"/>
+        <location filename="../widgets/charts/timechart.cpp" line="248"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="224"/>
         <source>%1 ×%2
 %3</source>
-        <translation>%1 ×%2
+        <translation type="vanished">%1 ×%2
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="236"/>
+        <location filename="../widgets/charts/timechart.cpp" line="249"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="262"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="248"/>
+        <location filename="../widgets/charts/timechart.cpp" line="275"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="249"/>
+        <location filename="../widgets/charts/timechart.cpp" line="276"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="250"/>
+        <location filename="../widgets/charts/timechart.cpp" line="277"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="287"/>
+        <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
         <translation>单步时间%1
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="321"/>
+        <location filename="../widgets/charts/timechart.cpp" line="349"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="329"/>
+        <location filename="../widgets/charts/timechart.cpp" line="357"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="335"/>
+        <location filename="../widgets/charts/timechart.cpp" line="363"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="336"/>
+        <location filename="../widgets/charts/timechart.cpp" line="364"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="338"/>
+        <location filename="../widgets/charts/timechart.cpp" line="366"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定了步长（暴露 +%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="339"/>
+        <location filename="../widgets/charts/timechart.cpp" line="367"/>
         <source>, below the step</source>
         <translation>，低于步长</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="341"/>
+        <location filename="../widgets/charts/timechart.cpp" line="369"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="354"/>
+        <location filename="../widgets/charts/timechart.cpp" line="382"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="360"/>
+        <location filename="../widgets/charts/timechart.cpp" line="388"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="364"/>
+        <location filename="../widgets/charts/timechart.cpp" line="392"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="367"/>
+        <location filename="../widgets/charts/timechart.cpp" line="395"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

@@ -3,13 +3,20 @@
 #include "guisupport.h"
 
 #include "widgets/charts/memorychart.h"
+#include "widgets/charts/pipelinechart.h"
+#include "widgets/charts/timechart.h"
+#include "widgets/shell/presentationmode.h"
 #include "widgets/document/scenariodocument.h"
 #include "widgets/panels/summarystrip.h"
 #include "widgets/panels/warningspanel.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/support/diagnostictext.h"
 
+#include "core/io/builtinpresets.h"
+#include "core/io/scenariofile.h"
+
 #include <QDockWidget>
+#include <QScopeGuard>
 #include <QTabBar>
 #include <QTest>
 
@@ -24,6 +31,8 @@ private slots:
     void oneCapacityFigureEverywhere();
     void fitsTheScreensPeopleUse_data();
     void fitsTheScreensPeopleUse();
+    void chartsStayLegible_data();
+    void chartsStayLegible();
 };
 
 void TestScreens::oneCapacityFigureEverywhere()
@@ -93,6 +102,89 @@ void TestScreens::fitsTheScreensPeopleUse()
     auto* warnings = window.findChild<QDockWidget*>(QStringLiteral("warningsDock"));
     QVERIFY2(warnings->height() >= window.warningsPanel()->twoCardsHeight(),
              qPrintable(QStringLiteral("%1 < %2").arg(warnings->height()).arg(window.warningsPanel()->twoCardsHeight())));
+}
+
+void TestScreens::chartsStayLegible_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("presenting");
+    QTest::addColumn<QString>("example"); // empty: the default scenario
+    QTest::newRow("1280x800") << QSize(1280, 800) << false << "";
+    QTest::newRow("1280x800, DeepSeek-V3") << QSize(1280, 800) << false << "deepseek-v3-2048-h800";
+    // Issue 16 item 6: on a 1280x720 projector the axis titles ran together, the memory
+    // legend took half its chart and the pipeline's legend was cut off.
+    QTest::newRow("projector 1280x720") << QSize(1280, 720) << true << "";
+    QTest::newRow("projector 1280x720, DeepSeek-V3") << QSize(1280, 720) << true << "deepseek-v3-2048-h800";
+    QTest::newRow("presenting 1920x1080, DeepSeek-V3") << QSize(1920, 1080) << true << "deepseek-v3-2048-h800";
+}
+
+void TestScreens::chartsStayLegible()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, presenting);
+    QFETCH(QString, example);
+    MainWindow window(guisupport::windowOptions());
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const BuiltinPresetFile& f : exampleScenarioFiles())
+        if (!example.isEmpty() && QString::fromUtf8(f.path.data(), qsizetype(f.path.size())).contains(example))
+            window.document()->replace(parseScenario(f.text, PresetLibrary::builtin(), std::string(f.path)),
+                                       QStringLiteral("example"));
+    if (presenting) {
+        window.presentation()->setWindowed(true);
+        window.presentation()->setActive(true);
+    }
+    // Leaving restores the application's font for the next row.
+    const auto leave = qScopeGuard([&] { window.presentation()->setActive(false); });
+    window.renderNow();
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    for (ChartWidget* chart : window.charts())
+        chart->replot();
+    QCoreApplication::processEvents();
+    // The window keeps the screen's size: nothing asks for more room than there is.
+    QVERIFY2(window.height() <= size.height() && window.width() <= size.width(),
+             qPrintable(QStringLiteral("%1x%2").arg(window.width()).arg(window.height())));
+    for (ChartWidget* chart : {static_cast<ChartWidget*>(window.memoryChart()), static_cast<ChartWidget*>(window.timeChart()),
+                               static_cast<ChartWidget*>(window.pipelineChart())}) {
+        const QString name = QString::fromLatin1(chart->metaObject()->className());
+        // The legend is drawn whole inside the chart.
+        QVERIFY2(chart->legend->outerRect().bottom() <= chart->height() &&
+                     chart->legend->outerRect().height() >= chart->legend->minimumOuterSizeHint().height(),
+                 qPrintable(QStringLiteral("%1: legend %2 px of %3 needed, bottom %4 of %5")
+                                .arg(name).arg(chart->legend->outerRect().height())
+                                .arg(chart->legend->minimumOuterSizeHint().height())
+                                .arg(chart->legend->outerRect().bottom()).arg(chart->height())));
+        for (QCPAxisRect* rect : chart->axisRects()) {
+            // Every bottom axis title fits its rect's width (neighbours never run together).
+            QCPAxis* bottom = rect->axis(QCPAxis::atBottom);
+            const QFontMetrics titleFont(bottom->labelFont());
+            for (const QString& line : bottom->label().split(QLatin1Char('\n')))
+                QVERIFY2(titleFont.horizontalAdvance(line) <= rect->width() + 8,
+                         qPrintable(QStringLiteral("%1: '%2' is %3 px over a %4 px axis")
+                                        .arg(name, line).arg(titleFont.horizontalAdvance(line)).arg(rect->width())));
+            // Text ticks (stages, dimensions) have room for their labels.
+            for (QCPAxis* axis : {bottom, rect->axis(QCPAxis::atLeft)}) {
+                auto text = axis->ticker().dynamicCast<QCPAxisTickerText>();
+                if (!text || text->ticks().size() < 2 || !axis->tickLabels())
+                    continue;
+                const QFontMetrics tickFont(axis->tickLabelFont());
+                const double spacing = std::abs(axis->coordToPixel(text->ticks().keys().at(1)) -
+                                                axis->coordToPixel(text->ticks().keys().at(0)));
+                for (const QString& label : text->ticks()) {
+                    const bool horizontal = axis->orientation() == Qt::Horizontal;
+                    const int lines = int(label.count(QLatin1Char('\n'))) + 1;
+                    int widest = 0;
+                    for (const QString& line : label.split(QLatin1Char('\n')))
+                        widest = std::max(widest, tickFont.horizontalAdvance(line));
+                    const int needed = horizontal ? widest : lines * tickFont.height();
+                    QVERIFY2(needed <= spacing + 1,
+                             qPrintable(QStringLiteral("%1: tick '%2' needs %3 px, has %4").arg(name, label).arg(needed).arg(spacing)));
+                }
+            }
+        }
+    }
 }
 
 QTEST_MAIN(TestScreens)

@@ -27,12 +27,13 @@ ChartWidget::ChartWidget(ScenarioDocument* document, QWidget* parent)
         overlay->setMode(QCPLayer::lmLogical);
     // Bars, grids and axes are pixel-aligned; antialiasing them only costs time.
     setNotAntialiasedElements(QCP::aePlottables | QCP::aeGrid | QCP::aeAxes | QCP::aeSubGrid | QCP::aeZeroLine);
-    setMinimumSize(200, 160);
     // QCustomPlot fills its whole area with the background: Qt need not paint what is below.
+    setMinimumSize(200, 160);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setContextMenuPolicy(Qt::CustomContextMenu);
     // The axis rects have their sizes after the layout and before the ticks are made.
     connect(this, &QCustomPlot::afterLayout, this, &ChartWidget::fitTicks);
+    connect(this, &QCustomPlot::afterLayout, this, &ChartWidget::relieveCrowding);
     connect(this, &QWidget::customContextMenuRequested, this, &ChartWidget::showContextMenu);
     // The document already coalesces estimates to one per event-loop turn, so the chart
     // redraws its buffer at once; the window then paints everything in a single pass.
@@ -78,7 +79,7 @@ void ChartWidget::fitTitle()
     font.setBold(true);
     QString text = wrapTitle(QFontMetrics(font));
     const int lines = int(text.count(QLatin1Char('\n'))) + 1;
-    if (lines * QFontMetrics(font).lineSpacing() > height() / 4 && font.pointSizeF() > 0) {
+    if ((m_crowding >= 2 || lines * QFontMetrics(font).lineSpacing() > height() / 4) && font.pointSizeF() > 0) {
         font.setPointSizeF(font.pointSizeF() * 0.8);
         text = wrapTitle(QFontMetrics(font));
     }
@@ -90,10 +91,14 @@ void ChartWidget::fitTitle()
 
 QString ChartWidget::wrapTitle(const QFontMetrics& metrics) const
 {
-    const int available = std::max(60, width() - 16);
-    const auto fits = [&](const QString& text) { return metrics.horizontalAdvance(text) <= available; };
+    return wrapText(m_fullTitle, metrics, std::max(60, width() - 16));
+}
+
+QString ChartWidget::wrapText(const QString& text, const QFontMetrics& metrics, int available)
+{
+    const auto fits = [&](const QString& t) { return metrics.horizontalAdvance(t) <= available; };
     QStringList lines;
-    for (const QString& line : m_fullTitle.split(QLatin1Char('\n'))) {
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
         if (fits(line)) {
             lines << line;
             continue;
@@ -130,6 +135,7 @@ void ChartWidget::fitTicks()
 {
     // Room for a label such as "12.5 s" and a gap: at most that many ticks on the axis.
     const int room = fontMetrics().averageCharWidth() * 7;
+    bool relayout = false;
     for (QCPAxisRect* rect : axisRects()) {
         for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
             if (!axis->visible() || axis->ticker().dynamicCast<QCPAxisTickerText>())
@@ -143,7 +149,21 @@ void ChartWidget::fitTicks()
             if (axis->ticker()->tickCount() != count)
                 axis->ticker()->setTickCount(count);
         }
+        // An axis title wider than its narrow rect wraps rather than run into its neighbour's.
+        for (QCPAxis* axis : rect->axes(QCPAxis::atBottom)) {
+            if (axis->label() != axis->property("wrappedLabel").toString())
+                axis->setProperty("fullLabel", axis->label()); // the chart set a new title
+            const QString full = axis->property("fullLabel").toString();
+            const QString wrapped = wrapText(full, QFontMetrics(axis->labelFont()), std::max(40, rect->width() + 8));
+            axis->setProperty("wrappedLabel", wrapped);
+            if (axis->label() != wrapped) {
+                axis->setLabel(wrapped);
+                relayout = true; // the margins were measured for the old title
+            }
+        }
     }
+    if (relayout)
+        replot(QCustomPlot::rpQueuedReplot);
 }
 
 QString ChartWidget::toolTipAt(const QPointF&) const
@@ -171,15 +191,36 @@ void ChartWidget::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         applyPalette();
         paletteChanged();
+        m_crowding = 0;
+        fitLegend(); // applyPalette() set the legend's font back to the full size
+        fitSpareParts(false);
         replot(QCustomPlot::rpQueuedReplot);
     }
 }
 
 void ChartWidget::resizeEvent(QResizeEvent* event)
 {
+    m_crowding = 0; // a new size: start from everything at full size again
     fitLegend();
     fitTitle();
+    fitSpareParts(false);
     QCustomPlot::resizeEvent(event);
+}
+
+void ChartWidget::relieveCrowding()
+{
+    // After the layout the legend's rows know their true size: when they did not get it, the
+    // chart is too short, and gives way one step per layout (legend font, title font, spare
+    // parts) until everything is drawn whole.
+    if (!legend->visible() || m_crowding >= 3)
+        return;
+    if (legend->outerRect().height() >= legend->minimumOuterSizeHint().height())
+        return;
+    ++m_crowding;
+    fitLegend();
+    fitTitle();
+    fitSpareParts(m_crowding >= 3);
+    replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ChartWidget::placeLegendBelow(int row)
@@ -206,11 +247,34 @@ void ChartWidget::fitLegend()
     }
     if (items == 0)
         return;
+    // The legend's font (applyPalette), a step smaller when its rows would take more than a
+    // quarter of a short chart (presentation mode on a 1280x720 projector).
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
     const int available = width() - legend->margins().left() - legend->margins().right() - 8;
-    const int columns = std::clamp(available / (widest + legend->columnSpacing()), 1, items);
-    if (legend->wrap() != columns) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    const auto rowsAt = [&](const QFont& f, int* columns) {
+        const double ratio = double(QFontMetrics(f).horizontalAdvance(QStringLiteral("0000000000"))) /
+                             std::max(1, QFontMetrics(legend->font()).horizontalAdvance(QStringLiteral("0000000000")));
+        *columns = std::clamp(available / (int(widest * ratio) + legend->columnSpacing()), 1, items);
+        return ((items + *columns - 1) / *columns) * (QFontMetrics(f).height() + legend->rowSpacing());
+    };
+    const auto apply = [&](const QFont& f) {
+        int columns = 1;
+        const int rows = rowsAt(f, &columns);
+        if (legend->font() != f) {
+            legend->setFont(f);
+            legend->setIconSize(QFontMetrics(f).height(), QFontMetrics(f).height() * 2 / 3);
+        }
+        if (legend->wrap() != columns) {
+            legend->setWrap(columns);
+            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+        }
+        return rows;
+    };
+    // Smaller when the chart is too short for the title, the axes and the legend together.
+    if (apply(font) > height() / 4 || m_crowding >= 1) {
+        font.setPointSizeF(font.pointSizeF() * 0.8);
+        apply(font);
     }
 }
 

@@ -30,6 +30,8 @@ protected:
     virtual void updateFromReport() = 0;
     /** Palette changed: plottables that use palette colours update them here. */
     virtual void paletteChanged() {}
+    /** Leave out what the chart can do without when it is too short for all of it (`crowded`). */
+    virtual void fitSpareParts(bool crowded) { Q_UNUSED(crowded) }
     /** The tooltip for a point of the chart, empty for none. */
     virtual QString toolTipAt(const QPointF& pos) const;
     /** Style an axis rect (axes, grid, tick labels) from the palette. */
@@ -44,7 +46,12 @@ protected:
     /** Wrap the title's lines at words (CJK: characters) where the width is short of them. */
     void fitTitle();
     QString wrapTitle(const QFontMetrics& metrics) const;
-    /** Fewer value ticks where an axis is short, so labels never run together ("0102030"). */
+    /** `text` broken at words (CJK: characters) into lines no wider than `available` pixels. */
+    static QString wrapText(const QString& text, const QFontMetrics& metrics, int available);
+    /**
+     * Fewer value ticks where an axis is short, so labels never run together ("0102030"), and
+     * bottom axis titles wrapped to their rect's width.
+     */
     void fitTicks();
     /** Move the legend out of the plot into layout row `row`, so it never hides data. */
     void placeLegendBelow(int row);
@@ -55,10 +62,12 @@ protected:
 
 private:
     void showContextMenu(const QPoint& pos);
+    void relieveCrowding();
 
     ScenarioDocument* m_document;
     QCPTextElement* m_title;
     QString m_fullTitle; ///< title(): the whole text, before fitTitle() wraps it
+    int m_crowding = 0;   ///< steps given way to a short chart: 1 legend font, 2 title font, 3 spare parts
     bool m_stale = false; ///< a report arrived while hidden: redraw when shown
 };
 

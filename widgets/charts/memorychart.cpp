@@ -150,8 +150,28 @@ MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWid
     // The capacity line is named in the legend below the plot: a label in the plot would
     // cover the bars of a plan over capacity.
     placeLegendBelow(2);
+    connect(this, &QCustomPlot::afterLayout, this, &MemoryChart::fitStageTicks);
     m_boundaries = new StageBoundaryDrag(this, document);
     updateFromReport();
+}
+
+void MemoryChart::fitStageTicks()
+{
+    // Every stage where the labels fit side by side, else every 2nd, 4th, ... stage.
+    const int p = m_stageTicksFor;
+    const int label = QFontMetrics(xAxis->tickLabelFont()).horizontalAdvance(QString::number(p - 1)) + 8;
+    const double perStage = double(std::max(axisRect()->width(), 1)) / p;
+    int step = 1;
+    while (step < p && step * perStage < label)
+        step *= 2;
+    if (step == m_stageTickStep)
+        return;
+    m_stageTickStep = step;
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < p; i += step)
+        ticker->addTick(i, QString::number(i));
+    xAxis->setTicker(ticker);
+    replot(QCustomPlot::rpQueuedReplot);
 }
 
 void MemoryChart::updateFromReport()
@@ -190,12 +210,9 @@ void MemoryChart::updateFromReport()
                         QVector<double>{m_capacityGiB, m_capacityGiB});
     m_capacity->setName(tr("Capacity %1").arg(Format::gibPrecise(double(report.memory.capacityBytes))));
 
-    // Stage ticks: every stage up to 16, then a readable subset.
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const int step = p <= 16 ? 1 : int(std::ceil(p / 16.0));
-    for (int i = 0; i < p; i += step)
-        ticker->addTick(i, QString::number(i));
-    xAxis->setTicker(ticker);
+    m_stageTicksFor = std::max(p, 1);
+    m_stageTickStep = 0; // rebuilt for this many stages
+    fitStageTicks();
     xAxis->setRange(-0.6, std::max(p, 1) - 0.4);
     yAxis->setRange(0, top * 1.12);
     m_boundaries->update();

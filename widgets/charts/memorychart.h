@@ -34,7 +34,12 @@ protected:
     void updateFromReport() override;
 
 private:
+    /** Stage labels on every stage that has room for one, else on every 2nd, 4th, ... */
+    void fitStageTicks();
+
     static constexpr int kKinds = 6;
+    int m_stageTicksFor = 1; ///< the stages on the axis
+    int m_stageTickStep = 0; ///< the ticker labels every this many stages (0: rebuild)
     std::array<QCPBars*, kKinds> m_bars{};
     QCPBars* m_over = nullptr;
     QCPGraph* m_capacity = nullptr;

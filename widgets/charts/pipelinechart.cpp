@@ -248,6 +248,12 @@ void PipelineChart::clampRanges()
     m_clamping = false;
 }
 
+void PipelineChart::fitSpareParts(bool crowded)
+{
+    // The time axis's title goes when the chart is too short (its ticks read "5 s").
+    xAxis->setLabel(crowded ? QString() : tr("Time in the step"));
+}
+
 void PipelineChart::wheelEvent(QWheelEvent* event)
 {
     // The wheel zooms time; with Ctrl it zooms the ranks (for 64-stage pipelines).

@@ -37,6 +37,7 @@ protected:
     void updateFromReport() override;
     void wheelEvent(QWheelEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void fitSpareParts(bool crowded) override;
 
 private:
     void clampRanges();

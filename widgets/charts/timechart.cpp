@@ -31,6 +31,30 @@ QBrush hiddenBrush(const QColor& c)
 
 } // namespace
 
+void TimeChart::fitRowLabels()
+{
+    // Two lines a row (the group and its link) where the rows have room, else the group alone.
+    const int rows = std::max<int>(1, int(m_rowLabels.size()));
+    const int lineSpacing = QFontMetrics(font()).lineSpacing();
+    const int rowPixels = m_shareRect->height() > 0 ? m_shareRect->height() / rows : 1000;
+    // 0: two lines; 1: the group alone; 2: the group alone, in a smaller font.
+    const int shortLabels = rowPixels >= 2 * lineSpacing + 4 ? 0 : rowPixels >= lineSpacing + 2 ? 1 : 2;
+    if (shortLabels == m_rowLabelsShort)
+        return;
+    m_rowLabelsShort = shortLabels;
+    QFont labelFont = font();
+    if (shortLabels == 2)
+        labelFont.setPointSizeF(labelFont.pointSizeF() * 0.8);
+    for (QCPAxisRect* r : {m_shareRect, m_volumeRect})
+        r->axis(QCPAxis::atLeft)->setTickLabelFont(labelFont);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int row = 0; row < int(m_rowLabels.size()); ++row)
+        ticker->addTick(row, shortLabels ? m_rowLabels[size_t(row)].second : m_rowLabels[size_t(row)].first);
+    m_shareRect->axis(QCPAxis::atLeft)->setTicker(ticker);
+    m_volumeRect->axis(QCPAxis::atLeft)->setTicker(ticker);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
 QCPBars* TimeChart::stepBar(const QString& name, const QBrush& brush)
 {
     auto* bars = new QCPBars(m_stepRect->axis(QCPAxis::atLeft), m_stepRect->axis(QCPAxis::atBottom));
@@ -157,6 +181,7 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     m_nothingLabel->setText(tr("Nothing to send:\nevery group has one GPU."));
 
     placeLegendBelow(3);
+    connect(this, &QCustomPlot::afterLayout, this, &TimeChart::fitRowLabels);
     applyPalette();
     updateFromReport();
 }
@@ -196,7 +221,7 @@ void TimeChart::updateFromReport()
         bars.volume->data()->clear();
         one(bars.step, 0, false);
     }
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    m_rowLabels.clear();
     const double stepS = std::max(step.timeS, 1e-12);
     // Exposed time in the step bar, per dimension: the report's split of step.exposedCommS.
     for (const CommDimReport& d : comm.dims) {
@@ -221,7 +246,8 @@ void TimeChart::updateFromReport()
         // "DP x4096" never stands beside DP 2048 with CP 2.
         const bool withCp = dim == QLatin1String("dp") && document()->scenario().parallel.cp > 1;
         const QString name = withCp ? tr("DP·CP") : Names::dimension(dim);
-        ticker->addTick(row, tr("%1 ×%2\n%3").arg(name).arg(d.groupSize).arg(Names::link(d.link)));
+        const QString group = tr("%1 ×%2").arg(name).arg(d.groupSize);
+        m_rowLabels.push_back({group + QLatin1Char('\n') + Names::link(d.link), group});
     }
     const int allRow = int(m_rowDims.size());
     m_nothingLabel->setVisible(allRow == 0);
@@ -233,10 +259,11 @@ void TimeChart::updateFromReport()
     const QColor allColour = over ? Colors::danger() : Colors::ok();
     m_allExposed->setBrush(allColour);
     m_allExposed->setPen(QPen(allColour.darker(140), 1));
-    ticker->addTick(allRow, tr("All exposed"));
+    m_rowLabels.push_back({tr("All exposed"), tr("All exposed")});
     maxShare = std::max(maxShare, 100 * comm.share);
-    m_shareRect->axis(QCPAxis::atLeft)->setTicker(ticker);
-    m_volumeRect->axis(QCPAxis::atLeft)->setTicker(ticker);
+    m_rowLabelsShort = -1; // rebuilt by fitRowLabels()
+
+    fitRowLabels();
     for (QCPAxisRect* r : {m_shareRect, m_volumeRect})
         r->axis(QCPAxis::atLeft)->setRange(-0.5, allRow + 0.5);
     m_shareRect->axis(QCPAxis::atBottom)->setRange(0, std::min(100.0, maxShare * 1.1));
@@ -281,6 +308,7 @@ void TimeChart::updateFromReport()
     for (int i = row; i < m_linkLabels.size(); ++i)
         m_linkLabels[i]->setVisible(false);
     m_limitLabel->setFont(font());
+    m_limitLabel->setBrush(palette().brush(QPalette::Base)); // legible where it sits over a bar
 
     const double total = step.computeS + step.bubbleS + step.exposedCommS + step.optimizerS;
     m_stepRect->axis(QCPAxis::atBottom)->setRange(0, std::max(total, 1e-9) * 1.02);

@@ -3,6 +3,8 @@
 #include "chartwidget.h"
 
 #include <map>
+#include <utility>
+#include <vector>
 
 namespace shardscope::ui {
 
@@ -35,6 +37,7 @@ public:
 
 protected:
     void updateFromReport() override;
+    void paletteChanged() override { m_rowLabelsShort = -1; } // the row labels' font was reset
 
 private:
     struct DimBars
@@ -45,6 +48,8 @@ private:
         QCPBars* volume = nullptr;  ///< GB per step per GPU
     };
     QCPBars* stepBar(const QString& name, const QBrush& brush);
+    /** The rows' labels: with their link on a second line where the rows are tall enough. */
+    void fitRowLabels();
 
     QCPAxisRect* m_stepRect;
     QCPAxisRect* m_shareRect;
@@ -64,6 +69,8 @@ private:
     QCPItemText* m_nothingLabel;
     QVector<QCPItemText*> m_linkLabels;
     QStringList m_rowDims; ///< the dimension of each row of the lower charts
+    std::vector<std::pair<QString, QString>> m_rowLabels; ///< per row: with the link, without
+    int m_rowLabelsShort = -1; ///< which the ticker shows (0 with, 1 without, 2 without and smaller), -1: none yet
     double m_volumeUnit = 1.0; ///< GB per unit of the volume axis (1000: TB)
 };
 

@@ -98,14 +98,34 @@ void PresentationMode::setActive(bool active)
                 scaleChartLines(kLineScale);
         });
         // The docks' minimum widths were measured in the old font: widen them with it, so
-        // the spin boxes and combo boxes show their values whole.
+        // the spin boxes and combo boxes show their values whole. On a projector the right
+        // column (panels that scroll or wrap) gives way to the charts: at most kNarrowSideShare
+        // of the screen.
         m_minimumWidths.clear();
         const double scale = QApplication::font().pointSizeF() / m_font.pointSizeF();
+        const bool narrow = fontScale(width) < kFontScale;
         for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
             if (QWidget* content = dock->widget()) {
                 m_minimumWidths.append({QPointer<QWidget>(content), content->minimumWidth()});
-                content->setMinimumWidth(int(content->minimumWidth() * scale));
+                int minimum = int(content->minimumWidth() * scale);
+                if (narrow && m_window->dockWidgetArea(dock) == Qt::RightDockWidgetArea)
+                    minimum = std::min(minimum, int(kNarrowSideShare * width));
+                content->setMinimumWidth(minimum);
             }
+        }
+        // A projector's width goes to the charts: the side columns shrink to what their
+        // controls need (they are restored with the window's state on leaving).
+        if (narrow) {
+            m_dockState = m_window->saveState();
+            QTimer::singleShot(0, this, [this] {
+                if (!m_active)
+                    return;
+                QList<QDockWidget*> sides;
+                for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+                    if (dock->isVisible() && !m_window->tabifiedDockWidgets(dock).contains(dock))
+                        sides << dock;
+                m_window->resizeDocks(sides, QList<int>(sides.size(), 1), Qt::Horizontal);
+            });
         }
         m_wasMaximized = m_window->isMaximized();
         if (!m_windowed)
@@ -117,6 +137,9 @@ void PresentationMode::setActive(bool active)
             if (content)
                 content->setMinimumWidth(width);
         m_minimumWidths.clear();
+        if (!m_dockState.isEmpty())
+            m_window->restoreState(m_dockState);
+        m_dockState.clear();
         if (!m_windowed && m_wasMaximized)
             m_window->showMaximized();
         else if (!m_windowed)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QFont>
 #include <QHash>
 #include <QObject>
@@ -38,6 +39,8 @@ public:
     static double fontScale(int width);
     static constexpr double kFontScale = 1.4;
     static constexpr double kLineScale = 2.0;
+    /** On a narrow screen the right-hand docks take at most this share of its width. */
+    static constexpr double kNarrowSideShare = 0.22;
 
 private:
     void scaleChartLines(double factor);
@@ -49,6 +52,7 @@ private:
     QList<QShortcut*> m_keys;
     bool m_active = false;
     bool m_wasMaximized = false;
+    QByteArray m_dockState; ///< the docks as they were before a narrow screen shrank their columns
     bool m_windowed = false;
     QFont m_font;
     QHash<QCPAbstractPlottable*, QPen> m_pens; ///< the pens before presentation mode

@@ -101,6 +101,13 @@ int main(int argc, char** argv)
     compareCmd->add_option("B", fileB, "scenario file B")->required();
     compareCmd->add_flag("--json", json, "as JSON");
 
+    double deltaPercent = 10;
+    auto* sensitivityCmd = app.add_subcommand(
+        "sensitivity", "how step time, tokens/s and peak memory move with each hardware input and training setting");
+    sensitivityCmd->add_option("FILE", file, "scenario file")->required();
+    sensitivityCmd->add_option("--delta", deltaPercent, "how far the hardware inputs move, in percent (default 10)");
+    sensitivityCmd->add_flag("--json", json, "as JSON");
+
     std::string id, name;
     cli::OutputOptions importOutput;
     auto* importCmd =
@@ -145,6 +152,8 @@ int main(int argc, char** argv)
             return cli::runSearchCommand(common, file, searchOptions);
         if (compareCmd->parsed())
             return cli::runCompare(common, file, fileB, json);
+        if (sensitivityCmd->parsed())
+            return cli::runSensitivity(common, file, deltaPercent, json);
         if (articleCmd->parsed())
             return cli::runArticleTable(common, articleJson);
         if (importCmd->parsed())

@@ -26,6 +26,7 @@ private slots:
     void searchFiguresAreTheEstimates();
     void compareIsTheDifference();
     void articleTable();
+    void sensitivityTable();
 };
 
 void TestCli::estimateEveryPresetModel_data()
@@ -457,6 +458,33 @@ void TestCli::compareIsTheDifference()
     const Run bad = runCli({"compare", a, writeTemp(dir, "bad.json", b)});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains(QStringLiteral("parallel.tp")), qPrintable(bad.err));
+}
+
+void TestCli::sensitivityTable()
+{
+    // Issue 17 item 4: every input with both sides, the base being the estimate itself.
+    const QString file = QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json";
+    const Run r = runCli({"sensitivity", file, "--json", "--delta", "20"});
+    QCOMPARE(r.exitCode, 0);
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    const auto estimate = nlohmann::json::parse(runCli({"estimate", file, "--json"}).out.toStdString());
+    QCOMPARE(j["base"]["step_time_s"].get<double>(), estimate["step"]["time_s"].get<double>());
+    QCOMPARE(j["delta"].get<double>(), 0.2);
+    QStringList ids;
+    for (const auto& row : j["inputs"])
+        ids << QString::fromStdString(row["id"].get<std::string>());
+    for (const char* id : {"gemm_efficiency", "hbm_bandwidth", "nvlink_bandwidth", "nic_bandwidth", "seq_length",
+                           "micro_batch", "global_batch"})
+        QVERIFY2(ids.contains(QLatin1String(id)), id);
+    const auto& first = j["inputs"][0];
+    QCOMPARE(QString::fromStdString(first["id"].get<std::string>()), QStringLiteral("gemm_efficiency"));
+    QVERIFY(first["low"]["tokens_per_s"].get<double>() < j["base"]["tokens_per_s"].get<double>());
+    const Run text = runCli({"sensitivity", file});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains(QStringLiteral("GEMM and attention efficiency")));
+    const Run bad = runCli({"sensitivity", file, "--delta", "0"});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("--delta")), qPrintable(bad.err));
 }
 
 void TestCli::articleTable()

@@ -108,6 +108,8 @@ PY
             --size 1920x1080
         build/app/gui/shardscope resources/scenarios/examples/deepseek-v3-2048-h800.shardscope.json --lang $lang \
             --presentation --screenshot docs/images/presentation-1280x720-$lang.png --size 1280x720
+        build/app/gui/shardscope resources/scenarios/examples/deepseek-v3-2048-h800.shardscope.json --lang $lang \
+            --show sensitivity --screenshot docs/images/sensitivity-$lang.png --size 1600x1000
         build/app/gui/shardscope build/does-not-run.shardscope.json --lang $lang \
             --screenshot docs/images/does-not-run-1280x800-$lang.png --size 1280x800
     done

@@ -3504,6 +3504,129 @@ Recover them?</translation>
     </message>
 </context>
 <context>
+    <name>TornadoChart</name>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="34"/>
+        <source>seq</source>
+        <translation>seq</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="34"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="35"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="49"/>
+        <source>0 in this cluster&apos;s profile: moving it by a share moves nothing</source>
+        <translation>0 in this cluster&apos;s profile: moving it by a share moves nothing</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="50"/>
+        <source>the higher side is capped at the ceiling of 1</source>
+        <translation>the higher side is capped at the ceiling of 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="51"/>
+        <source>no shorter sequence the split allows</source>
+        <translation>no shorter sequence the split allows</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="52"/>
+        <source>1, and no larger micro-batch divides the global batch over DP</source>
+        <translation>1, and no larger micro-batch divides the global batch over DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="53"/>
+        <source>already 1, the smallest</source>
+        <translation>already 1, the smallest</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="54"/>
+        <source>no other micro-batch divides the global batch over DP</source>
+        <translation>no other micro-batch divides the global batch over DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="55"/>
+        <source>no smaller micro-batch divides the global batch over DP</source>
+        <translation>no smaller micro-batch divides the global batch over DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="56"/>
+        <source>no larger micro-batch divides the global batch over DP</source>
+        <translation>no larger micro-batch divides the global batch over DP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="57"/>
+        <source>already one micro-batch per data-parallel rank</source>
+        <translation>already one micro-batch per data-parallel rank</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="70"/>
+        <source>GEMM and attention efficiency</source>
+        <translation>GEMM and attention efficiency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="71"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM bandwidth</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="72"/>
+        <source>Kernel launch latency</source>
+        <translation>Kernel launch latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="73"/>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink bandwidth</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="74"/>
+        <source>NVLink latency</source>
+        <translation>NVLink latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="75"/>
+        <source>NIC bandwidth</source>
+        <translation>NIC bandwidth</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="76"/>
+        <source>Network latency</source>
+        <translation>Network latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="77"/>
+        <source>Overlap slowdown</source>
+        <translation>Overlap slowdown</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="78"/>
+        <source>Straggler coefficient</source>
+        <translation>Straggler coefficient</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="79"/>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="80"/>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="81"/>
+        <source>Global batch</source>
+        <translation>Global batch</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
         <location filename="../widgets/charts/chartwidget.cpp" line="322"/>
@@ -4836,299 +4959,304 @@ Source: %5</translation>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="96"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Change not made: %1</source>
         <translation>Change not made: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>Warnings (%1)</source>
         <translation>Warnings (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Parallelism and Training</source>
         <translation>Parallelism and Training</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="241"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Formulas</source>
         <translation>Formulas</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Decision Tree</source>
         <translation>Decision Tree</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>Compare A/B</source>
         <translation>Compare A/B</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <source>Sensitivity</source>
+        <translation>Sensitivity</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="312"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="358"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="378"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="385"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="434"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="434"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="436"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="441"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="443"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="444"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="449"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -7243,6 +7371,44 @@ Click to select it in the table below.</translation>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::SensitivityPanel</name>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="24"/>
+        <source>Throughput (tokens/s)</source>
+        <translation>Throughput (tokens/s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="25"/>
+        <source>Step time</source>
+        <translation>Step time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="26"/>
+        <source>Peak memory per GPU</source>
+        <translation>Peak memory per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="33"/>
+        <source>How far each hardware input moves down and up</source>
+        <translation>How far each hardware input moves down and up</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="34"/>
+        <source>&amp;Figure</source>
+        <translation>&amp;Figure</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="36"/>
+        <source>&amp;Hardware moved by</source>
+        <translation>&amp;Hardware moved by</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="46"/>
+        <source>Each row moves one input with everything else as it is: the hardware figures of the cluster profile by the amount above, the training settings to the nearest values the launchers accept. Hatched: that plan does not run (hover for why).</source>
+        <translation>Each row moves one input with everything else as it is: the hardware figures of the cluster profile by the amount above, the training settings to the nearest values the launchers accept. Hatched: that plan does not run (hover for why).</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::SpecForm</name>
     <message>
         <location filename="../widgets/panels/specform.cpp" line="131"/>
@@ -7878,6 +8044,91 @@ exposed communication %2 of the step</translation>
         <location filename="../widgets/topology/topologyview.cpp" line="227"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::TornadoChart</name>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="96"/>
+        <source>Change from the plan as it is (%)</source>
+        <translation>Change from the plan as it is (%)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="100"/>
+        <source>Input lowered</source>
+        <translation>Input lowered</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="102"/>
+        <source>Input raised</source>
+        <translation>Input raised</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="104"/>
+        <source>That plan does not run</source>
+        <translation>That plan does not run</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="147"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="166"/>
+        <source>throughput (tokens/s)</source>
+        <translation>throughput (tokens/s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="167"/>
+        <source>step time</source>
+        <translation>step time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="168"/>
+        <source>peak memory per GPU</source>
+        <translation>peak memory per GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="169"/>
+        <source>What moves the %1
+hardware inputs ±%2 %, training settings to their nearest allowed values</source>
+        <translation>What moves the %1
+hardware inputs ±%2 %, training settings to their nearest allowed values</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="200"/>
+        <source>%1: none</source>
+        <translation>%1: none</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="201"/>
+        <source>%1 to %2: step %3, %4 tokens/s, peak %5</source>
+        <translation>%1 to %2: step %3, %4 tokens/s, peak %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="205"/>
+        <source> (does not fit)</source>
+        <translation> (does not fit)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="207"/>
+        <source> (does not run: %1)</source>
+        <translation> (does not run: %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="210"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="211"/>
+        <source>Lowered</source>
+        <translation>Lowered</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="212"/>
+        <source>Raised</source>
+        <translation>Raised</translation>
     </message>
 </context>
 <context>

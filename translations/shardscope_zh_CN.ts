@@ -3504,6 +3504,129 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>TornadoChart</name>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="34"/>
+        <source>seq</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="34"/>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="35"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="49"/>
+        <source>0 in this cluster&apos;s profile: moving it by a share moves nothing</source>
+        <translation>此集群配置中为 0：按比例变动不起作用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="50"/>
+        <source>the higher side is capped at the ceiling of 1</source>
+        <translation>上调一侧以上限 1 为顶</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="51"/>
+        <source>no shorter sequence the split allows</source>
+        <translation>当前切分不允许更短的序列</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="52"/>
+        <source>1, and no larger micro-batch divides the global batch over DP</source>
+        <translation>为 1，且没有更大的微批次能整除各 DP 副本的全局批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="53"/>
+        <source>already 1, the smallest</source>
+        <translation>已是最小值 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="54"/>
+        <source>no other micro-batch divides the global batch over DP</source>
+        <translation>没有其他微批次能整除各 DP 副本的全局批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="55"/>
+        <source>no smaller micro-batch divides the global batch over DP</source>
+        <translation>没有更小的微批次能整除各 DP 副本的全局批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="56"/>
+        <source>no larger micro-batch divides the global batch over DP</source>
+        <translation>没有更大的微批次能整除各 DP 副本的全局批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="57"/>
+        <source>already one micro-batch per data-parallel rank</source>
+        <translation>每个数据并行 rank 已只有一个微批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="70"/>
+        <source>GEMM and attention efficiency</source>
+        <translation>GEMM 与注意力效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="71"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="72"/>
+        <source>Kernel launch latency</source>
+        <translation>算子启动延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="73"/>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink 带宽</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="74"/>
+        <source>NVLink latency</source>
+        <translation>NVLink 延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="75"/>
+        <source>NIC bandwidth</source>
+        <translation>网卡带宽</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="76"/>
+        <source>Network latency</source>
+        <translation>网络延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="77"/>
+        <source>Overlap slowdown</source>
+        <translation>重叠减速</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="78"/>
+        <source>Straggler coefficient</source>
+        <translation>掉队系数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="79"/>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="80"/>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="81"/>
+        <source>Global batch</source>
+        <translation>全局批次</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
         <location filename="../widgets/charts/chartwidget.cpp" line="322"/>
@@ -4836,299 +4959,304 @@ Source: %5</source>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="96"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Change not made: %1</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="241"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Formulas</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Decision Tree</source>
         <translation>决策树</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>Compare A/B</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <source>Sensitivity</source>
+        <translation>敏感度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="312"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="358"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="378"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="385"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="434"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="434"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="436"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="441"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="443"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="444"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="449"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -7243,6 +7371,44 @@ Click to select it in the table below.</source>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::SensitivityPanel</name>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="24"/>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量（tokens/s）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="25"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="26"/>
+        <source>Peak memory per GPU</source>
+        <translation>每 GPU 峰值显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="33"/>
+        <source>How far each hardware input moves down and up</source>
+        <translation>每项硬件输入向下和向上变动的幅度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="34"/>
+        <source>&amp;Figure</source>
+        <translation>指标(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="36"/>
+        <source>&amp;Hardware moved by</source>
+        <translation>硬件变动(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="46"/>
+        <source>Each row moves one input with everything else as it is: the hardware figures of the cluster profile by the amount above, the training settings to the nearest values the launchers accept. Hatched: that plan does not run (hover for why).</source>
+        <translation>每一行只变动一项输入，其余保持不变：集群配置中的硬件数值按上方幅度变动，训练设置变为启动器接受的最接近的值。斜线填充：该方案无法运行（悬停查看原因）。</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::SpecForm</name>
     <message>
         <location filename="../widgets/panels/specform.cpp" line="131"/>
@@ -7878,6 +8044,91 @@ exposed communication %2 of the step</source>
         <location filename="../widgets/topology/topologyview.cpp" line="227"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; · node %2, GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;stage %7 uses %9 per GPU&lt;br&gt;&lt;i&gt;click to highlight its groups&lt;/i&gt;</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; · 节点%2，GPU %3&lt;br&gt;TP %4 · CP %5 · DP %6 · PP %7 · EP %8&lt;br&gt;阶段%7每 GPU 占用%9&lt;br&gt;&lt;i&gt;点击以高亮其所属组&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::TornadoChart</name>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="96"/>
+        <source>Change from the plan as it is (%)</source>
+        <translation>相对当前方案的变化（%）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="100"/>
+        <source>Input lowered</source>
+        <translation>输入下调</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="102"/>
+        <source>Input raised</source>
+        <translation>输入上调</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="104"/>
+        <source>That plan does not run</source>
+        <translation>该方案无法运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="147"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="166"/>
+        <source>throughput (tokens/s)</source>
+        <translation>吞吐量（tokens/s）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="167"/>
+        <source>step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="168"/>
+        <source>peak memory per GPU</source>
+        <translation>每 GPU 峰值显存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="169"/>
+        <source>What moves the %1
+hardware inputs ±%2 %, training settings to their nearest allowed values</source>
+        <translation>什么影响%1
+硬件输入 ±%2 %，训练设置取最接近的允许值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="200"/>
+        <source>%1: none</source>
+        <translation>%1：无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="201"/>
+        <source>%1 to %2: step %3, %4 tokens/s, peak %5</source>
+        <translation>%1至 %2：单步 %3，%4 tokens/s，峰值 %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="205"/>
+        <source> (does not fit)</source>
+        <translation>（显存不足）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="207"/>
+        <source> (does not run: %1)</source>
+        <translation>（无法运行：%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="210"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，当前 %2&lt;br&gt;%3&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="211"/>
+        <source>Lowered</source>
+        <translation>下调</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="212"/>
+        <source>Raised</source>
+        <translation>上调</translation>
     </message>
 </context>
 <context>

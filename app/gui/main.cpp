@@ -119,7 +119,7 @@ int main(int argc, char** argv)
                                   QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("system, light or dark."), QStringLiteral("THEME"));
     const QCommandLineOption show(QStringLiteral("show"),
-                                  QStringLiteral("Raise a panel: decisionTree, comparison, lessons, search, formulas, "
+                                  QStringLiteral("Raise a panel: decisionTree, comparison, sensitivity, lessons, search, formulas, "
                                                  "topology, report."),
                                   QStringLiteral("PANEL"));
     const QCommandLineOption lesson(QStringLiteral("lesson"),

@@ -16,6 +16,7 @@
 #include "widgets/teaching/comparisonpanel.h"
 #include "widgets/teaching/decisiontreeview.h"
 #include "widgets/teaching/formulapanel.h"
+#include "widgets/teaching/sensitivitypanel.h"
 #include "widgets/teaching/lessonplayer.h"
 #include "widgets/teaching/spotlight.h"
 #include "widgets/shell/presentationmode.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_comparison = new ComparisonPanel(m_document);
     m_lessons = new LessonPlayer(m_document);
     m_formulas = new FormulaPanel(m_document);
+    m_sensitivity = new SensitivityPanel(m_document);
 
     setCentralWidget(buildCentralArea());
     buildDocks();
@@ -258,6 +260,9 @@ void MainWindow::buildDocks()
     m_comparisonDock = dock(QStringLiteral("comparisonDock"), tr("Compare A/B"), scrolling(m_comparison),
                             Qt::RightDockWidgetArea);
     tabifyDockWidget(m_searchDock, m_comparisonDock);
+    QDockWidget* sensitivity = dock(QStringLiteral("sensitivityDock"), tr("Sensitivity"), m_sensitivity,
+                                    Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_comparisonDock, sensitivity);
     m_lessonsDock = dock(QStringLiteral("lessonsDock"), tr("Lessons"), m_lessons, Qt::LeftDockWidgetArea);
     tabifyDockWidget(parallel, m_lessonsDock);
     parallel->raise();

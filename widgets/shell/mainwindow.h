@@ -27,6 +27,7 @@ class PresentationMode;
 
 enum class LessonView;
 class ScenarioDocument;
+class SensitivityPanel;
 class SteadyLabel;
 class SummaryStrip;
 class TimeChart;
@@ -68,6 +69,7 @@ public:
     ComparisonPanel* comparisonPanel() const { return m_comparison; }
     LessonPlayer* lessonPlayer() const { return m_lessons; }
     FormulaPanel* formulaPanel() const { return m_formulas; }
+    SensitivityPanel* sensitivityPanel() const { return m_sensitivity; }
     PresentationMode* presentation() const { return m_presentation; }
     /** Show and raise a dock by its name without "Dock" ("decisionTree", "comparison", ...). */
     bool showPanel(const QString& name);
@@ -118,6 +120,7 @@ private:
     MemoryChart* m_memory;
     PipelineChart* m_pipeline;
     TimeChart* m_time;
+    SensitivityPanel* m_sensitivity;
     SummaryStrip* m_summary;
     WarningsPanel* m_warnings;
     TopologyPanel* m_topology;

@@ -1,0 +1,87 @@
+// Issue 17 item 4 in the window: the tornado chart of the document's plan, following it,
+// with the figure and the hardware move chosen above it.
+#include "guisupport.h"
+
+#include "widgets/charts/tornadochart.h"
+#include "widgets/document/scenariodocument.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/teaching/sensitivitypanel.h"
+
+#include <QComboBox>
+#include <QSpinBox>
+#include <QTest>
+
+#include <cmath>
+
+using namespace shardscope;
+using namespace shardscope::ui;
+
+class TestSensitivityPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { guisupport::isolateSettings(); }
+    void chartIsTheCoresFigures();
+    void followsTheDocumentAndItsControls();
+};
+
+void TestSensitivityPanel::chartIsTheCoresFigures()
+{
+    MainWindow window(guisupport::windowOptions());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showPanel(QStringLiteral("sensitivity")));
+    SensitivityPanel* panel = window.sensitivityPanel();
+    TornadoChart* chart = panel->chart();
+    const SensitivityReport expected = sensitivity(window.document()->scenario(), 0.1);
+    QCOMPARE(panel->report().baseStepS, window.document()->report().step.timeS);
+    QCOMPARE(chart->rowIds().size(), qsizetype(expected.rows.size()));
+    // Throughput: GEMM efficiency on top, its two bars the core's tokens/s changes.
+    QCOMPARE(chart->rowIds().front(), QStringLiteral("gemm_efficiency"));
+    const SensitivityRow& gemm = expected.rows.front();
+    const auto [lowered, raised] = chart->plotted(0);
+    QVERIFY(std::abs(lowered - 100 * (gemm.low->tokensPerS / expected.baseTokensPerS - 1)) < 1e-9);
+    QVERIFY(std::abs(raised - 100 * (gemm.high->tokensPerS / expected.baseTokensPerS - 1)) < 1e-9);
+    QVERIFY(lowered < 0 && raised > 0);
+    // Peak memory: the hardware moves nothing, the sequence length and the micro-batch do.
+    panel->figureBox()->setCurrentIndex(panel->figureBox()->findData(int(TornadoChart::Figure::PeakMemory)));
+    const QString top = chart->rowIds().front();
+    QVERIFY2(top == QLatin1String("micro_batch") || top == QLatin1String("seq_length"), qPrintable(top));
+    const int gemmRow = int(chart->rowIds().indexOf(QStringLiteral("gemm_efficiency")));
+    QCOMPARE(chart->plotted(gemmRow).first, 0.0);
+    // The tooltip names the input and both sides.
+    chart->replot();
+    const QPointF at(chart->axisRect()->center().x(), chart->yAxis->coordToPixel(0));
+    const QString tip = chart->toolTipAt(at);
+    QVERIFY2(tip.contains(TornadoChart::inputName(top.toStdString())) && tip.contains(QStringLiteral("Raised")),
+             qPrintable(tip));
+}
+
+void TestSensitivityPanel::followsTheDocumentAndItsControls()
+{
+    MainWindow window(guisupport::windowOptions());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showPanel(QStringLiteral("sensitivity"));
+    SensitivityPanel* panel = window.sensitivityPanel();
+    QCOMPARE(panel->report().delta, 0.1);
+    panel->deltaBox()->setValue(20);
+    QCOMPARE(panel->report().delta, 0.2);
+    const SensitivityRow* gemm = nullptr;
+    for (const SensitivityRow& row : panel->report().rows)
+        if (row.id == "gemm_efficiency")
+            gemm = &row;
+    QVERIFY(gemm && gemm->low && std::abs(gemm->low->value / gemm->baseValue - 0.8) < 1e-12);
+    // A new plan in the document: the panel's base is the new estimate.
+    window.document()->edit(QStringLiteral("tp"), -1, [](Scenario& s) {
+        s.parallel.tp = 4;
+        s.parallel.dp = 32;
+    });
+    window.renderNow();
+    QTRY_COMPARE(panel->report().baseStepS, window.document()->report().step.timeS);
+}
+
+QTEST_MAIN(TestSensitivityPanel)
+#include "tst_sensitivity_panel.moc"

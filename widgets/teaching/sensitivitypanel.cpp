@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMetaObject>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -51,10 +52,38 @@ SensitivityPanel::SensitivityPanel(ScenarioDocument* document, QWidget* parent) 
     m_refresher->markStale();
 }
 
+SensitivityPanel::~SensitivityPanel()
+{
+    if (m_worker.joinable())
+        m_worker.join(); // at most one sensitivity() long; what it posts dies with this panel
+}
+
 void SensitivityPanel::recompute()
 {
-    m_report = sensitivity(m_document->scenario(), m_delta->value() / 100.0);
+    if (m_worker.joinable()) {
+        m_pending = true;
+        return;
+    }
+    m_pending = false;
+    m_worker = std::thread([this, scenario = m_document->scenario(), delta = m_delta->value() / 100.0] {
+        SensitivityReport report;
+        try {
+            report = sensitivity(scenario, delta);
+        } catch (const std::exception&) {
+            // a plan the core cannot estimate: the chart stays empty, the summary says why
+        }
+        QMetaObject::invokeMethod(this, [this, report = std::move(report)]() mutable { finished(std::move(report)); },
+                                  Qt::QueuedConnection);
+    });
+}
+
+void SensitivityPanel::finished(SensitivityReport report)
+{
+    m_worker.join(); // it posted this as its last act
+    m_report = std::move(report);
     redraw();
+    if (m_pending)
+        recompute();
 }
 
 void SensitivityPanel::redraw()

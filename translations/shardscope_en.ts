@@ -1585,7 +1585,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1602,7 +1602,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="372"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="211"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1613,7 +1613,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="211"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="220"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3228,6 +3228,11 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="246"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
+        <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="251"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3236,52 +3241,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="253"/>
+        <location filename="../core/text/reporttext.cpp" line="258"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="260"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="262"/>
+        <location filename="../core/text/reporttext.cpp" line="267"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="266"/>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="270"/>
+        <location filename="../core/text/reporttext.cpp" line="275"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="272"/>
+        <location filename="../core/text/reporttext.cpp" line="277"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="276"/>
+        <location filename="../core/text/reporttext.cpp" line="281"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="283"/>
+        <location filename="../core/text/reporttext.cpp" line="288"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="285"/>
+        <location filename="../core/text/reporttext.cpp" line="290"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="292"/>
+        <location filename="../core/text/reporttext.cpp" line="297"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -7403,7 +7408,7 @@ Click to select it in the table below.</translation>
         <translation>&amp;Hardware moved by</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="46"/>
+        <location filename="../widgets/teaching/sensitivitypanel.cpp" line="43"/>
         <source>Each row moves one input with everything else as it is: the hardware figures of the cluster profile by the amount above, the training settings to the nearest values the launchers accept. Hatched: that plan does not run (hover for why).</source>
         <translation>Each row moves one input with everything else as it is: the hardware figures of the cluster profile by the amount above, the training settings to the nearest values the launchers accept. Hatched: that plan does not run (hover for why).</translation>
     </message>
@@ -7499,62 +7504,62 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::SummaryStrip</name>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="28"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="29"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="30"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="30"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="31"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="31"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="32"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="32"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="33"/>
         <source>Comm. exposed</source>
         <translation>Comm. exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="33"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="34"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="159"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
         <source>Does not run</source>
         <translation>Does not run</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="162"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="164"/>
         <source>Peak memory %1 on stage %2 of %3.</source>
         <translation>Peak memory %1 on stage %2 of %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="168"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="169"/>
         <source>Fits in %1</source>
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="170"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="171"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="175"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="176"/>
         <source>Over %1 · stage %2</source>
         <translation>Over %1 · stage %2</translation>
     </message>
@@ -7563,58 +7568,75 @@ Click to select it in the table below.</translation>
         <translation type="vanished">Over %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="177"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="197"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>What it would do if it fit: the plan runs out of memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="197"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="198"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>What it would do if it ran: the plan is invalid.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="200"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="201"/>
+        <source>
+How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
+        <translation>
+How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
+        <source>Step time · %1–%2</source>
+        <translation>Step time · %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="208"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="205"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="212"/>
+        <source>Tokens/s · %1–%2</source>
+        <translation>Tokens/s · %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="223"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="221"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="227"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="219"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="228"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="231"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="224"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="233"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>

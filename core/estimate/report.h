@@ -1,5 +1,6 @@
 #pragma once
 
+#include "evidence.h"
 #include "expertload.h"
 #include "linkload.h"
 #include "core/model/diagnostic.h"
@@ -204,6 +205,14 @@ struct StepReport
     /// step, and the time the copies add to its compute (what the layers' own work cannot hide).
     double offloadBytes = 0;
     double offloadStallS = 0;
+    /// What the time rests on, and where measured runs of that level fell around such an
+    /// estimate (80 % of them inside; core/estimate/evidence.h): the step time's range and
+    /// the throughput's that follows from it.
+    Evidence timeEvidence = Evidence::Modelled;
+    double timeLowS = 0;
+    double timeHighS = 0;
+    double tokensPerSLow = 0;
+    double tokensPerSHigh = 0;
 };
 
 /** One figure of a measured run (MeasuredRun) next to the estimate of the same quantity. */

@@ -239,6 +239,12 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     compute.peakFlops = cm.rates.peakFlops;
     const double capacity = step.timeS * double(report.worldSize) * cm.rates.peakFlops;
     step.tokensPerS = step.timeS > 0 ? tokens / step.timeS : 0.0;
+    const TimeInterval range = stepTimeInterval(step.timeS, kModelledStepTimeBand);
+    step.timeEvidence = Evidence::Modelled;
+    step.timeLowS = range.lowS;
+    step.timeHighS = range.highS;
+    step.tokensPerSLow = range.highS > 0 ? tokens / range.highS : 0.0;
+    step.tokensPerSHigh = range.lowS > 0 ? tokens / range.lowS : 0.0;
     step.mfu = capacity > 0 ? compute.modelFlopsPerStep / capacity : 0.0;
     step.hfu = capacity > 0 ? compute.hardwareFlopsPerStep / capacity : 0.0;
 }

@@ -197,7 +197,22 @@ nlohmann::json reportToJson(const Report& r)
                  {"mfu", st.mfu},              {"hfu", st.hfu},
                  {"compute_s", st.computeS},   {"bubble_s", st.bubbleS},
                  {"exposed_comm_s", st.exposedCommS}, {"optimizer_s", st.optimizerS},
-                 {"offload_bytes", st.offloadBytes}, {"offload_stall_s", st.offloadStallS}};
+                 {"offload_bytes", st.offloadBytes}, {"offload_stall_s", st.offloadStallS},
+                 {"time_s_low", st.timeLowS},   {"time_s_high", st.timeHighS},
+                 {"tokens_per_s_low", st.tokensPerSLow}, {"tokens_per_s_high", st.tokensPerSHigh}};
+    // What each figure rests on (core/estimate/evidence.h); the ranges hold 80 % of the
+    // measured runs of that level.
+    j["evidence"] = {{"step.time_s", evidenceName(st.timeEvidence)},
+                     {"step.tokens_per_s", evidenceName(st.timeEvidence)},
+                     {"step.mfu", evidenceName(st.timeEvidence)},
+                     {"model.params_total", evidenceName(Evidence::Exact)},
+                     {"memory.stages.weights_bytes", evidenceName(Evidence::Exact)},
+                     {"memory.stages.gradients_bytes", evidenceName(Evidence::Exact)},
+                     {"memory.stages.optimizer_bytes", evidenceName(Evidence::Exact)},
+                     {"memory.stages.activations_bytes", evidenceName(Evidence::Modelled)},
+                     {"memory.stages.total_bytes", evidenceName(Evidence::Modelled)},
+                     {"step_time_band", {{"low", kModelledStepTimeBand.low}, {"high", kModelledStepTimeBand.high},
+                                         {"runs", kModelledStepTimeBand.runs}, {"coverage", 0.8}}}};
 
     nlohmann::json diagnostics = nlohmann::json::array();
     for (const auto& d : r.diagnostics)

@@ -7,6 +7,7 @@
 
 #include "widgets/document/scenariodocument.h"
 #include "widgets/panels/summarystrip.h"
+#include "widgets/support/format.h"
 
 #include <QTest>
 
@@ -20,6 +21,7 @@ private slots:
     void initTestCase() { guisupport::isolateSettings(); }
     void theVerdictComesFirst_data();
     void theVerdictComesFirst();
+    void stepAndThroughputSayHowSure();
 };
 
 void TestSummaryStrip::theVerdictComesFirst_data()
@@ -67,6 +69,22 @@ void TestSummaryStrip::theVerdictComesFirst()
         QCOMPARE(strip.tileColour(tile) == grey, greyed);
         QCOMPARE(strip.tileToolTip(tile).startsWith(QStringLiteral("What it would do if it")), greyed);
     }
+}
+
+void TestSummaryStrip::stepAndThroughputSayHowSure()
+{
+    // Issue 17 item 3: the step time and the throughput carry the range 80 % of the measured
+    // runs fell in, and the tooltip says what it rests on.
+    ScenarioDocument doc;
+    doc.flushEstimate();
+    SummaryStrip strip(&doc);
+    const StepReport& st = doc.report().step;
+    QVERIFY(st.timeLowS < st.timeS && st.timeS < st.timeHighS);
+    QCOMPARE(strip.tileCaption(QStringLiteral("step")),
+             QStringLiteral("Step time · %1–%2").arg(Format::seconds(st.timeLowS), Format::seconds(st.timeHighS)));
+    QCOMPARE(strip.tileCaption(QStringLiteral("tokens")),
+             QStringLiteral("Tokens/s · %1–%2").arg(Format::rate(st.tokensPerSLow), Format::rate(st.tokensPerSHigh)));
+    QVERIFY(strip.tileToolTip(QStringLiteral("step")).contains(QStringLiteral("80 % of 101 measured runs")));
 }
 
 QTEST_MAIN(TestSummaryStrip)

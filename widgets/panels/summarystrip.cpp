@@ -3,6 +3,7 @@
 #include "widgets/support/diagnostictext.h"
 #include "widgets/support/formulas.h"
 
+#include "core/estimate/evidence.h"
 #include "core/estimate/verdict.h"
 
 #include <QCoreApplication>
@@ -196,13 +197,21 @@ void SummaryStrip::refresh()
              : (verdict.verdict == Verdict::OutOfMemory ? tr("What it would do if it fit: the plan runs out of memory.")
                                                          : tr("What it would do if it ran: the plan is invalid.")) +
                    QStringLiteral("\n");
+    // How sure (core/estimate/evidence.h): the range 80 % of the measured runs fell in.
+    const QString howSure = tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 "
+                               "measured runs took between %2 and %3 of such an estimate.")
+                                .arg(kModelledStepTimeBand.runs)
+                                .arg(Format::percent(1 / (1 + kModelledStepTimeBand.high)),
+                                     Format::percent(1 / (1 + kModelledStepTimeBand.low)));
+    setCaption(QStringLiteral("step"), tr("Step time · %1–%2").arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS)));
     setTile(QStringLiteral("step"), Format::seconds(s.timeS), runs ? QColor() : hypothetical,
             hypotheticalNote + tr("Compute %1 + bubble %2 + exposed communication %3 + optimizer %4")
                     .arg(Format::seconds(s.computeS), Format::seconds(s.bubbleS), Format::seconds(s.exposedCommS),
                          Format::seconds(s.optimizerS)) +
-                formula(QCoreApplication::translate("Formulas", "Step time")));
+                howSure + formula(QCoreApplication::translate("Formulas", "Step time")));
+    setCaption(QStringLiteral("tokens"), tr("Tokens/s · %1–%2").arg(Format::rate(s.tokensPerSLow), Format::rate(s.tokensPerSHigh)));
     setTile(QStringLiteral("tokens"), Format::rate(s.tokensPerS), runs ? QColor() : hypothetical,
-            hypotheticalNote + tr("Global batch × sequence length / step time") +
+            hypotheticalNote + tr("Global batch × sequence length / step time") + howSure +
                 formula(QCoreApplication::translate("Formulas", "Tokens per second")));
     const QColor mfuColour = !runs ? hypothetical : s.mfu >= 0.35 ? Colors::ok() : s.mfu >= 0.2 ? QColor() : Colors::warning();
     setTile(QStringLiteral("mfu"), Format::percent(s.mfu), mfuColour,

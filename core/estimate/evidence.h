@@ -1,0 +1,53 @@
+// How each figure of the report was obtained, and how far measured runs fall from it: the
+// evidence levels and intervals of issue 17 item 3.
+#pragma once
+
+#include <string_view>
+
+namespace shardscope {
+
+/**
+ * What a figure rests on. Exact: arithmetic on the model's shapes (parameter counts, the
+ * bytes of weights, gradients and optimizer state). Modelled: a profile from datasheets and
+ * public microbenchmarks (every cluster preset today). Calibrated: a profile fitted to the
+ * user's own runs (not yet: no preset carries a fit).
+ */
+enum class Evidence
+{
+    Exact,
+    Modelled,
+    Calibrated
+};
+
+std::string_view evidenceName(Evidence evidence); ///< "exact", "modelled", "calibrated"
+
+/**
+ * Where measured step times fall around the estimates of one evidence level: the 10th and
+ * 90th percentiles of estimated / measured − 1 over that level's validation runs, so the
+ * measured time lay in [estimate / (1 + high), estimate / (1 + low)] for 80 % of them.
+ */
+struct ResidualBand
+{
+    double low = 0;  ///< 10th percentile of estimated / measured − 1 (negative: too fast)
+    double high = 0; ///< 90th percentile
+    int runs = 0;    ///< how many measured runs the percentiles come from
+};
+
+/**
+ * The modelled profiles against the public measured runs of tests/data/calibration (101 runs:
+ * Korthikanti et al. Table 5, Narayanan et al. Table 2 PTD-P and ZeRO-3, vTrain's 55 A100
+ * runs, NeMo FP8, torchtitan bf16 and Float8, Llama 3.1 405B), throughput rows turned into
+ * step times. tst_evidence recomputes both percentiles from those runs and fails when the
+ * model has moved them, so they are never guessed nor left behind.
+ */
+inline constexpr ResidualBand kModelledStepTimeBand{-0.1702, 0.0630, 101};
+
+/** The step-time range a band gives an estimate: [estimate / (1 + high), estimate / (1 + low)]. */
+struct TimeInterval
+{
+    double lowS = 0;
+    double highS = 0;
+};
+TimeInterval stepTimeInterval(double estimateS, const ResidualBand& band);
+
+} // namespace shardscope

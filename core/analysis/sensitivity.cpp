@@ -197,31 +197,30 @@ SensitivityRow globalBatchRow(const Scenario& base, double delta)
 
 } // namespace
 
-double SensitivityRow::stepSwingS(double baseStepS) const
+/** The widest move of `figure` between either side of `row` and `base`. */
+template <typename Figure>
+double swingOf(const SensitivityRow& row, double base, Figure figure)
 {
     double swing = 0;
-    for (const auto& p : {low, high})
+    for (const auto& p : {row.low, row.high})
         if (p)
-            swing = std::max(swing, std::abs(p->stepS - baseStepS));
+            swing = std::max(swing, std::abs(figure(*p) - base));
     return swing;
+}
+
+double SensitivityRow::stepSwingS(double baseStepS) const
+{
+    return swingOf(*this, baseStepS, [](const SensitivityPoint& p) { return p.stepS; });
 }
 
 double SensitivityRow::tokensSwing(double baseTokensPerS) const
 {
-    double swing = 0;
-    for (const auto& p : {low, high})
-        if (p)
-            swing = std::max(swing, std::abs(p->tokensPerS - baseTokensPerS));
-    return swing;
+    return swingOf(*this, baseTokensPerS, [](const SensitivityPoint& p) { return p.tokensPerS; });
 }
 
 double SensitivityRow::memorySwingBytes(int64_t basePeakBytes) const
 {
-    double swing = 0;
-    for (const auto& p : {low, high})
-        if (p)
-            swing = std::max(swing, std::abs(double(p->peakBytes - basePeakBytes)));
-    return swing;
+    return swingOf(*this, double(basePeakBytes), [](const SensitivityPoint& p) { return double(p.peakBytes); });
 }
 
 SensitivityReport sensitivity(const Scenario& scenario, double delta)

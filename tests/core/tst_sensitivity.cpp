@@ -5,8 +5,6 @@
 
 #include "core/analysis/analyse.h"
 #include "core/analysis/sensitivity.h"
-#include "core/io/builtinpresets.h"
-#include "core/io/scenariofile.h"
 
 #include <QTest>
 
@@ -16,10 +14,7 @@ namespace {
 
 Scenario example(const char* stem)
 {
-    for (const BuiltinPresetFile& f : exampleScenarioFiles())
-        if (std::string(f.path).find(stem) != std::string::npos)
-            return parseScenario(f.text, PresetLibrary::builtin(), std::string(f.path));
-    return parseScenario(defaultScenarioText(), PresetLibrary::builtin());
+    return testsupport::exampleScenario(stem == std::string("default") ? "" : stem);
 }
 
 const SensitivityRow& rowOf(const SensitivityReport& r, const std::string& id)

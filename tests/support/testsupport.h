@@ -2,6 +2,7 @@
 
 // Helpers shared by the Qt tests: reading the reference data and building scenarios.
 
+#include "core/io/builtinpresets.h"
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
 #include "core/model/scenario.h"
@@ -47,6 +48,15 @@ inline shardscope::Scenario makeScenario(const nlohmann::json& model,
                                 {"parallel", parallel},
                                 {"training", training}};
     return shardscope::readScenario(doc, shardscope::PresetLibrary::builtin());
+}
+
+/** The bundled example scenario whose path contains `stem` (resources/scenarios/examples), else the default one. */
+inline shardscope::Scenario exampleScenario(const std::string& stem)
+{
+    for (const shardscope::BuiltinPresetFile& f : shardscope::exampleScenarioFiles())
+        if (!stem.empty() && std::string(f.path).find(stem) != std::string::npos)
+            return shardscope::parseScenario(f.text, shardscope::PresetLibrary::builtin(), std::string(f.path));
+    return shardscope::parseScenario(shardscope::defaultScenarioText(), shardscope::PresetLibrary::builtin());
 }
 
 inline bool relClose(double actual, double expected, double rel)

@@ -3,6 +3,7 @@
 // tooltips, zoom, export and the dark palette.
 
 #include "guisupport.h"
+#include "testsupport.h"
 
 #include "widgets/charts/chartexport.h"
 #include "widgets/charts/ganttplottable.h"
@@ -16,8 +17,6 @@
 #include "widgets/shell/themes.h"
 
 #include "core/estimate/estimate.h"
-#include "core/io/builtinpresets.h"
-#include "core/io/scenariofile.h"
 
 #include <QFile>
 #include <QSlider>
@@ -435,10 +434,7 @@ void TestCharts::ganttCoversTheWholeStep()
     window.resize(1600, 1000);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Scenario s = guisupport::defaultScenario();
-    for (const BuiltinPresetFile& f : exampleScenarioFiles())
-        if (!example.isEmpty() && QString::fromUtf8(f.path.data(), qsizetype(f.path.size())).contains(example))
-            s = parseScenario(f.text, PresetLibrary::builtin(), std::string(f.path));
+    Scenario s = example.isEmpty() ? guisupport::defaultScenario() : testsupport::exampleScenario(example.toStdString());
     if (globalBatch > 0)
         s.training.globalBatch = globalBatch;
     window.document()->replace(s, QStringLiteral("test"));

@@ -1,6 +1,7 @@
 // Issue 16 item 6 and item 2: the window at the sizes people use (no dock tab elided, two
 // warning cards in view) and one capacity figure in every view, offscreen in the real window.
 #include "guisupport.h"
+#include "testsupport.h"
 
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/pipelinechart.h"
@@ -11,9 +12,6 @@
 #include "widgets/panels/warningspanel.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/support/diagnostictext.h"
-
-#include "core/io/builtinpresets.h"
-#include "core/io/scenariofile.h"
 
 #include <QDockWidget>
 #include <QScopeGuard>
@@ -127,10 +125,8 @@ void TestScreens::chartsStayLegible()
     window.resize(size);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    for (const BuiltinPresetFile& f : exampleScenarioFiles())
-        if (!example.isEmpty() && QString::fromUtf8(f.path.data(), qsizetype(f.path.size())).contains(example))
-            window.document()->replace(parseScenario(f.text, PresetLibrary::builtin(), std::string(f.path)),
-                                       QStringLiteral("example"));
+    if (!example.isEmpty())
+        window.document()->replace(testsupport::exampleScenario(example.toStdString()), QStringLiteral("example"));
     if (presenting) {
         window.presentation()->setWindowed(true);
         window.presentation()->setActive(true);

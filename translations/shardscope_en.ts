@@ -1601,7 +1601,7 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="372"/>
+        <location filename="../widgets/charts/timechart.cpp" line="394"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="211"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="373"/>
+        <location filename="../widgets/charts/timechart.cpp" line="395"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
@@ -1746,7 +1746,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="398"/>
+        <location filename="../widgets/charts/timechart.cpp" line="420"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -4234,7 +4234,7 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="180"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
         <source>&amp;Pin as A</source>
         <translation>&amp;Pin as A</translation>
     </message>
@@ -4259,186 +4259,191 @@ Recover them?</translation>
         <translation>&amp;Clear</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Figure</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>Largest change</source>
         <translation>Largest change</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>Dimension</source>
         <translation>Dimension</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>A per GPU</source>
         <translation>A per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>B per GPU</source>
         <translation>B per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>Exposed A</source>
         <translation>Exposed A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>Exposed B</source>
         <translation>Exposed B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
         <source>In</source>
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>Memory per Stage</source>
         <translation>Memory per Stage</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="138"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="139"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="170"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="175"/>
         <source>Load A</source>
         <translation>Load A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="180"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
         <source>Re-&amp;pin as A</source>
         <translation>Re-&amp;pin as A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="190"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="190"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="195"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="210"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
+        <source>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. 80 % of the measured runs fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</source>
+        <translation>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. 80 % of the measured runs fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
         <source>%1 pp</source>
         <translation>%1 pp</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="246"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="247"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
         <source>  compute</source>
         <translation>  compute</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
         <source>  pipeline bubble</source>
         <translation>  pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="250"/>
         <source>  exposed communication</source>
         <translation>  exposed communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="251"/>
         <source>  optimizer</source>
         <translation>  optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="252"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="229"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="253"/>
         <source>Peak memory per GPU</source>
         <translation>Peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="230"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="254"/>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="231"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="255"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="232"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="256"/>
         <source>Communication per GPU per step</source>
         <translation>Communication per GPU per step</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="233"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="257"/>
         <source>Exposed communication share</source>
         <translation>Exposed communication share</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="258"/>
         <source>Bubble share of the schedule</source>
         <translation>Bubble share of the schedule</translation>
     </message>
@@ -4447,47 +4452,47 @@ Recover them?</translation>
         <translation type="vanished">Bubble share of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
         <source>gradients</source>
         <translation>gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
         <source>optimizer state</source>
         <translation>optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
         <source>activations</source>
         <translation>activations</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
         <source>buffers</source>
         <translation>buffers</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
         <source>overhead</source>
         <translation>overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="309"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="333"/>
         <source>B only (new)</source>
         <translation>B only (new)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="311"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="335"/>
         <source>A only (fixed in B)</source>
         <translation>A only (fixed in B)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="313"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="337"/>
         <source>both</source>
         <translation>both</translation>
     </message>
@@ -7644,47 +7649,47 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
 <context>
     <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="76"/>
+        <location filename="../widgets/charts/timechart.cpp" line="78"/>
         <source>Time per step</source>
         <translation>Time per step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="79"/>
+        <location filename="../widgets/charts/timechart.cpp" line="81"/>
         <source>days</source>
         <translation>days</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="80"/>
+        <location filename="../widgets/charts/timechart.cpp" line="82"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="81"/>
+        <location filename="../widgets/charts/timechart.cpp" line="83"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="82"/>
+        <location filename="../widgets/charts/timechart.cpp" line="84"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>% of the step</source>
         <translation>% of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="122"/>
+        <location filename="../widgets/charts/timechart.cpp" line="124"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="129"/>
+        <location filename="../widgets/charts/timechart.cpp" line="131"/>
         <source>NIC floor</source>
         <translation>NIC floor</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="130"/>
+        <location filename="../widgets/charts/timechart.cpp" line="132"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
@@ -7697,24 +7702,24 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished">Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="173"/>
+        <location filename="../widgets/charts/timechart.cpp" line="175"/>
         <source>30 %</source>
         <translation>30 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="181"/>
+        <location filename="../widgets/charts/timechart.cpp" line="190"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>Nothing to send:
 every group has one GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="212"/>
+        <location filename="../widgets/charts/timechart.cpp" line="221"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>NIC floor (%1 per NIC per step)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="248"/>
+        <location filename="../widgets/charts/timechart.cpp" line="257"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
@@ -7725,89 +7730,100 @@ every group has one GPU.</translation>
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="249"/>
+        <location filename="../widgets/charts/timechart.cpp" line="258"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="262"/>
+        <location filename="../widgets/charts/timechart.cpp" line="271"/>
         <source>All exposed</source>
         <translation>All exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="275"/>
+        <location filename="../widgets/charts/timechart.cpp" line="284"/>
         <source>Sent per GPU (TB)</source>
         <translation>Sent per GPU (TB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="276"/>
+        <location filename="../widgets/charts/timechart.cpp" line="285"/>
         <source>Sent per GPU (GB)</source>
         <translation>Sent per GPU (GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="277"/>
+        <location filename="../widgets/charts/timechart.cpp" line="286"/>
         <source>Sent per GPU (MB)</source>
         <translation>Sent per GPU (MB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
-        <translation>Step time %1
+        <translation type="vanished">Step time %1
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="349"/>
+        <location filename="../widgets/charts/timechart.cpp" line="327"/>
+        <source>Step time %1 (%2–%3)
+exposed communication %4 of the step</source>
+        <translation>Step time %1 (%2–%3)
+exposed communication %4 of the step</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="367"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="357"/>
+        <location filename="../widgets/charts/timechart.cpp" line="375"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="363"/>
+        <location filename="../widgets/charts/timechart.cpp" line="381"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="364"/>
+        <location filename="../widgets/charts/timechart.cpp" line="382"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="366"/>
+        <location filename="../widgets/charts/timechart.cpp" line="384"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="367"/>
+        <location filename="../widgets/charts/timechart.cpp" line="385"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="369"/>
+        <location filename="../widgets/charts/timechart.cpp" line="387"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="382"/>
+        <location filename="../widgets/charts/timechart.cpp" line="389"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
+        <translation>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="404"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="388"/>
+        <location filename="../widgets/charts/timechart.cpp" line="410"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="392"/>
+        <location filename="../widgets/charts/timechart.cpp" line="414"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="395"/>
+        <location filename="../widgets/charts/timechart.cpp" line="417"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

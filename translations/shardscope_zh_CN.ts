@@ -1601,7 +1601,7 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="372"/>
+        <location filename="../widgets/charts/timechart.cpp" line="394"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="211"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="373"/>
+        <location filename="../widgets/charts/timechart.cpp" line="395"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
@@ -1746,7 +1746,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="398"/>
+        <location filename="../widgets/charts/timechart.cpp" line="420"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -4234,7 +4234,7 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="180"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
@@ -4259,186 +4259,191 @@ Recover them?</source>
         <translation>清除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="127"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="128"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
         <source>Largest change</source>
         <translation>变化最大的一项</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>A per GPU</source>
         <translation>A（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>B per GPU</source>
         <translation>B（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>Exposed A</source>
         <translation>A 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="129"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
         <source>Exposed B</source>
         <translation>B 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="130"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
         <source>In</source>
         <translation>出现于</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="131"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>Memory per Stage</source>
         <translation>各阶段显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="138"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="139"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="170"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="175"/>
         <source>Load A</source>
         <translation>载入 A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="180"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
         <source>Re-&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="190"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="190"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="195"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="210"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
+        <source>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. 80 % of the measured runs fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</source>
+        <translation>可信度：B 的单步时间（%1）落在 A 的区间（%2–%3）之内，A 的也落在 B 的区间之内。80 % 的实测运行与此类估算值的偏差就有这么大，单凭实测无法区分这两个方案；只有两者偏差方向相同（同一集群、同样的算子）时，这一排序才成立。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
         <source>%1 pp</source>
         <translation>%1 个百分点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="222"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="246"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="223"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="247"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="224"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
         <source>  compute</source>
         <translation>  计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="225"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
         <source>  pipeline bubble</source>
         <translation>  流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="226"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="250"/>
         <source>  exposed communication</source>
         <translation>  未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="227"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="251"/>
         <source>  optimizer</source>
         <translation>  优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="228"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="252"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="229"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="253"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="230"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="254"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="231"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="255"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="232"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="256"/>
         <source>Communication per GPU per step</source>
         <translation>每 GPU 每步通信量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="233"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="257"/>
         <source>Exposed communication share</source>
         <translation>未掩盖通信占比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="258"/>
         <source>Bubble share of the schedule</source>
         <translation>气泡占调度的比例</translation>
     </message>
@@ -4447,47 +4452,47 @@ Recover them?</source>
         <translation type="vanished">气泡占单步的比例</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="273"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="274"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="309"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="333"/>
         <source>B only (new)</source>
         <translation>仅 B（新出现）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="311"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="335"/>
         <source>A only (fixed in B)</source>
         <translation>仅 A（B 中已解决）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="313"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="337"/>
         <source>both</source>
         <translation>两者都有</translation>
     </message>
@@ -7644,47 +7649,47 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
 <context>
     <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="76"/>
+        <location filename="../widgets/charts/timechart.cpp" line="78"/>
         <source>Time per step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="79"/>
+        <location filename="../widgets/charts/timechart.cpp" line="81"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="80"/>
+        <location filename="../widgets/charts/timechart.cpp" line="82"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="81"/>
+        <location filename="../widgets/charts/timechart.cpp" line="83"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="82"/>
+        <location filename="../widgets/charts/timechart.cpp" line="84"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="104"/>
+        <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>% of the step</source>
         <translation>单步占比（%）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="122"/>
+        <location filename="../widgets/charts/timechart.cpp" line="124"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="129"/>
+        <location filename="../widgets/charts/timechart.cpp" line="131"/>
         <source>NIC floor</source>
         <translation>网卡下限</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="130"/>
+        <location filename="../widgets/charts/timechart.cpp" line="132"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
@@ -7697,24 +7702,24 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished">优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="173"/>
+        <location filename="../widgets/charts/timechart.cpp" line="175"/>
         <source>30 %</source>
         <translation>30%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="181"/>
+        <location filename="../widgets/charts/timechart.cpp" line="190"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>无需通信：
 每组只有一个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="212"/>
+        <location filename="../widgets/charts/timechart.cpp" line="221"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>网卡下限（每步每块网卡 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="248"/>
+        <location filename="../widgets/charts/timechart.cpp" line="257"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
@@ -7725,89 +7730,100 @@ every group has one GPU.</source>
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="249"/>
+        <location filename="../widgets/charts/timechart.cpp" line="258"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="262"/>
+        <location filename="../widgets/charts/timechart.cpp" line="271"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="275"/>
+        <location filename="../widgets/charts/timechart.cpp" line="284"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="276"/>
+        <location filename="../widgets/charts/timechart.cpp" line="285"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="277"/>
+        <location filename="../widgets/charts/timechart.cpp" line="286"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="315"/>
         <source>Step time %1
 exposed communication %2 of the step</source>
-        <translation>单步时间%1
+        <translation type="vanished">单步时间%1
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="349"/>
+        <location filename="../widgets/charts/timechart.cpp" line="327"/>
+        <source>Step time %1 (%2–%3)
+exposed communication %4 of the step</source>
+        <translation>单步时间%1（%2–%3）
+未掩盖通信占单步%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="367"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="357"/>
+        <location filename="../widgets/charts/timechart.cpp" line="375"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="363"/>
+        <location filename="../widgets/charts/timechart.cpp" line="381"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="364"/>
+        <location filename="../widgets/charts/timechart.cpp" line="382"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="366"/>
+        <location filename="../widgets/charts/timechart.cpp" line="384"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定了步长（暴露 +%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="367"/>
+        <location filename="../widgets/charts/timechart.cpp" line="385"/>
         <source>, below the step</source>
         <translation>，低于步长</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="369"/>
+        <location filename="../widgets/charts/timechart.cpp" line="387"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="382"/>
+        <location filename="../widgets/charts/timechart.cpp" line="389"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
+        <translation>&lt;br&gt;误差线：%1 至 %2，%3 次公开实测运行中 80 % 落在此类估算值的这一范围内（建模配置）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="404"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="388"/>
+        <location filename="../widgets/charts/timechart.cpp" line="410"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="392"/>
+        <location filename="../widgets/charts/timechart.cpp" line="414"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="395"/>
+        <location filename="../widgets/charts/timechart.cpp" line="417"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

@@ -15,6 +15,7 @@
 #include "widgets/panels/warningspanel.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/shell/themes.h"
+#include "widgets/support/format.h"
 
 #include "core/estimate/estimate.h"
 
@@ -78,6 +79,7 @@ private slots:
     void exportWritesEachFormat();
     void darkPaletteReachesTheCharts();
     void dataParallelRowNamesItsGroup();
+    void stepBarCarriesItsRange();
 };
 
 void TestCharts::extremes_data()
@@ -528,6 +530,19 @@ void TestCharts::dataParallelRowNamesItsGroup()
                     labels << label;
     QVERIFY2(labels.join(QLatin1Char('|')).contains(QStringLiteral("DP·CP ×16")), qPrintable(labels.join(QLatin1Char('|'))));
     QVERIFY(!labels.join(QLatin1Char('|')).contains(QStringLiteral("DP ×16")));
+}
+
+void TestCharts::stepBarCarriesItsRange()
+{
+    // Issue 17 item 3: a whisker across the step bar from step.time_s_low to time_s_high.
+    MainWindow window(options());
+    setUp(window, [](Scenario&) {});
+    const StepReport& st = window.document()->report().step;
+    const QCPRange shown = window.timeChart()->shownStepRange();
+    QCOMPARE(shown.lower, st.timeLowS);
+    QCOMPARE(shown.upper, st.timeHighS);
+    QVERIFY(window.timeChart()->xAxis->range().upper >= st.timeHighS);
+    QVERIFY(window.timeChart()->title().contains(Format::seconds(st.timeHighS)));
 }
 
 QTEST_MAIN(TestCharts)

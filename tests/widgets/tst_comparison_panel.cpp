@@ -37,6 +37,7 @@ private slots:
     void deltasAreTheReportsDifference();
     void warningsFixedAndNew();
     void loadABackIsOneUndoStep();
+    void aDifferenceInsideTheRangesSaysSo();
 };
 
 void TestComparisonPanel::deltasAreTheReportsDifference()
@@ -153,6 +154,38 @@ void TestComparisonPanel::loadABackIsOneUndoStep()
     QVERIFY(doc->scenario() == b);
     panel->clearPin();
     QVERIFY(!panel->hasPin());
+}
+
+void TestComparisonPanel::aDifferenceInsideTheRangesSaysSo()
+{
+    // Issue 17 item 3: a note in A/B when a difference lies inside the ranges 80 % of the
+    // measured runs fell in, and none when it lies outside.
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QDockWidget*>(QStringLiteral("comparisonDock"))->raise();
+    ScenarioDocument* doc = window.document();
+    window.renderNow();
+    ComparisonPanel* panel = window.comparisonPanel();
+    panel->pinCurrent();
+    const StepReport a = doc->report().step;
+    // Micro-batch 2: 2.7 % faster, well inside A's 8.26-10.6 s.
+    doc->edit(QStringLiteral("mb"), -1, [](Scenario& s) { s.training.microBatch = 2; });
+    window.renderNow();
+    QTest::qWait(150);
+    const double close = doc->report().step.timeS;
+    QVERIFY(close > a.timeLowS && close < a.timeHighS);
+    QVERIFY2(panel->certaintyNote().contains(QStringLiteral("inside A's range")), qPrintable(panel->certaintyNote()));
+    // Twice the global batch: about twice the step, far outside A's range.
+    doc->edit(QStringLiteral("gb"), -1, [](Scenario& s) {
+        s.training.microBatch = 1;
+        s.training.globalBatch *= 2;
+    });
+    window.renderNow();
+    QTest::qWait(150);
+    QVERIFY(doc->report().step.timeS > a.timeHighS);
+    QVERIFY2(panel->certaintyNote().isEmpty(), qPrintable(panel->certaintyNote()));
 }
 
 QTEST_MAIN(TestComparisonPanel)

@@ -12,6 +12,8 @@
 #include "widgets/support/format.h"
 #include "widgets/support/names.h"
 
+#include "core/estimate/evidence.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -171,6 +173,13 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     m_limitLabel->setPadding(QMargins(3, 1, 3, 1));
     m_limitLabel->setColor(Colors::danger());
     m_limitLabel->setText(tr("30 %"));
+    // How sure: the range 80 % of the measured runs fell in, as a whisker across the bar's end.
+    m_stepRange = new QCPItemLine(this);
+    m_stepRange->setClipAxisRect(m_stepRect);
+    for (QCPItemPosition* end : {m_stepRange->start, m_stepRange->end})
+        end->setAxes(m_stepRect->axis(QCPAxis::atBottom), m_stepRect->axis(QCPAxis::atLeft));
+    m_stepRange->setHead(QCPLineEnding(QCPLineEnding::esBar, 10, 14));
+    m_stepRange->setTail(QCPLineEnding(QCPLineEnding::esBar, 10, 14));
     m_nothingLabel = new QCPItemText(this);
     m_nothingLabel->setClipToAxisRect(false);
     m_nothingLabel->position->setAxisRect(m_volumeRect);
@@ -311,9 +320,18 @@ void TimeChart::updateFromReport()
     m_limitLabel->setBrush(palette().brush(QPalette::Base)); // legible where it sits over a bar
 
     const double total = step.computeS + step.bubbleS + step.exposedCommS + step.optimizerS;
-    m_stepRect->axis(QCPAxis::atBottom)->setRange(0, std::max(total, 1e-9) * 1.02);
-    setTitle(tr("Step time %1\nexposed communication %2 of the step")
-                 .arg(Format::seconds(step.timeS), Format::percent(comm.share)));
+    m_stepRange->start->setCoords(step.timeLowS, 0);
+    m_stepRange->end->setCoords(step.timeHighS, 0);
+    m_stepRange->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+    m_stepRect->axis(QCPAxis::atBottom)->setRange(0, std::max({total, step.timeHighS, 1e-9}) * 1.02);
+    setTitle(tr("Step time %1 (%2–%3)\nexposed communication %4 of the step")
+                 .arg(Format::seconds(step.timeS), Format::seconds(step.timeLowS), Format::seconds(step.timeHighS),
+                      Format::percent(comm.share)));
+}
+
+QCPRange TimeChart::shownStepRange() const
+{
+    return QCPRange(m_stepRange->start->coords().x(), m_stepRange->end->coords().x());
 }
 
 double TimeChart::plottedSeconds(const QString& part) const
@@ -368,6 +386,10 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
         if (c.stragglerS > 0)
             text += tr("<br>stragglers: makespan × %1 = +%2 (in the bubble)")
                         .arg(QLocale().toString(c.stragglerFactor, 'f', 3), Format::seconds(c.stragglerS));
+        text += tr("<br>Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate "
+                   "(modelled profile)")
+                    .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
+                    .arg(kModelledStepTimeBand.runs);
         return text +
                formula(QCoreApplication::translate("Formulas", "Step time")) +
                formula(QCoreApplication::translate("Formulas", "Pipeline bubble"));

@@ -31,6 +31,8 @@ public:
     /** Bytes one NIC carries per step and the floor they put under the step, as labelled. */
     double shownNicBytes() const { return m_nicBytes; }
     double shownNicFloorSeconds() const { return m_nicFloorS; }
+    /** The whisker across the step bar: the step-time range of its evidence level (seconds). */
+    QCPRange shownStepRange() const;
     /** The plotted exposed share of a dimension in percent ("all" for the total). */
     double plottedExposedPercent(const QString& dim) const;
     QString toolTipAt(const QPointF& pos) const override;
@@ -67,6 +69,7 @@ private:
     QCPItemStraightLine* m_limitLine;
     QCPItemText* m_limitLabel;
     QCPItemText* m_nothingLabel;
+    QCPItemLine* m_stepRange; ///< step.time_s_low .. step.time_s_high across the step bar
     QVector<QCPItemText*> m_linkLabels;
     QStringList m_rowDims; ///< the dimension of each row of the lower charts
     std::vector<std::pair<QString, QString>> m_rowLabels; ///< per row: with the link, without

@@ -119,6 +119,11 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* document, QWidget* parent)
     m_heading->setWordWrap(true);
     m_heading->setTextFormat(Qt::RichText);
     layout->addWidget(m_heading);
+    m_certainty = new QLabel;
+    m_certainty->setObjectName(QStringLiteral("comparisonCertainty"));
+    m_certainty->setWordWrap(true);
+    m_certainty->setVisible(false);
+    layout->addWidget(m_certainty);
 
     auto* split = new QSplitter(Qt::Vertical);
     m_chart = new ComparisonChart(document);
@@ -192,10 +197,29 @@ void ComparisonPanel::refresh()
                                     configurationText(m_document->scenario()).toHtmlEscaped()));
         m_chart->setReports(&m_reportA, b);
     }
+    // How sure (core/estimate/evidence.h): a difference inside the ranges is one the measured
+    // runs would not confirm on their own.
+    const StepReport& sa = m_reportA.step;
+    const bool inside = m_a && b.step.timeS >= sa.timeLowS && b.step.timeS <= sa.timeHighS &&
+                        sa.timeS >= b.step.timeLowS && sa.timeS <= b.step.timeHighS && b.step.timeS != sa.timeS;
+    m_certainty->setVisible(inside);
+    m_certainty->setText(inside ? tr("How sure: B's step time (%1) lies inside A's range (%2–%3), and A's inside B's. "
+                                     "80 % of the measured runs fell that far around such estimates, so the runs alone "
+                                     "would not tell these two plans apart; the ranking holds only where both err "
+                                     "alike (the same cluster and kernels).")
+                                      .arg(Format::seconds(b.step.timeS), Format::seconds(sa.timeLowS),
+                                           Format::seconds(sa.timeHighS))
+                                : QString());
     fillSummary();
     fillStages();
     fillCommunication();
     fillWarnings();
+}
+
+QString ComparisonPanel::certaintyNote() const
+{
+    ensureCurrent();
+    return m_certainty->text();
 }
 
 void ComparisonPanel::fillSummary()

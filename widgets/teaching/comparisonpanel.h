@@ -42,6 +42,8 @@ public:
     QTableWidget* commTable() const { ensureCurrent(); return m_comm; }
     QTableWidget* warningTable() const { ensureCurrent(); return m_warnings; }
     ComparisonChart* chart() const { ensureCurrent(); return m_chart; }
+    /** The note under the heading when the difference lies inside the ranges; empty otherwise. */
+    QString certaintyNote() const;
 
 signals:
     void pinChanged(bool pinned);
@@ -61,6 +63,7 @@ private:
     shardscope::Report m_reportA;
     shardscope::ReportComparison m_comparison;
     QLabel* m_heading;
+    QLabel* m_certainty; ///< shown when B's step time lies inside A's range (evidence.h)
     QPushButton* m_pin;
     QPushButton* m_load;
     QPushButton* m_clear;

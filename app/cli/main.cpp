@@ -108,6 +108,11 @@ int main(int argc, char** argv)
     sensitivityCmd->add_option("--delta", deltaPercent, "how far the hardware inputs move, in percent (default 10)");
     sensitivityCmd->add_flag("--json", json, "as JSON");
 
+    auto* runsCmd = app.add_subcommand("runs", "measured runs of a table (scenario,step_time_s,peak_memory_GiB) "
+                                               "against their estimates and the modelled range");
+    runsCmd->add_option("TABLE", file, "CSV file; scenario paths are relative to it")->required();
+    runsCmd->add_flag("--json", json, "as JSON");
+
     std::string id, name;
     cli::OutputOptions importOutput;
     auto* importCmd =
@@ -152,6 +157,8 @@ int main(int argc, char** argv)
             return cli::runSearchCommand(common, file, searchOptions);
         if (compareCmd->parsed())
             return cli::runCompare(common, file, fileB, json);
+        if (runsCmd->parsed())
+            return cli::runRunsTable(common, file, json);
         if (sensitivityCmd->parsed())
             return cli::runSensitivity(common, file, deltaPercent, json);
         if (articleCmd->parsed())

@@ -27,6 +27,7 @@ private slots:
     void compareIsTheDifference();
     void articleTable();
     void sensitivityTable();
+    void runsTable();
 };
 
 void TestCli::estimateEveryPresetModel_data()
@@ -485,6 +486,41 @@ void TestCli::sensitivityTable()
     const Run bad = runCli({"sensitivity", file, "--delta", "0"});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains(QStringLiteral("--delta")), qPrintable(bad.err));
+}
+
+void TestCli::runsTable()
+{
+    // Issue 17 item 1's plain table: each run against its estimate and the modelled range.
+    QTemporaryDir dir;
+    const QString scenario = QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json";
+    QVERIFY(QFile::copy(scenario, dir.filePath("a.json")));
+    const auto estimate = nlohmann::json::parse(runCli({"estimate", scenario, "--json"}).out.toStdString());
+    const double estimated = estimate["step"]["time_s"].get<double>();
+    QFile table(dir.filePath("runs.csv"));
+    QVERIFY(table.open(QIODevice::WriteOnly));
+    // One run inside the range (5 % slower than the estimate), one far outside (twice as slow).
+    table.write(QStringLiteral("scenario,step_time_s,peak_memory_GiB\na.json,%1,44\na.json,%2,\n")
+                    .arg(estimated * 1.05, 0, 'g', 10).arg(estimated * 2, 0, 'g', 10).toUtf8());
+    table.close();
+    const Run r = runCli({"runs", dir.filePath("runs.csv"), "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(int(j["runs"].size()), 2);
+    QCOMPARE(j["runs"][0]["step_time_s"]["estimated"].get<double>(), estimated);
+    QVERIFY(j["runs"][0]["step_time_s"]["inside"].get<bool>());
+    QVERIFY(!j["runs"][1]["step_time_s"]["inside"].get<bool>());
+    QCOMPARE(j["step_time"]["inside"].get<int>(), 1);
+    QCOMPARE(j["peak_memory"]["runs"].get<int>(), 1);
+    QVERIFY(runCli({"runs", dir.filePath("runs.csv")}).out.contains(QStringLiteral("1 of 2 inside")));
+    // A bad scenario names the table's line, then the scenario file's problem.
+    QFile bad(dir.filePath("bad.csv"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("scenario,step_time_s,peak_memory_GiB\nmissing.json,1,\n");
+    bad.close();
+    const Run b = runCli({"runs", dir.filePath("bad.csv")});
+    QCOMPARE(b.exitCode, 2);
+    QVERIFY2(b.err.contains(QStringLiteral("line 2, scenario")) && b.err.contains(QStringLiteral("missing.json")),
+             qPrintable(b.err));
 }
 
 void TestCli::articleTable()

@@ -57,6 +57,8 @@ int runExport(const CommonOptions& common, const std::string& file, const std::s
 int runSearchCommand(const CommonOptions& common, const std::string& file, const SearchCommandOptions& options);
 int runArticleTable(const CommonOptions& common, bool json);
 int runCompare(const CommonOptions& common, const std::string& fileA, const std::string& fileB, bool json);
+/** A Megatron-LM log's measurements (core/io/megatronlog.h), against a scenario when given one. */
+int runReadLog(const CommonOptions& common, const std::string& file, const std::string& scenarioFile, bool json);
 /** A table of measured runs (core/io/runtable.h) against their estimates. */
 int runRunsTable(const CommonOptions& common, const std::string& file, bool json);
 /** `deltaPercent`: the hardware inputs' move, in percent (0 < x < 100). */

@@ -113,6 +113,13 @@ int main(int argc, char** argv)
     runsCmd->add_option("TABLE", file, "CSV file; scenario paths are relative to it")->required();
     runsCmd->add_flag("--json", json, "as JSON");
 
+    std::string logScenario;
+    auto* readLogCmd = app.add_subcommand("read-log", "what a Megatron-LM training log measured (step time, TFLOP/s, "
+                                                      "peak memory), against a scenario's estimate");
+    readLogCmd->add_option("LOG", file, "the training log (read, never run)")->required();
+    readLogCmd->add_option("--scenario", logScenario, "the scenario the run was: estimate it and check the log's arguments");
+    readLogCmd->add_flag("--json", json, "as JSON");
+
     std::string id, name;
     cli::OutputOptions importOutput;
     auto* importCmd =
@@ -157,6 +164,8 @@ int main(int argc, char** argv)
             return cli::runSearchCommand(common, file, searchOptions);
         if (compareCmd->parsed())
             return cli::runCompare(common, file, fileB, json);
+        if (readLogCmd->parsed())
+            return cli::runReadLog(common, file, logScenario, json);
         if (runsCmd->parsed())
             return cli::runRunsTable(common, file, json);
         if (sensitivityCmd->parsed())

@@ -28,6 +28,7 @@ private slots:
     void articleTable();
     void sensitivityTable();
     void runsTable();
+    void readMegatronLog();
 };
 
 void TestCli::estimateEveryPresetModel_data()
@@ -521,6 +522,46 @@ void TestCli::runsTable()
     QCOMPARE(b.exitCode, 2);
     QVERIFY2(b.err.contains(QStringLiteral("line 2, scenario")) && b.err.contains(QStringLiteral("missing.json")),
              qPrintable(b.err));
+}
+
+void TestCli::readMegatronLog()
+{
+    // Issue 17 item 1: a Megatron-LM log's step time and peaks, its arguments checked against
+    // the scenario, and the row for `runs`.
+    QTemporaryDir dir;
+    const QString scenario = QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/resources/scenarios/default.shardscope.json";
+    QFile log(dir.filePath("train.log"));
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    log.write("------------------------ arguments ------------------------\n"
+              "  tensor_model_parallel_size ...................... 4\n"
+              "  global_batch_size ............................... 512\n"
+              "-------------------- end of arguments ---------------------\n"
+              " [2026-11-30 10:00:01] iteration       10/    1000 | consumed samples:  5120 | elapsed time per iteration "
+              "(ms): 14210.4 | throughput per GPU (TFLOP/s/GPU): 310.2 |\n"
+              "[Rank 0] (after 10 iterations) memory (MB) | allocated: 30120.5 | max allocated: 44831.2 | reserved: "
+              "47100.0 | max reserved: 47100.0\n"
+              " [2026-11-30 10:02:31] iteration       20/    1000 | consumed samples: 10240 | elapsed time per iteration "
+              "(ms): 9431.7 | throughput per GPU (TFLOP/s/GPU): 467.4 |\n");
+    log.close();
+    const Run r = runCli({"read-log", dir.filePath("train.log"), "--scenario", scenario, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(j["step_time_s"].get<double>(), 9.4317);
+    QVERIFY(std::abs(j["max_allocated_GiB"].get<double>() - 44831.2 / 1024) < 1e-9);
+    QCOMPARE(int(j["disagreements"].size()), 1); // TP 4 in the log, 8 in the scenario; the batch agrees
+    QVERIFY(j["disagreements"][0].get<std::string>().find("tensor_model_parallel_size") != std::string::npos);
+    const Run text = runCli({"read-log", dir.filePath("train.log"), "--scenario", scenario});
+    QVERIFY2(text.out.contains(QStringLiteral("Not the same plan")) && text.out.contains(QStringLiteral("Table row: ")),
+             qPrintable(text.out));
+    // torchtitan's log: refused, naming the line and what it is.
+    QFile other(dir.filePath("titan.log"));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write("[rank0]:[titan] 2024-12-01 10:00:00,000 - root - INFO - step:  10  loss:  7.2300  memory: "
+                "60.12GiB(76.11%)  tps: 712  tflops: 380.55  mfu: 38.48%\n");
+    other.close();
+    const Run bad = runCli({"read-log", dir.filePath("titan.log")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("line 1")) && bad.err.contains(QStringLiteral("torchtitan")), qPrintable(bad.err));
 }
 
 void TestCli::articleTable()

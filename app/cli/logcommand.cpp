@@ -1,0 +1,125 @@
+// `shardscope-cli read-log LOG [--scenario FILE]`: what a Megatron-LM log measured, against
+// the scenario's estimate, with the log's own arguments checked against the scenario.
+
+#include "commands.h"
+
+#include "core/analysis/analyse.h"
+#include "core/io/boundedread.h"
+#include "core/io/inputerror.h"
+#include "core/io/megatronlog.h"
+#include "core/io/printabletext.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <iostream>
+
+namespace shardscope::cli {
+
+namespace {
+
+std::string printf1(const char* format, double v)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, v);
+    return text;
+}
+
+/** The log's arguments that a scenario also states, where they disagree. */
+std::vector<std::string> disagreements(const MegatronLog& log, const Scenario& s)
+{
+    const std::pair<const char*, long long> pairs[] = {
+        {"tensor_model_parallel_size", s.parallel.tp},
+        {"pipeline_model_parallel_size", s.parallel.pp},
+        {"context_parallel_size", s.parallel.cp},
+        {"expert_model_parallel_size", s.parallel.ep},
+        {"data_parallel_size", s.parallel.dp},
+        {"micro_batch_size", s.training.microBatch},
+        {"global_batch_size", s.training.globalBatch},
+        {"seq_length", s.training.seqLength},
+        {"num_layers", s.model.layers},
+    };
+    std::vector<std::string> out;
+    for (const auto& [name, value] : pairs) {
+        const auto it = log.arguments.find(name);
+        if (it == log.arguments.end())
+            continue;
+        char* end = nullptr;
+        const long long logged = std::strtoll(it->second.c_str(), &end, 10);
+        if (end != it->second.c_str() && logged != value)
+            out.push_back(std::string(name) + " is " + printableText(it->second) + " in the log, " + std::to_string(value) +
+                          " in the scenario");
+    }
+    return out;
+}
+
+} // namespace
+
+int runReadLog(const CommonOptions& common, const std::string& file, const std::string& scenarioFile, bool json)
+{
+    MegatronLog log;
+    try {
+        log = parseMegatronLog(readTextFile(file));
+    } catch (const InputError& e) {
+        throw e.inFile(file);
+    }
+    bool warmupSkipped = false;
+    const double stepS = log.stepTimeS(&warmupSkipped);
+    const auto gib = [](double mib) { return mib / 1024.0; };
+    std::optional<Report> report;
+    std::vector<std::string> differs;
+    Scenario scenario;
+    if (!scenarioFile.empty()) {
+        scenario = loadScenario(common, scenarioFile);
+        report = analyse(scenario);
+        differs = disagreements(log, scenario);
+    }
+    if (json) {
+        nlohmann::json out{{"iterations", log.iterations.size()},
+                           {"warmup_skipped", warmupSkipped},
+                           {"step_time_s", stepS}};
+        if (const auto t = log.tflopsPerGpu())
+            out["tflops_per_gpu"] = *t;
+        if (log.maxAllocatedMiB)
+            out["max_allocated_GiB"] = gib(*log.maxAllocatedMiB);
+        if (log.maxReservedMiB)
+            out["max_reserved_GiB"] = gib(*log.maxReservedMiB);
+        out["arguments"] = log.arguments;
+        if (report) {
+            out["estimate"] = {{"step_time_s", report->step.timeS},
+                               {"low", report->step.timeLowS},
+                               {"high", report->step.timeHighS},
+                               {"error", report->step.timeS / stepS - 1},
+                               {"inside", stepS >= report->step.timeLowS && stepS <= report->step.timeHighS},
+                               {"peak_GiB", double(report->memory.peakBytes) / double(int64_t(1) << 30)}};
+            out["disagreements"] = differs;
+        }
+        std::cout << out.dump(2) << "\n";
+        return 0;
+    }
+    std::cout << printableText(file) << ": " << log.iterations.size()
+              << (log.iterations.size() == 1 ? " iteration line; step " : " iteration lines; step ")
+              << printf1("%.3f", stepS) << " s (median"
+              << (warmupSkipped ? ", the first line left out as warm-up" : ", one line only: warm-up included") << ")";
+    if (const auto t = log.tflopsPerGpu())
+        std::cout << ", " << printf1("%.1f", *t) << " TFLOP/s per GPU as Megatron counts them";
+    std::cout << "\n";
+    if (log.maxAllocatedMiB)
+        std::cout << "Peak memory: max allocated " << printf1("%.2f", gib(*log.maxAllocatedMiB)) << " GiB, max reserved "
+                  << printf1("%.2f", gib(log.maxReservedMiB.value_or(0))) << " GiB (largest rank reported)\n";
+    if (!report)
+        return 0;
+    const double error = report->step.timeS / stepS - 1;
+    std::cout << "Estimate for " << printableText(scenario.name) << ": step " << printf1("%.3f", report->step.timeS)
+              << " s (" << printf1("%+.1f %%", 100 * error) << "), range " << printf1("%.3f", report->step.timeLowS) << "-"
+              << printf1("%.3f", report->step.timeHighS) << " s: measured "
+              << (stepS >= report->step.timeLowS && stepS <= report->step.timeHighS ? "inside" : "outside") << "\n";
+    for (const std::string& d : differs)
+        std::cout << "  Not the same plan: " << d << "\n";
+    // The line for `shardscope-cli runs` (max allocated: what the estimate models).
+    std::cout << "Table row: " << scenarioFile << "," << printf1("%.6g", stepS) << ","
+              << (log.maxAllocatedMiB ? printf1("%.4g", gib(*log.maxAllocatedMiB)) : std::string()) << "\n";
+    return 0;
+}
+
+} // namespace shardscope::cli

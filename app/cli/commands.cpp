@@ -105,12 +105,17 @@ void writeOutput(const std::string& path, const std::string& text, const OutputO
 
 std::string number(double value, const char* format)
 {
+    return printfNumber(format, value);
+}
+
+} // namespace
+
+std::string printfNumber(const char* format, double value)
+{
     char text[64];
     std::snprintf(text, sizeof text, format, value);
     return text;
 }
-
-} // namespace
 
 int runEstimate(const CommonOptions& common, const std::string& file, bool json)
 {

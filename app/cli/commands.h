@@ -41,6 +41,9 @@ struct SearchCommandOptions
     bool sweep = false;
 };
 
+/** One number through a printf format ("%.3f"), for the text reports. */
+std::string printfNumber(const char* format, double value);
+
 /** A scenario file (or "-" for stdin); errors name the file and the JSON field. */
 Scenario loadScenario(const CommonOptions& common, const std::string& file);
 

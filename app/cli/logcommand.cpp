@@ -18,13 +18,6 @@ namespace shardscope::cli {
 
 namespace {
 
-std::string printf1(const char* format, double v)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, format, v);
-    return text;
-}
-
 /** The log's arguments that a scenario also states, where they disagree. */
 std::vector<std::string> disagreements(const MegatronLog& log, const Scenario& s)
 {
@@ -99,26 +92,26 @@ int runReadLog(const CommonOptions& common, const std::string& file, const std::
     }
     std::cout << printableText(file) << ": " << log.iterations.size()
               << (log.iterations.size() == 1 ? " iteration line; step " : " iteration lines; step ")
-              << printf1("%.3f", stepS) << " s (median"
+              << printfNumber("%.3f", stepS) << " s (median"
               << (warmupSkipped ? ", the first line left out as warm-up" : ", one line only: warm-up included") << ")";
     if (const auto t = log.tflopsPerGpu())
-        std::cout << ", " << printf1("%.1f", *t) << " TFLOP/s per GPU as Megatron counts them";
+        std::cout << ", " << printfNumber("%.1f", *t) << " TFLOP/s per GPU as Megatron counts them";
     std::cout << "\n";
     if (log.maxAllocatedMiB)
-        std::cout << "Peak memory: max allocated " << printf1("%.2f", gib(*log.maxAllocatedMiB)) << " GiB, max reserved "
-                  << printf1("%.2f", gib(log.maxReservedMiB.value_or(0))) << " GiB (largest rank reported)\n";
+        std::cout << "Peak memory: max allocated " << printfNumber("%.2f", gib(*log.maxAllocatedMiB)) << " GiB, max reserved "
+                  << printfNumber("%.2f", gib(log.maxReservedMiB.value_or(0))) << " GiB (largest rank reported)\n";
     if (!report)
         return 0;
     const double error = report->step.timeS / stepS - 1;
-    std::cout << "Estimate for " << printableText(scenario.name) << ": step " << printf1("%.3f", report->step.timeS)
-              << " s (" << printf1("%+.1f %%", 100 * error) << "), range " << printf1("%.3f", report->step.timeLowS) << "-"
-              << printf1("%.3f", report->step.timeHighS) << " s: measured "
+    std::cout << "Estimate for " << printableText(scenario.name) << ": step " << printfNumber("%.3f", report->step.timeS)
+              << " s (" << printfNumber("%+.1f %%", 100 * error) << "), range " << printfNumber("%.3f", report->step.timeLowS) << "-"
+              << printfNumber("%.3f", report->step.timeHighS) << " s: measured "
               << (stepS >= report->step.timeLowS && stepS <= report->step.timeHighS ? "inside" : "outside") << "\n";
     for (const std::string& d : differs)
         std::cout << "  Not the same plan: " << d << "\n";
     // The line for `shardscope-cli runs` (max allocated: what the estimate models).
-    std::cout << "Table row: " << scenarioFile << "," << printf1("%.6g", stepS) << ","
-              << (log.maxAllocatedMiB ? printf1("%.4g", gib(*log.maxAllocatedMiB)) : std::string()) << "\n";
+    std::cout << "Table row: " << scenarioFile << "," << printfNumber("%.6g", stepS) << ","
+              << (log.maxAllocatedMiB ? printfNumber("%.4g", gib(*log.maxAllocatedMiB)) : std::string()) << "\n";
     return 0;
 }
 

@@ -25,13 +25,6 @@ namespace shardscope::cli {
 
 namespace {
 
-std::string printf1(const char* format, double v)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, format, v);
-    return text;
-}
-
 struct Checked
 {
     TableRun run;
@@ -117,21 +110,21 @@ int runRunsTable(const CommonOptions& common, const std::string& file, bool json
     std::cout << "Measured runs of " << printableText(file) << " against their estimates\n\n";
     for (const Checked& c : checked) {
         std::cout << "  line " << c.run.line << "  " << printableText(c.scenarioName) << " (" << c.verdict << ")\n"
-                  << "    step: measured " << printf1("%.3f", c.run.stepTimeS) << " s, estimated "
-                  << printf1("%.3f", c.estimatedS) << " s (" << printf1("%+.1f %%", 100 * c.timeError()) << "), range "
-                  << printf1("%.3f", c.lowS) << "-" << printf1("%.3f", c.highS) << " s: "
+                  << "    step: measured " << printfNumber("%.3f", c.run.stepTimeS) << " s, estimated "
+                  << printfNumber("%.3f", c.estimatedS) << " s (" << printfNumber("%+.1f %%", 100 * c.timeError()) << "), range "
+                  << printfNumber("%.3f", c.lowS) << "-" << printfNumber("%.3f", c.highS) << " s: "
                   << (c.inside() ? "inside" : "outside") << "\n";
         if (c.run.peakMemoryGiB)
-            std::cout << "    peak memory: measured " << printf1("%.2f", *c.run.peakMemoryGiB) << " GiB, estimated "
-                      << printf1("%.2f", c.estimatedGiB) << " GiB ("
-                      << printf1("%+.1f %%", 100 * (c.estimatedGiB / *c.run.peakMemoryGiB - 1)) << ")\n";
+            std::cout << "    peak memory: measured " << printfNumber("%.2f", *c.run.peakMemoryGiB) << " GiB, estimated "
+                      << printfNumber("%.2f", c.estimatedGiB) << " GiB ("
+                      << printfNumber("%+.1f %%", 100 * (c.estimatedGiB / *c.run.peakMemoryGiB - 1)) << ")\n";
     }
-    std::cout << "\nStep time: median |error| " << printf1("%.1f %%", 100 * medianOf(timeErrors)) << ", " << inside << " of "
+    std::cout << "\nStep time: median |error| " << printfNumber("%.1f %%", 100 * medianOf(timeErrors)) << ", " << inside << " of "
               << checked.size() << " inside the modelled range (80 % of the " << kModelledStepTimeBand.runs
               << " public runs were";
     std::cout << "; far fewer here means this cluster runs unlike the public runs behind the profile)\n";
     if (!memoryErrors.empty())
-        std::cout << "Peak memory: median |error| " << printf1("%.1f %%", 100 * medianOf(memoryErrors)) << " over "
+        std::cout << "Peak memory: median |error| " << printfNumber("%.1f %%", 100 * medianOf(memoryErrors)) << " over "
                   << memoryErrors.size() << (memoryErrors.size() == 1 ? " run\n" : " runs\n");
     return 0;
 }

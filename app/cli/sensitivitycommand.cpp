@@ -15,13 +15,6 @@ namespace shardscope::cli {
 
 namespace {
 
-std::string printf1(const char* format, double v)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, format, v);
-    return text;
-}
-
 nlohmann::json pointJson(const std::optional<SensitivityPoint>& p)
 {
     if (!p)
@@ -35,7 +28,7 @@ std::string sideText(const std::optional<SensitivityPoint>& p, double baseTokens
 {
     if (!p)
         return "-";
-    std::string t = printf1("%+.1f %%", baseTokensPerS > 0 ? 100 * (p->tokensPerS / baseTokensPerS - 1) : 0.0);
+    std::string t = printfNumber("%+.1f %%", baseTokensPerS > 0 ? 100 * (p->tokensPerS / baseTokensPerS - 1) : 0.0);
     if (p->verdict == Verdict::Invalid)
         t += " invalid";
     else if (p->verdict == Verdict::OutOfMemory)
@@ -45,9 +38,9 @@ std::string sideText(const std::optional<SensitivityPoint>& p, double baseTokens
 
 std::string valueText(double v, const std::string& unit)
 {
-    const std::string number = std::abs(v - std::round(v)) < 1e-9 && std::abs(v) >= 1 ? printf1("%.0f", v)
-                               : std::abs(v) >= 10                                 ? printf1("%.1f", v)
-                                                                                   : printf1("%.3g", v);
+    const std::string number = std::abs(v - std::round(v)) < 1e-9 && std::abs(v) >= 1 ? printfNumber("%.0f", v)
+                               : std::abs(v) >= 10                                 ? printfNumber("%.1f", v)
+                                                                                   : printfNumber("%.3g", v);
     return unit.empty() ? number : number + " " + unit;
 }
 
@@ -63,7 +56,7 @@ std::string padded(std::string text, size_t width)
 int runSensitivity(const CommonOptions& common, const std::string& file, double deltaPercent, bool json)
 {
     if (!(deltaPercent > 0 && deltaPercent < 100))
-        throw InputError("--delta", printf1("%g", deltaPercent) + " is not a percentage between 0 and 100");
+        throw InputError("--delta", printfNumber("%g", deltaPercent) + " is not a percentage between 0 and 100");
     const Scenario s = loadScenario(common, file);
     const SensitivityReport r = sensitivity(s, deltaPercent / 100);
     if (json) {
@@ -90,10 +83,10 @@ int runSensitivity(const CommonOptions& common, const std::string& file, double 
         std::cout << out.dump(2) << "\n";
         return 0;
     }
-    std::cout << "Sensitivity of " << s.name << ": hardware inputs moved by -" << printf1("%g", deltaPercent) << " % / +"
-              << printf1("%g", deltaPercent) << " %, training settings to their nearest allowed values\n";
-    std::cout << "Base: step " << printf1("%.3f", r.baseStepS) << " s, " << printf1("%.0f", r.baseTokensPerS)
-              << " tokens/s, peak " << printf1("%.2f", double(r.basePeakBytes) / double(int64_t(1) << 30)) << " GiB ("
+    std::cout << "Sensitivity of " << s.name << ": hardware inputs moved by -" << printfNumber("%g", deltaPercent) << " % / +"
+              << printfNumber("%g", deltaPercent) << " %, training settings to their nearest allowed values\n";
+    std::cout << "Base: step " << printfNumber("%.3f", r.baseStepS) << " s, " << printfNumber("%.0f", r.baseTokensPerS)
+              << " tokens/s, peak " << printfNumber("%.2f", double(r.basePeakBytes) / double(int64_t(1) << 30)) << " GiB ("
               << verdictName(r.baseVerdict) << ")\n\n";
     std::cout << padded("input", 30) << padded("base", 12) << padded("low -> high", 27) << padded("tokens/s low", 15)
               << padded("tokens/s high", 15) << padded("step s low / high", 19) << "peak GiB low / high\n";
@@ -101,10 +94,10 @@ int runSensitivity(const CommonOptions& common, const std::string& file, double 
         const std::string range = (row.low ? valueText(row.low->value, row.unit) : std::string("-")) + " -> " +
                                   (row.high ? valueText(row.high->value, row.unit) : std::string("-"));
         const auto step = [&](const std::optional<SensitivityPoint>& p) {
-            return p ? printf1("%.3f", p->stepS) : std::string("-");
+            return p ? printfNumber("%.3f", p->stepS) : std::string("-");
         };
         const auto memory = [&](const std::optional<SensitivityPoint>& p) {
-            return p ? printf1("%.2f", double(p->peakBytes) / double(int64_t(1) << 30)) : std::string("-");
+            return p ? printfNumber("%.2f", double(p->peakBytes) / double(int64_t(1) << 30)) : std::string("-");
         };
         std::cout << padded(row.name, 30) << padded(valueText(row.baseValue, row.unit), 12) << padded(range, 27)
                   << padded(sideText(row.low, r.baseTokensPerS), 15) << padded(sideText(row.high, r.baseTokensPerS), 15)

@@ -3,6 +3,7 @@
 #include "megatronlog.h"
 
 #include "inputerror.h"
+#include "textlines.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -46,21 +47,18 @@ double medianOf(std::vector<double> v)
 /** What a log with no Megatron iteration line looks like instead, for the message. */
 std::string whatItLooksLike(std::string_view text)
 {
-    int number = 0;
-    size_t at = 0;
-    while (at < text.size()) {
-        const size_t end = std::min(text.find('\n', at), text.size());
-        const std::string_view line = text.substr(at, end - at);
-        at = end + 1;
-        ++number;
+    std::string found;
+    forEachLine(text, "log", [&](std::string_view line, int number) {
+        if (!found.empty())
+            return;
         if (line.find(" tps: ") != std::string_view::npos && line.find("step:") != std::string_view::npos)
-            return "; " + lineName(number) + " is a torchtitan metrics line (step, loss, memory, tps): this reader "
-                                             "reads Megatron-LM logs";
-        if (line.find("train_step_timing") != std::string_view::npos)
-            return "; " + lineName(number) + " is a NeMo / Lightning progress line (train_step_timing): this reader "
-                                             "reads Megatron-LM logs";
-    }
-    return "";
+            found = "; " + lineName(number) + " is a torchtitan metrics line (step, loss, memory, tps): this reader "
+                                              "reads Megatron-LM logs";
+        else if (line.find("train_step_timing") != std::string_view::npos)
+            found = "; " + lineName(number) + " is a NeMo / Lightning progress line (train_step_timing): this reader "
+                                              "reads Megatron-LM logs";
+    });
+    return found;
 }
 
 } // namespace
@@ -90,24 +88,14 @@ MegatronLog parseMegatronLog(std::string_view text)
 {
     MegatronLog log;
     bool inArguments = false;
-    int number = 0;
-    size_t at = 0;
-    while (at < text.size()) {
-        const size_t end = std::min(text.find('\n', at), text.size());
-        std::string_view line = text.substr(at, end - at);
-        at = end + 1;
-        ++number;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        if (line.find('\0') != std::string_view::npos)
-            throw InputError(lineName(number), "holds a NUL byte: this is not a text log");
+    const int lines = forEachLine(text, "log", [&](std::string_view line, int number) {
         if (line.find("----- arguments -----") != std::string_view::npos) {
             inArguments = true;
-            continue;
+            return;
         }
         if (line.find("end of arguments") != std::string_view::npos) {
             inArguments = false;
-            continue;
+            return;
         }
         if (inArguments) {
             // "  name ........................................ value"
@@ -116,11 +104,11 @@ MegatronLog parseMegatronLog(std::string_view text)
                 size_t a = 0;
                 while (a < dots && line[a] == ' ')
                     ++a;
-                size_t v = line.find_first_not_of(". ", dots);
+                const size_t v = line.find_first_not_of(". ", dots);
                 if (v != std::string_view::npos && a < dots)
                     log.arguments[std::string(line.substr(a, dots - a))] = std::string(line.substr(v));
             }
-            continue;
+            return;
         }
         if (line.find("memory (MB)") != std::string_view::npos && line.find("| max allocated:") != std::string_view::npos) {
             const auto allocated = numberAfter(line, "| max allocated:", number);
@@ -129,12 +117,12 @@ MegatronLog parseMegatronLog(std::string_view text)
                 log.maxAllocatedMiB = std::max(log.maxAllocatedMiB.value_or(0), *allocated);
             if (reserved)
                 log.maxReservedMiB = std::max(log.maxReservedMiB.value_or(0), *reserved);
-            continue;
+            return;
         }
         const size_t iter = line.find(" iteration ");
         if (iter == std::string_view::npos || line.find('/', iter) == std::string_view::npos ||
             line.find('|', iter) == std::string_view::npos)
-            continue;
+            return;
         MegatronIteration it;
         it.line = number;
         const auto iteration = numberAfter(line.substr(iter), " iteration ", number);
@@ -146,9 +134,9 @@ MegatronLog parseMegatronLog(std::string_view text)
         it.elapsedMs = *elapsed;
         it.tflopsPerGpu = numberAfter(line, "throughput per GPU (TFLOP/s/GPU):", number);
         log.iterations.push_back(it);
-    }
+    });
     if (log.iterations.empty())
-        throw InputError(lineName(std::max(number, 1)),
+        throw InputError(lineName(std::max(lines, 1)),
                          "no Megatron-LM iteration line (' iteration N/ M | ... elapsed time per iteration (ms): ...')" +
                              whatItLooksLike(text));
     return log;

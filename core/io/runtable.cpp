@@ -3,6 +3,7 @@
 #include "runtable.h"
 
 #include "inputerror.h"
+#include "textlines.h"
 
 #include <cerrno>
 #include <cmath>
@@ -83,23 +84,10 @@ std::vector<TableRun> parseRunTable(std::string_view text)
 {
     std::vector<TableRun> runs;
     bool header = false;
-    int number = 0;
-    size_t at = 0;
-    while (at <= text.size()) {
-        const size_t end = std::min(text.find('\n', at), text.size());
-        std::string_view line = text.substr(at, end - at);
-        at = end + 1;
-        ++number;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        if (line.find('\0') != std::string_view::npos)
-            throw InputError(where(number), "holds a NUL byte: this is not a text table");
+    const int lines = forEachLine(text, "table", [&](std::string_view line, int number) {
         const std::string bare = trimmed(line);
-        if (bare.empty() || bare.front() == '#') {
-            if (end == text.size())
-                break;
-            continue;
-        }
+        if (bare.empty() || bare.front() == '#')
+            return;
         const std::vector<std::string> fields = fieldsOf(line, number);
         if (!header) {
             bool matches = fields.size() == 3;
@@ -109,27 +97,25 @@ std::vector<TableRun> parseRunTable(std::string_view text)
                 throw InputError(where(number), "the header must be 'scenario,step_time_s,peak_memory_GiB', got '" +
                                                     bare.substr(0, 120) + "'");
             header = true;
-        } else {
-            if (fields.size() != 3)
-                throw InputError(where(number), "has " + std::to_string(fields.size()) +
-                                                    " fields; a run has 3 (scenario, step_time_s, peak_memory_GiB)");
-            TableRun run;
-            run.line = number;
-            run.scenarioPath = fields[0];
-            if (run.scenarioPath.empty())
-                throw InputError(where(number, "scenario"), "is empty; the path of a scenario file is needed");
-            run.stepTimeS = positiveNumber(fields[1], number, "step_time_s");
-            if (!fields[2].empty())
-                run.peakMemoryGiB = positiveNumber(fields[2], number, "peak_memory_GiB");
-            runs.push_back(std::move(run));
+            return;
         }
-        if (end == text.size())
-            break;
-    }
+        if (fields.size() != 3)
+            throw InputError(where(number), "has " + std::to_string(fields.size()) +
+                                                " fields; a run has 3 (scenario, step_time_s, peak_memory_GiB)");
+        TableRun run;
+        run.line = number;
+        run.scenarioPath = fields[0];
+        if (run.scenarioPath.empty())
+            throw InputError(where(number, "scenario"), "is empty; the path of a scenario file is needed");
+        run.stepTimeS = positiveNumber(fields[1], number, "step_time_s");
+        if (!fields[2].empty())
+            run.peakMemoryGiB = positiveNumber(fields[2], number, "peak_memory_GiB");
+        runs.push_back(std::move(run));
+    });
     if (!header)
         throw InputError("line 1", "the table is empty: the header 'scenario,step_time_s,peak_memory_GiB' is missing");
     if (runs.empty())
-        throw InputError(where(number), "the table has a header but no run");
+        throw InputError(where(std::max(lines, 1)), "the table has a header but no run");
     return runs;
 }
 

@@ -7,6 +7,7 @@
 #include "core/io/boundedread.h"
 #include "core/io/inputerror.h"
 #include "core/io/megatronlog.h"
+#include "core/io/torchtitanlog.h"
 #include "core/io/printabletext.h"
 
 #include <nlohmann/json.hpp>
@@ -46,13 +47,79 @@ std::vector<std::string> disagreements(const MegatronLog& log, const Scenario& s
     return out;
 }
 
+/** torchtitan's log: throughput per GPU, which the scenario's batch turns into a step time. */
+int readTorchtitanLog(const CommonOptions& common, const std::string& file, const std::string& text,
+                      const std::string& scenarioFile, bool json)
+{
+    TorchtitanLog log;
+    try {
+        log = parseTorchtitanLog(text);
+    } catch (const InputError& e) {
+        throw e.inFile(file);
+    }
+    bool warmupSkipped = false;
+    const double tps = log.tokensPerSPerGpu(&warmupSkipped);
+    std::optional<Report> report;
+    Scenario scenario;
+    if (!scenarioFile.empty()) {
+        scenario = loadScenario(common, scenarioFile);
+        report = analyse(scenario);
+    }
+    const double gpus = report ? double(std::max<int64_t>(report->worldSize, 1)) : 1.0;
+    const double tokens = report ? double(scenario.training.globalBatch) * double(scenario.training.seqLength) : 0.0;
+    const double stepS = report && tps > 0 ? tokens / (tps * gpus) : 0.0;
+    if (json) {
+        nlohmann::json out{{"launcher", "torchtitan"}, {"metrics_lines", log.steps.size()},
+                           {"warmup_skipped", warmupSkipped}, {"tokens_per_s_per_gpu", tps}};
+        if (const auto t = log.tflopsPerGpu())
+            out["tflops_per_gpu"] = *t;
+        if (const auto m = log.maxReservedGiB())
+            out["max_reserved_GiB"] = *m;
+        if (report) {
+            out["step_time_s"] = stepS;
+            out["estimate"] = {{"step_time_s", report->step.timeS},
+                               {"low", report->step.timeLowS},
+                               {"high", report->step.timeHighS},
+                               {"tokens_per_s_per_gpu", report->step.tokensPerS / gpus},
+                               {"error", report->step.timeS / stepS - 1},
+                               {"inside", stepS >= report->step.timeLowS && stepS <= report->step.timeHighS},
+                               {"peak_GiB", double(report->memory.peakBytes) / double(int64_t(1) << 30)}};
+        }
+        std::cout << out.dump(2) << "\n";
+        return 0;
+    }
+    std::cout << printableText(file) << ": torchtitan, " << log.steps.size()
+              << (log.steps.size() == 1 ? " metrics line; " : " metrics lines; ") << printfNumber("%.0f", tps)
+              << " tokens/s per GPU (median"
+              << (warmupSkipped ? ", the first line left out as warm-up" : ", one line only: warm-up included") << ")";
+    if (const auto t = log.tflopsPerGpu())
+        std::cout << ", " << printfNumber("%.1f", *t) << " TFLOP/s per GPU as torchtitan counts them";
+    std::cout << "\n";
+    if (const auto m = log.maxReservedGiB())
+        std::cout << "Peak memory: max reserved " << printfNumber("%.2f", *m) << " GiB (torchtitan logs reserved, not "
+                  << "allocated: the caching allocator's pool, above what the tensors need)\n";
+    if (!report)
+        return 0;
+    std::cout << "Estimate for " << printableText(scenario.name) << ": " << printfNumber("%.0f", report->step.tokensPerS / gpus)
+              << " tokens/s per GPU, step " << printfNumber("%.3f", report->step.timeS) << " s against "
+              << printfNumber("%.3f", stepS) << " s measured (" << printfNumber("%+.1f %%", 100 * (report->step.timeS / stepS - 1))
+              << "), range " << printfNumber("%.3f", report->step.timeLowS) << "-" << printfNumber("%.3f", report->step.timeHighS)
+              << " s: measured " << (stepS >= report->step.timeLowS && stepS <= report->step.timeHighS ? "inside" : "outside")
+              << "\n";
+    std::cout << "Table row: " << scenarioFile << "," << printfNumber("%.6g", stepS) << ",\n";
+    return 0;
+}
+
 } // namespace
 
 int runReadLog(const CommonOptions& common, const std::string& file, const std::string& scenarioFile, bool json)
 {
+    const std::string text = readTextFile(file);
+    if (looksLikeTorchtitanLog(text))
+        return readTorchtitanLog(common, file, text, scenarioFile, json);
     MegatronLog log;
     try {
-        log = parseMegatronLog(readTextFile(file));
+        log = parseMegatronLog(text);
     } catch (const InputError& e) {
         throw e.inFile(file);
     }

@@ -114,8 +114,8 @@ int main(int argc, char** argv)
     runsCmd->add_flag("--json", json, "as JSON");
 
     std::string logScenario;
-    auto* readLogCmd = app.add_subcommand("read-log", "what a Megatron-LM training log measured (step time, TFLOP/s, "
-                                                      "peak memory), against a scenario's estimate");
+    auto* readLogCmd = app.add_subcommand("read-log", "what a Megatron-LM or torchtitan training log measured (step "
+                                                      "time or tokens/s, TFLOP/s, peak memory), against a scenario's estimate");
     readLogCmd->add_option("LOG", file, "the training log (read, never run)")->required();
     readLogCmd->add_option("--scenario", logScenario, "the scenario the run was: estimate it and check the log's arguments");
     readLogCmd->add_flag("--json", json, "as JSON");

@@ -553,15 +553,27 @@ void TestCli::readMegatronLog()
     const Run text = runCli({"read-log", dir.filePath("train.log"), "--scenario", scenario});
     QVERIFY2(text.out.contains(QStringLiteral("Not the same plan")) && text.out.contains(QStringLiteral("Table row: ")),
              qPrintable(text.out));
-    // torchtitan's log: refused, naming the line and what it is.
-    QFile other(dir.filePath("titan.log"));
+    // torchtitan's log: its throughput per GPU, turned into a step by the scenario's batch.
+    QFile titan(dir.filePath("titan.log"));
+    QVERIFY(titan.open(QIODevice::WriteOnly));
+    titan.write("[rank0]:[titan] 2024-12-01 10:00:00,000 - root - INFO - step:  10  loss:  7.2300  memory: "
+                "60.12GiB(76.11%)  tps: 1,000  tflops: 380.55  mfu: 38.48%\n");
+    titan.close();
+    const Run t = runCli({"read-log", dir.filePath("titan.log"), "--scenario", scenario, "--json"});
+    QCOMPARE(t.exitCode, 0);
+    const auto tj = nlohmann::json::parse(t.out.toStdString());
+    QCOMPARE(QString::fromStdString(tj["launcher"].get<std::string>()), QStringLiteral("torchtitan"));
+    // Llama 3 70B default: 512 x 8,192 tokens over 512 GPUs at 1,000 tokens/s per GPU = 8.192 s.
+    QVERIFY(std::abs(tj["step_time_s"].get<double>() - 8.192) < 1e-9);
+    // A NeMo log: refused, naming the line and what it is.
+    QFile other(dir.filePath("nemo.log"));
     QVERIFY(other.open(QIODevice::WriteOnly));
-    other.write("[rank0]:[titan] 2024-12-01 10:00:00,000 - root - INFO - step:  10  loss:  7.2300  memory: "
-                "60.12GiB(76.11%)  tps: 712  tflops: 380.55  mfu: 38.48%\n");
+    other.write("Epoch 0: : 100%|##########| 50/50 [31:51<00:00, reduced_train_loss=6.130, global_step=50.0, "
+                "train_step_timing in s=5.900]\n");
     other.close();
-    const Run bad = runCli({"read-log", dir.filePath("titan.log")});
+    const Run bad = runCli({"read-log", dir.filePath("nemo.log")});
     QCOMPARE(bad.exitCode, 2);
-    QVERIFY2(bad.err.contains(QStringLiteral("line 1")) && bad.err.contains(QStringLiteral("torchtitan")), qPrintable(bad.err));
+    QVERIFY2(bad.err.contains(QStringLiteral("line 1")) && bad.err.contains(QStringLiteral("NeMo")), qPrintable(bad.err));
 }
 
 void TestCli::articleTable()

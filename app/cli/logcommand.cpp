@@ -47,6 +47,18 @@ std::vector<std::string> disagreements(const MegatronLog& log, const Scenario& s
     return out;
 }
 
+/** The estimate beside a measured step time: its range, the error and whether the measurement lies inside. */
+nlohmann::json estimateJson(const Report& report, double measuredStepS)
+{
+    const StepReport& st = report.step;
+    return {{"step_time_s", st.timeS},
+            {"low", st.timeLowS},
+            {"high", st.timeHighS},
+            {"error", st.timeS / measuredStepS - 1},
+            {"inside", measuredStepS >= st.timeLowS && measuredStepS <= st.timeHighS},
+            {"peak_GiB", double(report.memory.peakBytes) / double(int64_t(1) << 30)}};
+}
+
 /** torchtitan's log: throughput per GPU, which the scenario's batch turns into a step time. */
 int readTorchtitanLog(const CommonOptions& common, const std::string& file, const std::string& text,
                       const std::string& scenarioFile, bool json)
@@ -77,13 +89,8 @@ int readTorchtitanLog(const CommonOptions& common, const std::string& file, cons
             out["max_reserved_GiB"] = *m;
         if (report) {
             out["step_time_s"] = stepS;
-            out["estimate"] = {{"step_time_s", report->step.timeS},
-                               {"low", report->step.timeLowS},
-                               {"high", report->step.timeHighS},
-                               {"tokens_per_s_per_gpu", report->step.tokensPerS / gpus},
-                               {"error", report->step.timeS / stepS - 1},
-                               {"inside", stepS >= report->step.timeLowS && stepS <= report->step.timeHighS},
-                               {"peak_GiB", double(report->memory.peakBytes) / double(int64_t(1) << 30)}};
+            out["estimate"] = estimateJson(*report, stepS);
+            out["estimate"]["tokens_per_s_per_gpu"] = report->step.tokensPerS / gpus;
         }
         std::cout << out.dump(2) << "\n";
         return 0;
@@ -146,12 +153,7 @@ int runReadLog(const CommonOptions& common, const std::string& file, const std::
             out["max_reserved_GiB"] = gib(*log.maxReservedMiB);
         out["arguments"] = log.arguments;
         if (report) {
-            out["estimate"] = {{"step_time_s", report->step.timeS},
-                               {"low", report->step.timeLowS},
-                               {"high", report->step.timeHighS},
-                               {"error", report->step.timeS / stepS - 1},
-                               {"inside", stepS >= report->step.timeLowS && stepS <= report->step.timeHighS},
-                               {"peak_GiB", double(report->memory.peakBytes) / double(int64_t(1) << 30)}};
+            out["estimate"] = estimateJson(*report, stepS);
             out["disagreements"] = differs;
         }
         std::cout << out.dump(2) << "\n";

@@ -29,6 +29,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n qt6-svg-dev libqt6svg6 libgl-dev
     libqcustomplot-dev nlohmann-json3-dev libyaml-cpp-dev libtomlplusplus-dev libcli11-dev
+    libeigen3-dev
     fonts-dejavu-core fonts-noto-cjk python3 python3-yaml
     dpkg-dev file appstream
 )

@@ -1585,7 +1585,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1601,8 +1601,8 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="394"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="211"/>
+        <location filename="../widgets/charts/timechart.cpp" line="398"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1613,7 +1613,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="220"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="227"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="395"/>
+        <location filename="../widgets/charts/timechart.cpp" line="399"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
@@ -1746,7 +1746,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="420"/>
+        <location filename="../widgets/charts/timechart.cpp" line="424"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -2062,62 +2062,72 @@
         <translation>not valid JSON</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="92"/>
+        <location filename="../core/io/presetlibrary.cpp" line="58"/>
+        <source>is %1, but the preset&apos;s fields give %2: they were edited after the fit; calibrate again or remove the calibration block</source>
+        <translation>is %1, but the preset&apos;s fields give %2: they were edited after the fit; calibrate again or remove the calibration block</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="114"/>
         <source>must be &quot;%1&quot; or &quot;%2&quot;, got %3</source>
         <translation>must be &quot;%1&quot; or &quot;%2&quot;, got %3</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="96"/>
+        <location filename="../core/io/presetlibrary.cpp" line="118"/>
         <source>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</source>
         <translation>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="113"/>
+        <location filename="../core/io/presetlibrary.cpp" line="135"/>
         <source>base presets form a cycle through &quot;%1&quot;</source>
         <translation>base presets form a cycle through &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="118"/>
+        <location filename="../core/io/presetlibrary.cpp" line="140"/>
         <source>base presets nest more than %1 levels deep</source>
         <translation>base presets nest more than %1 levels deep</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="134"/>
+        <location filename="../core/io/presetlibrary.cpp" line="157"/>
         <source>unknown base preset %1</source>
         <translation>unknown base preset %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="186"/>
+        <location filename="../core/io/presetlibrary.cpp" line="192"/>
+        <source>only a cluster preset can carry a calibration</source>
+        <translation>only a cluster preset can carry a calibration</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="225"/>
         <source>holds more than %1 entries in it and its subdirectories; this is not a presets directory</source>
         <translation>holds more than %1 entries in it and its subdirectories; this is not a presets directory</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="219"/>
+        <location filename="../core/io/presetlibrary.cpp" line="258"/>
         <source>cannot list the presets directory: %1</source>
         <translation>cannot list the presets directory: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="237"/>
+        <location filename="../core/io/presetlibrary.cpp" line="276"/>
         <source>cannot read the presets directory: %1</source>
         <translation>cannot read the presets directory: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="238"/>
+        <location filename="../core/io/presetlibrary.cpp" line="277"/>
         <source>not a directory (presets are read from a directory of *.json files)</source>
         <translation>not a directory (presets are read from a directory of *.json files)</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="244"/>
+        <location filename="../core/io/presetlibrary.cpp" line="283"/>
         <source>out of memory while reading this preset file</source>
         <translation>out of memory while reading this preset file</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="282"/>
+        <location filename="../core/io/presetlibrary.cpp" line="321"/>
         <source>unknown model preset &quot;%1&quot;</source>
         <translation>unknown model preset &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="293"/>
+        <location filename="../core/io/presetlibrary.cpp" line="332"/>
         <source>unknown cluster preset &quot;%1&quot;</source>
         <translation>unknown cluster preset &quot;%1&quot;</translation>
     </message>
@@ -2227,17 +2237,17 @@
         <translation>unknown cluster preset %1 (list them with: shardscope-cli presets clusters)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="148"/>
+        <location filename="../core/io/scenariofile.cpp" line="150"/>
         <source>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</source>
         <translation>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="180"/>
+        <location filename="../core/io/scenariofile.cpp" line="182"/>
         <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
         <translation>version &quot;%1&quot; is not supported by this build (it reads version 1)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="182"/>
+        <location filename="../core/io/scenariofile.cpp" line="184"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>must be &quot;%1&quot;, got %2</translation>
     </message>
@@ -3228,11 +3238,16 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="246"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
+        <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="251"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3241,52 +3256,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="258"/>
+        <location filename="../core/text/reporttext.cpp" line="262"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="260"/>
+        <location filename="../core/text/reporttext.cpp" line="264"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="267"/>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="275"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="275"/>
+        <location filename="../core/text/reporttext.cpp" line="279"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="277"/>
+        <location filename="../core/text/reporttext.cpp" line="281"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="285"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="292"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="290"/>
+        <location filename="../core/text/reporttext.cpp" line="294"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="297"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -7588,60 +7603,67 @@ Click to select it in the table below.</translation>
         <translation>What it would do if it ran: the plan is invalid.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="201"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="205"/>
+        <source>
+How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</source>
+        <translation>
+How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="213"/>
         <source>Step time · %1–%2</source>
         <translation>Step time · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="208"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="212"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="219"/>
         <source>Tokens/s · %1–%2</source>
         <translation>Tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="221"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="225"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="223"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="227"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="234"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="237"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="228"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="231"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="233"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="240"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>
@@ -7803,27 +7825,32 @@ exposed communication %4 of the step</translation>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="389"/>
+        <location filename="../widgets/charts/timechart.cpp" line="390"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</source>
+        <translation>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="393"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="404"/>
+        <location filename="../widgets/charts/timechart.cpp" line="408"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="410"/>
+        <location filename="../widgets/charts/timechart.cpp" line="414"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="414"/>
+        <location filename="../widgets/charts/timechart.cpp" line="418"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="417"/>
+        <location filename="../widgets/charts/timechart.cpp" line="421"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

@@ -1585,7 +1585,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1601,8 +1601,8 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="394"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="211"/>
+        <location filename="../widgets/charts/timechart.cpp" line="398"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1613,7 +1613,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="220"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="227"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="395"/>
+        <location filename="../widgets/charts/timechart.cpp" line="399"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
@@ -1746,7 +1746,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="420"/>
+        <location filename="../widgets/charts/timechart.cpp" line="424"/>
         <location filename="../widgets/support/formulas.cpp" line="144"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -2062,62 +2062,72 @@
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="92"/>
+        <location filename="../core/io/presetlibrary.cpp" line="58"/>
+        <source>is %1, but the preset&apos;s fields give %2: they were edited after the fit; calibrate again or remove the calibration block</source>
+        <translation>为 %1，但预设的字段给出 %2：拟合之后字段被修改过；请重新校准或删除 calibration 块</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="114"/>
         <source>must be &quot;%1&quot; or &quot;%2&quot;, got %3</source>
         <translation>必须是 &quot;%1&quot; 或 &quot;%2&quot;，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="96"/>
+        <location filename="../core/io/presetlibrary.cpp" line="118"/>
         <source>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</source>
         <translation>必须由 1-64 个小写字母、数字、&apos;-&apos;、&apos;.&apos; 或 &apos;_&apos; 组成，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="113"/>
+        <location filename="../core/io/presetlibrary.cpp" line="135"/>
         <source>base presets form a cycle through &quot;%1&quot;</source>
         <translation>基础预设经由 &quot;%1&quot; 形成了循环</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="118"/>
+        <location filename="../core/io/presetlibrary.cpp" line="140"/>
         <source>base presets nest more than %1 levels deep</source>
         <translation>基础预设的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="134"/>
+        <location filename="../core/io/presetlibrary.cpp" line="157"/>
         <source>unknown base preset %1</source>
         <translation>未知的基础预设 %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="186"/>
+        <location filename="../core/io/presetlibrary.cpp" line="192"/>
+        <source>only a cluster preset can carry a calibration</source>
+        <translation>只有集群预设可以带校准</translation>
+    </message>
+    <message>
+        <location filename="../core/io/presetlibrary.cpp" line="225"/>
         <source>holds more than %1 entries in it and its subdirectories; this is not a presets directory</source>
         <translation>其本身及子目录中的条目超过 %1 个；这不是预设目录</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="219"/>
+        <location filename="../core/io/presetlibrary.cpp" line="258"/>
         <source>cannot list the presets directory: %1</source>
         <translation>无法列出预设目录：%1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="237"/>
+        <location filename="../core/io/presetlibrary.cpp" line="276"/>
         <source>cannot read the presets directory: %1</source>
         <translation>无法读取预设目录：%1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="238"/>
+        <location filename="../core/io/presetlibrary.cpp" line="277"/>
         <source>not a directory (presets are read from a directory of *.json files)</source>
         <translation>不是目录（预设从一个存放 *.json 文件的目录读取）</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="244"/>
+        <location filename="../core/io/presetlibrary.cpp" line="283"/>
         <source>out of memory while reading this preset file</source>
         <translation>读取此预设文件时内存不足</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="282"/>
+        <location filename="../core/io/presetlibrary.cpp" line="321"/>
         <source>unknown model preset &quot;%1&quot;</source>
         <translation>未知的模型预设 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="293"/>
+        <location filename="../core/io/presetlibrary.cpp" line="332"/>
         <source>unknown cluster preset &quot;%1&quot;</source>
         <translation>未知的集群预设 &quot;%1&quot;</translation>
     </message>
@@ -2227,17 +2237,17 @@
         <translation>未知的集群预设 %1（可用 shardscope-cli presets clusters 列出）</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="148"/>
+        <location filename="../core/io/scenariofile.cpp" line="150"/>
         <source>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</source>
         <translation>实测运行至少需要一个数值（tokens_per_s_per_gpu、tflops_per_gpu、mfu、peak_memory_GiB 或 step_time_s）</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="180"/>
+        <location filename="../core/io/scenariofile.cpp" line="182"/>
         <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
         <translation>此版本程序不支持版本 &quot;%1&quot;（只能读取版本 1）</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="182"/>
+        <location filename="../core/io/scenariofile.cpp" line="184"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>必须是 &quot;%1&quot;，实际为 %2</translation>
     </message>
@@ -3228,11 +3238,16 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="246"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
+        <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="251"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
@@ -3241,52 +3256,52 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="258"/>
+        <location filename="../core/text/reporttext.cpp" line="262"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="260"/>
+        <location filename="../core/text/reporttext.cpp" line="264"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="267"/>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="275"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="275"/>
+        <location filename="../core/text/reporttext.cpp" line="279"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="277"/>
+        <location filename="../core/text/reporttext.cpp" line="281"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="285"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="292"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="290"/>
+        <location filename="../core/text/reporttext.cpp" line="294"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="297"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -7588,60 +7603,67 @@ Click to select it in the table below.</source>
         <translation>假如能运行时的表现：此方案配置无效。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="201"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="205"/>
+        <source>
+How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</source>
+        <translation>
+可信度：按你自己的运行校准的配置；其 %1 次留出运行的耗时在此类估算值的 %2 到 %3 之间。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 可信度：建模配置（数据手册与公开微基准）；%1 次实测运行中有 80 % 的耗时在此类估算值的 %2 到 %3 之间。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="206"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="213"/>
         <source>Step time · %1–%2</source>
         <translation>单步时间 · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="208"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="212"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="219"/>
         <source>Tokens/s · %1–%2</source>
         <translation>tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="221"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="225"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="223"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="227"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="234"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="237"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="228"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="231"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="233"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="240"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>
@@ -7803,27 +7825,32 @@ exposed communication %4 of the step</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="389"/>
+        <location filename="../widgets/charts/timechart.cpp" line="390"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</source>
+        <translation>&lt;br&gt;误差线：%1 至 %2，由此已校准配置的 %3 次留出运行确定的范围</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="393"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次公开实测运行中 80 % 落在此类估算值的这一范围内（建模配置）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="404"/>
+        <location filename="../widgets/charts/timechart.cpp" line="408"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="410"/>
+        <location filename="../widgets/charts/timechart.cpp" line="414"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="414"/>
+        <location filename="../widgets/charts/timechart.cpp" line="418"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="417"/>
+        <location filename="../widgets/charts/timechart.cpp" line="421"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

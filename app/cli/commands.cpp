@@ -90,7 +90,8 @@ std::string terminalJson(const nlohmann::json& value)
     return terminalJson(value.dump(2));
 }
 
-/** A file of -o through the safe writer; a refused link or special file says how to insist. */
+} // namespace
+
 void writeOutput(const std::string& path, const std::string& text, const OutputOptions& output, bool executable)
 {
     try {
@@ -102,6 +103,8 @@ void writeOutput(const std::string& path, const std::string& text, const OutputO
                                        ")");
     }
 }
+
+namespace {
 
 std::string number(double value, const char* format)
 {

@@ -41,6 +41,9 @@ struct SearchCommandOptions
     bool sweep = false;
 };
 
+/** A file of -o through the safe writer; a refused link or special file says how to insist. */
+void writeOutput(const std::string& path, const std::string& text, const OutputOptions& output, bool executable);
+
 /** One number through a printf format ("%.3f"), for the text reports. */
 std::string printfNumber(const char* format, double value);
 
@@ -64,6 +67,17 @@ int runCompare(const CommonOptions& common, const std::string& fileA, const std:
 int runReadLog(const CommonOptions& common, const std::string& file, const std::string& scenarioFile, bool json);
 /** A table of measured runs (core/io/runtable.h) against their estimates. */
 int runRunsTable(const CommonOptions& common, const std::string& file, bool json);
+/** Options of `calibrate`. */
+struct CalibrateCommandOptions
+{
+    std::string cluster; ///< preset id or preset file to calibrate
+    std::vector<std::string> runs; ///< run tables (*.csv) and LOG=SCENARIO pairs
+    std::string id;      ///< the new preset's id
+    OutputOptions output; ///< where the preset goes (nothing is written without -o)
+    bool json = false;
+};
+/** Fits a cluster profile to measured runs (core/calibrate) and writes it as a preset. */
+int runCalibrate(const CommonOptions& common, const CalibrateCommandOptions& options);
 /** `deltaPercent`: the hardware inputs' move, in percent (0 < x < 100). */
 int runSensitivity(const CommonOptions& common, const std::string& file, double deltaPercent, bool json);
 int runImportHf(const CommonOptions& common, const std::string& file, const std::string& id,

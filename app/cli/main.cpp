@@ -120,6 +120,22 @@ int main(int argc, char** argv)
     readLogCmd->add_option("--scenario", logScenario, "the scenario the run was: estimate it and check the log's arguments");
     readLogCmd->add_flag("--json", json, "as JSON");
 
+    cli::CalibrateCommandOptions calibrateOptions;
+    auto* calibrateCmd = app.add_subcommand(
+        "calibrate", "fit a cluster profile's efficiencies and latencies to measured runs; save it as a preset");
+    calibrateCmd->add_option("--cluster", calibrateOptions.cluster, "the cluster preset id or preset file to calibrate")
+        ->required();
+    calibrateCmd->add_option("RUN", calibrateOptions.runs,
+                             "run tables (*.csv: scenario,step_time_s,peak_memory_GiB) and launcher logs with their "
+                             "scenario (LOG=SCENARIO.shardscope.json); at least 3 runs in all")
+        ->required();
+    calibrateCmd->add_option("--id", calibrateOptions.id, "id of the calibrated preset")->required();
+    calibrateCmd->add_option("-o,--output", calibrateOptions.output.path, "write the preset to this file");
+    calibrateCmd->add_flag("--force", calibrateOptions.output.force,
+                           "write through a symbolic link, or into a FIFO or device, at the output path instead of "
+                           "refusing");
+    calibrateCmd->add_flag("--json", calibrateOptions.json, "the preset and where it went, as JSON");
+
     std::string id, name;
     cli::OutputOptions importOutput;
     auto* importCmd =
@@ -168,6 +184,8 @@ int main(int argc, char** argv)
             return cli::runReadLog(common, file, logScenario, json);
         if (runsCmd->parsed())
             return cli::runRunsTable(common, file, json);
+        if (calibrateCmd->parsed())
+            return cli::runCalibrate(common, calibrateOptions);
         if (sensitivityCmd->parsed())
             return cli::runSensitivity(common, file, deltaPercent, json);
         if (articleCmd->parsed())

@@ -2,6 +2,8 @@
 // evidence levels and intervals of issue 17 item 3.
 #pragma once
 
+#include "core/model/residualband.h"
+
 #include <string_view>
 
 namespace shardscope {
@@ -9,8 +11,9 @@ namespace shardscope {
 /**
  * What a figure rests on. Exact: arithmetic on the model's shapes (parameter counts, the
  * bytes of weights, gradients and optimizer state). Modelled: a profile from datasheets and
- * public microbenchmarks (every cluster preset today). Calibrated: a profile fitted to the
- * user's own runs (not yet: no preset carries a fit).
+ * public microbenchmarks (every built-in cluster preset). Calibrated: a profile fitted to the
+ * user's own runs by `shardscope-cli calibrate` (core/calibrate), as long as the scenario
+ * keeps the fitted values.
  */
 enum class Evidence
 {
@@ -20,18 +23,6 @@ enum class Evidence
 };
 
 std::string_view evidenceName(Evidence evidence); ///< "exact", "modelled", "calibrated"
-
-/**
- * Where measured step times fall around the estimates of one evidence level: the 10th and
- * 90th percentiles of estimated / measured − 1 over that level's validation runs, so the
- * measured time lay in [estimate / (1 + high), estimate / (1 + low)] for 80 % of them.
- */
-struct ResidualBand
-{
-    double low = 0;  ///< 10th percentile of estimated / measured − 1 (negative: too fast)
-    double high = 0; ///< 90th percentile
-    int runs = 0;    ///< how many measured runs the percentiles come from
-};
 
 /**
  * The modelled profiles against the public measured runs of tests/data/calibration (101 runs:

@@ -209,6 +209,7 @@ struct StepReport
     /// estimate (80 % of them inside; core/estimate/evidence.h): the step time's range and
     /// the throughput's that follows from it.
     Evidence timeEvidence = Evidence::Modelled;
+    ResidualBand timeBand;  ///< the band the range comes from (the level's validation runs)
     double timeLowS = 0;
     double timeHighS = 0;
     double tokensPerSLow = 0;

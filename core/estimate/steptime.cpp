@@ -5,6 +5,7 @@
 #include "steptime.h"
 
 #include "commreport.h"
+#include "core/calibrate/fitparameters.h"
 #include "core/model/enumnames.h"
 #include "core/model/schedule.h"
 #include "stagelayout.h"
@@ -239,8 +240,10 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     compute.peakFlops = cm.rates.peakFlops;
     const double capacity = step.timeS * double(report.worldSize) * cm.rates.peakFlops;
     step.tokensPerS = step.timeS > 0 ? tokens / step.timeS : 0.0;
-    const TimeInterval range = stepTimeInterval(step.timeS, kModelledStepTimeBand);
-    step.timeEvidence = Evidence::Modelled;
+    const bool calibrated = calibrationHolds(s.cluster);
+    step.timeEvidence = calibrated ? Evidence::Calibrated : Evidence::Modelled;
+    step.timeBand = calibrated ? s.cluster.calibration.band : kModelledStepTimeBand;
+    const TimeInterval range = stepTimeInterval(step.timeS, step.timeBand);
     step.timeLowS = range.lowS;
     step.timeHighS = range.highS;
     step.tokensPerSLow = range.highS > 0 ? tokens / range.highS : 0.0;

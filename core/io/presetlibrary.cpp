@@ -2,11 +2,14 @@
 
 #include "boundedread.h"
 #include "builtinpresets.h"
+#include "calibrationjson.h"
+#include "core/calibrate/fitparameters.h"
 #include "jsonfields.h"
 #include "specjson.h"
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <new>
 
@@ -33,9 +36,28 @@ bool isValidId(const std::string& id)
 
 nlohmann::json stripMeta(nlohmann::json document)
 {
-    for (const char* key : {"format", "id", "sources", "notes", kPresetKey})
+    for (const char* key : {"format", "id", "sources", "notes", kPresetKey, kCalibrationKey})
         document.erase(key);
     return document;
+}
+
+/**
+ * A calibration describes the values it fitted: a preset whose fields were edited afterwards
+ * would carry a band that no longer belongs to it, so loading it says which value moved.
+ */
+void checkFittedValues(const CalibrationStamp& stamp, ClusterSpec fields, const std::string& origin)
+{
+    fields.calibration = stamp;
+    if (calibrationHolds(fields))
+        return;
+    const auto& parameters = fitParameters();
+    for (size_t i = 0; i < parameters.size(); ++i) {
+        const double now = parameters[i].value(fields);
+        if (std::abs(now - stamp.values[i]) > 1e-9 * std::max(std::abs(stamp.values[i]), 1e-12))
+            throw InputError(origin, joinPath(joinPath(kCalibrationKey, "fitted_values"), parameters[i].id),
+                             inputText(QT_TRANSLATE_NOOP("InputText", "is %1, but the preset's fields give %2: they were edited after the fit; calibrate again or remove the calibration block"),
+                                       {describedJson(nlohmann::json(stamp.values[i])), describedJson(nlohmann::json(now))}));
+    }
 }
 
 } // namespace
@@ -123,6 +145,7 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
 
     nlohmann::json fields = stripMeta(doc);
     nlohmann::json sources = nlohmann::json::object();
+    CalibrationStamp calibration;
     if (doc.contains(kPresetKey)) {
         if (!doc[kPresetKey].is_string())
             throw InputError(entry.origin, kPresetKey, mustBeAString(describedJson(doc[kPresetKey])));
@@ -137,18 +160,22 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
         fields = std::move(merged);
         if (base->second.sources.is_object())
             sources = base->second.sources; // a derived preset keeps its base's citations
+        calibration = base->second.calibration; // and its fit (which holds while the values do)
     }
 
     // Check the complete field set now, so that a broken preset fails at load, not later.
     Preset preset;
+    ClusterSpec clusterFields;
     preset.kind = kind;
     preset.id = id;
     try {
         ObjectReader reader(fields, "");
-        if (kind == PresetKind::Model)
+        if (kind == PresetKind::Model) {
             preset.name = readModelFields(reader).name;
-        else
-            preset.name = readClusterFields(reader).name;
+        } else {
+            clusterFields = readClusterFields(reader);
+            preset.name = clusterFields.name;
+        }
         reader.finish();
     } catch (const InputError& error) {
         throw error.inFile(entry.origin);
@@ -159,6 +186,18 @@ void PresetLibrary::resolve(PresetKind kind, const std::string& id, std::vector<
     preset.sources = std::move(sources);
     if (doc.contains("notes") && doc["notes"].is_string())
         preset.notes = doc["notes"].get<std::string>();
+    if (doc.contains(kCalibrationKey)) {
+        if (kind != PresetKind::Cluster)
+            throw InputError(entry.origin, kCalibrationKey,
+                             inputText(QT_TRANSLATE_NOOP("InputText", "only a cluster preset can carry a calibration")));
+        try {
+            calibration = readCalibrationStamp(doc[kCalibrationKey], kCalibrationKey);
+        } catch (const InputError& error) {
+            throw error.inFile(entry.origin);
+        }
+        checkFittedValues(calibration, clusterFields, entry.origin);
+    }
+    preset.calibration = calibration;
     preset.origin = entry.origin;
     done[id] = std::move(preset);
     pending.erase(id);
@@ -294,6 +333,7 @@ ClusterSpec PresetLibrary::clusterSpec(const std::string& id) const
     ObjectReader reader(preset->fields, "");
     ClusterSpec spec = readClusterFields(reader);
     spec.presetId = id;
+    spec.calibration = preset->calibration;
     return spec;
 }
 

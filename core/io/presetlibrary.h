@@ -28,6 +28,8 @@ struct Preset
     nlohmann::json sources; ///< field -> citation
     std::string notes;
     std::string origin; ///< "builtin:<file>" or a path on disk
+    /// A cluster preset fitted to measured runs: its band and fitted values (else empty).
+    CalibrationStamp calibration;
 };
 
 /**

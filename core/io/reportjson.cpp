@@ -211,8 +211,8 @@ nlohmann::json reportToJson(const Report& r)
                      {"memory.stages.optimizer_bytes", evidenceName(Evidence::Exact)},
                      {"memory.stages.activations_bytes", evidenceName(Evidence::Modelled)},
                      {"memory.stages.total_bytes", evidenceName(Evidence::Modelled)},
-                     {"step_time_band", {{"low", kModelledStepTimeBand.low}, {"high", kModelledStepTimeBand.high},
-                                         {"runs", kModelledStepTimeBand.runs}, {"coverage", 0.8}}}};
+                     {"step_time_band", {{"low", st.timeBand.low}, {"high", st.timeBand.high},
+                                         {"runs", st.timeBand.runs}, {"coverage", 0.8}}}};
 
     nlohmann::json diagnostics = nlohmann::json::array();
     for (const auto& d : r.diagnostics)

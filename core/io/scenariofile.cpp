@@ -107,6 +107,8 @@ ClusterSpec readClusterObject(const nlohmann::json& value, const std::string& pa
     ClusterSpec cluster = readClusterFields(reader);
     reader.finish();
     cluster.presetId = presetId;
+    if (const Preset* preset = presetId.empty() ? nullptr : presets.cluster(presetId))
+        cluster.calibration = preset->calibration; // holds only while the fitted values do
     return cluster;
 }
 

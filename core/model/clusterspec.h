@@ -1,5 +1,6 @@
 #pragma once
 
+#include "calibrationstamp.h"
 #include "core/hardware/kernelprofile.h"
 
 #include <array>
@@ -149,6 +150,8 @@ struct ClusterSpec
     LinkSpec intraNode;
     LinkSpec interNode;
     TopologySpec topology;
+    /// Set when the preset was fitted to measured runs (its "calibration" block).
+    CalibrationStamp calibration;
 
     int64_t totalGpus() const { return int64_t(gpusPerNode) * nodes; }
 

@@ -242,10 +242,14 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
             {printf1("%.0f", st.tokensPerS), printf1("%.1f %%", 100 * st.mfu), printf1("%.1f %%", 100 * st.hfu),
              printf1("%.2f", r.compute.matmulEfficiency)});
     nl();
-    // Every profile is a modelled one until calibrated profiles exist (issue 17 item 2).
-    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)"),
-            {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
-             printf1("%.0f", st.tokensPerSHigh), str(kModelledStepTimeBand.runs)});
+    if (st.timeEvidence == Evidence::Calibrated)
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)"),
+                {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
+                 printf1("%.0f", st.tokensPerSHigh), s.cluster.presetId, str(st.timeBand.runs)});
+    else
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)"),
+                {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
+                 printf1("%.0f", st.tokensPerSHigh), str(st.timeBand.runs)});
     nl();
     const auto& pipe = r.pipeline;
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), "),

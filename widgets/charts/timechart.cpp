@@ -386,10 +386,14 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
         if (c.stragglerS > 0)
             text += tr("<br>stragglers: makespan × %1 = +%2 (in the bubble)")
                         .arg(QLocale().toString(c.stragglerFactor, 'f', 3), Format::seconds(c.stragglerS));
-        text += tr("<br>Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate "
-                   "(modelled profile)")
-                    .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
-                    .arg(kModelledStepTimeBand.runs);
+        text += s.timeEvidence == Evidence::Calibrated
+                    ? tr("<br>Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set")
+                          .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
+                          .arg(s.timeBand.runs)
+                    : tr("<br>Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate "
+                         "(modelled profile)")
+                          .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
+                          .arg(s.timeBand.runs);
         return text +
                formula(QCoreApplication::translate("Formulas", "Step time")) +
                formula(QCoreApplication::translate("Formulas", "Pipeline bubble"));

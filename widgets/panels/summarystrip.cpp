@@ -198,11 +198,18 @@ void SummaryStrip::refresh()
                                                          : tr("What it would do if it ran: the plan is invalid.")) +
                    QStringLiteral("\n");
     // How sure (core/estimate/evidence.h): the range 80 % of the measured runs fell in.
-    const QString howSure = tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 "
-                               "measured runs took between %2 and %3 of such an estimate.")
-                                .arg(kModelledStepTimeBand.runs)
-                                .arg(Format::percent(1 / (1 + kModelledStepTimeBand.high)),
-                                     Format::percent(1 / (1 + kModelledStepTimeBand.low)));
+    const QString bandLow = Format::percent(1 / (1 + s.timeBand.high));
+    const QString bandHigh = Format::percent(1 / (1 + s.timeBand.low));
+    const QString howSure =
+        s.timeEvidence == Evidence::Calibrated
+            ? tr("\nHow sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 "
+                 "of such an estimate.")
+                  .arg(s.timeBand.runs)
+                  .arg(bandLow, bandHigh)
+            : tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 "
+                 "measured runs took between %2 and %3 of such an estimate.")
+                  .arg(s.timeBand.runs)
+                  .arg(bandLow, bandHigh);
     setCaption(QStringLiteral("step"), tr("Step time · %1–%2").arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS)));
     setTile(QStringLiteral("step"), Format::seconds(s.timeS), runs ? QColor() : hypothetical,
             hypotheticalNote + tr("Compute %1 + bubble %2 + exposed communication %3 + optimizer %4")

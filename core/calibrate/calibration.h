@@ -1,0 +1,109 @@
+#pragma once
+
+#include "core/model/calibrationstamp.h"
+#include "core/model/scenario.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/** One measured run to fit to: a scenario on the profile being calibrated and its step time. */
+struct CalibrationRun
+{
+    std::string name; ///< how the report names it: "runs.csv line 4 (Llama 3 8B, TP 2)"
+    Scenario scenario;
+    double measuredStepS = 0;
+};
+
+/** What the fit did with one parameter, in the parameter's own unit. */
+struct ParameterFit
+{
+    double before = 0; ///< the profile's value
+    double after = 0;  ///< the fitted value (== before when the parameter was not free)
+    double lower = 0;  ///< physical bounds (fitparameters.h)
+    double upper = 0;
+    /// One standard deviation from the runs' scatter and the Jacobian (0 when not pinned).
+    double sigma = 0;
+    bool pinned = false; ///< the runs determine it (see `why`)
+    bool atBound = false;
+    /// Why it is not pinned: "no run depends on it", "the runs cannot tell it from <label>",
+    /// "the profile has nothing to scale"; empty when pinned.
+    std::string why;
+};
+
+/** One run before and after the fit, and predicted by a fit that did not see it. */
+struct RunFit
+{
+    double beforeS = 0;
+    double afterS = 0;
+    double heldOutS = 0; ///< from the cross-validation fold that left this run out
+    bool outlier = false; ///< far off after the fit, so the robust loss gave it little weight
+};
+
+struct CalibrationOptions
+{
+    /// Fit again with each fold left out to measure the held-out error and set the band
+    /// (k-fold with k = min(runs, 10)). Off only where a caller needs the bare fit.
+    bool crossValidate = true;
+    int maxIterations = 60;
+    /// Called with the share done (0..1); return false to stop (the result is then partial).
+    std::function<bool(double)> progress;
+};
+
+/** The fitted profile with everything a reader needs to judge it. */
+struct CalibrationResult
+{
+    ClusterSpec profile; ///< the base with the fitted values and its stamp
+    std::vector<ParameterFit> parameters; ///< in fitParameters() order
+    std::vector<RunFit> runs;             ///< in the order given
+    double medianAbsErrorBefore = 0;      ///< |predicted / measured − 1|
+    double medianAbsErrorAfter = 0;
+    double medianAbsErrorHeldOut = 0;
+    /// estimated / measured − 1 bounds from the held-out predictions (toleranceBand()).
+    ResidualBand band;
+    int bandRank = 0;
+    double bandConfidence = 0;
+    int folds = 0;
+    int iterations = 0;
+    bool cancelled = false;
+};
+
+/**
+ * Fits the free parameters of `base` (fitparameters.h) to the runs' step times by bounded
+ * least squares on log(predicted / measured), with a Cauchy loss (scale 0.1) so that one bad
+ * run cannot pull the fit, and a pull towards the profile's own values (leastsquares.h). The
+ * fit has two stages: all free parameters, to learn which the runs pin down
+ * (identifiability.h); then only those, the others kept at the profile's values. Eigen's
+ * Levenberg-Marquardt does the minimisation. Folds of a k-fold cross-validation are fitted
+ * the same way; their held-out errors set the band.
+ *
+ * Every run's scenario must use `base` (same preset id) without overriding a fitted value;
+ * the first run that does not, or whose plan gives no step time, throws an InputError naming it.
+ */
+CalibrationResult calibrate(const ClusterSpec& base, const std::vector<CalibrationRun>& runs,
+                            const CalibrationOptions& options = {});
+
+/** Coverage a band is built for, and how sure it must be to reach it. */
+inline constexpr double kBandCoverage = 0.8;
+inline constexpr double kBandConfidence = 0.9;
+
+/** A band of held-out residuals, the order statistic it is cut at and how sure it is to hold. */
+struct ToleranceBand
+{
+    ResidualBand band;
+    int rank = 0;          ///< the r-th smallest and r-th largest residuals bound it
+    double confidence = 0; ///< probability that it holds at least kBandCoverage of runs like these
+};
+
+/**
+ * A distribution-free tolerance band of held-out residuals (estimated / measured − 1): the
+ * r-th smallest and r-th largest of n, with the largest r for which the band holds at least
+ * 80 % of further runs with 90 % confidence, P(Binomial(n, 0.8) <= n − 2r) >= 0.9 (Wilks).
+ * With under 18 runs no r reaches that; the extremes are used and `confidence` says how sure
+ * they are. Widened to contain 0, so the estimate itself is always inside its range.
+ */
+ToleranceBand toleranceBand(std::vector<double> residuals);
+
+} // namespace shardscope

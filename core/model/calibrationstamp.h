@@ -1,0 +1,28 @@
+#pragma once
+
+#include "residualband.h"
+
+#include <array>
+
+namespace shardscope {
+
+/** How many hardware-profile parameters a calibration fits (core/calibrate/fitparameters.h). */
+inline constexpr int kCalibratedParameterCount = 13;
+
+/**
+ * What a calibrated cluster preset says about itself: the band its held-out runs fell in and
+ * the values it fitted. A cluster whose fitted values still equal `values` (nobody edited
+ * them) is estimated at the calibrated evidence level with this band; otherwise at the
+ * modelled level. Empty (`band.runs == 0`) for every preset that was not calibrated. Fixed
+ * size, so copying a cluster in the search never allocates.
+ */
+struct CalibrationStamp
+{
+    ResidualBand band;
+    std::array<double, kCalibratedParameterCount> values{};
+
+    bool present() const { return band.runs > 0; }
+    bool operator==(const CalibrationStamp&) const = default;
+};
+
+} // namespace shardscope

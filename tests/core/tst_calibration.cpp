@@ -1,0 +1,304 @@
+// Issue 17 item 2 and the calibrated level of item 3: a profile fitted to a third of the public
+// vTrain runs predicts the other two thirds better than the profile it came from (each of the
+// three thirds in turn), its range holds at least 80 % of them, one bad run does not pull the
+// fit, and the preset it is saved as carries its level only while its fitted values are kept.
+
+#include "calibration.h"
+
+#include "core/calibrate/calibratedpreset.h"
+#include "core/calibrate/calibration.h"
+#include "core/calibrate/fitparameters.h"
+#include "core/io/inputerror.h"
+
+#include <QTest>
+
+#include <map>
+
+using namespace shardscope;
+
+namespace {
+
+constexpr const char* kCalibratedId = "a100-vtrain-fit";
+
+const calibration::Group& vtrain()
+{
+    static const calibration::Group group = [] {
+        for (calibration::Group& g : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
+            if (g.name == "vtrain")
+                return g;
+        throw std::runtime_error("no vtrain group");
+    }();
+    return group;
+}
+
+/** Rows k, k + 3, k + 6, ... fit the profile; the others judge it. */
+bool inTrainingThird(size_t row, int third) { return int(row % 3) == third; }
+
+CalibrationRun runOf(const calibration::Row& row)
+{
+    return {row.id, calibration::scenarioOf(vtrain(), row), row.measured};
+}
+
+std::vector<CalibrationRun> trainingRuns(int third = 0)
+{
+    std::vector<CalibrationRun> runs;
+    for (size_t i = 0; i < vtrain().rows.size(); ++i)
+        if (inTrainingThird(i, third))
+            runs.push_back(runOf(vtrain().rows[i]));
+    return runs;
+}
+
+/** The fit on the training third, saved as a preset and loaded into a library beside the built-ins. */
+struct Fitted
+{
+    CalibrationResult result;
+    PresetLibrary presets;
+};
+
+const Fitted& fittedOnTrainingThird(int third = 0)
+{
+    static std::map<int, Fitted> cache;
+    if (auto it = cache.find(third); it != cache.end())
+        return it->second;
+    Fitted f;
+    const std::vector<CalibrationRun> runs = trainingRuns(third);
+    const PresetLibrary& builtin = PresetLibrary::builtin();
+    f.result = calibrate(builtin.clusterSpec("dgx-a100-80gb"), runs);
+    f.presets = builtin;
+    const nlohmann::json doc = calibratedPresetDocument(*builtin.cluster("dgx-a100-80gb"), f.result, runs,
+                                                        {kCalibratedId, "2026-12-04", {"vtrain third"}});
+    f.presets.add(doc.dump(), "calibrated");
+    return cache.emplace(third, std::move(f)).first->second;
+}
+
+/** A held-out row's scenario on the calibrated preset (its own nodes and NIC override kept). */
+Scenario onCalibratedPreset(const calibration::Row& row, int third = 0)
+{
+    nlohmann::json doc = row.scenario;
+    doc["cluster"]["preset"] = kCalibratedId;
+    return readScenario(doc, fittedOnTrainingThird(third).presets);
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+} // namespace
+
+class TestCalibration : public QObject
+{
+    Q_OBJECT
+private slots:
+    void heldOutRowsImprove_data();
+    void heldOutRowsImprove();
+    void calibratedRangeHolds_data();
+    void calibratedRangeHolds();
+    void fitSaysWhatTheRunsPinDown();
+    void oneBadRunDoesNotPullTheFit();
+    void badRunsAreRefused_data();
+    void badRunsAreRefused();
+    void editingAFittedValueDropsTheLevel();
+    void presetEditedAfterTheFitIsRefused();
+    void toleranceBandRanks_data();
+    void toleranceBandRanks();
+};
+
+void TestCalibration::heldOutRowsImprove_data()
+{
+    QTest::addColumn<int>("third");
+    QTest::newRow("rows 0, 3, 6, ...") << 0;
+    QTest::newRow("rows 1, 4, 7, ...") << 1;
+    QTest::newRow("rows 2, 5, 8, ...") << 2;
+}
+
+void TestCalibration::heldOutRowsImprove()
+{
+    // The acceptance: fitted on a third of the public vTrain rows, the median error on the
+    // other two thirds is lower than the uncalibrated profile's.
+    QFETCH(int, third);
+    std::vector<double> before, after;
+    for (size_t i = 0; i < vtrain().rows.size(); ++i) {
+        if (inTrainingThird(i, third))
+            continue;
+        const calibration::Row& row = vtrain().rows[i];
+        before.push_back(std::abs(estimate(calibration::scenarioOf(vtrain(), row)).step.timeS / row.measured - 1));
+        after.push_back(std::abs(estimate(onCalibratedPreset(row, third)).step.timeS / row.measured - 1));
+    }
+    QCOMPARE(int(before.size()), third == 0 ? 36 : 37);
+    qInfo("held-out median |error|: %.2f %% uncalibrated, %.2f %% calibrated", 100 * median(before), 100 * median(after));
+    QVERIFY(median(after) < median(before));
+}
+
+void TestCalibration::calibratedRangeHolds_data()
+{
+    heldOutRowsImprove_data();
+}
+
+void TestCalibration::calibratedRangeHolds()
+{
+    // The calibrated range holds at least 80 % of the held-out rows of the same cluster. (It is
+    // not narrower than the modelled one here: see docs/calibration.md.)
+    QFETCH(int, third);
+    const CalibrationResult& fit = fittedOnTrainingThird(third).result;
+    const ResidualBand band = fit.band;
+    QCOMPARE(band.runs, third == 0 ? 19 : 18);
+    QVERIFY(fit.bandConfidence >= kBandConfidence);
+    int inside = 0, rows = 0;
+    for (size_t i = 0; i < vtrain().rows.size(); ++i) {
+        if (inTrainingThird(i, third))
+            continue;
+        const calibration::Row& row = vtrain().rows[i];
+        const Report r = estimate(onCalibratedPreset(row, third));
+        QCOMPARE(r.step.timeEvidence, Evidence::Calibrated);
+        QCOMPARE(r.step.timeBand, band);
+        ++rows;
+        inside += row.measured >= r.step.timeLowS && row.measured <= r.step.timeHighS;
+    }
+    qInfo("calibrated range %+.1f %% .. %+.1f %% (modelled %+.1f %% .. %+.1f %%) holds %d of %d held-out rows",
+          100 * band.low, 100 * band.high, 100 * kModelledStepTimeBand.low, 100 * kModelledStepTimeBand.high, inside, rows);
+    QVERIFY(inside >= 0.8 * rows);
+}
+
+void TestCalibration::fitSaysWhatTheRunsPinDown()
+{
+    const auto& parameters = fitParameters();
+    const CalibrationResult& r = fittedOnTrainingThird().result;
+    const auto fitOf = [&](std::string_view id) -> const ParameterFit& {
+        for (size_t j = 0; j < parameters.size(); ++j)
+            if (parameters[j].id == id)
+                return r.parameters[j];
+        throw std::runtime_error("no parameter");
+    };
+    // vTrain's models are dense: no expert GEMM runs, so the runs cannot see it.
+    QVERIFY(!fitOf("grouped_gemm_efficiency").pinned);
+    QCOMPARE(QString::fromStdString(fitOf("grouped_gemm_efficiency").why), QStringLiteral("no run depends on it"));
+    // Every step is mostly GEMMs: their level is what the runs determine best.
+    QVERIFY(fitOf("gemm_efficiency").pinned);
+    QVERIFY(fitOf("gemm_efficiency").sigma > 0);
+    for (const ParameterFit& p : r.parameters) {
+        QVERIFY(p.after >= std::min(p.lower, p.before) - 1e-12);
+        QVERIFY(p.after <= std::max(p.upper, p.before) + 1e-12);
+        QVERIFY(p.pinned == p.why.empty());
+    }
+}
+
+void TestCalibration::oneBadRunDoesNotPullTheFit()
+{
+    std::vector<CalibrationRun> runs = trainingRuns();
+    CalibrationOptions options;
+    options.crossValidate = false;
+    const ClusterSpec base = PresetLibrary::builtin().clusterSpec("dgx-a100-80gb");
+    const CalibrationResult clean = calibrate(base, runs, options);
+    CalibrationRun bad = runs[2];
+    bad.name = "mistyped run";
+    bad.measuredStepS *= 3; // a run measured with the wrong unit or on a throttled node
+    runs.push_back(bad);
+    const CalibrationResult r = calibrate(base, runs, options);
+    QVERIFY(r.runs.back().outlier);
+    QVERIFY(!r.runs[2].outlier); // its honest twin is not
+    // The other runs get the estimates they got without it, to within 1 %.
+    for (size_t i = 0; i + 1 < runs.size(); ++i)
+        QVERIFY2(std::abs(r.runs[i].afterS / clean.runs[i].afterS - 1) < 0.01, runs[i].name.c_str());
+}
+
+void TestCalibration::badRunsAreRefused_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("another cluster") << "cluster" << "uses cluster preset \"dgx-h100\"";
+    QTest::newRow("a fitted value overridden") << "override" << "gpu.matmul_efficiency";
+    QTest::newRow("no measured time") << "measured" << "positive number of seconds";
+    QTest::newRow("too few runs") << "few" << "at least 3 measured runs";
+}
+
+void TestCalibration::badRunsAreRefused()
+{
+    QFETCH(QString, change);
+    QFETCH(QString, message);
+    std::vector<CalibrationRun> runs = trainingRuns();
+    runs.resize(4);
+    if (change == "cluster") {
+        nlohmann::json doc = vtrain().rows[0].scenario;
+        doc["cluster"]["preset"] = "dgx-h100";
+        runs[1].scenario = readScenario(doc, PresetLibrary::builtin());
+    } else if (change == "override") {
+        runs[1].scenario.cluster.gpu.matmulEfficiency = 0.5;
+    } else if (change == "measured") {
+        runs[1].measuredStepS = 0;
+    } else {
+        runs.resize(2);
+    }
+    try {
+        calibrate(PresetLibrary::builtin().clusterSpec("dgx-a100-80gb"), runs);
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
+        if (change != "few")
+            QCOMPARE(QString::fromStdString(e.path()), QString::fromStdString(runs[1].name));
+    }
+}
+
+void TestCalibration::editingAFittedValueDropsTheLevel()
+{
+    Scenario s = onCalibratedPreset(vtrain().rows[1]);
+    QCOMPARE(estimate(s).step.timeEvidence, Evidence::Calibrated);
+    s.cluster.interNode.overlapSlowdown += 0.01;
+    const Report r = estimate(s);
+    QCOMPARE(r.step.timeEvidence, Evidence::Modelled);
+    QCOMPARE(r.step.timeBand, kModelledStepTimeBand);
+    // A field calibration does not fit (the node count) keeps the level.
+    Scenario more = onCalibratedPreset(vtrain().rows[1]);
+    more.cluster.nodes *= 2;
+    QCOMPARE(estimate(more).step.timeEvidence, Evidence::Calibrated);
+}
+
+void TestCalibration::presetEditedAfterTheFitIsRefused()
+{
+    const PresetLibrary& builtin = PresetLibrary::builtin();
+    nlohmann::json doc = calibratedPresetDocument(*builtin.cluster("dgx-a100-80gb"), fittedOnTrainingThird().result,
+                                                  trainingRuns(), {"edited-fit", "2026-12-04", {"t.csv"}});
+    doc["gpu"]["hbm_efficiency"] = 0.5;
+    PresetLibrary presets = builtin;
+    try {
+        presets.add(doc.dump(), "edited.json");
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("edited.json"));
+        QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("calibration.fitted_values.hbm_efficiency"));
+    }
+}
+
+void TestCalibration::toleranceBandRanks_data()
+{
+    QTest::addColumn<int>("runs");
+    QTest::addColumn<int>("rank");
+    QTest::addColumn<double>("confidence");
+    // P(Binomial(n, 0.8) <= n - 2r), the largest r at which it stays >= 0.9 (Wilks 1941).
+    QTest::newRow("10 runs: the extremes, unsure") << 10 << 1 << 0.6242;
+    QTest::newRow("18 runs: the extremes") << 18 << 1 << 0.9009;
+    QTest::newRow("19 runs: the extremes") << 19 << 1 << 0.9171;
+    QTest::newRow("40 runs") << 40 << 2 << 0.9715;
+    QTest::newRow("101 runs") << 101 << 7 << 0.9574;
+}
+
+void TestCalibration::toleranceBandRanks()
+{
+    QFETCH(int, runs);
+    QFETCH(int, rank);
+    QFETCH(double, confidence);
+    std::vector<double> residuals;
+    for (int i = runs; i >= 1; --i) // unsorted on purpose
+        residuals.push_back(0.01 * (i - (runs + 1) / 2.0));
+    const ToleranceBand t = toleranceBand(residuals);
+    QCOMPARE(t.band.runs, runs);
+    QCOMPARE(t.rank, rank);
+    QVERIFY2(std::abs(t.confidence - confidence) < 5e-4, qPrintable(QString::number(t.confidence)));
+    QCOMPARE(t.band.low, 0.01 * (rank - (runs + 1) / 2.0));
+    QCOMPARE(t.band.high, 0.01 * (runs + 1 - rank - (runs + 1) / 2.0));
+}
+
+QTEST_APPLESS_MAIN(TestCalibration)
+#include "tst_calibration.moc"

@@ -95,6 +95,15 @@ d = json.load(open("resources/scenarios/default.shardscope.json"))
 d["name"] = "TP 3: does not run"
 d["parallel"].update(tp=3, dp=21)
 json.dump(d, open("build/does-not-run.shardscope.json", "w"), indent=1)
+# A run table of vTrain's rows 0, 3, 6, ... (public A100 runs), for the calibration dialog.
+import os
+os.makedirs("build/calibration", exist_ok=True)
+rows = json.load(open("tests/data/calibration/vtrain.json"))["rows"][::3]
+with open("build/calibration/runs.csv", "w") as table:
+    table.write("scenario,step_time_s,peak_memory_GiB\n")
+    for i, row in enumerate(rows):
+        json.dump(row["scenario"], open("build/calibration/run%02d.shardscope.json" % i, "w"), indent=1)
+        table.write("run%02d.shardscope.json,%s,\n" % (i, row["measured"]["value"]))
 PY
     for lang in en zh_CN; do
         build/app/gui/shardscope --lang $lang --screenshot docs/images/decision-tree-$lang.png --size 1600x1000 --show decisionTree
@@ -113,6 +122,8 @@ PY
             --show sensitivity --screenshot docs/images/sensitivity-$lang.png --size 1600x1000
         build/app/gui/shardscope build/does-not-run.shardscope.json --lang $lang \
             --screenshot docs/images/does-not-run-1280x800-$lang.png --size 1280x800
+        build/app/gui/shardscope build/calibration/run00.shardscope.json --calibrate build/calibration/runs.csv \
+            --lang $lang --screenshot docs/images/calibration-$lang.png --size 1280x800
     done
     echo "shardscope: screenshots written to docs/images/"
     ;;

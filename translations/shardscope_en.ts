@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="49"/>
+        <source>GEMM efficiency (large GEMMs)</source>
+        <translation>GEMM efficiency (large GEMMs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="50"/>
+        <source>GEMM size at half efficiency (small GEMMs)</source>
+        <translation>GEMM size at half efficiency (small GEMMs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="51"/>
+        <source>Grouped expert GEMM efficiency</source>
+        <translation>Grouped expert GEMM efficiency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="52"/>
+        <source>Attention kernel efficiency</source>
+        <translation>Attention kernel efficiency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="53"/>
+        <source>HBM efficiency (memory-bound kernels)</source>
+        <translation>HBM efficiency (memory-bound kernels)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="54"/>
+        <source>Memory-bound kernel latency</source>
+        <translation>Memory-bound kernel latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="55"/>
+        <source>Intra-node collective efficiency</source>
+        <translation>Intra-node collective efficiency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="56"/>
+        <source>Intra-node collective latency</source>
+        <translation>Intra-node collective latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="57"/>
+        <source>Inter-node collective efficiency</source>
+        <translation>Inter-node collective efficiency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="58"/>
+        <source>Inter-node collective latency</source>
+        <translation>Inter-node collective latency</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="59"/>
+        <source>Compute slowdown under intra-node traffic</source>
+        <translation>Compute slowdown under intra-node traffic</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="60"/>
+        <source>Compute slowdown under inter-node traffic</source>
+        <translation>Compute slowdown under inter-node traffic</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="61"/>
+        <source>Straggler coefficient</source>
+        <translation>Straggler coefficient</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="21"/>
@@ -3647,6 +3715,295 @@ Recover them?</translation>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="82"/>
+        <source>pinned down, at its bound</source>
+        <translation>pinned down, at its bound</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="82"/>
+        <source>pinned down</source>
+        <translation>pinned down</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="83"/>
+        <source>not fitted: the profile has nothing to scale</source>
+        <translation>not fitted: the profile has nothing to scale</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="84"/>
+        <source>not fitted: no run depends on it</source>
+        <translation>not fitted: no run depends on it</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="86"/>
+        <source>not fitted: the runs cannot tell it from %1</source>
+        <translation>not fitted: the runs cannot tell it from %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="88"/>
+        <source>not fitted: the runs leave it uncertain</source>
+        <translation>not fitted: the runs leave it uncertain</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="108"/>
+        <source>&amp;Fit</source>
+        <translation>&amp;Fit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="108"/>
+        <source>Cancel Fit</source>
+        <translation>Cancel Fit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="109"/>
+        <source>&amp;Save Profile…</source>
+        <translation>&amp;Save Profile…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="109"/>
+        <source>&amp;Use for This Scenario</source>
+        <translation>&amp;Use for This Scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="113"/>
+        <source>Calibrate to Measured Runs</source>
+        <translation>Calibrate to Measured Runs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <source>Cluster preset to calibrate:</source>
+        <translation>Cluster preset to calibrate:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="124"/>
+        <source>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</source>
+        <translation>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="125"/>
+        <source>Id of the calibrated preset:</source>
+        <translation>Id of the calibrated preset:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="131"/>
+        <source>Measured runs</source>
+        <translation>Measured runs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="133"/>
+        <source>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</source>
+        <translation>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
+        <source>Add Run &amp;Table…</source>
+        <translation>Add Run &amp;Table…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
+        <source>Add &amp;Log…</source>
+        <translation>Add &amp;Log…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <source>Fitted (± 1σ)</source>
+        <translation>Fitted (± 1σ)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <source>Pinned down?</source>
+        <translation>Pinned down?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="191"/>
+        <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
+        <translation>Add the runs you measured on this cluster: at least three, the more the surer.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="214"/>
+        <source>%1 with %2</source>
+        <translation>%1 with %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="217"/>
+        <source>%1: one run</source>
+        <translation>%1: one run</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="217"/>
+        <source>%1: %2 runs</source>
+        <translation>%1: %2 runs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="222"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="264"/>
+        <source>Measured runs in all: %1.</source>
+        <translation>Measured runs in all: %1.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="284"/>
+        <source>Fitting %1 to the measured runs (%2)…</source>
+        <translation>Fitting %1 to the measured runs (%2)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="325"/>
+        <source>Fitted to the measured runs (%1).</source>
+        <translation>Fitted to the measured runs (%1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="357"/>
+        <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
+        <translation>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="369"/>
+        <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
+        <translation>Runs far off after the fit, which weighed little in it: %1. Check them.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="229"/>
+        <source>Add Run Table</source>
+        <translation>Add Run Table</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="229"/>
+        <source>Run tables (*.csv)</source>
+        <translation>Run tables (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="239"/>
+        <source>Add Training Log</source>
+        <translation>Add Training Log</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="240"/>
+        <source>Training logs (*.log *.txt *.out);;All files (*)</source>
+        <translation>Training logs (*.log *.txt *.out);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
+        <source>Scenario of %1</source>
+        <translation>Scenario of %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="245"/>
+        <source>Scenarios (*.shardscope.json *.json)</source>
+        <translation>Scenarios (*.shardscope.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="299"/>
+        <source>The fit failed: %1</source>
+        <translation>The fit failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="321"/>
+        <source>Fit cancelled.</source>
+        <translation>Fit cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="364"/>
+        <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
+        <translation>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="424"/>
+        <source>Save Calibrated Profile</source>
+        <translation>Save Calibrated Profile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="427"/>
+        <source>Cluster presets (*.json)</source>
+        <translation>Cluster presets (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="432"/>
+        <source>Saved %1: cluster preset &quot;%2&quot;.</source>
+        <translation>Saved %1: cluster preset &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="443"/>
+        <source>calibration %1</source>
+        <translation>calibration %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="447"/>
+        <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
+        <translation>A preset &quot;%1&quot; exists already and is another fit: choose another id.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="452"/>
+        <source>Use calibrated cluster %1</source>
+        <translation>Use calibrated cluster %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="465"/>
+        <source>The scenario now uses %1.</source>
+        <translation>The scenario now uses %1.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::CalibrationScatter</name>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="15"/>
+        <source>Estimated against measured step time</source>
+        <translation>Estimated against measured step time</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="16"/>
+        <source>Measured step time (s)</source>
+        <translation>Measured step time (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="17"/>
+        <source>Estimated step time (s)</source>
+        <translation>Estimated step time (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="24"/>
+        <source>estimate = measured</source>
+        <translation>estimate = measured</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="26"/>
+        <source>calibrated range</source>
+        <translation>calibrated range</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="30"/>
+        <source>before the fit</source>
+        <translation>before the fit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="32"/>
+        <source>after the fit</source>
+        <translation>after the fit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="131"/>
+        <source>%1
+measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
+        <translation>%1
+measured %2; estimated %3 before the fit (%4), %5 after (%6)</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
         <location filename="../widgets/charts/chartwidget.cpp" line="322"/>
@@ -3662,67 +4019,67 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="61"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="61"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="34"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="45"/>
         <source>Advanced: kernel profile and collectives</source>
         <translation>Advanced: kernel profile and collectives</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="35"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
         <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
         <translation>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="52"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
         <source>Use cluster %1</source>
         <translation>Use cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>GPUs per node</source>
         <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
@@ -3731,201 +4088,201 @@ Recover them?</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>BF16 peak</source>
         <translation>BF16 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>Dense, without 2:4 sparsity.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
         <source>FP8 peak</source>
         <translation>FP8 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>FP4 peak</source>
         <translation>FP4 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</source>
         <translation>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>FP8 GEMM ratio</source>
         <translation>FP8 GEMM ratio</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
         <source>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</source>
         <translation>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
         <source>HBM bandwidth</source>
         <translation>HBM bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>Matmul efficiency</source>
         <translation>Matmul efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>HBM efficiency</source>
         <translation>HBM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>Share of the HBM bandwidth that memory-bound kernels reach.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>Host link</source>
         <translation>Host link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</source>
         <translation>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Inside a node</source>
         <translation>Inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>Bandwidth</source>
         <translation>Bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
         <source>Latency per hop</source>
         <translation>Latency per hop</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="212"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>NVLink domain</source>
         <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>Between nodes</source>
         <translation>Between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
         <source>Single switch</source>
         <translation>Single switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>Fat tree</source>
         <translation>Fat tree</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
         <source>Rail-optimized</source>
         <translation>Rail-optimized</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
         <source>Nodes per leaf switch</source>
         <translation>Nodes per leaf switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0: one leaf for all nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="117"/>
         <source>Oversubscription</source>
         <translation>Oversubscription</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="129"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="140"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="156"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="157"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
         <source>All-to-all</source>
         <translation>All-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="160"/>
         <source>Send/receive</source>
         <translation>Send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
     </message>
@@ -3934,230 +4291,230 @@ Recover them?</translation>
         <translation type="vanished">tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
         <source>Memory kernel latency</source>
         <translation>Memory kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>Collectives inside a node</source>
         <translation>Collectives inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="207"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
         <source>Fixed latency</source>
         <translation>Fixed latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="213"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
         <source>Overlap slowdown</source>
         <translation>Overlap slowdown</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="138"/>
         <source>GEMM curves</source>
         <translation>GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="128"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="139"/>
         <source>Grouped GEMM curves</source>
         <translation>Grouped GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="141"/>
         <source>Attention curves</source>
         <translation>Attention curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
         <source>Input grad</source>
         <translation>Input grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
         <source>Weight grad</source>
         <translation>Weight grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="150"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
         <source>%1 half size</source>
         <translation>%1 half size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="191"/>
         <source>Other kernels</source>
         <translation>Other kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
         <source>Batched GEMM half dim</source>
         <translation>Batched GEMM half dim</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
         <source>Launch latency</source>
         <translation>Launch latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>Cross-entropy HBM</source>
         <translation>Cross-entropy HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
         <source>Permute HBM</source>
         <translation>Permute HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="211"/>
         <source>%1 between nodes</source>
         <translation>%1 between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="211"/>
         <source>%1 inside a node</source>
         <translation>%1 inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="216"/>
         <source>Step latency</source>
         <translation>Step latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>Collectives between nodes</source>
         <translation>Collectives between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
         <source>NICs per node</source>
         <translation>NICs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 NIC rate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 overlap</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
     </message>
@@ -4984,304 +5341,309 @@ Source: %5</translation>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="96"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="97"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
         <source>Change not made: %1</source>
         <translation>Change not made: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
         <source>Warnings (%1)</source>
         <translation>Warnings (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
         <source>Parallelism and Training</source>
         <translation>Parallelism and Training</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>Formulas</source>
         <translation>Formulas</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>Decision Tree</source>
         <translation>Decision Tree</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
         <source>Compare A/B</source>
         <translation>Compare A/B</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>Sensitivity</source>
         <translation>Sensitivity</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <source>&amp;Calibrate to Measured Runs…</source>
+        <translation>&amp;Calibrate to Measured Runs…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="342"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="358"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="385"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="434"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="451"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="441"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="443"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="449"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -6993,28 +7355,28 @@ Bubble: %4 of a %5 step.</translation>
 <context>
     <name>shardscope::ui::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="114"/>
-        <location filename="../widgets/document/scenariodocument.cpp" line="131"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="148"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="165"/>
         <source>Set %1 to %2</source>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="228"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="262"/>
         <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
         <translation>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="294"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="328"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="317"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="351"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="348"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="382"/>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
     </message>

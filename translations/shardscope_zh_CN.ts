@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="49"/>
+        <source>GEMM efficiency (large GEMMs)</source>
+        <translation>GEMM 效率（大 GEMM）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="50"/>
+        <source>GEMM size at half efficiency (small GEMMs)</source>
+        <translation>效率减半时的 GEMM 规模（小 GEMM）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="51"/>
+        <source>Grouped expert GEMM efficiency</source>
+        <translation>分组专家 GEMM 效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="52"/>
+        <source>Attention kernel efficiency</source>
+        <translation>注意力内核效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="53"/>
+        <source>HBM efficiency (memory-bound kernels)</source>
+        <translation>HBM 效率（访存受限内核）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="54"/>
+        <source>Memory-bound kernel latency</source>
+        <translation>访存受限内核延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="55"/>
+        <source>Intra-node collective efficiency</source>
+        <translation>节点内集合通信效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="56"/>
+        <source>Intra-node collective latency</source>
+        <translation>节点内集合通信延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="57"/>
+        <source>Inter-node collective efficiency</source>
+        <translation>节点间集合通信效率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="58"/>
+        <source>Inter-node collective latency</source>
+        <translation>节点间集合通信延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="59"/>
+        <source>Compute slowdown under intra-node traffic</source>
+        <translation>节点内通信重叠时的计算减速</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="60"/>
+        <source>Compute slowdown under inter-node traffic</source>
+        <translation>节点间通信重叠时的计算减速</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="61"/>
+        <source>Straggler coefficient</source>
+        <translation>掉队系数</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/chartexport.cpp" line="21"/>
@@ -3647,6 +3715,295 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="82"/>
+        <source>pinned down, at its bound</source>
+        <translation>已确定，处于边界</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="82"/>
+        <source>pinned down</source>
+        <translation>已确定</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="83"/>
+        <source>not fitted: the profile has nothing to scale</source>
+        <translation>未拟合：配置中没有可缩放的值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="84"/>
+        <source>not fitted: no run depends on it</source>
+        <translation>未拟合：没有运行依赖它</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="86"/>
+        <source>not fitted: the runs cannot tell it from %1</source>
+        <translation>未拟合：这些运行无法把它与 %1 区分开</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="88"/>
+        <source>not fitted: the runs leave it uncertain</source>
+        <translation>未拟合：这些运行不足以确定它</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="108"/>
+        <source>&amp;Fit</source>
+        <translation>拟合(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="108"/>
+        <source>Cancel Fit</source>
+        <translation>取消拟合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="109"/>
+        <source>&amp;Save Profile…</source>
+        <translation>保存配置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="109"/>
+        <source>&amp;Use for This Scenario</source>
+        <translation>用于此场景(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="113"/>
+        <source>Calibrate to Measured Runs</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <source>Cluster preset to calibrate:</source>
+        <translation>要校准的集群预设：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="124"/>
+        <source>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</source>
+        <translation>场景引用已校准预设时使用的 id：小写字母、数字、&apos;.&apos;、&apos;-&apos;、&apos;_&apos;。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="125"/>
+        <source>Id of the calibrated preset:</source>
+        <translation>已校准预设的 id：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="131"/>
+        <source>Measured runs</source>
+        <translation>实测运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="133"/>
+        <source>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</source>
+        <translation>运行表（scenario,step_time_s,peak_memory_GiB）和训练日志，各自附带所运行的场景。每次运行都必须使用正在校准的集群预设。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
+        <source>Add Run &amp;Table…</source>
+        <translation>添加运行表(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
+        <source>Add &amp;Log…</source>
+        <translation>添加日志(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <source>Fitted (± 1σ)</source>
+        <translation>拟合值（± 1σ）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <source>Pinned down?</source>
+        <translation>是否确定？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="191"/>
+        <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
+        <translation>添加你在此集群上实测的运行：至少三次，越多越可靠。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="214"/>
+        <source>%1 with %2</source>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="217"/>
+        <source>%1: one run</source>
+        <translation>%1：一次运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="217"/>
+        <source>%1: %2 runs</source>
+        <translation>%1：%2 次运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="222"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="264"/>
+        <source>Measured runs in all: %1.</source>
+        <translation>实测运行共 %1 次。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="284"/>
+        <source>Fitting %1 to the measured runs (%2)…</source>
+        <translation>正在按实测运行（%2 次）拟合 %1…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="325"/>
+        <source>Fitted to the measured runs (%1).</source>
+        <translation>已按实测运行（%1 次）拟合。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="357"/>
+        <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
+        <translation>%1 次运行的单步时间误差中位数（绝对值）：拟合前 %2，拟合后 %3，留出 %4（每次运行由未见过它的拟合来估算）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="369"/>
+        <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
+        <translation>拟合后仍偏差很大、在拟合中权重很小的运行：%1 次。请检查它们。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="229"/>
+        <source>Add Run Table</source>
+        <translation>添加运行表</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="229"/>
+        <source>Run tables (*.csv)</source>
+        <translation>运行表 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="239"/>
+        <source>Add Training Log</source>
+        <translation>添加训练日志</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="240"/>
+        <source>Training logs (*.log *.txt *.out);;All files (*)</source>
+        <translation>训练日志 (*.log *.txt *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
+        <source>Scenario of %1</source>
+        <translation>%1 的场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="245"/>
+        <source>Scenarios (*.shardscope.json *.json)</source>
+        <translation>场景 (*.shardscope.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="299"/>
+        <source>The fit failed: %1</source>
+        <translation>拟合失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="321"/>
+        <source>Fit cancelled.</source>
+        <translation>拟合已取消。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="364"/>
+        <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
+        <translation>校准区间：估算值为实测时间的 %1 至 %2；同类运行至少 80 % 落在其中，置信度 %3。建模区间为 %4 至 %5。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="424"/>
+        <source>Save Calibrated Profile</source>
+        <translation>保存已校准配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="427"/>
+        <source>Cluster presets (*.json)</source>
+        <translation>集群预设 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="432"/>
+        <source>Saved %1: cluster preset &quot;%2&quot;.</source>
+        <translation>已保存 %1：集群预设“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="443"/>
+        <source>calibration %1</source>
+        <translation>校准 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="447"/>
+        <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
+        <translation>预设“%1”已存在且是另一次拟合：请换一个 id。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="452"/>
+        <source>Use calibrated cluster %1</source>
+        <translation>使用已校准集群 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="465"/>
+        <source>The scenario now uses %1.</source>
+        <translation>场景现在使用 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::CalibrationScatter</name>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="15"/>
+        <source>Estimated against measured step time</source>
+        <translation>估算与实测单步时间对比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="16"/>
+        <source>Measured step time (s)</source>
+        <translation>实测单步时间 (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="17"/>
+        <source>Estimated step time (s)</source>
+        <translation>估算单步时间 (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="24"/>
+        <source>estimate = measured</source>
+        <translation>估算 = 实测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="26"/>
+        <source>calibrated range</source>
+        <translation>校准区间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="30"/>
+        <source>before the fit</source>
+        <translation>拟合前</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="32"/>
+        <source>after the fit</source>
+        <translation>拟合后</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="131"/>
+        <source>%1
+measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
+        <translation>%1
+实测 %2；估算：拟合前 %3（%4），拟合后 %5（%6）</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
         <location filename="../widgets/charts/chartwidget.cpp" line="322"/>
@@ -3662,67 +4019,67 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="61"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="61"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="62"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>Ethernet</source>
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="34"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="45"/>
         <source>Advanced: kernel profile and collectives</source>
         <translation>高级：内核性能曲线与集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="35"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
         <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
         <translation>GPU 各类内核的效率曲线，以及各链路按操作拟合的集合通信参数，取自集群预设（附来源）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="52"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
         <source>Use cluster %1</source>
         <translation>使用集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="66"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="67"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="68"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>Name</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -3731,201 +4088,201 @@ Recover them?</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="70"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>按驱动报告的容量填写（NVIDIA 标称“80 GB”的 H100 报告为79.65 GiB）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>稠密算力，不计 2:4 稀疏。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>FP4 peak</source>
         <translation>FP4 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</source>
         <translation>稠密 FP4（NVFP4）；没有块缩放张量核心的 GPU 为 0，这种张量核心也运行 MXFP8。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>FP8 GEMM ratio</source>
         <translation>FP8 GEMM 效率比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
         <source>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</source>
         <translation>GPU 在 FP8 和 FP4 下保留的 BF16 矩阵乘法效率比例（最佳形状下 FP8 与 BF16 占峰值比例之比）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
         <source>Matmul efficiency</source>
         <translation>矩阵乘效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="82"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>HBM efficiency</source>
         <translation>HBM 效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>Host link</source>
         <translation>主机链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</source>
         <translation>GPU 到主机内存的链路线速（PCIe Gen5 x16：64，Gen4：32；GB200：其分得的 NVLink-C2C 带宽）；优化器卸载和激活卸载以其 87 % 的速率通过它。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>Inside a node</source>
         <translation>节点内</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
         <source>Link</source>
         <translation>链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
         <source>Latency per hop</source>
         <translation>每跳延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="212"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>Between nodes</source>
         <translation>节点间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
         <source>Single switch</source>
         <translation>单交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>Fat tree</source>
         <translation>胖树</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
         <source>Rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
         <source>Nodes per leaf switch</source>
         <translation>每叶交换机节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0：所有节点共用一台叶交换机。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="117"/>
         <source>Oversubscription</source>
         <translation>收敛比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="129"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="140"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="145"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="156"/>
         <source>All-reduce</source>
         <translation>All-reduce（全规约）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="146"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="157"/>
         <source>All-gather</source>
         <translation>All-gather（全收集）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter（规约分散）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="160"/>
         <source>Send/receive</source>
         <translation>点对点收发</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="168"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
     </message>
@@ -3934,230 +4291,230 @@ Recover them?</source>
         <translation type="vanished">个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="175"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
         <source>Memory kernel latency</source>
         <translation>访存内核延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="190"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
         <source>Collectives inside a node</source>
         <translation>节点内集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="207"/>
         <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="225"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
         <source>Fixed latency</source>
         <translation>固定延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="213"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="206"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
         <source>Overlap slowdown</source>
         <translation>重叠减速</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="127"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="138"/>
         <source>GEMM curves</source>
         <translation>GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="128"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="139"/>
         <source>Grouped GEMM curves</source>
         <translation>分组 GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="141"/>
         <source>Attention curves</source>
         <translation>注意力效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
         <source>Input grad</source>
         <translation>输入梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
         <source>Weight grad</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="150"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="167"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="173"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
         <source>%1 half size</source>
         <translation>%1 半效规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="191"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
         <source>Batched GEMM half dim</source>
         <translation>批量 GEMM 半效维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="183"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
         <source>Launch latency</source>
         <translation>启动延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>Cross-entropy HBM</source>
         <translation>交叉熵 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
         <source>Permute HBM</source>
         <translation>重排 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="211"/>
         <source>%1 between nodes</source>
         <translation>节点间 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="211"/>
         <source>%1 inside a node</source>
         <translation>节点内 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="216"/>
         <source>Step latency</source>
         <translation>每步延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="208"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="224"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
         <source>Collectives between nodes</source>
         <translation>节点间集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="226"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="227"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 网卡速率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 重叠比例</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>
@@ -4984,304 +5341,309 @@ Source: %5</source>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="96"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="97"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
         <source>Change not made: %1</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>Formulas</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>Decision Tree</source>
         <translation>决策树</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
         <source>Compare A/B</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>Sensitivity</source>
         <translation>敏感度</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <source>&amp;Calibrate to Measured Runs…</source>
+        <translation>按实测运行校准(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="342"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="358"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="385"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="434"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="451"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="441"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="443"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="449"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -6993,28 +7355,28 @@ Bubble: %4 of a %5 step.</source>
 <context>
     <name>shardscope::ui::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="114"/>
-        <location filename="../widgets/document/scenariodocument.cpp" line="131"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="148"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="165"/>
         <source>Set %1 to %2</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="228"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="262"/>
         <source>Not enough memory to estimate this scenario; the figures shown are from the last estimate.</source>
         <translation>内存不足，无法估算此场景；显示的数值来自上一次估算。</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="294"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="328"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="317"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="351"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/document/scenariodocument.cpp" line="348"/>
+        <location filename="../widgets/document/scenariodocument.cpp" line="382"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

@@ -88,7 +88,7 @@ void printReport(const Preset& base, const std::vector<CalibrationRun>& runs, co
         if (f.pinned)
             std::cout << " +/- " << value(p, f.sigma) << (f.atBound ? ", at its bound" : "") << "  pinned\n";
         else
-            std::cout << "  not pinned: " << f.why << "\n";
+            std::cout << "  not pinned: " << fitReasonText(f) << "\n";
     }
     std::cout << "\nRuns: measured step, then the estimate before, after, and held out (fitted without it):\n";
     for (size_t i = 0; i < runs.size(); ++i) {
@@ -123,6 +123,12 @@ void printReport(const Preset& base, const std::vector<CalibrationRun>& runs, co
 
 int runCalibrate(const CommonOptions& common, const CalibrateCommandOptions& options)
 {
+    if (!options.output.toStdout()) {
+        // Before a fit of many seconds, not after it.
+        const std::filesystem::path folder = std::filesystem::path(options.output.path).parent_path();
+        if (!folder.empty() && !std::filesystem::is_directory(folder))
+            throw InputError(options.output.path, "no such folder: " + folder.string());
+    }
     PresetLibrary presets = loadPresets(common.presetDirectories);
     const Preset& base = basePreset(presets, options.cluster);
     std::vector<CalibrationRun> runs;

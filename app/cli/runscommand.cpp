@@ -33,6 +33,7 @@ struct Checked
     double lowS = 0, highS = 0;
     double estimatedGiB = 0;
     std::string verdict;
+    bool calibrated = false; ///< estimated on a calibrated profile (its own range)
     double timeError() const { return estimatedS / run.stepTimeS - 1; }
     bool inside() const { return run.stepTimeS >= lowS && run.stepTimeS <= highS; }
 };
@@ -72,14 +73,16 @@ int runRunsTable(const CommonOptions& common, const std::string& file, bool json
         }
         const Report r = analyse(s);
         Checked c{run, s.name, r.step.timeS, r.step.timeLowS, r.step.timeHighS,
-                  double(r.memory.peakBytes) / double(int64_t(1) << 30), std::string(verdictName(planVerdict(r).verdict))};
+                  double(r.memory.peakBytes) / double(int64_t(1) << 30), std::string(verdictName(planVerdict(r).verdict)),
+                  r.step.timeEvidence == Evidence::Calibrated};
         checked.push_back(std::move(c));
     }
     std::vector<double> timeErrors, memoryErrors;
-    int inside = 0;
+    int inside = 0, calibrated = 0;
     for (const Checked& c : checked) {
         timeErrors.push_back(std::abs(c.timeError()));
         inside += c.inside();
+        calibrated += c.calibrated;
         if (c.run.peakMemoryGiB)
             memoryErrors.push_back(std::abs(c.estimatedGiB / *c.run.peakMemoryGiB - 1));
     }
@@ -92,7 +95,8 @@ int runRunsTable(const CommonOptions& common, const std::string& file, bool json
                                {"verdict", c.verdict},
                                {"step_time_s", {{"measured", c.run.stepTimeS}, {"estimated", c.estimatedS},
                                                 {"low", c.lowS}, {"high", c.highS}, {"error", c.timeError()},
-                                                {"inside", c.inside()}}}};
+                                                {"inside", c.inside()},
+                                                {"evidence", c.calibrated ? "calibrated" : "modelled"}}}};
             if (c.run.peakMemoryGiB)
                 row["peak_memory_GiB"] = {{"measured", *c.run.peakMemoryGiB}, {"estimated", c.estimatedGiB},
                                           {"error", c.estimatedGiB / *c.run.peakMemoryGiB - 1}};
@@ -120,9 +124,13 @@ int runRunsTable(const CommonOptions& common, const std::string& file, bool json
                       << printfNumber("%+.1f %%", 100 * (c.estimatedGiB / *c.run.peakMemoryGiB - 1)) << ")\n";
     }
     std::cout << "\nStep time: median |error| " << printfNumber("%.1f %%", 100 * medianOf(timeErrors)) << ", " << inside << " of "
-              << checked.size() << " inside the modelled range (80 % of the " << kModelledStepTimeBand.runs
-              << " public runs were";
-    std::cout << "; far fewer here means this cluster runs unlike the public runs behind the profile)\n";
+              << checked.size() << " inside the estimate's range";
+    if (calibrated == 0)
+        std::cout << " (modelled: 80 % of the " << kModelledStepTimeBand.runs << " public runs were; far fewer here means "
+                  << "this cluster runs unlike the public runs behind the profile: calibrate fits it)\n";
+    else
+        std::cout << " (" << calibrated << " of the runs on a calibrated profile, whose range holds at least 80 % of runs "
+                  << "like its held-out ones)\n";
     if (!memoryErrors.empty())
         std::cout << "Peak memory: median |error| " << printfNumber("%.1f %%", 100 * medianOf(memoryErrors)) << " over "
                   << memoryErrors.size() << (memoryErrors.size() == 1 ? " run\n" : " runs\n");

@@ -1,6 +1,7 @@
 // shardscope: the desktop configurator.
 // Usage: shardscope [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
 
+#include "widgets/calibration/calibrationdialog.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/shell/presentationmode.h"
 #include "widgets/teaching/comparisonpanel.h"
@@ -12,7 +13,10 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QDir>
+#include <QEventLoop>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -96,6 +100,43 @@ bool applyViewOptions(MainWindow& window, const QString& show, const QString& le
     return true;
 }
 
+/**
+ * The presets beyond the built-in ones: the user's folder (where calibrated profiles are saved;
+ * a broken file there is reported and skipped), SHARDSCOPE_PRESETS_PATH and --presets (a
+ * broken file there stops the start, as it does for the CLI).
+ */
+/** --calibrate: the calibration dialog with these runs, fitting the scenario's cluster preset. */
+static CalibrationDialog* startCalibration(MainWindow& window, const QStringList& runs)
+{
+    CalibrationDialog* dialog = window.calibrationDialog();
+    for (const QString& run : runs) {
+        QString error;
+        if (!dialog->addRuns(run, &error)) {
+            std::fprintf(stderr, "shardscope: --calibrate: %s\n", terminalText(error).c_str());
+            return nullptr;
+        }
+    }
+    dialog->show();
+    dialog->fit();
+    return dialog;
+}
+
+static bool addPresetFolders(MainWindow& window, const QStringList& explicitFolders)
+{
+    QString error;
+    const QString user = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/presets");
+    if (QFileInfo(user).isDir() && !window.document()->addPresets(user, &error))
+        std::fprintf(stderr, "shardscope: your presets folder: %s (its presets are not loaded)\n", terminalText(error).c_str());
+    QStringList folders = qEnvironmentVariable("SHARDSCOPE_PRESETS_PATH").split(QLatin1Char(':'), Qt::SkipEmptyParts);
+    folders += explicitFolders;
+    for (const QString& folder : folders)
+        if (!window.document()->addPresets(folder, &error)) {
+            std::fprintf(stderr, "shardscope: --presets %s: %s\n", terminalText(folder).c_str(), terminalText(error).c_str());
+            return false;
+        }
+    return true;
+}
+
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
@@ -131,7 +172,16 @@ int main(int argc, char** argv)
                                          QStringLiteral("FILE2"));
     const QCommandLineOption presentation(QStringLiteral("presentation"),
                                           QStringLiteral("Start in presentation mode (with --screenshot: in a window of --size)."));
-    parser.addOptions({lang, screenshot, size, theme, show, lesson, compareWith, presentation});
+    const QCommandLineOption presets(QStringLiteral("presets"),
+                                     QStringLiteral("Extra directory of model/cluster preset files (repeatable; also "
+                                                    "SHARDSCOPE_PRESETS_PATH and the user's presets folder)."),
+                                     QStringLiteral("DIR"));
+    const QCommandLineOption calibrate(QStringLiteral("calibrate"),
+                                       QStringLiteral("Open Tools > Calibrate to Measured Runs with RUN (a run table, or "
+                                                      "LOG=SCENARIO; repeatable) and fit the scenario's cluster to them "
+                                                      "(with --screenshot: the dialog's picture)."),
+                                       QStringLiteral("RUN"));
+    parser.addOptions({lang, screenshot, size, theme, show, lesson, compareWith, presentation, presets, calibrate});
     parser.process(app);
 
     installTranslations(app, parser.isSet(lang) ? parser.value(lang)
@@ -158,6 +208,8 @@ int main(int argc, char** argv)
         options.autosave = false;
         options.restoreWindowState = false;
         MainWindow window(options);
+        if (!addPresetFolders(window, parser.values(presets)))
+            return 2;
         QString error;
         if (!file.isEmpty() && !window.document()->load(file, &error)) {
             std::fprintf(stderr, "shardscope: %s: %s\n", terminalText(QDir::toNativeSeparators(file)).c_str(), terminalText(error).c_str());
@@ -175,8 +227,23 @@ int main(int argc, char** argv)
         if (!applyViewOptions(window, parser.value(show), parser.value(lesson), parser.value(compareWith)))
             return 2;
         window.renderNow();
+        QWidget* shown = &window;
+        if (parser.isSet(calibrate)) {
+            CalibrationDialog* dialog = startCalibration(window, parser.values(calibrate));
+            if (!dialog)
+                return 2;
+            QEventLoop wait;
+            QObject::connect(dialog, &CalibrationDialog::fitFinished, &wait, &QEventLoop::quit);
+            if (dialog->isFitting())
+                wait.exec();
+            dialog->setAttribute(Qt::WA_DontShowOnScreen);
+            dialog->resize(windowSize.boundedTo(dialog->size()));
+            dialog->show();
+            QCoreApplication::processEvents();
+            shown = dialog;
+        }
         const QString out = parser.value(screenshot);
-        if (!window.grab().save(out)) {
+        if (!shown->grab().save(out)) {
             std::fprintf(stderr, "shardscope: cannot write %s\n", terminalText(QDir::toNativeSeparators(out)).c_str());
             return 1;
         }
@@ -184,11 +251,15 @@ int main(int argc, char** argv)
     }
 
     MainWindow window;
+    if (!addPresetFolders(window, parser.values(presets)))
+        return 2;
     window.show();
     window.startWith(file);
     if (parser.isSet(presentation))
         window.presentation()->setActive(true);
     if (!applyViewOptions(window, parser.value(show), parser.value(lesson), parser.value(compareWith)))
+        return 2;
+    if (parser.isSet(calibrate) && !startCalibration(window, parser.values(calibrate)))
         return 2;
     return app.exec();
 }

@@ -64,10 +64,10 @@ nlohmann::json calibratedPresetDocument(const Preset& base, const CalibrationRes
                                  {"upper", fit.upper},
                                  {"pinned", fit.pinned},
                                  {"at_bound", fit.atBound},
-                                 {"why", fit.why}});
+                                 {"why", fitReasonText(fit)}});
         values[std::string(p.id)] = result.profile.calibration.values[j];
         if (fit.after != fit.before)
-            sources[std::string(p.field)] = fittedTo + (fit.pinned ? "" : "; not pinned down by the runs: " + fit.why);
+            sources[std::string(p.field)] = fittedTo + (fit.pinned ? "" : "; not pinned down by the runs: " + fitReasonText(fit));
     }
     nlohmann::json runRows = nlohmann::json::array();
     for (size_t i = 0; i < runs.size(); ++i)

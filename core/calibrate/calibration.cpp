@@ -73,7 +73,7 @@ void checkRuns(const ClusterSpec& base, const std::vector<CalibrationRun>& runs)
 
 /** The parameters some run depends on, with bounds wide enough to hold the profile's value. */
 FitSpace freeParameters(const ClusterSpec& base, const std::vector<CalibrationRun>& runs,
-                        std::vector<std::string>& why)
+                        std::vector<FitReason>& why)
 {
     const auto& parameters = fitParameters();
     FitSpace candidates;
@@ -83,7 +83,7 @@ FitSpace freeParameters(const ClusterSpec& base, const std::vector<CalibrationRu
         double lo = std::min(p.lower(base), v);
         double hi = std::max(p.upper(base), v);
         if (!(hi > lo) || (p.scale == FitScale::Logarithmic && !(lo > 0))) {
-            why[j] = "the profile has nothing to scale";
+            why[j] = FitReason::NothingToScale;
             continue;
         }
         candidates.free.push_back(int(j));
@@ -102,7 +102,7 @@ FitSpace freeParameters(const ClusterSpec& base, const std::vector<CalibrationRu
         for (size_t i = 0; i < runs.size(); ++i)
             slope = std::max(slope, std::abs(residualSlope(screen, i, z0, k)));
         if (slope < 1e-4) {
-            why[size_t(candidates.free[k])] = "no run depends on it";
+            why[size_t(candidates.free[k])] = FitReason::Unseen;
             continue;
         }
         space.free.push_back(candidates.free[k]);
@@ -195,13 +195,27 @@ ToleranceBand toleranceBand(std::vector<double> residuals)
     return out;
 }
 
+std::string fitReasonText(const ParameterFit& fit)
+{
+    switch (fit.reason) {
+    case FitReason::Pinned: return "";
+    case FitReason::NothingToScale: return "the profile has nothing to scale";
+    case FitReason::Unseen: return "no run depends on it";
+    case FitReason::Confounded:
+        return "the runs cannot tell it from " +
+               (fit.confusedWith >= 0 ? std::string(fitParameters()[size_t(fit.confusedWith)].label) : std::string("another"));
+    case FitReason::Uncertain: return "the runs leave it uncertain";
+    }
+    return "";
+}
+
 CalibrationResult calibrate(const ClusterSpec& base, const std::vector<CalibrationRun>& runs,
                             const CalibrationOptions& options)
 {
     checkRuns(base, runs);
     const auto& parameters = fitParameters();
     CalibrationResult result;
-    std::vector<std::string> why(parameters.size());
+    std::vector<FitReason> why(parameters.size(), FitReason::Unseen);
     const FitSpace space = freeParameters(base, runs, why);
     const RunModel model(runs, space);
     const std::vector<double> start = startOf(space, base);
@@ -271,7 +285,7 @@ CalibrationResult calibrate(const ClusterSpec& base, const std::vector<Calibrati
         p.before = p.after = parameters[j].value(base);
         p.lower = parameters[j].lower(base);
         p.upper = parameters[j].upper(base);
-        p.why = why[j];
+        p.reason = why[j];
     }
     for (size_t k = 0; k < space.size(); ++k) {
         const size_t j = size_t(space.free[k]);
@@ -284,12 +298,14 @@ CalibrationResult calibrate(const ClusterSpec& base, const std::vector<Calibrati
         p.pinned = id.pinned[k];
         p.sigma = id.sigmaZ[k] * space.slope(k, fit.z[k]);
         if (id.unseen[k])
-            p.why = "no run depends on it";
-        else if (!p.pinned && id.confusedWith[k] >= 0)
-            p.why = "the runs cannot tell it from " +
-                    std::string(parameters[size_t(space.free[size_t(id.confusedWith[k])])].label);
-        else if (!p.pinned)
-            p.why = "the runs leave it uncertain";
+            p.reason = FitReason::Unseen;
+        else if (p.pinned)
+            p.reason = FitReason::Pinned;
+        else if (id.confusedWith[k] >= 0) {
+            p.reason = FitReason::Confounded;
+            p.confusedWith = space.free[size_t(id.confusedWith[k])];
+        } else
+            p.reason = FitReason::Uncertain;
     }
     result.profile.calibration.band = result.band;
     result.profile.calibration.values = fittedValues(result.profile);

@@ -17,6 +17,16 @@ struct CalibrationRun
     double measuredStepS = 0;
 };
 
+/** Why a parameter ended where it did. */
+enum class FitReason
+{
+    Pinned,         ///< the runs determine it
+    NothingToScale, ///< the profile has no value to scale (a flat GEMM curve has no half size)
+    Unseen,         ///< no run's time moves with it
+    Confounded,     ///< the runs cannot tell it from another parameter (ParameterFit::confusedWith)
+    Uncertain       ///< seen, but one standard deviation spans more than a quarter of its range
+};
+
 /** What the fit did with one parameter, in the parameter's own unit. */
 struct ParameterFit
 {
@@ -26,12 +36,14 @@ struct ParameterFit
     double upper = 0;
     /// One standard deviation from the runs' scatter and the Jacobian (0 when not pinned).
     double sigma = 0;
-    bool pinned = false; ///< the runs determine it (see `why`)
+    bool pinned = false; ///< the runs determine it: reason == Pinned
     bool atBound = false;
-    /// Why it is not pinned: "no run depends on it", "the runs cannot tell it from <label>",
-    /// "the profile has nothing to scale"; empty when pinned.
-    std::string why;
+    FitReason reason = FitReason::Unseen;
+    int confusedWith = -1; ///< Confounded: the other parameter (index into fitParameters())
 };
+
+/** The reason in English words, for the CLI and the preset's provenance. */
+std::string fitReasonText(const ParameterFit& fit);
 
 /** One run before and after the fit, and predicted by a fit that did not see it. */
 struct RunFit

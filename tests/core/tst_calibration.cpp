@@ -174,14 +174,16 @@ void TestCalibration::fitSaysWhatTheRunsPinDown()
     };
     // vTrain's models are dense: no expert GEMM runs, so the runs cannot see it.
     QVERIFY(!fitOf("grouped_gemm_efficiency").pinned);
-    QCOMPARE(QString::fromStdString(fitOf("grouped_gemm_efficiency").why), QStringLiteral("no run depends on it"));
+    QCOMPARE(fitOf("grouped_gemm_efficiency").reason, FitReason::Unseen);
+    QCOMPARE(QString::fromStdString(fitReasonText(fitOf("grouped_gemm_efficiency"))), QStringLiteral("no run depends on it"));
     // Every step is mostly GEMMs: their level is what the runs determine best.
     QVERIFY(fitOf("gemm_efficiency").pinned);
     QVERIFY(fitOf("gemm_efficiency").sigma > 0);
     for (const ParameterFit& p : r.parameters) {
         QVERIFY(p.after >= std::min(p.lower, p.before) - 1e-12);
         QVERIFY(p.after <= std::max(p.upper, p.before) + 1e-12);
-        QVERIFY(p.pinned == p.why.empty());
+        QVERIFY(p.pinned == (p.reason == FitReason::Pinned));
+        QVERIFY(p.pinned == fitReasonText(p).empty());
     }
 }
 

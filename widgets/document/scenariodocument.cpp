@@ -57,7 +57,8 @@ SequenceParallelIntent followed(SequenceParallelIntent intent, const Scenario& b
 
 } // namespace
 
-ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+ScenarioDocument::ScenarioDocument(QObject* parent)
+    : QObject(parent), m_presets(std::make_unique<PresetLibrary>(PresetLibrary::builtin())), m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     m_scenario = parseScenario(defaultScenarioText(), presets(), "default scenario");
@@ -70,7 +71,40 @@ ScenarioDocument::~ScenarioDocument() = default;
 
 const PresetLibrary& ScenarioDocument::presets() const
 {
-    return PresetLibrary::builtin();
+    return *m_presets;
+}
+
+bool ScenarioDocument::addPresets(const QString& directory, QString* error)
+{
+    PresetLibrary grown = *m_presets; // a bad file leaves the library as it was
+    try {
+        grown.addDirectory(QFile::encodeName(directory).toStdString());
+    } catch (const InputError& e) {
+        if (error)
+            *error = inputErrorText(e); // names the file: several may be involved
+        return false;
+    }
+    const bool added = grown.clusters().size() != m_presets->clusters().size() ||
+                       grown.models().size() != m_presets->models().size();
+    *m_presets = std::move(grown);
+    if (added)
+        emit presetsChanged();
+    return true;
+}
+
+bool ScenarioDocument::addPreset(const std::string& jsonText, const QString& origin, QString* error)
+{
+    PresetLibrary grown = *m_presets;
+    try {
+        grown.add(jsonText, QFile::encodeName(origin).toStdString());
+    } catch (const InputError& e) {
+        if (error)
+            *error = inputErrorText(e); // names the file: several may be involved
+        return false;
+    }
+    *m_presets = std::move(grown);
+    emit presetsChanged();
+    return true;
 }
 
 bool ScenarioDocument::isModified() const

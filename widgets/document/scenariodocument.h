@@ -57,7 +57,16 @@ public:
     const shardscope::Scenario& scenario() const { return m_scenario; }
     const shardscope::Report& report() const { return *m_report; }
     const std::vector<shardscope::Diagnostic>& diagnostics() const { return m_report->diagnostics; }
+    /** The built-in presets plus those added this session (addPresets(), addPreset()). */
     const shardscope::PresetLibrary& presets() const;
+    /**
+     * Adds the presets of `directory` (PresetLibrary::addDirectory(): the user's presets
+     * folder, SHARDSCOPE_PRESETS_PATH); false and why when one of its files is not a preset,
+     * the library then as it was. Emits presetsChanged() when something was added.
+     */
+    bool addPresets(const QString& directory, QString* error);
+    /** Adds one preset document (a calibrated profile); false and why when it is not one. */
+    bool addPreset(const std::string& jsonText, const QString& origin, QString* error);
     QUndoStack* undoStack() const { return m_undo; }
     QString fileName() const { return m_fileName; }
     bool isModified() const;
@@ -161,6 +170,8 @@ signals:
     void fileNameChanged(const QString& fileName);
     /** The slider was released (views that throttled during the drag catch up). */
     void gestureEnded();
+    /** Presets were added (views that list them list them again). */
+    void presetsChanged();
 
 private:
     friend class ScenarioEditCommand;
@@ -170,6 +181,7 @@ private:
     void resetTo(const shardscope::Scenario& scenario, const QString& fileName);
     void editChange(const shardscope::Change& change, const QString& undoText, int mergeKey);
 
+    std::unique_ptr<shardscope::PresetLibrary> m_presets;
     shardscope::Scenario m_scenario;
     /// Shared with m_recent: publishing a kept report copies no timeline.
     std::shared_ptr<const shardscope::Report> m_report = std::make_shared<const shardscope::Report>();

@@ -17,6 +17,14 @@ using namespace shardscope;
 
 namespace shardscope::ui {
 
+void ClusterPanel::listPresets()
+{
+    const QSignalBlocker quiet(m_presets);
+    m_presets->clear();
+    for (const Preset* p : m_document->presets().clusters())
+        m_presets->addItem(QString::fromStdString(p->name), QString::fromStdString(p->id));
+}
+
 ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_presets(new QComboBox), m_summary(new QLabel),
       m_form(new SpecForm(document)), m_advancedToggle(new QToolButton),
@@ -24,8 +32,11 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     m_presets->setObjectName(QStringLiteral("clusterPreset"));
-    for (const Preset* p : document->presets().clusters())
-        m_presets->addItem(QString::fromStdString(p->name), QString::fromStdString(p->id));
+    listPresets();
+    connect(document, &ScenarioDocument::presetsChanged, this, [this] {
+        listPresets();
+        refresh();
+    });
     layout->addWidget(m_presets);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);

@@ -30,6 +30,8 @@ public:
 
 private:
     void refresh();
+    /** The preset box's items: every cluster preset of the document's library. */
+    void listPresets();
     void addKernelRows();
     void addLinkRows();
     /** A section per collective with its own fit on `tier` (efficiency, step and fixed latency). */

@@ -12,6 +12,7 @@
 #include "widgets/panels/measuredstatus.h"
 #include "widgets/charts/timechart.h"
 #include "widgets/dialogs/exportdialog.h"
+#include "widgets/calibration/calibrationdialog.h"
 #include "widgets/search/searchpanel.h"
 #include "widgets/teaching/comparisonpanel.h"
 #include "widgets/teaching/decisiontreeview.h"
@@ -200,6 +201,13 @@ QWidget* MainWindow::lessonTarget(LessonView view) const
     return nullptr;
 }
 
+CalibrationDialog* MainWindow::calibrationDialog()
+{
+    if (!m_calibrationDialog)
+        m_calibrationDialog = new CalibrationDialog(m_document, this);
+    return m_calibrationDialog;
+}
+
 QList<ChartWidget*> MainWindow::charts() const
 {
     return {m_memory, m_pipeline, m_time};
@@ -326,6 +334,10 @@ void MainWindow::buildMenus()
         m_search->startSweep();
     });
     sweep->setShortcut(QKeySequence(tr("Ctrl+Shift+W")));
+    tools->addAction(tr("&Calibrate to Measured Runs…"), this, [this] {
+        calibrationDialog()->show();
+        calibrationDialog()->raise();
+    });
     tools->addSeparator();
     QAction* pin = tools->addAction(tr("&Pin as A for Comparison"), this, [this] {
         m_comparison->pinCurrent();

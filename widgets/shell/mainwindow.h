@@ -12,6 +12,7 @@ class Autosaver;
 class ChartWidget;
 class ClusterPanel;
 class ExportDialog;
+class CalibrationDialog;
 class FileActions;
 class MemoryChart;
 class ModelPanel;
@@ -76,6 +77,8 @@ public:
     /** The widget a lesson view points at (tests). */
     QWidget* lessonTarget(LessonView view) const;
     ExportDialog* exportDialog() const { return m_exportDialog; }
+    /** Tools › Calibrate to Measured Runs (made on first use). */
+    CalibrationDialog* calibrationDialog();
     QList<ChartWidget*> charts() const;
 
     /** Open a file given on the command line (empty: keep the default scenario). */
@@ -137,6 +140,7 @@ private:
     QDockWidget* m_warningsDock = nullptr;
     QDockWidget* m_topologyDock = nullptr;
     ExportDialog* m_exportDialog = nullptr;
+    CalibrationDialog* m_calibrationDialog = nullptr;
     bool m_sizedDocks = false;
     bool m_restoredState = false;
     SteadyLabel* m_statusEstimate;

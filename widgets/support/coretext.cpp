@@ -1,5 +1,7 @@
 #include "coretext.h"
 
+#include "core/io/inputerror.h"
+
 #include <QCoreApplication>
 
 using namespace shardscope;
@@ -67,6 +69,12 @@ QStringList translated(const std::vector<TranslatableText>& texts)
     for (const TranslatableText& t : texts)
         out << translated(t);
     return out;
+}
+
+QString inputErrorText(const InputError& error)
+{
+    const QString text = translated(error.textWithoutFile());
+    return error.file().empty() ? text : QString::fromStdString(error.file()) + QStringLiteral(": ") + text;
 }
 
 } // namespace shardscope::ui

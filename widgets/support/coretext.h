@@ -7,6 +7,10 @@
 
 #include <vector>
 
+namespace shardscope {
+class InputError;
+}
+
 namespace shardscope::ui {
 
 /**
@@ -17,6 +21,9 @@ namespace shardscope::ui {
  */
 QString translated(const shardscope::TranslatableText& text);
 QStringList translated(const std::vector<shardscope::TranslatableText>& texts);
+
+/** A reader's error as the CLI prints it, "file: path: message", with the message translated. */
+QString inputErrorText(const shardscope::InputError& error);
 
 /** %1..%99 in `source` replaced by values[0..], positionally (a translation may reorder or
  * leave out placeholders; one without a value stays as it is). */

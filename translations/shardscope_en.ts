@@ -3797,163 +3797,197 @@ Recover them?</translation>
         <translation>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
         <source>Add Run &amp;Table…</source>
         <translation>Add Run &amp;Table…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
         <source>Add &amp;Log…</source>
         <translation>Add &amp;Log…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="140"/>
+        <source>Add &amp;nccl-tests Output…</source>
+        <translation>Add &amp;nccl-tests Output…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="141"/>
+        <source>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</source>
+        <translation>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="143"/>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
+        <source>Add nccl-tests Output</source>
+        <translation>Add nccl-tests Output</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
+        <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
+        <translation>nccl-tests output (*.txt *.log *.out);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
         <source>Fitted (± 1σ)</source>
         <translation>Fitted (± 1σ)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
         <source>Pinned down?</source>
         <translation>Pinned down?</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="191"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="204"/>
         <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
         <translation>Add the runs you measured on this cluster: at least three, the more the surer.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="214"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="227"/>
         <source>%1 with %2</source>
         <translation>%1 with %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="217"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="231"/>
+        <source>%1: nccl-tests, %2 sizes</source>
+        <translation>%1: nccl-tests, %2 sizes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="232"/>
         <source>%1: one run</source>
         <translation>%1: one run</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="217"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="233"/>
         <source>%1: %2 runs</source>
         <translation>%1: %2 runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="222"/>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="264"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="286"/>
         <source>Measured runs in all: %1.</source>
         <translation>Measured runs in all: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="284"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="287"/>
+        <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
+        <translation>Measured runs in all: %1; nccl-tests sizes: %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="308"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>Fitting %1 to the measured runs (%2)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="325"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="349"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>Fitted to the measured runs (%1).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="357"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="381"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="369"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="393"/>
+        <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
+        <translation>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="398"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>Runs far off after the fit, which weighed little in it: %1. Check them.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="229"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
         <source>Add Run Table</source>
         <translation>Add Run Table</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="229"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
         <source>Run tables (*.csv)</source>
         <translation>Run tables (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="239"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="253"/>
         <source>Add Training Log</source>
         <translation>Add Training Log</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="240"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="254"/>
         <source>Training logs (*.log *.txt *.out);;All files (*)</source>
         <translation>Training logs (*.log *.txt *.out);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="257"/>
         <source>Scenario of %1</source>
         <translation>Scenario of %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="245"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="259"/>
         <source>Scenarios (*.shardscope.json *.json)</source>
         <translation>Scenarios (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="299"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="323"/>
         <source>The fit failed: %1</source>
         <translation>The fit failed: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="321"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="345"/>
         <source>Fit cancelled.</source>
         <translation>Fit cancelled.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="364"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="388"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="424"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="453"/>
         <source>Save Calibrated Profile</source>
         <translation>Save Calibrated Profile</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="427"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="456"/>
         <source>Cluster presets (*.json)</source>
         <translation>Cluster presets (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="432"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="461"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>Saved %1: cluster preset &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="443"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="472"/>
         <source>calibration %1</source>
         <translation>calibration %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="447"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="476"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>A preset &quot;%1&quot; exists already and is another fit: choose another id.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="452"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="481"/>
         <source>Use calibrated cluster %1</source>
         <translation>Use calibrated cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="465"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="494"/>
         <source>The scenario now uses %1.</source>
         <translation>The scenario now uses %1.</translation>
     </message>
@@ -3976,27 +4010,27 @@ Recover them?</translation>
         <translation>Estimated step time (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="24"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="23"/>
         <source>estimate = measured</source>
         <translation>estimate = measured</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="26"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="25"/>
         <source>calibrated range</source>
         <translation>calibrated range</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="30"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="29"/>
         <source>before the fit</source>
         <translation>before the fit</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="32"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="31"/>
         <source>after the fit</source>
         <translation>after the fit</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="131"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="143"/>
         <source>%1
 measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
         <translation>%1

@@ -3797,163 +3797,197 @@ Recover them?</source>
         <translation>运行表（scenario,step_time_s,peak_memory_GiB）和训练日志，各自附带所运行的场景。每次运行都必须使用正在校准的集群预设。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
         <source>Add Run &amp;Table…</source>
         <translation>添加运行表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
         <source>Add &amp;Log…</source>
         <translation>添加日志(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="140"/>
+        <source>Add &amp;nccl-tests Output…</source>
+        <translation>添加 nccl-tests 输出(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="141"/>
+        <source>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</source>
+        <translation>此集群上 all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf 或 sendrecv_perf 的输出：用来确定链路的效率和延迟。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="143"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
+        <source>Add nccl-tests Output</source>
+        <translation>添加 nccl-tests 输出</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
+        <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
+        <translation>nccl-tests 输出 (*.txt *.log *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
         <source>Fitted (± 1σ)</source>
         <translation>拟合值（± 1σ）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="164"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
         <source>Pinned down?</source>
         <translation>是否确定？</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="191"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="204"/>
         <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
         <translation>添加你在此集群上实测的运行：至少三次，越多越可靠。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="214"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="227"/>
         <source>%1 with %2</source>
         <translation>%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="217"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="231"/>
+        <source>%1: nccl-tests, %2 sizes</source>
+        <translation>%1：nccl-tests，%2 种大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="232"/>
         <source>%1: one run</source>
         <translation>%1：一次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="217"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="233"/>
         <source>%1: %2 runs</source>
         <translation>%1：%2 次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="222"/>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="264"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="286"/>
         <source>Measured runs in all: %1.</source>
         <translation>实测运行共 %1 次。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="284"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="287"/>
+        <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
+        <translation>实测运行共 %1 次；nccl-tests 大小 %2 种。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="308"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>正在按实测运行（%2 次）拟合 %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="325"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="349"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>已按实测运行（%1 次）拟合。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="357"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="381"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>%1 次运行的单步时间误差中位数（绝对值）：拟合前 %2，拟合后 %3，留出 %4（每次运行由未见过它的拟合来估算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="369"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="393"/>
+        <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
+        <translation>集合通信（%1 种 nccl-tests 大小）：时间误差中位数（绝对值）拟合前 %2，拟合后 %3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="398"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>拟合后仍偏差很大、在拟合中权重很小的运行：%1 次。请检查它们。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="229"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
         <source>Add Run Table</source>
         <translation>添加运行表</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="229"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
         <source>Run tables (*.csv)</source>
         <translation>运行表 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="239"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="253"/>
         <source>Add Training Log</source>
         <translation>添加训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="240"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="254"/>
         <source>Training logs (*.log *.txt *.out);;All files (*)</source>
         <translation>训练日志 (*.log *.txt *.out);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="257"/>
         <source>Scenario of %1</source>
         <translation>%1 的场景</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="245"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="259"/>
         <source>Scenarios (*.shardscope.json *.json)</source>
         <translation>场景 (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="299"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="323"/>
         <source>The fit failed: %1</source>
         <translation>拟合失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="321"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="345"/>
         <source>Fit cancelled.</source>
         <translation>拟合已取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="364"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="388"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>校准区间：估算值为实测时间的 %1 至 %2；同类运行至少 80 % 落在其中，置信度 %3。建模区间为 %4 至 %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="424"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="453"/>
         <source>Save Calibrated Profile</source>
         <translation>保存已校准配置</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="427"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="456"/>
         <source>Cluster presets (*.json)</source>
         <translation>集群预设 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="432"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="461"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>已保存 %1：集群预设“%2”。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="443"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="472"/>
         <source>calibration %1</source>
         <translation>校准 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="447"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="476"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>预设“%1”已存在且是另一次拟合：请换一个 id。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="452"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="481"/>
         <source>Use calibrated cluster %1</source>
         <translation>使用已校准集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="465"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="494"/>
         <source>The scenario now uses %1.</source>
         <translation>场景现在使用 %1。</translation>
     </message>
@@ -3976,27 +4010,27 @@ Recover them?</source>
         <translation>估算单步时间 (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="24"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="23"/>
         <source>estimate = measured</source>
         <translation>估算 = 实测</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="26"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="25"/>
         <source>calibrated range</source>
         <translation>校准区间</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="30"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="29"/>
         <source>before the fit</source>
         <translation>拟合前</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="32"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="31"/>
         <source>after the fit</source>
         <translation>拟合后</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationscatter.cpp" line="131"/>
+        <location filename="../widgets/calibration/calibrationscatter.cpp" line="143"/>
         <source>%1
 measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
         <translation>%1

@@ -76,11 +76,15 @@ std::string padded(std::string text, size_t width)
     return text;
 }
 
-void printReport(const Preset& base, const std::vector<CalibrationRun>& runs, const CalibrationResult& r)
+void printReport(const Preset& base, const MeasuredSet& measured, const CalibrationResult& r)
 {
+    const std::vector<CalibrationRun>& runs = measured.runs;
     const auto& parameters = fitParameters();
     std::cout << "Calibrating " << printableText(base.id) << " (" << printableText(base.name) << ") on " << runs.size()
-              << " measured runs\n\nParameters (preset -> fitted, one standard deviation):\n";
+              << " measured runs";
+    if (!measured.collectives.empty())
+        std::cout << " and " << measured.collectives.size() << " nccl-tests rows";
+    std::cout << "\n\nParameters (preset -> fitted, one standard deviation):\n";
     for (size_t j = 0; j < parameters.size(); ++j) {
         const FitParameter& p = parameters[j];
         const ParameterFit& f = r.parameters[j];
@@ -103,6 +107,10 @@ void printReport(const Preset& base, const std::vector<CalibrationRun>& runs, co
             std::cout << "  far off: weighed little in the fit";
         std::cout << "\n";
     }
+    if (!measured.collectives.empty())
+        std::cout << "\nCollectives: median |time error| " << printfNumber("%.1f %%", 100 * r.medianAbsCollectiveErrorBefore)
+                  << " before, " << printfNumber("%.1f %%", 100 * r.medianAbsCollectiveErrorAfter) << " after, over "
+                  << measured.collectives.size() << " nccl-tests rows\n";
     std::cout << "\nMedian |step time error|: " << printfNumber("%.1f %%", 100 * r.medianAbsErrorBefore) << " before, "
               << printfNumber("%.1f %%", 100 * r.medianAbsErrorAfter) << " after";
     if (r.folds > 0)
@@ -131,17 +139,20 @@ int runCalibrate(const CommonOptions& common, const CalibrateCommandOptions& opt
     }
     PresetLibrary presets = loadPresets(common.presetDirectories);
     const Preset& base = basePreset(presets, options.cluster);
-    std::vector<CalibrationRun> runs;
-    for (const std::string& argument : options.runs)
-        for (CalibrationRun& run : loadMeasuredRuns(argument, presets))
-            runs.push_back(std::move(run));
+    MeasuredSet measured;
+    for (const std::string& argument : options.runs) {
+        MeasuredSet more = loadMeasurements(argument, presets);
+        measured.runs.insert(measured.runs.end(), more.runs.begin(), more.runs.end());
+        measured.collectives.insert(measured.collectives.end(), more.collectives.begin(), more.collectives.end());
+    }
+    const std::vector<CalibrationRun>& runs = measured.runs;
     if (presets.cluster(options.id) && options.id != base.id)
         throw InputError("--id", "\"" + options.id + "\" is already a cluster preset; choose another id");
 
     const ClusterSpec spec = presets.clusterSpec(base.id);
-    const CalibrationResult result = calibrate(spec, runs);
+    const CalibrationResult result = calibrate(spec, measured);
     CalibrationProvenance provenance{options.id, todayIso(), options.runs};
-    const nlohmann::json document = calibratedPresetDocument(base, result, runs, provenance);
+    const nlohmann::json document = calibratedPresetDocument(base, result, measured, provenance);
     // What is written must load as a preset again (ids, bounds, the stamp's values).
     PresetLibrary check;
     check.add(document.dump(), options.output.toStdout() ? "calibrated preset" : options.output.path);
@@ -154,7 +165,7 @@ int runCalibrate(const CommonOptions& common, const CalibrateCommandOptions& opt
                   << "\n";
         return 0;
     }
-    printReport(base, runs, result);
+    printReport(base, measured, result);
     if (options.output.toStdout()) {
         std::cout << "\nNothing written: give -o PROFILE.json to save the profile as preset \"" << options.id << "\"\n";
     } else {

@@ -7,6 +7,7 @@
 #include "core/io/boundedread.h"
 #include "core/io/inputerror.h"
 #include "core/io/megatronlog.h"
+#include "core/io/nemolog.h"
 #include "core/io/torchtitanlog.h"
 #include "core/io/printabletext.h"
 
@@ -117,11 +118,62 @@ int readTorchtitanLog(const CommonOptions& common, const std::string& file, cons
     return 0;
 }
 
+/** A NeMo log: its step timings, the scenario's estimate beside them. */
+int readNemoLog(const CommonOptions& common, const std::string& file, const std::string& text,
+                const std::string& scenarioFile, bool json)
+{
+    NemoLog log;
+    try {
+        log = parseNemoLog(text);
+    } catch (const InputError& e) {
+        throw e.inFile(file);
+    }
+    bool warmupSkipped = false;
+    const double stepS = log.stepTimeS(&warmupSkipped);
+    std::optional<Report> report;
+    Scenario scenario;
+    if (!scenarioFile.empty()) {
+        scenario = loadScenario(common, scenarioFile);
+        report = analyse(scenario);
+    }
+    if (json) {
+        nlohmann::json out{{"launcher", "nemo"}, {"timing_records", log.steps.size()},
+                           {"warmup_skipped", warmupSkipped}, {"step_time_s", stepS}};
+        if (const auto t = log.tflopsPerGpu())
+            out["tflops_per_gpu"] = *t;
+        if (const auto m = log.maxReservedGiB())
+            out["max_reserved_GiB"] = *m;
+        if (report)
+            out["estimate"] = estimateJson(*report, stepS);
+        std::cout << out.dump(2) << "\n";
+        return 0;
+    }
+    std::cout << printableText(file) << ": NeMo, " << log.steps.size()
+              << (log.steps.size() == 1 ? " step timing; step " : " step timings; step ") << printfNumber("%.3f", stepS)
+              << " s (median" << (warmupSkipped ? ", the first left out as warm-up" : ", one only: warm-up included") << ")";
+    if (const auto t = log.tflopsPerGpu())
+        std::cout << ", " << printfNumber("%.1f", *t) << " TFLOP/s per GPU as NeMo counts them";
+    std::cout << "\n";
+    if (const auto m = log.maxReservedGiB())
+        std::cout << "Peak memory: " << printfNumber("%.2f", *m) << " GiB (peak_memory_usage, reserved)\n";
+    if (!report)
+        return 0;
+    std::cout << "Estimate for " << printableText(scenario.name) << ": step " << printfNumber("%.3f", report->step.timeS)
+              << " s (" << printfNumber("%+.1f %%", 100 * (report->step.timeS / stepS - 1)) << "), range "
+              << printfNumber("%.3f", report->step.timeLowS) << "-" << printfNumber("%.3f", report->step.timeHighS)
+              << " s: measured " << (stepS >= report->step.timeLowS && stepS <= report->step.timeHighS ? "inside" : "outside")
+              << "\n";
+    std::cout << "Table row: " << scenarioFile << "," << printfNumber("%.6g", stepS) << ",\n";
+    return 0;
+}
+
 } // namespace
 
 int runReadLog(const CommonOptions& common, const std::string& file, const std::string& scenarioFile, bool json)
 {
     const std::string text = readTextFile(file);
+    if (looksLikeNemoLog(text))
+        return readNemoLog(common, file, text, scenarioFile, json);
     if (looksLikeTorchtitanLog(text))
         return readTorchtitanLog(common, file, text, scenarioFile, json);
     MegatronLog log;

@@ -126,8 +126,8 @@ int main(int argc, char** argv)
     calibrateCmd->add_option("--cluster", calibrateOptions.cluster, "the cluster preset id or preset file to calibrate")
         ->required();
     calibrateCmd->add_option("RUN", calibrateOptions.runs,
-                             "run tables (*.csv: scenario,step_time_s,peak_memory_GiB) and launcher logs with their "
-                             "scenario (LOG=SCENARIO.shardscope.json); at least 3 runs in all")
+                             "run tables (*.csv: scenario,step_time_s,peak_memory_GiB), launcher logs with their "
+                             "scenario (LOG=SCENARIO.shardscope.json) and nccl-tests output; at least 3 runs")
         ->required();
     calibrateCmd->add_option("--id", calibrateOptions.id, "id of the calibrated preset")->required();
     calibrateCmd->add_option("-o,--output", calibrateOptions.output.path, "write the preset to this file");

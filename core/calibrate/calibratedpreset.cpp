@@ -31,9 +31,9 @@ std::string joined(const std::vector<std::string>& items)
 } // namespace
 
 nlohmann::json calibratedPresetDocument(const Preset& base, const CalibrationResult& result,
-                                        const std::vector<CalibrationRun>& runs,
-                                        const CalibrationProvenance& provenance)
+                                        const MeasuredSet& measured, const CalibrationProvenance& provenance)
 {
+    const std::vector<CalibrationRun>& runs = measured.runs;
     const auto& parameters = fitParameters();
     ClusterSpec profile = result.profile;
     profile.name = base.name + " (calibrated " + provenance.date + ")";
@@ -43,7 +43,11 @@ nlohmann::json calibratedPresetDocument(const Preset& base, const CalibrationRes
 
     nlohmann::json sources = base.sources.is_object() ? base.sources : nlohmann::json::object();
     const std::string fittedTo = "fitted by shardscope-cli calibrate on " + provenance.date + " to " +
-                                 std::to_string(runs.size()) + " measured runs (" + joined(provenance.files) +
+                                 std::to_string(runs.size()) + " measured runs" +
+                                 (measured.collectives.empty() ? std::string()
+                                                               : " and " + std::to_string(measured.collectives.size()) +
+                                                                     " nccl-tests rows") +
+                                 " (" + joined(provenance.files) +
                                  ") from preset " + base.id + "; median |step time error| " +
                                  percent(result.medianAbsErrorBefore) + " before, " +
                                  percent(result.medianAbsErrorAfter) + " after, " +
@@ -87,6 +91,10 @@ nlohmann::json calibratedPresetDocument(const Preset& base, const CalibrationRes
         {"files", provenance.files},
         {"runs", runRows},
         {"parameters", parameterRows},
+        {"collectives",
+         {{"rows", measured.collectives.size()},
+          {"median_abs_error",
+           {{"before", result.medianAbsCollectiveErrorBefore}, {"after", result.medianAbsCollectiveErrorAfter}}}}},
         {"median_abs_error",
          {{"before", result.medianAbsErrorBefore},
           {"after", result.medianAbsErrorAfter},

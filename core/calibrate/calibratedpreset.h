@@ -28,7 +28,6 @@ struct CalibrationProvenance
  * (core/io/calibrationjson.h reads it back).
  */
 nlohmann::json calibratedPresetDocument(const Preset& base, const CalibrationResult& result,
-                                        const std::vector<CalibrationRun>& runs,
-                                        const CalibrationProvenance& provenance);
+                                        const MeasuredSet& measured, const CalibrationProvenance& provenance);
 
 } // namespace shardscope

@@ -46,6 +46,21 @@ double medianAbsError(const std::vector<double>& predicted, const std::vector<Ca
     return medianOf(errors);
 }
 
+void checkCollectives(const ClusterSpec& base, const std::vector<CollectiveMeasurement>& collectives)
+{
+    for (const CollectiveMeasurement& m : collectives) {
+        if (m.ranks < 2 || m.nodes < 1 || m.ranks < m.nodes)
+            throw InputError(m.name, "a collective needs at least 2 ranks on at least 1 node, got " +
+                                         std::to_string(m.ranks) + " on " + std::to_string(m.nodes));
+        if ((m.ranks + m.nodes - 1) / m.nodes > base.gpusPerNode)
+            throw InputError(m.name, std::to_string(m.ranks) + " ranks on " + std::to_string(m.nodes) +
+                                         (m.nodes == 1 ? " node" : " nodes") + " is more GPUs per node than the " +
+                                         std::to_string(base.gpusPerNode) + " of " + base.name);
+        if (!(m.bytes > 0) || !(m.measuredS > 0) || !std::isfinite(m.bytes) || !std::isfinite(m.measuredS))
+            throw InputError(m.name, "the size and the time must be positive numbers");
+    }
+}
+
 void checkRuns(const ClusterSpec& base, const std::vector<CalibrationRun>& runs)
 {
     if (runs.size() < kFewestRuns)
@@ -72,8 +87,7 @@ void checkRuns(const ClusterSpec& base, const std::vector<CalibrationRun>& runs)
 }
 
 /** The parameters some run depends on, with bounds wide enough to hold the profile's value. */
-FitSpace freeParameters(const ClusterSpec& base, const std::vector<CalibrationRun>& runs,
-                        std::vector<FitReason>& why)
+FitSpace freeParameters(const ClusterSpec& base, const MeasuredSet& measured, std::vector<FitReason>& why)
 {
     const auto& parameters = fitParameters();
     FitSpace candidates;
@@ -95,11 +109,11 @@ FitSpace freeParameters(const ClusterSpec& base, const std::vector<CalibrationRu
     std::vector<double> z0;
     for (size_t k = 0; k < candidates.size(); ++k)
         z0.push_back(candidates.coordinate(k, parameters[size_t(candidates.free[k])].value(base)));
-    const RunModel screen(runs, candidates);
+    const RunModel screen(measured, base, candidates);
     FitSpace space;
     for (size_t k = 0; k < candidates.size(); ++k) {
         double slope = 0;
-        for (size_t i = 0; i < runs.size(); ++i)
+        for (size_t i = 0; i < screen.runs(); ++i)
             slope = std::max(slope, std::abs(residualSlope(screen, i, z0, k)));
         if (slope < 1e-4) {
             why[size_t(candidates.free[k])] = FitReason::Unseen;
@@ -209,15 +223,16 @@ std::string fitReasonText(const ParameterFit& fit)
     return "";
 }
 
-CalibrationResult calibrate(const ClusterSpec& base, const std::vector<CalibrationRun>& runs,
-                            const CalibrationOptions& options)
+CalibrationResult calibrate(const ClusterSpec& base, const MeasuredSet& measured, const CalibrationOptions& options)
 {
+    const std::vector<CalibrationRun>& runs = measured.runs;
     checkRuns(base, runs);
+    checkCollectives(base, measured.collectives);
     const auto& parameters = fitParameters();
     CalibrationResult result;
     std::vector<FitReason> why(parameters.size(), FitReason::Unseen);
-    const FitSpace space = freeParameters(base, runs, why);
-    const RunModel model(runs, space);
+    const FitSpace space = freeParameters(base, measured, why);
+    const RunModel model(measured, base, space);
     const std::vector<double> start = startOf(space, base);
 
     const size_t n = runs.size();
@@ -232,7 +247,7 @@ CalibrationResult calibrate(const ClusterSpec& base, const std::vector<Calibrati
         return !cancelled;
     };
 
-    std::vector<size_t> all(n);
+    std::vector<size_t> all(model.runs());
     std::iota(all.begin(), all.end(), size_t(0));
     const TwoStageFit fit = fitTwoStage(model, all, start, options.maxIterations, keepGoing);
     result.iterations = fit.iterations;
@@ -247,14 +262,28 @@ CalibrationResult calibrate(const ClusterSpec& base, const std::vector<Calibrati
         result.runs[i].afterS = after[i];
         result.runs[i].outlier = fit.outlier[i];
     }
+    std::vector<double> collectiveBefore, collectiveAfter;
+    for (size_t c = 0; c < measured.collectives.size(); ++c) {
+        const size_t i = n + c;
+        RunFit f;
+        f.beforeS = model.predictedS(i, start.data());
+        f.afterS = model.predictedS(i, fit.z.data());
+        f.outlier = fit.outlier[i];
+        collectiveBefore.push_back(std::abs(f.beforeS / model.measuredS(i) - 1));
+        collectiveAfter.push_back(std::abs(f.afterS / model.measuredS(i) - 1));
+        result.collectives.push_back(f);
+    }
+    result.medianAbsCollectiveErrorBefore = medianOf(collectiveBefore);
+    result.medianAbsCollectiveErrorAfter = medianOf(collectiveAfter);
 
     // Each fold is fitted the same way without its runs, from the profile's own values, and
-    // predicts them.
+    // predicts them; the collective measurements are in every fold (the range is the step
+    // time's).
     std::vector<double> heldOutErrors;
     for (size_t f = 0; f < folds && !cancelled; ++f) {
         std::vector<size_t> training;
-        for (size_t i = 0; i < n; ++i)
-            if (i % folds != f)
+        for (size_t i = 0; i < model.runs(); ++i)
+            if (i >= n || i % folds != f)
                 training.push_back(i);
         const TwoStageFit partial = fitTwoStage(model, training, start, options.maxIterations, keepGoing);
         for (size_t i = f; i < n; i += folds) {

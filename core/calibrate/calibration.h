@@ -17,6 +17,31 @@ struct CalibrationRun
     double measuredStepS = 0;
 };
 
+/**
+ * One nccl-tests row to fit the link tiers to: a collective's time on `ranks` GPUs over
+ * `nodes` nodes of the profile being calibrated (core/io/nccltests.h).
+ */
+struct CollectiveMeasurement
+{
+    std::string name; ///< "all_reduce_perf.txt line 42"
+    Collective kind = Collective::AllReduce;
+    int ranks = 0;
+    int nodes = 1;
+    double bytes = 0;     ///< nccl-tests' size: the per-rank buffer the bus factor applies to
+    double measuredS = 0; ///< the out-of-place time
+    /// Each row weighs like a run: a microbenchmark is as much a measurement, and only the
+    /// link tiers' parameters depend on it (1 / sqrt(rows) was tried: the prior then held a
+    /// tier 5 % away from what 8 sizes measured).
+    double weight = 1;
+};
+
+/** What calibration fits to: step times of whole runs, and collectives where measured. */
+struct MeasuredSet
+{
+    std::vector<CalibrationRun> runs;
+    std::vector<CollectiveMeasurement> collectives;
+};
+
 /** Why a parameter ended where it did. */
 enum class FitReason
 {
@@ -70,9 +95,12 @@ struct CalibrationResult
     ClusterSpec profile; ///< the base with the fitted values and its stamp
     std::vector<ParameterFit> parameters; ///< in fitParameters() order
     std::vector<RunFit> runs;             ///< in the order given
+    std::vector<RunFit> collectives;      ///< the collective measurements, in the order given
     double medianAbsErrorBefore = 0;      ///< |predicted / measured − 1|
     double medianAbsErrorAfter = 0;
     double medianAbsErrorHeldOut = 0;
+    double medianAbsCollectiveErrorBefore = 0; ///< over the collective measurements (0: none)
+    double medianAbsCollectiveErrorAfter = 0;
     /// estimated / measured − 1 bounds from the held-out predictions (toleranceBand()).
     ResidualBand band;
     int bandRank = 0;
@@ -91,11 +119,21 @@ struct CalibrationResult
  * Levenberg-Marquardt does the minimisation. Folds of a k-fold cross-validation are fitted
  * the same way; their held-out errors set the band.
  *
+ * Collective measurements join the step runs as residuals of their own (weighted), so the
+ * link tiers' efficiency and latency are pinned by what nccl-tests measured; the range comes
+ * from the step runs alone.
+ *
  * Every run's scenario must use `base` (same preset id) without overriding a fitted value;
- * the first run that does not, or whose plan gives no step time, throws an InputError naming it.
+ * the first run that does not, or whose plan gives no step time, throws an InputError naming
+ * it, as does a collective measurement on more GPUs per node than the profile has.
  */
-CalibrationResult calibrate(const ClusterSpec& base, const std::vector<CalibrationRun>& runs,
+CalibrationResult calibrate(const ClusterSpec& base, const MeasuredSet& measured,
                             const CalibrationOptions& options = {});
+inline CalibrationResult calibrate(const ClusterSpec& base, const std::vector<CalibrationRun>& runs,
+                                   const CalibrationOptions& options = {})
+{
+    return calibrate(base, MeasuredSet{runs, {}}, options);
+}
 
 /** Coverage a band is built for, and how sure it must be to reach it. */
 inline constexpr double kBandCoverage = 0.8;

@@ -2,6 +2,7 @@
 
 #include "runmodel.h"
 
+#include "core/estimate/collectives.h"
 #include "core/estimate/estimate.h"
 #include "fitparameters.h"
 
@@ -35,27 +36,52 @@ double FitSpace::slope(size_t k, double z) const
     return upper[k] - lower[k];
 }
 
-RunModel::RunModel(const std::vector<CalibrationRun>& runs, const FitSpace& space)
-    : m_runs(runs), m_space(space)
+double collectiveMeasurementSeconds(const CollectiveMeasurement& m, const ClusterSpec& cluster)
+{
+    GroupPlacement group;
+    group.size = m.ranks;
+    group.crossesNodes = m.nodes > 1;
+    group.crossesNvlinkDomain = m.nodes > 1 && cluster.topology.nvlinkDomainGpus <= cluster.gpusPerNode;
+    group.membersPerNode = std::max(1, m.ranks / std::max(1, m.nodes));
+    group.link = m.nodes > 1 ? LinkClass::Network
+                 : cluster.intraNode.kind == LinkKind::Pcie ? LinkClass::Pcie
+                                                            : LinkClass::NvLink;
+    return collectiveSeconds(m.kind, m.bytes, group, cluster);
+}
+
+RunModel::RunModel(const MeasuredSet& measured, const ClusterSpec& base, const FitSpace& space)
+    : m_measured(measured), m_base(base), m_space(space)
 {
 }
 
-double RunModel::predictedS(size_t run, const double* z) const
+double RunModel::measuredS(size_t i) const
 {
-    Scenario s = m_runs[run].scenario;
+    return i < stepRuns() ? m_measured.runs[i].measuredStepS : m_measured.collectives[i - stepRuns()].measuredS;
+}
+
+double RunModel::predictedS(size_t i, const double* z) const
+{
     const auto& parameters = fitParameters();
+    if (i >= stepRuns()) {
+        ClusterSpec c = m_base;
+        for (size_t k = 0; k < m_space.size(); ++k)
+            parameters[size_t(m_space.free[k])].set(c, m_space.value(k, z[k]));
+        return collectiveMeasurementSeconds(m_measured.collectives[i - stepRuns()], c);
+    }
+    Scenario s = m_measured.runs[i].scenario;
     for (size_t k = 0; k < m_space.size(); ++k)
         parameters[size_t(m_space.free[k])].set(s.cluster, m_space.value(k, z[k]));
     return estimate(s).step.timeS;
 }
 
-double RunModel::residual(size_t run, const double* z) const
+double RunModel::residual(size_t i, const double* z) const
 {
-    const double predicted = predictedS(run, z);
+    const double predicted = predictedS(i, z);
+    const double weight = i < stepRuns() ? 1.0 : m_measured.collectives[i - stepRuns()].weight;
     // A plan that stops giving a time inside the bounds is as wrong as it can be.
     if (!(predicted > 0) || !std::isfinite(predicted))
-        return std::log(1e3);
-    return std::log(predicted / m_runs[run].measuredStepS);
+        return weight * std::log(1e3);
+    return weight * std::log(predicted / measuredS(i));
 }
 
 double residualSlope(const RunModel& model, size_t run, std::vector<double> z, size_t k)

@@ -27,27 +27,34 @@ struct FitSpace
 };
 
 /**
- * The runs' predicted step times as a function of the free parameters: each run keeps its own
- * scenario and gets the fitted values set on its cluster (from a fresh copy, so repeated
- * evaluations never drift). Thread-safe: evaluations share nothing mutable.
+ * The measurements' predicted times as a function of the free parameters: measurement i is
+ * step run i for i < stepRuns(), collective measurement i − stepRuns() after them. Each run
+ * keeps its own scenario and gets the fitted values set on its cluster, each collective the
+ * base cluster with them (from a fresh copy, so repeated evaluations never drift).
+ * Thread-safe: evaluations share nothing mutable.
  */
 class RunModel
 {
 public:
-    RunModel(const std::vector<CalibrationRun>& runs, const FitSpace& space);
+    RunModel(const MeasuredSet& measured, const ClusterSpec& base, const FitSpace& space);
 
-    size_t runs() const { return m_runs.size(); }
+    size_t runs() const { return m_measured.runs.size() + m_measured.collectives.size(); }
+    size_t stepRuns() const { return m_measured.runs.size(); }
     const FitSpace& space() const { return m_space; }
-    double measuredS(size_t run) const { return m_runs[run].measuredStepS; }
-    /** Predicted step time of `run` at coordinates `z` (size() of them). */
-    double predictedS(size_t run, const double* z) const;
-    /** log(predicted / measured): the residual the fit minimises. */
-    double residual(size_t run, const double* z) const;
+    double measuredS(size_t i) const;
+    /** Predicted time of measurement `i` at coordinates `z` (size() of them). */
+    double predictedS(size_t i, const double* z) const;
+    /** log(predicted / measured), times a collective's weight: the residual the fit minimises. */
+    double residual(size_t i, const double* z) const;
 
 private:
-    const std::vector<CalibrationRun>& m_runs;
+    const MeasuredSet& m_measured;
+    ClusterSpec m_base;
     FitSpace m_space;
 };
+
+/** Seconds nccl-tests would measure for `m` on `cluster` (the estimator's collective model). */
+double collectiveMeasurementSeconds(const CollectiveMeasurement& m, const ClusterSpec& cluster);
 
 /** Half the central-difference step in coordinates: 1 % of a parameter's range. */
 inline constexpr double kDifferenceStep = 0.01;

@@ -36,7 +36,7 @@ CalibrationStamp readCalibrationStamp(const nlohmann::json& block, const std::st
             stamp.values[i] = values.number(parameters[i].id, 0, 1e15);
         values.finish();
     }
-    for (const char* provenance : {"tool", "date", "base_preset", "files", "runs", "parameters",
+    for (const char* provenance : {"tool", "date", "base_preset", "files", "runs", "collectives", "parameters",
                                    "median_abs_error", "notes"})
         in.accept(provenance);
     in.finish();

@@ -1,15 +1,19 @@
-// loadMeasuredRuns(): run tables and launcher logs turned into runs to calibrate on.
+// loadMeasurements(): run tables, launcher logs and nccl-tests output turned into what
+// calibration fits to.
 
 #include "measuredruns.h"
 
 #include "boundedread.h"
 #include "inputerror.h"
 #include "megatronlog.h"
+#include "nccltests.h"
+#include "nemolog.h"
 #include "runtable.h"
 #include "scenariofile.h"
 #include "torchtitanlog.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 namespace shardscope {
@@ -58,7 +62,9 @@ CalibrationRun logRun(const std::string& log, const std::string& scenarioFile, c
     run.name = fs::path(log).filename().string() + " (" + run.scenario.name + ")";
     const std::string text = readTextFile(log);
     try {
-        if (looksLikeTorchtitanLog(text)) {
+        if (looksLikeNemoLog(text)) {
+            run.measuredStepS = parseNemoLog(text).stepTimeS();
+        } else if (looksLikeTorchtitanLog(text)) {
             const double tps = parseTorchtitanLog(text).tokensPerSPerGpu();
             const double gpus = double(std::max<int64_t>(run.scenario.parallel.worldSize(), 1));
             const double tokens = double(run.scenario.training.globalBatch) * double(run.scenario.training.seqLength);
@@ -72,17 +78,44 @@ CalibrationRun logRun(const std::string& log, const std::string& scenarioFile, c
     return run;
 }
 
+std::vector<CollectiveMeasurement> ncclRows(const std::string& file, const std::string& text)
+{
+    NcclTestsRun run;
+    try {
+        run = parseNcclTests(text, collectiveFromName(fs::path(file).filename().string()));
+    } catch (const InputError& e) {
+        throw e.inFile(file);
+    }
+    if (run.validationFailed)
+        throw InputError(file, "line " + std::to_string(run.validationLine),
+                         "nccl-tests found wrong results: a run that failed its check is not a measurement to fit to");
+    std::vector<CollectiveMeasurement> out;
+    for (const NcclTestsRow& row : run.rows)
+        if (row.sizeBytes >= kSmallestFittedCollectiveBytes && row.outOfPlaceTimeUs > 0)
+            out.push_back({fs::path(file).filename().string() + " line " + std::to_string(row.line), run.collective,
+                           run.communicatorRanks(), std::max(1, run.nodes), double(row.sizeBytes),
+                           row.outOfPlaceTimeUs * 1e-6, 1.0});
+    if (out.empty())
+        throw InputError(file, "no row of at least 64 KiB to fit to");
+    return out;
+}
+
 } // namespace
 
-std::vector<CalibrationRun> loadMeasuredRuns(const std::string& argument, const PresetLibrary& presets)
+MeasuredSet loadMeasurements(const std::string& argument, const PresetLibrary& presets)
 {
     if (isRunTable(argument))
-        return tableRuns(argument, presets);
+        return {tableRuns(argument, presets), {}};
     const size_t equals = argument.rfind('=');
-    if (equals == std::string::npos || equals == 0 || equals + 1 == argument.size())
-        throw InputError(argument, "expected a run table (*.csv) or a launcher log with its scenario, "
-                                   "LOG=SCENARIO.shardscope.json");
-    return {logRun(argument.substr(0, equals), argument.substr(equals + 1), presets)};
+    if (equals != std::string::npos && equals > 0 && equals + 1 < argument.size())
+        return {{logRun(argument.substr(0, equals), argument.substr(equals + 1), presets)}, {}};
+    if (equals == std::string::npos && fs::is_regular_file(argument)) {
+        const std::string text = readTextFile(argument);
+        if (looksLikeNcclTests(text))
+            return {{}, ncclRows(argument, text)};
+    }
+    throw InputError(argument, "expected a run table (*.csv), nccl-tests output, or a launcher log with its scenario, "
+                               "LOG=SCENARIO.shardscope.json");
 }
 
 } // namespace shardscope

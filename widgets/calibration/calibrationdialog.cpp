@@ -132,13 +132,16 @@ CalibrationDialog::CalibrationDialog(ScenarioDocument* document, QWidget* parent
     auto* runsLayout = new QHBoxLayout(runsBox);
     m_files->setToolTip(tr("Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the "
                            "scenario it ran. Every run must use the cluster preset being calibrated."));
-    m_files->setMaximumHeight(m_files->fontMetrics().height() * 6); // room for the table and chart below
+    m_files->setMaximumHeight(m_files->fontMetrics().height() * 7); // room for the table and chart below
     runsLayout->addWidget(m_files, 1);
     auto* fileButtons = new QVBoxLayout;
     auto* addTable = new QPushButton(tr("Add Run &Table…"));
     auto* addLog = new QPushButton(tr("Add &Log…"));
+    auto* addNccl = new QPushButton(tr("Add &nccl-tests Output…"));
+    addNccl->setToolTip(tr("all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf "
+                           "output on this cluster: it pins down the links' efficiency and latency."));
     auto* remove = new QPushButton(tr("&Remove"));
-    for (QPushButton* b : {addTable, addLog, remove})
+    for (QPushButton* b : {addTable, addLog, addNccl, remove})
         fileButtons->addWidget(b);
     fileButtons->addStretch(1);
     runsLayout->addLayout(fileButtons);
@@ -148,6 +151,13 @@ CalibrationDialog::CalibrationDialog(ScenarioDocument* document, QWidget* parent
     layout->addWidget(m_status);
     connect(addTable, &QPushButton::clicked, this, &CalibrationDialog::addRunTableWithDialog);
     connect(addLog, &QPushButton::clicked, this, &CalibrationDialog::addLogWithDialog);
+    connect(addNccl, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Add nccl-tests Output"), QString(),
+                                                          tr("nccl-tests output (*.txt *.log *.out);;All files (*)"));
+        QString error;
+        if (!file.isEmpty() && !addRuns(file, &error))
+            setStatus(error, true);
+    });
     connect(remove, &QPushButton::clicked, this, &CalibrationDialog::removeSelected);
 
     auto* fitRow = new QHBoxLayout;
@@ -205,9 +215,9 @@ CalibrationDialog::~CalibrationDialog()
 
 bool CalibrationDialog::addRuns(const QString& argument, QString* error)
 {
-    std::vector<CalibrationRun> runs;
+    MeasuredSet found;
     try {
-        runs = loadMeasuredRuns(QFile::encodeName(argument).toStdString(), m_document->presets());
+        found = loadMeasurements(QFile::encodeName(argument).toStdString(), m_document->presets());
     } catch (const InputError& e) {
         if (error)
             *error = inputErrorText(e);
@@ -217,13 +227,14 @@ bool CalibrationDialog::addRuns(const QString& argument, QString* error)
                               ? tr("%1 with %2").arg(QFileInfo(argument.section(QLatin1Char('='), 0, 0)).fileName(),
                                                     QFileInfo(argument.section(QLatin1Char('='), 1)).fileName())
                               : QFileInfo(argument).fileName();
-    m_files->addItem(runs.size() == 1 ? tr("%1: one run").arg(shown) : tr("%1: %2 runs").arg(shown).arg(runs.size()));
+    const size_t runs = found.runs.size();
+    m_files->addItem(!found.collectives.empty() ? tr("%1: nccl-tests, %2 sizes").arg(shown).arg(found.collectives.size())
+                     : runs == 1                 ? tr("%1: one run").arg(shown)
+                                                 : tr("%1: %2 runs").arg(shown).arg(runs));
     m_files->item(m_files->count() - 1)->setToolTip(argument);
     m_arguments.push_back(argument);
-    m_runs.insert(m_runs.end(), runs.begin(), runs.end());
-    m_runsPerFile.push_back(std::move(runs));
-    setStatus(tr("Measured runs in all: %1.").arg(m_runs.size()), false);
-    updateButtons();
+    m_perFile.push_back(std::move(found));
+    gatherMeasurements();
     return true;
 }
 
@@ -260,17 +271,27 @@ void CalibrationDialog::removeSelected()
         return;
     delete m_files->takeItem(row);
     m_arguments.erase(m_arguments.begin() + row);
-    m_runsPerFile.erase(m_runsPerFile.begin() + row);
-    m_runs.clear();
-    for (const auto& runs : m_runsPerFile)
-        m_runs.insert(m_runs.end(), runs.begin(), runs.end());
-    setStatus(tr("Measured runs in all: %1.").arg(m_runs.size()), false);
+    m_perFile.erase(m_perFile.begin() + row);
+    gatherMeasurements();
+}
+
+void CalibrationDialog::gatherMeasurements()
+{
+    m_measured = {};
+    for (const MeasuredSet& file : m_perFile) {
+        m_measured.runs.insert(m_measured.runs.end(), file.runs.begin(), file.runs.end());
+        m_measured.collectives.insert(m_measured.collectives.end(), file.collectives.begin(), file.collectives.end());
+    }
+    setStatus(m_measured.collectives.empty()
+                  ? tr("Measured runs in all: %1.").arg(m_measured.runs.size())
+                  : tr("Measured runs in all: %1; nccl-tests sizes: %2.").arg(m_measured.runs.size()).arg(m_measured.collectives.size()),
+              false);
     updateButtons();
 }
 
 void CalibrationDialog::fit()
 {
-    if (isFitting() || m_runs.empty())
+    if (isFitting() || m_measured.runs.empty())
         return;
     const std::string baseId = m_cluster->currentData().toString().toStdString();
     ClusterSpec base;
@@ -284,9 +305,9 @@ void CalibrationDialog::fit()
     m_done = 0;
     m_progress->setValue(0);
     m_progressTimer->start(100);
-    setStatus(tr("Fitting %1 to the measured runs (%2)…").arg(m_cluster->currentText()).arg(m_runs.size()), false);
+    setStatus(tr("Fitting %1 to the measured runs (%2)…").arg(m_cluster->currentText()).arg(m_measured.runs.size()), false);
     m_fittedBase = baseId;
-    m_worker = std::thread([this, base, runs = m_runs] {
+    m_worker = std::thread([this, base, measured = m_measured] {
         CalibrationResult result;
         QString error;
         CalibrationOptions options;
@@ -295,14 +316,14 @@ void CalibrationDialog::fit()
             return !m_cancel.load();
         };
         try {
-            result = calibrate(base, runs, options);
+            result = calibrate(base, measured, options);
         } catch (const InputError& e) {
             error = inputErrorText(e);
         } catch (const std::exception& e) {
             error = tr("The fit failed: %1").arg(QString::fromUtf8(e.what()));
         }
         QMetaObject::invokeMethod(
-            this, [this, result = std::move(result), runs, error]() mutable { finished(std::move(result), std::move(runs), error); },
+            this, [this, result = std::move(result), measured, error]() mutable { finished(std::move(result), std::move(measured), error); },
             Qt::QueuedConnection);
     });
     updateButtons();
@@ -313,7 +334,7 @@ void CalibrationDialog::cancel()
     m_cancel = true;
 }
 
-void CalibrationDialog::finished(CalibrationResult result, std::vector<CalibrationRun> runs, QString error)
+void CalibrationDialog::finished(CalibrationResult result, MeasuredSet measured, QString error)
 {
     m_worker.join(); // it posted this as its last act
     m_progressTimer->stop();
@@ -324,8 +345,8 @@ void CalibrationDialog::finished(CalibrationResult result, std::vector<Calibrati
         setStatus(tr("Fit cancelled."), false);
     } else {
         m_result = std::move(result);
-        m_fittedRuns = std::move(runs);
-        setStatus(tr("Fitted to the measured runs (%1).").arg(m_fittedRuns.size()), false);
+        m_fitted = std::move(measured);
+        setStatus(tr("Fitted to the measured runs (%1).").arg(m_fitted.runs.size()), false);
         showResult();
     }
     updateButtons();
@@ -353,7 +374,7 @@ void CalibrationDialog::showResult()
         m_parameters->setItem(row, 3, reason);
     }
     m_parameters->resizeRowsToContents();
-    m_chart->setResult(m_fittedRuns, r);
+    m_chart->setResult(m_fitted.runs, r);
     int outliers = 0;
     for (const RunFit& f : r.runs)
         outliers += f.outlier;
@@ -368,6 +389,11 @@ void CalibrationDialog::showResult()
                    "inside with %3 confidence. The modelled range is %4 to %5.")
                     .arg(signedPercent(r.band.low), signedPercent(r.band.high), Format::percent(r.bandConfidence, 0),
                          signedPercent(kModelledStepTimeBand.low), signedPercent(kModelledStepTimeBand.high));
+    if (!r.collectives.empty())
+        text += QLatin1Char(' ') + tr("Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.")
+                                       .arg(r.collectives.size())
+                                       .arg(Format::percent(r.medianAbsCollectiveErrorBefore),
+                                            Format::percent(r.medianAbsCollectiveErrorAfter));
     if (outliers > 0)
         text += QLatin1Char(' ') + tr("Runs far off after the fit, which weighed little in it: %1. Check them.").arg(outliers);
     m_summary->setText(text);
@@ -376,7 +402,7 @@ void CalibrationDialog::showResult()
 void CalibrationDialog::updateButtons()
 {
     const bool running = isFitting();
-    m_fitButton->setEnabled(!running && !m_runs.empty());
+    m_fitButton->setEnabled(!running && !m_measured.runs.empty());
     m_cancelButton->setEnabled(running);
     m_progress->setVisible(running || m_progress->value() > 0);
     const bool fitted = m_result.has_value() && m_result->band.runs > 0;
@@ -400,7 +426,7 @@ nlohmann::json CalibrationDialog::presetDocument() const
         files.push_back(QFileInfo(a.section(QLatin1Char('='), 0, 0)).fileName().toStdString());
     const CalibrationProvenance provenance{m_id->text().toStdString(),
                                            QDate::currentDate().toString(Qt::ISODate).toStdString(), files};
-    return calibratedPresetDocument(*m_document->presets().cluster(m_fittedBase), *m_result, m_fittedRuns, provenance);
+    return calibratedPresetDocument(*m_document->presets().cluster(m_fittedBase), *m_result, m_fitted, provenance);
 }
 
 bool CalibrationDialog::save(const QString& path, QString* error)

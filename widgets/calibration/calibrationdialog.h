@@ -40,7 +40,7 @@ public:
     explicit CalibrationDialog(ScenarioDocument* document, QWidget* parent = nullptr);
     ~CalibrationDialog() override;
 
-    /** Adds the runs of a run table (*.csv) or of `LOG=SCENARIO`; false and why (file, line). */
+    /** Adds the runs of a run table (*.csv), of `LOG=SCENARIO` or of nccl-tests output; false and why (file, line). */
     bool addRuns(const QString& argument, QString* error);
     /** Starts the fit of the chosen preset to the runs added (nothing when none or running). */
     void fit();
@@ -52,7 +52,8 @@ public:
     bool save(const QString& path, QString* error);
     /** Puts the fitted profile under the current scenario, as one undo step. */
     bool useForScenario(QString* error);
-    int runCount() const { return int(m_runs.size()); }
+    int runCount() const { return int(m_measured.runs.size()); }
+    int collectiveCount() const { return int(m_measured.collectives.size()); }
 
     QComboBox* clusterBox() const { return m_cluster; }
     QLineEdit* idEdit() const { return m_id; }
@@ -71,7 +72,9 @@ private:
     void addLogWithDialog();
     void removeSelected();
     void saveWithDialog();
-    void finished(shardscope::CalibrationResult result, std::vector<shardscope::CalibrationRun> runs, QString error);
+    void finished(shardscope::CalibrationResult result, shardscope::MeasuredSet measured, QString error);
+    /** m_measured again from the files still listed. */
+    void gatherMeasurements();
     void showResult();
     void updateButtons();
     void setStatus(const QString& text, bool problem);
@@ -94,10 +97,10 @@ private:
     QTimer* m_progressTimer;
 
     std::vector<QString> m_arguments;                  ///< per list row: the file as added
-    std::vector<std::vector<shardscope::CalibrationRun>> m_runsPerFile;
-    std::vector<shardscope::CalibrationRun> m_runs;    ///< all of them, in list order
+    std::vector<shardscope::MeasuredSet> m_perFile;
+    shardscope::MeasuredSet m_measured;                ///< all of them, in list order
     std::optional<shardscope::CalibrationResult> m_result;
-    std::vector<shardscope::CalibrationRun> m_fittedRuns; ///< the runs m_result was fitted to
+    shardscope::MeasuredSet m_fitted;                  ///< what m_result was fitted to
     std::string m_fittedBase;                          ///< the preset id m_result started from
     std::thread m_worker;
     std::atomic<bool> m_cancel{false};

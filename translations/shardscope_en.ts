@@ -4053,67 +4053,67 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</translation>
 <context>
     <name>shardscope::ui::ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="45"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="47"/>
         <source>Advanced: kernel profile and collectives</source>
         <translation>Advanced: kernel profile and collectives</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="48"/>
         <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
         <translation>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
         <source>Use cluster %1</source>
         <translation>Use cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>GPUs per node</source>
         <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
@@ -4122,433 +4122,443 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>BF16 peak</source>
         <translation>BF16 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>Dense, without 2:4 sparsity.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>FP8 peak</source>
         <translation>FP8 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>FP4 peak</source>
         <translation>FP4 peak</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
         <source>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</source>
         <translation>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <source>FP8 GEMM ratio</source>
         <translation>FP8 GEMM ratio</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</source>
         <translation>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>HBM bandwidth</source>
         <translation>HBM bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>Matmul efficiency</source>
         <translation>Matmul efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>HBM efficiency</source>
         <translation>HBM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>Share of the HBM bandwidth that memory-bound kernels reach.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>Host link</source>
         <translation>Host link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</source>
         <translation>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>Inside a node</source>
         <translation>Inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
         <source>Bandwidth</source>
         <translation>Bandwidth</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>Latency per hop</source>
         <translation>Latency per hop</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="212"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>NVLink domain</source>
         <translation>NVLink domain</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>Between nodes</source>
         <translation>Between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
         <source>Single switch</source>
         <translation>Single switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
         <source>Fat tree</source>
         <translation>Fat tree</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="117"/>
         <source>Rail-optimized</source>
         <translation>Rail-optimized</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
         <source>Nodes per leaf switch</source>
         <translation>Nodes per leaf switch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0: one leaf for all nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
         <source>Oversubscription</source>
         <translation>Oversubscription</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="142"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="160"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="161"/>
         <source>All-to-all</source>
         <translation>All-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
         <source>Send/receive</source>
         <translation>Send/receive</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <source> · calibrated to your runs (range from %1 held-out runs)</source>
+        <translation> · calibrated to your runs (range from %1 held-out runs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <source> · a fitted value was edited: back to the modelled range</source>
+        <translation> · a fitted value was edited: back to the modelled range</translation>
     </message>
     <message>
         <source>tokens</source>
         <translation type="vanished">tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>Tokens per local expert at which a grouped GEMM reaches half its peak share.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>Memory kernel latency</source>
         <translation>Memory kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>Added to every memory-bound kernel and optimizer pass, in µs.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>Share of the HBM bandwidth the loss kernels reach (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
         <source>Collectives inside a node</source>
         <translation>Collectives inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
         <source>Fixed latency</source>
         <translation>Fixed latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="213"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="215"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Overlap slowdown</source>
         <translation>Overlap slowdown</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="140"/>
         <source>GEMM curves</source>
         <translation>GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="141"/>
         <source>Grouped GEMM curves</source>
         <translation>Grouped GEMM curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="141"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="143"/>
         <source>Attention curves</source>
         <translation>Attention curves</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="150"/>
         <source>Input grad</source>
         <translation>Input grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="151"/>
         <source>Weight grad</source>
         <translation>Weight grad</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="152"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
         <source>%1 half size</source>
         <translation>%1 half size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
         <source>Other kernels</source>
         <translation>Other kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
         <source>Batched GEMM half dim</source>
         <translation>Batched GEMM half dim</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="196"/>
         <source>Launch latency</source>
         <translation>Launch latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
         <source>Cross-entropy HBM</source>
         <translation>Cross-entropy HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="204"/>
         <source>Permute HBM</source>
         <translation>Permute HBM</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="213"/>
         <source>%1 between nodes</source>
         <translation>%1 between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="213"/>
         <source>%1 inside a node</source>
         <translation>%1 inside a node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="216"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
         <source>Step latency</source>
         <translation>Step latency</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
         <source>Collectives between nodes</source>
         <translation>Collectives between nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
         <source>NICs per node</source>
         <translation>NICs per node</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 NIC rate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 overlap</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1 GPUs: %2 nodes x %3 %4, %5 each</translation>
     </message>

@@ -4053,67 +4053,67 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
 <context>
     <name>shardscope::ui::ClusterPanel</name>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="72"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="73"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="75"/>
         <source>RoCE</source>
         <translation>RoCE</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="74"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
         <source>Ethernet</source>
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="45"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="47"/>
         <source>Advanced: kernel profile and collectives</source>
         <translation>高级：内核性能曲线与集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="46"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="48"/>
         <source>The per-kernel efficiency curves of the GPU and the per-operation fits of the links, as the cluster preset gives them (with their sources).</source>
         <translation>GPU 各类内核的效率曲线，以及各链路按操作拟合的集合通信参数，取自集群预设（附来源）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="63"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="65"/>
         <source>Use cluster %1</source>
         <translation>使用集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="76"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="77"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="78"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="80"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="79"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
         <source>Name</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -4122,433 +4122,443 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="81"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
         <source>What the driver reports (NVIDIA&apos;s &quot;80 GB&quot; H100 reports 79.65 GiB).</source>
         <translation>按驱动报告的容量填写（NVIDIA 标称“80 GB”的 H100 报告为79.65 GiB）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="83"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
         <source>Dense, without 2:4 sparsity.</source>
         <translation>稠密算力，不计 2:4 稀疏。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="84"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="85"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
         <source>FP4 peak</source>
         <translation>FP4 峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="86"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
         <source>Dense FP4 (NVFP4); 0 on GPUs without block-scaled tensor cores, which also run MXFP8.</source>
         <translation>稠密 FP4（NVFP4）；没有块缩放张量核心的 GPU 为 0，这种张量核心也运行 MXFP8。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="87"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="89"/>
         <source>FP8 GEMM ratio</source>
         <translation>FP8 GEMM 效率比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="88"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="90"/>
         <source>How much of its BF16 matmul efficiency the GPU keeps in FP8 and FP4 (best-shape FP8 / BF16 fraction of peak).</source>
         <translation>GPU 在 FP8 和 FP4 下保留的 BF16 矩阵乘法效率比例（最佳形状下 FP8 与 BF16 占峰值比例之比）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="91"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="92"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
         <source>Matmul efficiency</source>
         <translation>矩阵乘效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="93"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
         <source>Share of the dense peak that training matrix math reaches; calibrate against a measured run.</source>
         <translation>训练中矩阵运算实际达到的稠密峰值比例；请用实测结果校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="94"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
         <source>HBM efficiency</source>
         <translation>HBM 效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="95"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
         <source>Share of the HBM bandwidth that memory-bound kernels reach.</source>
         <translation>访存受限算子实际达到的 HBM 带宽比例。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="96"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="98"/>
         <source>Host link</source>
         <translation>主机链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="97"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
         <source>The GPU&apos;s link to host memory at line rate (PCIe Gen5 x16: 64, Gen4: 32; GB200: its share of NVLink-C2C); optimizer and activation offload cross it at 87 % of it.</source>
         <translation>GPU 到主机内存的链路线速（PCIe Gen5 x16：64，Gen4：32；GB200：其分得的 NVLink-C2C 带宽）；优化器卸载和激活卸载以其 87 % 的速率通过它。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="99"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
         <source>Inside a node</source>
         <translation>节点内</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="100"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
         <source>Link</source>
         <translation>链路</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="101"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="102"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
         <source>Latency per hop</source>
         <translation>每跳延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="103"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="111"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="212"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="214"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="104"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
         <source>Bus bandwidth NCCL reaches, as a share of the link&apos;s rate (nccl-tests busbw).</source>
         <translation>NCCL 实际达到的总线带宽占链路速率的比例（即 nccl-tests 的 busbw）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="105"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
         <source>NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="106"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
         <source>GPUs sharing one NVLink fabric: 8 in a DGX, 72 in a GB200 NVL72 rack, 1 without NVLink.</source>
         <translation>共享同一 NVLink 互连的 GPU 数：DGX 为8，GB200 NVL72 机柜为72，没有 NVLink 时为1。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="107"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="109"/>
         <source>Between nodes</source>
         <translation>节点间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="108"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="110"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="112"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="113"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
         <source>Single switch</source>
         <translation>单交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="114"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
         <source>Fat tree</source>
         <translation>胖树</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="115"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="117"/>
         <source>Rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
         <source>Nodes per leaf switch</source>
         <translation>每叶交换机节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="116"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="118"/>
         <source>0: one leaf for all nodes.</source>
         <translation>0：所有节点共用一台叶交换机。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="117"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="119"/>
         <source>Oversubscription</source>
         <translation>收敛比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="142"/>
         <source>FlashAttention-2 curves</source>
         <translation>FlashAttention-2 曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
         <source>All-reduce</source>
         <translation>All-reduce（全规约）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="157"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
         <source>All-gather</source>
         <translation>All-gather（全收集）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="158"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="160"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter（规约分散）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="159"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="161"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="160"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="162"/>
         <source>Send/receive</source>
         <translation>点对点收发</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="179"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="181"/>
         <source>e_max of e(x) = e_max · x / (x + x_half): the share of the dense peak the largest calls reach (a fraction; the compute curves are scaled so that GEMM forward&apos;s equals the matmul efficiency).</source>
         <translation>e(x) = e_max · x / (x + x_half) 中的 e_max：最大规模调用可达到的稠密峰值占比（小数；各计算曲线按比例缩放，使 GEMM 前向的值等于矩阵乘效率）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="266"/>
+        <source> · calibrated to your runs (range from %1 held-out runs)</source>
+        <translation> · 已按你的运行校准（区间来自 %1 次留出运行）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="268"/>
+        <source> · a fitted value was edited: back to the modelled range</source>
+        <translation> · 某个拟合值已被修改：回到建模区间</translation>
     </message>
     <message>
         <source>tokens</source>
         <translation type="vanished">个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="188"/>
         <source>Tokens per local expert at which a grouped GEMM reaches half its peak share.</source>
         <translation>分组 GEMM 达到其峰值占比一半时，每个本地专家的 token 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="187"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="189"/>
         <source>FLOPs of one call at which the kernel reaches half its peak share (attention: causal FLOPs).</source>
         <translation>内核达到其峰值占比一半时单次调用的 FLOP 数（注意力按因果 FLOP 计）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
         <source>Unfused attention&apos;s batched GEMMs run at e · d / (d + this), d = head dimension.</source>
         <translation>未融合注意力的批量 GEMM 以 e · d / (d + 此值) 运行，d 为头维度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="195"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="197"/>
         <source>Added to every GEMM and attention kernel, in µs. The presets use 0: their curves are fitted to measured kernel times, which include the launch.</source>
         <translation>加在每个 GEMM 和注意力内核上，单位 µs。预设取 0：其曲线拟合自实测内核时间，已包含启动开销。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="198"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
         <source>Memory kernel latency</source>
         <translation>访存内核延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="199"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
         <source>Added to every memory-bound kernel and optimizer pass, in µs.</source>
         <translation>加在每个访存受限内核和每遍优化器计算上，单位 µs。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="201"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
         <source>Share of the HBM bandwidth the loss kernels reach (a fraction).</source>
         <translation>损失函数内核可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="203"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="205"/>
         <source>Share of the HBM bandwidth MoE token permutation reaches (a fraction).</source>
         <translation>MoE token 重排可达到的 HBM 带宽占比（小数）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="228"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
         <source>Collectives inside a node</source>
         <translation>节点内集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="229"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="236"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="220"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
         <source>Fixed latency</source>
         <translation>固定延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="230"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
         <source>Cost of every call of an operation without a fit of its own, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>没有单独拟合的操作每次调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="213"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="215"/>
         <source>Bus bandwidth this operation reaches as a share of the link&apos;s rate (a fraction; t = fixed + steps × step latency + bytes × bus factor / (bandwidth × efficiency)).</source>
         <translation>该操作达到的总线带宽占链路速率的比例（小数；t = 固定延迟 + 步数 × 每步延迟 + 字节数 × 总线系数 / (带宽 × 效率)）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="217"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
         <source>Latency per ring step, in µs (all-reduce has 2(n−1) steps, the others n−1).</source>
         <translation>环形算法每一步的延迟，单位 µs（all-reduce 共 2(n−1) 步，其余为 n−1 步）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="231"/>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="233"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
         <source>Overlap slowdown</source>
         <translation>重叠减速</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="138"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="140"/>
         <source>GEMM curves</source>
         <translation>GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="141"/>
         <source>Grouped GEMM curves</source>
         <translation>分组 GEMM 效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="141"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="143"/>
         <source>Attention curves</source>
         <translation>注意力效率曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="147"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="148"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="150"/>
         <source>Input grad</source>
         <translation>输入梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="149"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="151"/>
         <source>Weight grad</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="150"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="152"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="180"/>
         <source>%1 e_max</source>
         <translation>%1 e_max</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="184"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="186"/>
         <source>%1 half size</source>
         <translation>%1 半效规模</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="191"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="193"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="192"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
         <source>Batched GEMM half dim</source>
         <translation>批量 GEMM 半效维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="194"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="196"/>
         <source>Launch latency</source>
         <translation>启动延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="200"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
         <source>Cross-entropy HBM</source>
         <translation>交叉熵 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="202"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="204"/>
         <source>Permute HBM</source>
         <translation>重排 HBM 占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="213"/>
         <source>%1 between nodes</source>
         <translation>节点间 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="232"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="234"/>
         <source>How much slower compute runs while this tier&apos;s traffic overlaps it (a fraction: 0.15 = 15 %).</source>
         <translation>该层级链路的通信与计算重叠时，计算变慢的比例（小数：0.15 = 15 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="211"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="213"/>
         <source>%1 inside a node</source>
         <translation>节点内 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="216"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="218"/>
         <source>Step latency</source>
         <translation>每步延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="219"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="221"/>
         <source>Cost of every call of this operation, in µs (group sizes the preset lists separately, as B200 all-to-all over 2 and 4 GPUs, keep their own).</source>
         <translation>该操作每次调用的固定开销，单位 µs（预设中单独列出的组规模，例如 B200 上 2 或 4 个 GPU 的 all-to-all，保留各自的值）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="235"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
         <source>Collectives between nodes</source>
         <translation>节点间集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="237"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
         <source>Cost of every call that crosses nodes, in µs (NCCL&apos;s base cost: 6.6 µs).</source>
         <translation>每次跨节点调用的固定开销，单位 µs（NCCL 基础开销：6.6 µs）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="238"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="240"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="239"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
         <source>Network interfaces each node shares among its GPUs; 0: one per GPU. A GPU uses at most one.</source>
         <translation>每个节点由其 GPU 共享的网卡数量；0 表示每个 GPU 一块。单个 GPU 最多使用一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="241"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
         <source>How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %).</source>
         <translation>网络通信与计算重叠时，计算变慢的比例（小数：0.02 = 2 %）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="242"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="244"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="243"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
         <source>c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group spans (no unit; 0 = no stragglers).</source>
         <translation>流水线总时长系数 1 + L/(L+1) · c · √L 中的 c，L 为数据并行组所跨节点数的 log2（无单位；0 表示没有掉队者）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="245"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="247"/>
         <source>ZeRO-3 NIC rate</source>
         <translation>ZeRO-3 网卡速率</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="246"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
         <source>ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC&apos;s line rate per GPU (a fraction; 0 = the ring path like other collectives).</source>
         <translation>ZeRO-3/FSDP 跨节点的逐层收集，每个 GPU 以单块网卡线速的该比例传输（小数；0 表示与其他集合通信一样走环形路径）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="248"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="250"/>
         <source>ZeRO-3 overlap</source>
         <translation>ZeRO-3 重叠比例</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="249"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="251"/>
         <source>Share of the compute window ZeRO-3&apos;s traffic hides behind (a fraction; 1 = all of it).</source>
         <translation>ZeRO-3 通信可隐藏于其后的计算窗口比例（小数；1 表示全部）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/clusterpanel.cpp" line="258"/>
+        <location filename="../widgets/panels/clusterpanel.cpp" line="260"/>
         <source>%1 GPUs: %2 nodes x %3 %4, %5 each</source>
         <translation>%1个 GPU：%2个节点 × %3块 %4，每块%5</translation>
     </message>

@@ -60,6 +60,31 @@ nlohmann::json estimateJson(const Report& report, double measuredStepS)
             {"peak_GiB", double(report.memory.peakBytes) / double(int64_t(1) << 30)}};
 }
 
+/** The scenario a log is read against, estimated; no report without one. */
+struct Beside
+{
+    Scenario scenario;
+    std::optional<Report> report;
+};
+
+Beside estimateIfGiven(const CommonOptions& common, const std::string& scenarioFile)
+{
+    Beside b;
+    if (!scenarioFile.empty()) {
+        b.scenario = loadScenario(common, scenarioFile);
+        b.report = analyse(b.scenario);
+    }
+    return b;
+}
+
+/** "range 1.234-1.567 s: measured inside" for a measured step against the estimate's range. */
+std::string rangeVerdict(const Report& report, double measuredStepS)
+{
+    const StepReport& st = report.step;
+    return "range " + printfNumber("%.3f", st.timeLowS) + "-" + printfNumber("%.3f", st.timeHighS) + " s: measured " +
+           (measuredStepS >= st.timeLowS && measuredStepS <= st.timeHighS ? "inside" : "outside");
+}
+
 /** torchtitan's log: throughput per GPU, which the scenario's batch turns into a step time. */
 int readTorchtitanLog(const CommonOptions& common, const std::string& file, const std::string& text,
                       const std::string& scenarioFile, bool json)
@@ -72,12 +97,7 @@ int readTorchtitanLog(const CommonOptions& common, const std::string& file, cons
     }
     bool warmupSkipped = false;
     const double tps = log.tokensPerSPerGpu(&warmupSkipped);
-    std::optional<Report> report;
-    Scenario scenario;
-    if (!scenarioFile.empty()) {
-        scenario = loadScenario(common, scenarioFile);
-        report = analyse(scenario);
-    }
+    const auto [scenario, report] = estimateIfGiven(common, scenarioFile);
     const double gpus = report ? double(std::max<int64_t>(report->worldSize, 1)) : 1.0;
     const double tokens = report ? double(scenario.training.globalBatch) * double(scenario.training.seqLength) : 0.0;
     const double stepS = report && tps > 0 ? tokens / (tps * gpus) : 0.0;
@@ -111,9 +131,7 @@ int readTorchtitanLog(const CommonOptions& common, const std::string& file, cons
     std::cout << "Estimate for " << printableText(scenario.name) << ": " << printfNumber("%.0f", report->step.tokensPerS / gpus)
               << " tokens/s per GPU, step " << printfNumber("%.3f", report->step.timeS) << " s against "
               << printfNumber("%.3f", stepS) << " s measured (" << printfNumber("%+.1f %%", 100 * (report->step.timeS / stepS - 1))
-              << "), range " << printfNumber("%.3f", report->step.timeLowS) << "-" << printfNumber("%.3f", report->step.timeHighS)
-              << " s: measured " << (stepS >= report->step.timeLowS && stepS <= report->step.timeHighS ? "inside" : "outside")
-              << "\n";
+              << "), " << rangeVerdict(*report, stepS) << "\n";
     std::cout << "Table row: " << scenarioFile << "," << printfNumber("%.6g", stepS) << ",\n";
     return 0;
 }
@@ -130,12 +148,7 @@ int readNemoLog(const CommonOptions& common, const std::string& file, const std:
     }
     bool warmupSkipped = false;
     const double stepS = log.stepTimeS(&warmupSkipped);
-    std::optional<Report> report;
-    Scenario scenario;
-    if (!scenarioFile.empty()) {
-        scenario = loadScenario(common, scenarioFile);
-        report = analyse(scenario);
-    }
+    const auto [scenario, report] = estimateIfGiven(common, scenarioFile);
     if (json) {
         nlohmann::json out{{"launcher", "nemo"}, {"timing_records", log.steps.size()},
                            {"warmup_skipped", warmupSkipped}, {"step_time_s", stepS}};
@@ -159,10 +172,8 @@ int readNemoLog(const CommonOptions& common, const std::string& file, const std:
     if (!report)
         return 0;
     std::cout << "Estimate for " << printableText(scenario.name) << ": step " << printfNumber("%.3f", report->step.timeS)
-              << " s (" << printfNumber("%+.1f %%", 100 * (report->step.timeS / stepS - 1)) << "), range "
-              << printfNumber("%.3f", report->step.timeLowS) << "-" << printfNumber("%.3f", report->step.timeHighS)
-              << " s: measured " << (stepS >= report->step.timeLowS && stepS <= report->step.timeHighS ? "inside" : "outside")
-              << "\n";
+              << " s (" << printfNumber("%+.1f %%", 100 * (report->step.timeS / stepS - 1)) << "), "
+              << rangeVerdict(*report, stepS) << "\n";
     std::cout << "Table row: " << scenarioFile << "," << printfNumber("%.6g", stepS) << ",\n";
     return 0;
 }
@@ -185,14 +196,8 @@ int runReadLog(const CommonOptions& common, const std::string& file, const std::
     bool warmupSkipped = false;
     const double stepS = log.stepTimeS(&warmupSkipped);
     const auto gib = [](double mib) { return mib / 1024.0; };
-    std::optional<Report> report;
-    std::vector<std::string> differs;
-    Scenario scenario;
-    if (!scenarioFile.empty()) {
-        scenario = loadScenario(common, scenarioFile);
-        report = analyse(scenario);
-        differs = disagreements(log, scenario);
-    }
+    const auto [scenario, report] = estimateIfGiven(common, scenarioFile);
+    const std::vector<std::string> differs = report ? disagreements(log, scenario) : std::vector<std::string>{};
     if (json) {
         nlohmann::json out{{"iterations", log.iterations.size()},
                            {"warmup_skipped", warmupSkipped},
@@ -225,9 +230,7 @@ int runReadLog(const CommonOptions& common, const std::string& file, const std::
         return 0;
     const double error = report->step.timeS / stepS - 1;
     std::cout << "Estimate for " << printableText(scenario.name) << ": step " << printfNumber("%.3f", report->step.timeS)
-              << " s (" << printfNumber("%+.1f %%", 100 * error) << "), range " << printfNumber("%.3f", report->step.timeLowS) << "-"
-              << printfNumber("%.3f", report->step.timeHighS) << " s: measured "
-              << (stepS >= report->step.timeLowS && stepS <= report->step.timeHighS ? "inside" : "outside") << "\n";
+              << " s (" << printfNumber("%+.1f %%", 100 * error) << "), " << rangeVerdict(*report, stepS) << "\n";
     for (const std::string& d : differs)
         std::cout << "  Not the same plan: " << d << "\n";
     // The line for `shardscope-cli runs` (max allocated: what the estimate models).

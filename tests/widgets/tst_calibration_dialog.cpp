@@ -122,6 +122,9 @@ void TestCalibrationDialog::fitsAndShowsTheResult()
     QCOMPARE(after.cluster.nodes, before.cluster.nodes);
     QCOMPARE(after.cluster.interNode.bandwidthGBps, before.cluster.interNode.bandwidthGBps);
     QCOMPARE(window->document()->report().step.timeEvidence, Evidence::Calibrated);
+    auto* summary = window->findChild<QLabel*>(QStringLiteral("clusterSummary"));
+    QVERIFY(summary);
+    QVERIFY2(summary->text().contains(QStringLiteral("calibrated to your runs")), qPrintable(summary->text()));
     window->document()->undoStack()->undo();
     window->document()->flushEstimate();
     QCOMPARE(window->document()->scenario(), before);

@@ -4,6 +4,7 @@
 #include "specform.h"
 #include "widgets/support/format.h"
 
+#include "core/calibrate/fitparameters.h"
 #include "core/io/presetlibrary.h"
 #include "core/model/enumnames.h"
 
@@ -38,6 +39,7 @@ ClusterPanel::ClusterPanel(ScenarioDocument* document, QWidget* parent)
         refresh();
     });
     layout->addWidget(m_presets);
+    m_summary->setObjectName(QStringLiteral("clusterSummary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
     layout->addWidget(m_form);
@@ -259,7 +261,12 @@ void ClusterPanel::refresh()
                            .arg(Format::integer(s.cluster.totalGpus()))
                            .arg(s.cluster.nodes)
                            .arg(s.cluster.gpusPerNode)
-                           .arg(QString::fromStdString(s.cluster.gpu.name), Format::gib(s.cluster.gpu.memoryGiB * 1073741824.0, 2)));
+                           .arg(QString::fromStdString(s.cluster.gpu.name), Format::gib(s.cluster.gpu.memoryGiB * 1073741824.0, 2)) +
+                       (calibrationHolds(s.cluster)
+                            ? tr(" · calibrated to your runs (range from %1 held-out runs)").arg(s.cluster.calibration.band.runs)
+                        : s.cluster.calibration.present()
+                            ? tr(" · a fitted value was edited: back to the modelled range")
+                            : QString()));
 }
 
 } // namespace shardscope::ui

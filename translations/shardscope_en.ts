@@ -3485,32 +3485,32 @@ Recover them?</translation>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="73"/>
+        <location filename="../core/search/searchtypes.cpp" line="79"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="74"/>
+        <location filename="../core/search/searchtypes.cpp" line="80"/>
         <source>selective</source>
         <translation>selective</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="75"/>
+        <location filename="../core/search/searchtypes.cpp" line="81"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="76"/>
+        <location filename="../core/search/searchtypes.cpp" line="82"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>, ZeRO %1, mb %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="81"/>
+        <location filename="../core/search/searchtypes.cpp" line="87"/>
         <source>, DP comm not overlapped</source>
         <translation>, DP comm not overlapped</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="83"/>
+        <location filename="../core/search/searchtypes.cpp" line="89"/>
         <source>, TP comm overlap</source>
         <translation>, TP comm overlap</translation>
     </message>
@@ -7714,42 +7714,47 @@ Bubble: %4 of a %5 step.</translation>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="335"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="338"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="341"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="344"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="346"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="343"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="346"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="350"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="355"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
+        <translation>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="372"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>

@@ -111,7 +111,7 @@ std::string launcherColumn(LauncherMask mask)
 
 void printRanked(const std::vector<RankedConfiguration>& list, bool numbered)
 {
-    // "≈": within the model's error of the best (kModelThroughputError).
+    // "≈": within the model's error of the best (SearchResult::tieThreshold).
     std::cout << (numbered ? "   #" : "    ") << "  " << pad("tokens/s", 14, true) << pad("MFU", 8, true)
               << pad("step s", 9, true) << pad("peak GiB", 10, true) << pad("free GiB", 10, true) << "  "
               << pad("launchers", 28) << "  configuration\n";
@@ -244,7 +244,7 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
         out["threads"] = result.threads;
         out["wall_s"] = result.wallS;
         out["launchers"] = launcherIds(options.launchers);
-        out["model_error"] = kModelThroughputError;
+        out["model_error"] = result.tieThreshold;
         out["top"] = top;
         out["pareto"] = pareto;
         std::cout << out.dump(2) << "\n";
@@ -272,7 +272,8 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
     }
     std::cout << "\nTop " << result.top.size() << " by tokens per second (ties: more free memory); launchers: "
               << (options.launchers == kAnyLauncher ? std::string("any") : describeLaunchers(options.launchers))
-              << "; \u2248 within the model's error (" << fixed(100 * kModelThroughputError, 1) << " %) of the best:\n";
+              << "; \u2248 within the " << (result.tieThreshold == kModelThroughputError ? "model's" : "calibrated profile's")
+              << " error (" << fixed(100 * result.tieThreshold, 1) << " %) of the best:\n";
     printRanked(result.top, true);
     std::cout << "\nPareto front, throughput against free memory (" << result.pareto.size() << "):\n";
     printRanked(result.pareto, false);

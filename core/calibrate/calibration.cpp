@@ -337,6 +337,7 @@ CalibrationResult calibrate(const ClusterSpec& base, const MeasuredSet& measured
             p.reason = FitReason::Uncertain;
     }
     result.profile.calibration.band = result.band;
+    result.profile.calibration.heldOutError = result.medianAbsErrorHeldOut;
     result.profile.calibration.values = fittedValues(result.profile);
     return result;
 }

@@ -36,8 +36,14 @@ CalibrationStamp readCalibrationStamp(const nlohmann::json& block, const std::st
             stamp.values[i] = values.number(parameters[i].id, 0, 1e15);
         values.finish();
     }
-    for (const char* provenance : {"tool", "date", "base_preset", "files", "runs", "collectives", "parameters",
-                                   "median_abs_error", "notes"})
+    {
+        ObjectReader errors = in.object("median_abs_error");
+        stamp.heldOutError = errors.number("held_out", 0, kWidestResidual);
+        errors.accept("before");
+        errors.accept("after");
+        errors.finish();
+    }
+    for (const char* provenance : {"tool", "date", "base_preset", "files", "runs", "collectives", "parameters", "notes"})
         in.accept(provenance);
     in.finish();
     return stamp;

@@ -19,6 +19,9 @@ inline constexpr int kCalibratedParameterCount = 13;
 struct CalibrationStamp
 {
     ResidualBand band;
+    /// Median |estimated / measured − 1| of the held-out runs: what the search calls a tie at
+    /// this level (kModelThroughputError's counterpart for the modelled profiles).
+    double heldOutError = 0;
     std::array<double, kCalibratedParameterCount> values{};
 
     bool present() const { return band.runs > 0; }

@@ -452,9 +452,10 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
     if (result.top.size() > size_t(o.topN))
         result.top.resize(size_t(o.topN));
     const double bestTps = result.top.empty() ? 0.0 : result.top.front().tokensPerS;
+    result.tieThreshold = tieThreshold(base.cluster);
     const auto markNearBest = [&](RankedConfiguration& r) {
         r.launchers &= o.launchers;
-        r.nearBest = r.tokensPerS >= (1.0 - kModelThroughputError) * bestTps;
+        r.nearBest = r.tokensPerS >= (1.0 - result.tieThreshold) * bestTps;
     };
     for (RankedConfiguration& r : result.top)
         markNearBest(r);

@@ -1,11 +1,17 @@
 #include "searchtypes.h"
 
+#include "core/calibrate/fitparameters.h"
 #include "core/model/enumnames.h"
 #include "core/model/normalise.h"
 
 #include <string>
 
 namespace shardscope {
+
+double tieThreshold(const ClusterSpec& cluster)
+{
+    return calibrationHolds(cluster) ? cluster.calibration.heldOutError : kModelThroughputError;
+}
 
 Scenario applyKnobs(const Scenario& base, const SearchKnobs& k)
 {

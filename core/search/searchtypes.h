@@ -57,6 +57,13 @@ struct SearchKnobs
 inline constexpr double kModelThroughputError = 0.0695;
 
 /**
+ * What the search calls a tie for plans on `cluster`: kModelThroughputError for a modelled
+ * profile; for a calibrated one whose fitted values hold, its held-out runs' median error
+ * (CalibrationStamp::heldOutError), the error measured on that cluster.
+ */
+double tieThreshold(const ClusterSpec& cluster);
+
+/**
  * Bounds of the search's options, shared by the command line and the window: GPUs up to
  * the largest world size a scenario may have, micro-batches tried up to 256 (the divisors
  * of the global batch below it), at most 200 ranked configurations and 256 worker threads.
@@ -141,6 +148,8 @@ struct SearchResult
     std::vector<SearchPoint> points;         ///< every feasible point (or a thinned sample)
     bool pointsThinned = false;
     bool cancelled = false;
+    /// Plans within this share of the best's tokens/s are marked nearBest (tieThreshold()).
+    double tieThreshold = kModelThroughputError;
     double wallS = 0;   ///< the whole search
     double walkS = 0;   ///< of which walking the space (enumerate, prune, time)
     int threads = 1;

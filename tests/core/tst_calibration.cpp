@@ -11,6 +11,7 @@
 #include "core/calibrate/runmodel.h"
 #include "core/io/inputerror.h"
 #include "core/io/measuredruns.h"
+#include "core/search/search.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,6 +137,7 @@ private slots:
     void badRunsAreRefused_data();
     void badRunsAreRefused();
     void editingAFittedValueDropsTheLevel();
+    void searchTiesAtTheCalibratedError();
     void presetEditedAfterTheFitIsRefused();
     void toleranceBandRanks_data();
     void toleranceBandRanks();
@@ -328,6 +330,29 @@ void TestCalibration::editingAFittedValueDropsTheLevel()
     Scenario more = onCalibratedPreset(vtrain().rows[1]);
     more.cluster.nodes *= 2;
     QCOMPARE(estimate(more).step.timeEvidence, Evidence::Calibrated);
+}
+
+void TestCalibration::searchTiesAtTheCalibratedError()
+{
+    // The search calls plans within the model's error of the best a tie; on a calibrated
+    // cluster that error is what its held-out runs measured, not the public groups' median.
+    const calibration::Row& row = vtrain().rows[1];
+    SearchOptions options;
+    options.topN = 30;
+    const SearchResult modelled = runSearch(calibration::scenarioOf(vtrain(), row), options);
+    QCOMPARE(modelled.tieThreshold, kModelThroughputError);
+    const SearchResult calibrated = runSearch(onCalibratedPreset(row), options);
+    const double heldOut = fittedOnTrainingThird().result.medianAbsErrorHeldOut;
+    QVERIFY(heldOut > 0 && heldOut < kModelThroughputError);
+    QCOMPARE(calibrated.tieThreshold, heldOut);
+    QVERIFY(!calibrated.top.empty());
+    const double best = calibrated.top.front().tokensPerS;
+    int ties = 0;
+    for (const RankedConfiguration& r : calibrated.top) {
+        QCOMPARE(r.nearBest, r.tokensPerS >= (1 - heldOut) * best);
+        ties += r.nearBest;
+    }
+    qInfo("ties within %.2f %% of the best: %d of %zu", 100 * heldOut, ties, calibrated.top.size());
 }
 
 void TestCalibration::presetEditedAfterTheFitIsRefused()

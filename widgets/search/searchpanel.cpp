@@ -316,8 +316,11 @@ void SearchPanel::reloadList()
 {
     const auto outcome = m_runner->lastSearch();
     m_shown.clear();
-    if (outcome)
+    m_tieThreshold = kModelThroughputError;
+    if (outcome) {
         m_shown = m_list->currentIndex() == 1 ? outcome->result.pareto : outcome->result.top;
+        m_tieThreshold = outcome->result.tieThreshold;
+    }
     fillTable();
 }
 
@@ -331,7 +334,7 @@ void SearchPanel::fillTable()
         QStringList warnings;
         for (const std::string& w : r.warnings)
             warnings << QString::fromStdString(w);
-        // "≈": within the model's error of the fastest plan (kModelThroughputError).
+        // "≈": within the model's error of the fastest plan (SearchResult::tieThreshold).
         const QString rate = r.nearBest ? tr("≈ %1").arg(Format::rate(r.tokensPerS)) : Format::rate(r.tokensPerS);
         const QList<QTableWidgetItem*> items = {
             cell(rate), cell(Format::percent(r.mfu)), cell(Format::seconds(r.stepS)),
@@ -347,9 +350,12 @@ void SearchPanel::fillTable()
             m_table->setItem(row, c, items[c]);
         QString tip = translated(knobsText(k));
         if (r.nearBest)
-            tip += QLatin1Char('\n') + tr("Within the model's error (%1) of the fastest plan: to the model, as good as "
-                                           "the best")
-                                            .arg(Format::percent(kModelThroughputError));
+            tip += QLatin1Char('\n') +
+                   (m_tieThreshold == kModelThroughputError
+                        ? tr("Within the model's error (%1) of the fastest plan: to the model, as good as the best")
+                        : tr("Within the calibrated profile's held-out error (%1) of the fastest plan: on this "
+                             "cluster, as good as the best"))
+                       .arg(Format::percent(m_tieThreshold));
         tip += QLatin1Char('\n') + tr("Runs as planned on: %1").arg(QString::fromStdString(describeLaunchers(r.launchers)));
         m_table->item(row, 0)->setToolTip(tip);
     }

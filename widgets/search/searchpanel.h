@@ -83,6 +83,7 @@ private:
     QTableWidget* m_sweepTable;
     QPushButton* m_applySweep;
     std::vector<shardscope::RankedConfiguration> m_shown;
+    double m_tieThreshold = shardscope::kModelThroughputError; ///< of the search shown
     std::shared_ptr<const ScatterData> m_scatterData;
 };
 

@@ -1,0 +1,129 @@
+// Issue 18 item 4: launch scripts split into words as sh would, never run; what only running
+// them could tell is refused with the line.
+
+#include "core/io/inputerror.h"
+#include "core/io/shellwords.h"
+
+#include <QTest>
+
+using namespace shardscope;
+
+namespace {
+
+QStringList wordsOf(const ShellCommand& c)
+{
+    QStringList out;
+    for (const std::string& w : c.words)
+        out << QString::fromStdString(w);
+    return out;
+}
+
+} // namespace
+
+class TestShellWords : public QObject
+{
+    Q_OBJECT
+private slots:
+    void megatronStyleScript();
+    void quoting_data();
+    void quoting();
+    void refusals_data();
+    void refusals();
+};
+
+void TestShellWords::megatronStyleScript()
+{
+    // In the style of Megatron-LM's examples/gpt3/train_gpt3_175b_distributed.sh: variables,
+    // an array of torchrun options, continuations, a comment inside the array, a redirection.
+    const ShellScript s = parseShellScript(R"(#!/bin/bash
+export CUDA_DEVICE_MAX_CONNECTIONS=1
+GPUS_PER_NODE=8
+TP=4; PP=2
+GPT_ARGS="--num-layers 32 --hidden-size 4096"
+DISTRIBUTED_ARGS=(
+    --nproc_per_node $GPUS_PER_NODE   # per node
+    --nnodes ${NNODES:-2}
+)
+torchrun ${DISTRIBUTED_ARGS[@]} pretrain_gpt.py \
+    --tensor-model-parallel-size $TP \
+    --pipeline-model-parallel-size ${PP} \
+    $GPT_ARGS \
+    --data-path "${DATA_PATH:?set DATA_PATH}" 2>&1 | tee train.log
+)");
+    QCOMPARE(int(s.commands.size()), 2);
+    const ShellCommand& run = s.commands[0];
+    QCOMPARE(run.line, 10);
+    QCOMPARE(wordsOf(run), (QStringList{"torchrun", "--nproc_per_node", "8", "--nnodes", "2", "pretrain_gpt.py",
+                                        "--tensor-model-parallel-size", "4", "--pipeline-model-parallel-size", "2",
+                                        "--num-layers", "32", "--hidden-size", "4096", "--data-path", ""}));
+    QCOMPARE(run.unsetVariables, std::vector<std::string>{"DATA_PATH"});
+    QCOMPARE(wordsOf(s.commands[1]), (QStringList{"tee", "train.log"}));
+    QCOMPARE(s.commands[1].line, 14);
+    QCOMPARE(s.variables.at("CUDA_DEVICE_MAX_CONNECTIONS"), std::string("1"));
+    QCOMPARE(s.arrays.at("DISTRIBUTED_ARGS").size(), size_t(4));
+}
+
+void TestShellWords::quoting_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("single quotes keep everything") << "echo 'a $X \"b\"'" << QStringList{"echo", "a $X \"b\""};
+    QTest::newRow("double quotes expand, one word") << "X='1 2'\necho \"[$X]\" $X" << QStringList{"echo", "[1 2]", "1", "2"};
+    QTest::newRow("backslashes") << "echo a\\ b \\$X \"\\$X\"" << QStringList{"echo", "a b", "$X", "$X"};
+    QTest::newRow("an empty quoted word stays") << "echo '' \"\" x" << QStringList{"echo", "", "", "x"};
+    QTest::newRow("an unset variable expands to no word") << "echo $NOPE x" << QStringList{"echo", "x"};
+    QTest::newRow("defaults and assigning defaults") << "echo ${A:-one} ${B:=two} $B" << QStringList{"echo", "one", "two", "two"};
+    QTest::newRow("a default that is itself a variable") << "C=3\necho ${A:-$C}" << QStringList{"echo", "3"};
+    QTest::newRow("+= appends") << "A=x\nA+=y\nL=(1)\nL+=(2)\necho $A ${L[@]} ${L[1]}" << QStringList{"echo", "xy", "1", "2", "2"};
+    QTest::newRow("quoted array items stay whole") << "L=('a b' c)\necho \"${L[@]}\"" << QStringList{"echo", "a b", "c"};
+    QTest::newRow("declare -a and export") << "declare -a L=(p q)\nexport N=7\necho ${L[0]} $N" << QStringList{"echo", "p", "7"};
+    QTest::newRow("an environment prefix") << "NCCL_DEBUG=INFO torchrun x.py" << QStringList{"torchrun", "x.py"};
+    QTest::newRow("ANSI-C quoting") << "echo $'a\\tb'" << QStringList{"echo", "a\tb"};
+    QTest::newRow("a comment after a word") << "echo a # b c" << QStringList{"echo", "a"};
+}
+
+void TestShellWords::quoting()
+{
+    QFETCH(QString, script);
+    QFETCH(QStringList, words);
+    const ShellScript s = parseShellScript(script.toStdString());
+    QVERIFY(!s.commands.empty());
+    QCOMPARE(wordsOf(s.commands.back()), words);
+}
+
+void TestShellWords::refusals_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("command substitution") << "A=1\nNODES=$(scontrol show hostnames)" << "line 2" << "command substitution $(...) is not run";
+    QTest::newRow("backticks") << "\n\nX=`touch /tmp/shardscope-ran`" << "line 3" << "command substitution (`...`) is not run";
+    QTest::newRow("backticks in double quotes") << "echo \"`id`\"" << "line 1" << "command substitution (`...`) is not run";
+    QTest::newRow("arithmetic") << "echo $((2 * 8))" << "line 1" << "arithmetic expansion";
+    QTest::newRow("eval") << "X=1\neval \"torchrun $X\"" << "line 2" << "'eval' runs other code";
+    QTest::newRow("source") << "source ./env.sh" << "line 1" << "'source' runs other code";
+    QTest::newRow("a here-document") << "cat <<EOF\nx\nEOF" << "line 1" << "here-document";
+    QTest::newRow("process substitution") << "diff <(ls) x" << "line 1" << "process substitution";
+    QTest::newRow("an open single quote") << "echo 'abc\n\n" << "line 1" << "single quote is not closed";
+    QTest::newRow("an open double quote") << "echo ok\necho \"abc" << "line 2" << "double quote is not closed";
+    QTest::newRow("an open brace") << "echo ${A" << "line 1" << "${ is not closed";
+    QTest::newRow("a length") << "echo ${#A}" << "line 1" << "a length";
+}
+
+void TestShellWords::refusals()
+{
+    QFETCH(QString, script);
+    QFETCH(QString, line);
+    QFETCH(QString, message);
+    try {
+        parseShellScript(script.toStdString());
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.path()), line);
+        QVERIFY2(QString::fromStdString(e.message()).contains(message), e.what());
+        QVERIFY(QString::fromStdString(e.message()).contains(QStringLiteral("never run")));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestShellWords)
+#include "tst_shellwords.moc"

@@ -7847,66 +7847,73 @@ Click to select it in the table below.</translation>
 <context>
     <name>shardscope::ui::SpecForm</name>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="131"/>
-        <location filename="../widgets/panels/specform.cpp" line="154"/>
-        <location filename="../widgets/panels/specform.cpp" line="256"/>
-        <location filename="../widgets/panels/specform.cpp" line="286"/>
-        <location filename="../widgets/panels/specform.cpp" line="303"/>
+        <location filename="../widgets/panels/specform.cpp" line="134"/>
+        <source>layer</source>
+        <translation>layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/specform.cpp" line="140"/>
+        <location filename="../widgets/panels/specform.cpp" line="165"/>
+        <location filename="../widgets/panels/specform.cpp" line="267"/>
+        <location filename="../widgets/panels/specform.cpp" line="297"/>
+        <location filename="../widgets/panels/specform.cpp" line="314"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="172"/>
+        <location filename="../widgets/panels/specform.cpp" line="183"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="172"/>
+        <location filename="../widgets/panels/specform.cpp" line="183"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="172"/>
+        <location filename="../widgets/panels/specform.cpp" line="183"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="173"/>
+        <location filename="../widgets/panels/specform.cpp" line="184"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s per GPU per direction</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="174"/>
+        <location filename="../widgets/panels/specform.cpp" line="185"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="174"/>
+        <location filename="../widgets/panels/specform.cpp" line="185"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="175"/>
+        <location filename="../widgets/panels/specform.cpp" line="186"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="175"/>
+        <location filename="../widgets/panels/specform.cpp" line="186"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="175"/>
+        <location filename="../widgets/panels/specform.cpp" line="186"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="176"/>
+        <location filename="../widgets/panels/specform.cpp" line="187"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="176"/>
+        <location filename="../widgets/panels/specform.cpp" line="133"/>
+        <location filename="../widgets/panels/specform.cpp" line="134"/>
+        <location filename="../widgets/panels/specform.cpp" line="187"/>
         <source>layers</source>
         <translation>layers</translation>
     </message>

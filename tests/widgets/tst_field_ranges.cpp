@@ -205,7 +205,10 @@ void TestFieldRanges::spinBoxesShowAUnitWhereTheFieldHasOne()
         for (const QAbstractSpinBox* spin : window.findChildren<QAbstractSpinBox*>())
             if (spin->property("scenarioPath").toString() == path)
                 if (const auto* d = qobject_cast<const QDoubleSpinBox*>(spin))
-                    QCOMPARE(d->suffix(), QStringLiteral(" ") + *text);
+                    // A count of one layer reads in the singular (SpecForm::addIntCommand).
+                    QCOMPARE(d->suffix(), QStringLiteral(" ") + (f.unit == "layers" && d->value() == 1
+                                                                     ? SpecForm::tr("layer")
+                                                                     : *text));
     }
     QVERIFY(!SpecForm::unitText("furlongs"));
 }

@@ -44,6 +44,7 @@ private slots:
     void theScheduleKeepsVirtualStagesConsistent_data();
     void theScheduleKeepsVirtualStagesConsistent();
     void expertRoutingRowsFollowTheModel();
+    void aLayerCountReadsInTheSingular();
 };
 
 void TestParallelismPanel::tpOneAndBackRestoresThePlan_data()
@@ -183,6 +184,22 @@ void TestParallelismPanel::expertRoutingRowsFollowTheModel()
     dense.parallel.ep = 1;
     doc.replace(dense, QStringLiteral("dense"));
     QVERIFY(!capacity->isHidden());
+}
+
+void TestParallelismPanel::aLayerCountReadsInTheSingular()
+{
+    // "1 layer", "2 layers": when typed, and when the value comes from the document (undo).
+    ScenarioDocument doc;
+    ParallelismPanel panel(&doc);
+    auto* layers = qobject_cast<QDoubleSpinBox*>(panel.trainingForm()->field(QStringLiteral("training.recompute_layers")));
+    QVERIFY(layers);
+    layers->setValue(2);
+    QCOMPARE(layers->suffix(), QStringLiteral(" layers"));
+    layers->setValue(1);
+    QCOMPARE(layers->suffix(), QStringLiteral(" layer"));
+    doc.undoStack()->undo();
+    QCOMPARE(layers->value(), 2.0);
+    QCOMPARE(layers->suffix(), QStringLiteral(" layers"));
 }
 
 QTEST_MAIN(TestParallelismPanel)

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace shardscope::ui {
 
@@ -127,15 +128,25 @@ QWidget* SpecForm::addIntCommand(const QString& label, const QString& path, cons
     const shardscope::FieldRange range = rangeOf(path);
     auto* spin = integerSpin(int64_t(range.min) - (unsetText.isEmpty() ? 0 : 1), int64_t(range.max), suffix);
     spin->setSpecialValueText(unsetText);
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [commit, label](double v) {
+    // "1 layer", not "1 layers" (languages without a plural give both the same word).
+    std::function<void(double)> fitSuffix;
+    if (suffix == tr("layers"))
+        fitSuffix = [spin](double v) { spin->setSuffix(QStringLiteral(" ") + (v == 1 ? tr("layer") : tr("layers"))); };
+    if (fitSuffix)
+        fitSuffix(spin->value());
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [commit, label, fitSuffix](double v) {
+        if (fitSuffix)
+            fitSuffix(v);
         commit(int64_t(v), tr("Set %1").arg(label));
     });
-    return addRow(label, path, spin, help, [this, spin, get] {
+    return addRow(label, path, spin, help, [this, spin, get, fitSuffix] {
         const double value = double(get(m_document->scenario()));
         if (spin->value() == value)
             return; // untouched editors cost nothing on a slider tick
         const QSignalBlocker block(spin);
         spin->setValue(value);
+        if (fitSuffix)
+            fitSuffix(value);
     });
 }
 

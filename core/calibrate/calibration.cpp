@@ -174,8 +174,7 @@ TwoStageFit fitTwoStage(const RunModel& model, const std::vector<size_t>& subset
     return out;
 }
 
-} // namespace
-
+/** P(Binomial(n, p) <= k). */
 double binomialAtMost(int n, double p, int k)
 {
     double sum = 0;
@@ -184,6 +183,8 @@ double binomialAtMost(int n, double p, int k)
                         (n - i) * std::log1p(-p));
     return std::min(1.0, sum);
 }
+
+} // namespace
 
 ToleranceBand toleranceBand(std::vector<double> residuals)
 {

@@ -140,12 +140,8 @@ int runCalibrate(const CommonOptions& common, const CalibrateCommandOptions& opt
     PresetLibrary presets = loadPresets(common.presetDirectories);
     const Preset& base = basePreset(presets, options.cluster);
     MeasuredSet measured;
-    for (const std::string& argument : options.runs) {
-        MeasuredSet more = loadMeasurements(argument, presets);
-        measured.runs.insert(measured.runs.end(), more.runs.begin(), more.runs.end());
-        measured.collectives.insert(measured.collectives.end(), more.collectives.begin(), more.collectives.end());
-    }
-    const std::vector<CalibrationRun>& runs = measured.runs;
+    for (const std::string& argument : options.runs)
+        measured.append(loadMeasurements(argument, presets));
     if (presets.cluster(options.id) && options.id != base.id)
         throw InputError("--id", "\"" + options.id + "\" is already a cluster preset; choose another id");
 

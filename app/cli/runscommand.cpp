@@ -12,6 +12,7 @@
 #include "core/io/printabletext.h"
 #include "core/io/runtable.h"
 #include "core/io/scenariofile.h"
+#include "core/model/statistics.h"
 
 #include <nlohmann/json.hpp>
 
@@ -38,14 +39,6 @@ struct Checked
     bool inside() const { return run.stepTimeS >= lowS && run.stepTimeS <= highS; }
 };
 
-double medianOf(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 } // namespace
 

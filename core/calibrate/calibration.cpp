@@ -9,6 +9,7 @@
 #include "identifiability.h"
 #include "leastsquares.h"
 #include "runmodel.h"
+#include "core/model/statistics.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,19 +25,6 @@ constexpr size_t kMostFolds = 10;
 /** A run this far off after the fit (and beyond 4 robust deviations) is reported as an outlier. */
 constexpr double kOutlierFloor = 0.15;
 
-bool sameValue(double a, double b)
-{
-    return std::abs(a - b) <= 1e-9 * std::max(std::abs(b), 1e-12);
-}
-
-double medianOf(std::vector<double> values)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const size_t mid = values.size() / 2;
-    return values.size() % 2 ? values[mid] : 0.5 * (values[mid - 1] + values[mid]);
-}
 
 double medianAbsError(const std::vector<double>& predicted, const std::vector<CalibrationRun>& runs)
 {
@@ -66,7 +54,6 @@ void checkRuns(const ClusterSpec& base, const std::vector<CalibrationRun>& runs)
     if (runs.size() < kFewestRuns)
         throw InputError("runs", "at least " + std::to_string(kFewestRuns) + " measured runs are needed to calibrate, got " +
                                      std::to_string(runs.size()));
-    const auto& parameters = fitParameters();
     const auto baseValues = fittedValues(base);
     for (const CalibrationRun& run : runs) {
         if (!(run.measuredStepS > 0) || !std::isfinite(run.measuredStepS))
@@ -74,11 +61,9 @@ void checkRuns(const ClusterSpec& base, const std::vector<CalibrationRun>& runs)
         if (!base.presetId.empty() && run.scenario.cluster.presetId != base.presetId)
             throw InputError(run.name, "its scenario uses cluster preset \"" + run.scenario.cluster.presetId +
                                            "\", not \"" + base.presetId + "\", the profile being calibrated");
-        const auto values = fittedValues(run.scenario.cluster);
-        for (size_t j = 0; j < parameters.size(); ++j)
-            if (!sameValue(values[j], baseValues[j]))
-                throw InputError(run.name, "its scenario sets " + std::string(parameters[j].field) +
-                                               ", which calibration fits; remove that override");
+        if (const int changed = firstChangedValue(run.scenario.cluster, baseValues); changed >= 0)
+            throw InputError(run.name, "its scenario sets " + std::string(fitParameters()[size_t(changed)].field) +
+                                           ", which calibration fits; remove that override");
         const Report report = estimate(run.scenario);
         if (!(report.step.timeS > 0) || !std::isfinite(report.step.timeS))
             throw InputError(run.name, "its scenario gives no step time (" + std::string(verdictName(planVerdict(report).verdict)) +

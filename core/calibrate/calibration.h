@@ -40,6 +40,13 @@ struct MeasuredSet
 {
     std::vector<CalibrationRun> runs;
     std::vector<CollectiveMeasurement> collectives;
+
+    /** Adds `more`'s runs and collectives after these (one set from several files). */
+    void append(const MeasuredSet& more)
+    {
+        runs.insert(runs.end(), more.runs.begin(), more.runs.end());
+        collectives.insert(collectives.end(), more.collectives.begin(), more.collectives.end());
+    }
 };
 
 /** Why a parameter ended where it did. */

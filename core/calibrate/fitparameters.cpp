@@ -226,17 +226,19 @@ std::array<double, kCalibratedParameterCount> fittedValues(const ClusterSpec& cl
     return out;
 }
 
+int firstChangedValue(const ClusterSpec& cluster, const std::array<double, kCalibratedParameterCount>& values)
+{
+    for (size_t i = 0; i < kParameters.size(); ++i) {
+        const double now = kParameters[i].value(cluster);
+        if (std::abs(now - values[i]) > 1e-9 * std::max(std::abs(values[i]), 1e-12))
+            return int(i);
+    }
+    return -1;
+}
+
 bool calibrationHolds(const ClusterSpec& cluster)
 {
-    if (!cluster.calibration.present())
-        return false;
-    for (size_t i = 0; i < kParameters.size(); ++i) {
-        const double stamped = cluster.calibration.values[i];
-        const double now = kParameters[i].value(cluster);
-        if (std::abs(now - stamped) > 1e-9 * std::max(std::abs(stamped), 1e-12))
-            return false;
-    }
-    return true;
+    return cluster.calibration.present() && firstChangedValue(cluster, cluster.calibration.values) < 0;
 }
 
 } // namespace shardscope

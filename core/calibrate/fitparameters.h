@@ -46,6 +46,12 @@ const std::array<FitParameter, kCalibratedParameterCount>& fitParameters();
 std::array<double, kCalibratedParameterCount> fittedValues(const ClusterSpec& cluster);
 
 /**
+ * The first parameter (index into fitParameters()) whose value on `cluster` differs from
+ * `values` by more than 1e-9 relative; -1 when none does.
+ */
+int firstChangedValue(const ClusterSpec& cluster, const std::array<double, kCalibratedParameterCount>& values);
+
+/**
  * Whether `cluster` is still the profile its calibration fitted: it carries a stamp and every
  * fitted value equals the stamp's (to 1e-9 relative). A user who edits one of them gets the
  * modelled level back, since the calibration's band no longer describes that profile.

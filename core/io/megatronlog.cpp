@@ -4,6 +4,7 @@
 
 #include "inputerror.h"
 #include "textlines.h"
+#include "core/model/statistics.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -37,12 +38,6 @@ std::optional<double> numberAfter(std::string_view line, std::string_view label,
     return v;
 }
 
-double medianOf(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 /** What a log with no Megatron iteration line looks like instead, for the message. */
 std::string whatItLooksLike(std::string_view text)

@@ -4,6 +4,7 @@
 
 #include "inputerror.h"
 #include "textlines.h"
+#include "core/model/statistics.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -84,12 +85,6 @@ long long stepOf(std::string_view s, Record kind)
     return std::strtoll(rest.c_str(), nullptr, 10);
 }
 
-double medianOf(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 template <typename Get>
 std::vector<double> afterWarmup(const std::vector<NemoStep>& steps, Get get)

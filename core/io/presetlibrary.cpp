@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 #include <filesystem>
 #include <new>
 
@@ -45,19 +44,16 @@ nlohmann::json stripMeta(nlohmann::json document)
  * A calibration describes the values it fitted: a preset whose fields were edited afterwards
  * would carry a band that no longer belongs to it, so loading it says which value moved.
  */
-void checkFittedValues(const CalibrationStamp& stamp, ClusterSpec fields, const std::string& origin)
+void checkFittedValues(const CalibrationStamp& stamp, const ClusterSpec& fields, const std::string& origin)
 {
-    fields.calibration = stamp;
-    if (calibrationHolds(fields))
+    const int changed = firstChangedValue(fields, stamp.values);
+    if (changed < 0)
         return;
-    const auto& parameters = fitParameters();
-    for (size_t i = 0; i < parameters.size(); ++i) {
-        const double now = parameters[i].value(fields);
-        if (std::abs(now - stamp.values[i]) > 1e-9 * std::max(std::abs(stamp.values[i]), 1e-12))
-            throw InputError(origin, joinPath(joinPath(kCalibrationKey, "fitted_values"), parameters[i].id),
-                             inputText(QT_TRANSLATE_NOOP("InputText", "is %1, but the preset's fields give %2: they were edited after the fit; calibrate again or remove the calibration block"),
-                                       {describedJson(nlohmann::json(stamp.values[i])), describedJson(nlohmann::json(now))}));
-    }
+    const FitParameter& p = fitParameters()[size_t(changed)];
+    throw InputError(origin, joinPath(joinPath(kCalibrationKey, "fitted_values"), p.id),
+                     inputText(QT_TRANSLATE_NOOP("InputText", "is %1, but the preset's fields give %2: they were edited after the fit; calibrate again or remove the calibration block"),
+                               {describedJson(nlohmann::json(stamp.values[size_t(changed)])),
+                                describedJson(nlohmann::json(p.value(fields)))}));
 }
 
 } // namespace

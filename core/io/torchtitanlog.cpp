@@ -4,6 +4,7 @@
 
 #include "inputerror.h"
 #include "textlines.h"
+#include "core/model/statistics.h"
 
 #include <algorithm>
 #include <cctype>
@@ -60,12 +61,6 @@ bool isMetricsLine(const std::string& line)
            line.find("evaluation:") == std::string::npos;
 }
 
-double medianOf(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 template <typename Get>
 std::vector<double> afterWarmup(const std::vector<TorchtitanStep>& steps, Get get)

@@ -2,6 +2,7 @@
 // finds with --presets and estimates at the calibrated level; what is wrong is named.
 
 #include "clisupport.h"
+#include "calibration.h"
 
 #include <nlohmann/json.hpp>
 
@@ -17,18 +18,9 @@ namespace {
 /** vTrain's rows 0, 3, 6, ... as scenario files and a run table in `dir` (`rows` of them). */
 QString writeVtrainTable(const QTemporaryDir& dir, int rows, const std::string& clusterPreset = "dgx-a100-80gb")
 {
-    std::ifstream in(std::string(SHARDSCOPE_SOURCE_DIR) + "/tests/data/calibration/vtrain.json");
-    const nlohmann::json group = nlohmann::json::parse(in);
-    std::ofstream table(dir.filePath(QStringLiteral("runs.csv")).toStdString());
-    table << "scenario,step_time_s,peak_memory_GiB\n";
-    for (int k = 0; k < rows; ++k) {
-        nlohmann::json scenario = group["rows"][size_t(3 * k)]["scenario"];
-        scenario["cluster"]["preset"] = clusterPreset;
-        const std::string name = "run" + std::to_string(k) + ".shardscope.json";
-        std::ofstream(dir.filePath(QString::fromStdString(name)).toStdString()) << scenario.dump(1);
-        table << name << "," << group["rows"][size_t(3 * k)]["measured"]["value"].get<double>() << ",\n";
-    }
-    return dir.filePath(QStringLiteral("runs.csv"));
+    static const calibration::Group vtrain =
+        calibration::groupNamed(std::string(SHARDSCOPE_SOURCE_DIR) + "/tests/data/calibration", "vtrain");
+    return QString::fromStdString(calibration::writeRunTable(vtrain, dir.path().toStdString(), size_t(rows), clusterPreset));
 }
 
 } // namespace

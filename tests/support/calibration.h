@@ -284,4 +284,37 @@ inline double medianAbsError(const std::vector<Outcome>& outcomes)
     return median(a);
 }
 
+/**
+ * Rows 0, 3, 6, ... of `g` (`count` of them) as scenario files run<k>.shardscope.json and a
+ * run table runs.csv in `folder`, each scenario's cluster preset replaced by `clusterPreset`
+ * when one is given: what a user's own measured runs look like to `calibrate`. Returns the
+ * table's path.
+ */
+inline std::string writeRunTable(const Group& g, const std::string& folder, size_t count,
+                                 const std::string& clusterPreset = "")
+{
+    const std::string table = folder + "/runs.csv";
+    std::ofstream out(table);
+    out << "scenario,step_time_s,peak_memory_GiB\n";
+    for (size_t k = 0; k < count && 3 * k < g.rows.size(); ++k) {
+        const Row& row = g.rows[3 * k];
+        nlohmann::json scenario = row.scenario;
+        if (!clusterPreset.empty())
+            scenario["cluster"]["preset"] = clusterPreset;
+        const std::string name = "run" + std::to_string(k) + ".shardscope.json";
+        std::ofstream(folder + "/" + name) << scenario.dump(1);
+        out << name << "," << row.measured << ",\n";
+    }
+    return table;
+}
+
+/** The group named `name` of the calibration folder. */
+inline Group groupNamed(const std::string& folder, const std::string& name)
+{
+    for (Group& g : loadGroups(folder))
+        if (g.name == name)
+            return g;
+    throw DataError(folder + ": no group \"" + name + "\"");
+}
+
 } // namespace calibration

@@ -2,6 +2,7 @@
 // fits off the window's thread, shows every parameter and the scatter before and after, saves
 // the profile as a preset that loads again, and puts it under the scenario as one undo step.
 
+#include "calibration.h"
 #include "guisupport.h"
 
 #include "core/calibrate/fitparameters.h"
@@ -9,7 +10,6 @@
 #include "widgets/calibration/calibrationdialog.h"
 #include "widgets/calibration/calibrationscatter.h"
 
-#include <nlohmann/json.hpp>
 
 #include <QComboBox>
 #include <QFile>
@@ -22,7 +22,6 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include <fstream>
 
 using namespace shardscope;
 using namespace shardscope::ui;
@@ -32,18 +31,8 @@ namespace {
 /** A run table of vTrain's rows 0, 3, 6, ... (19 runs on dgx-a100-80gb), written into `dir`. */
 QString writeVtrainTable(const QTemporaryDir& dir, int rows = 19)
 {
-    std::ifstream in(SHARDSCOPE_TEST_DATA "/calibration/vtrain.json");
-    const nlohmann::json group = nlohmann::json::parse(in);
-    std::ofstream table(dir.filePath(QStringLiteral("runs.csv")).toStdString());
-    table << "scenario,step_time_s,peak_memory_GiB\n";
-    int written = 0;
-    for (size_t i = 0; i < group["rows"].size() && written < rows; i += 3, ++written) {
-        const nlohmann::json& row = group["rows"][i];
-        const std::string name = "run" + std::to_string(i) + ".shardscope.json";
-        std::ofstream(dir.filePath(QString::fromStdString(name)).toStdString()) << row["scenario"].dump(1);
-        table << name << "," << row["measured"]["value"].get<double>() << ",\n";
-    }
-    return dir.filePath(QStringLiteral("runs.csv"));
+    static const calibration::Group vtrain = calibration::groupNamed(SHARDSCOPE_TEST_DATA "/calibration", "vtrain");
+    return QString::fromStdString(calibration::writeRunTable(vtrain, dir.path().toStdString(), size_t(rows)));
 }
 
 void selectCluster(CalibrationDialog& dialog, const QString& id)

@@ -278,10 +278,8 @@ void CalibrationDialog::removeSelected()
 void CalibrationDialog::gatherMeasurements()
 {
     m_measured = {};
-    for (const MeasuredSet& file : m_perFile) {
-        m_measured.runs.insert(m_measured.runs.end(), file.runs.begin(), file.runs.end());
-        m_measured.collectives.insert(m_measured.collectives.end(), file.collectives.begin(), file.collectives.end());
-    }
+    for (const MeasuredSet& file : m_perFile)
+        m_measured.append(file);
     setStatus(m_measured.collectives.empty()
                   ? tr("Measured runs in all: %1.").arg(m_measured.runs.size())
                   : tr("Measured runs in all: %1; nccl-tests sizes: %2.").arg(m_measured.runs.size()).arg(m_measured.collectives.size()),

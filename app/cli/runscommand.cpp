@@ -39,7 +39,6 @@ struct Checked
     bool inside() const { return run.stepTimeS >= lowS && run.stepTimeS <= highS; }
 };
 
-
 } // namespace
 
 int runRunsTable(const CommonOptions& common, const std::string& file, bool json)

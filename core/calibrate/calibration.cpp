@@ -25,7 +25,6 @@ constexpr size_t kMostFolds = 10;
 /** A run this far off after the fit (and beyond 4 robust deviations) is reported as an outlier. */
 constexpr double kOutlierFloor = 0.15;
 
-
 double medianAbsError(const std::vector<double>& predicted, const std::vector<CalibrationRun>& runs)
 {
     std::vector<double> errors;

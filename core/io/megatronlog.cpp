@@ -38,7 +38,6 @@ std::optional<double> numberAfter(std::string_view line, std::string_view label,
     return v;
 }
 
-
 /** What a log with no Megatron iteration line looks like instead, for the message. */
 std::string whatItLooksLike(std::string_view text)
 {

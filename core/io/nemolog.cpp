@@ -85,7 +85,6 @@ long long stepOf(std::string_view s, Record kind)
     return std::strtoll(rest.c_str(), nullptr, 10);
 }
 
-
 template <typename Get>
 std::vector<double> afterWarmup(const std::vector<NemoStep>& steps, Get get)
 {

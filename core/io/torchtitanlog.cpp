@@ -61,7 +61,6 @@ bool isMetricsLine(const std::string& line)
            line.find("evaluation:") == std::string::npos;
 }
 
-
 template <typename Get>
 std::vector<double> afterWarmup(const std::vector<TorchtitanStep>& steps, Get get)
 {

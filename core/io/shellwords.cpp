@@ -19,22 +19,35 @@ bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 /** Characters that end an unquoted word. */
 bool endsWord(char c) { return isBlank(c) || c == '\n' || c == ';' || c == '&' || c == '|' || c == '<' || c == '>' || c == '(' || c == ')'; }
 
-/** A word being built: fields split where unquoted expansions hold blanks. */
+/** A word being built: fields split where unquoted expansions hold blanks, each with its line. */
 struct Fields
 {
+    explicit Fields(const int* line) : now(line) {}
+
     std::vector<std::string> done;
+    std::vector<int> lines; ///< the line each field of `done` starts on
     std::string current;
     bool started = false; ///< the current field exists even if empty ("" or '')
+    int currentLine = 0;
+    const int* now; ///< the reader's line
 
     void quoted(const std::string& text)
     {
+        begin();
         current += text;
-        started = true;
+    }
+    /** An array item's text as a field of its own that starts where the item was written. */
+    void item(const std::string& text, int line)
+    {
+        const bool fresh = !started;
+        quoted(text);
+        if (fresh && line > 0)
+            currentLine = line;
     }
     void unquotedLiteral(char c)
     {
+        begin();
         current += c;
-        started = true;
     }
     /** An unquoted expansion: its blanks split fields (IFS), its empty value adds none. */
     void splittable(const std::string& text)
@@ -43,17 +56,27 @@ struct Fields
             if (isBlank(c) || c == '\n') {
                 finish();
             } else {
+                begin();
                 current += c;
-                started = true;
             }
         }
     }
     void finish()
     {
-        if (started)
+        if (started) {
             done.push_back(current);
+            lines.push_back(currentLine);
+        }
         current.clear();
         started = false;
+    }
+
+private:
+    void begin()
+    {
+        if (!started)
+            currentLine = *now;
+        started = true;
     }
 };
 
@@ -157,10 +180,11 @@ private:
             if (first == "export" || first == "declare" || first == "readonly" || first == "local") {
                 // their assignments were kept as they were read; the command itself says nothing
             } else {
-                m_script.commands.push_back({m_commandLine, std::move(m_words), std::move(m_unset)});
+                m_script.commands.push_back({m_commandLine, std::move(m_words), std::move(m_wordLines), std::move(m_unset)});
             }
         }
         m_words.clear();
+        m_wordLines.clear();
         m_unset.clear();
         m_commandHasWords = false;
     }
@@ -180,7 +204,7 @@ private:
             ++m_pos;
         // the redirection's target ("log.txt", "&1") is not a word of the command
         skipBlanks();
-        Fields target;
+        Fields target(&m_line);
         while (m_pos < m_text.size() && !endsWord(m_text[m_pos]))
             segment(target, 0);
     }
@@ -205,6 +229,7 @@ private:
         if (m_pos < m_text.size() && m_text[m_pos] == '(') {
             ++m_pos;
             std::vector<std::string> items = append ? m_script.arrays[name] : std::vector<std::string>{};
+            std::vector<int> itemLines = append ? m_arrayLines[name] : std::vector<int>{};
             while (true) {
                 skipBlanks();
                 while (m_pos < m_text.size() && m_text[m_pos] == '\n') {
@@ -221,17 +246,19 @@ private:
                     ++m_pos;
                     break;
                 }
-                Fields f;
+                Fields f(&m_line);
                 while (m_pos < m_text.size() && !endsWord(m_text[m_pos]))
                     segment(f, 0);
                 f.finish();
                 items.insert(items.end(), f.done.begin(), f.done.end());
+                itemLines.insert(itemLines.end(), f.lines.begin(), f.lines.end());
             }
             m_script.arrays[name] = std::move(items);
+            m_arrayLines[name] = std::move(itemLines);
             return true;
         }
         // The value is one word: assignments do not split fields.
-        Fields f;
+        Fields f(&m_line);
         while (m_pos < m_text.size() && !endsWord(m_text[m_pos]))
             segment(f, 0, true);
         f.finish();
@@ -248,7 +275,7 @@ private:
             m_commandLine = m_line;
         m_commandHasWords = true;
         const size_t start = m_pos;
-        Fields f;
+        Fields f(&m_line);
         while (m_pos < m_text.size() && !endsWord(m_text[m_pos]))
             segment(f, 0);
         f.finish();
@@ -263,6 +290,7 @@ private:
             fail("more than a million words");
         for (std::string& w : f.done)
             m_words.push_back(std::move(w));
+        m_wordLines.insert(m_wordLines.end(), f.lines.begin(), f.lines.end());
         if (m_words.empty())
             m_commandHasWords = false; // an expansion to nothing
     }
@@ -303,10 +331,10 @@ private:
                 } else if (d == '$') {
                     const std::vector<std::string> values = expansion(depth, true);
                     if (values.size() > 1) { // "${ARRAY[@]}": a field for each item
-                        f.quoted(inside + values[0]);
+                        f.item(inside + values[0], expandedLine(0));
                         for (size_t i = 1; i < values.size(); ++i) {
                             f.finish();
-                            f.quoted(values[i]);
+                            f.item(values[i], expandedLine(i));
                         }
                         inside.clear();
                     } else {
@@ -338,7 +366,7 @@ private:
                 for (size_t i = 0; i < values.size(); ++i) {
                     if (i)
                         f.finish();
-                    f.quoted(values[i]);
+                    f.item(values[i], expandedLine(i));
                 }
             } else if (noSplit || ansiQuoted) {
                 f.quoted(values.front());
@@ -357,6 +385,7 @@ private:
         if (depth > kMostNesting)
             fail("expansions nest more than " + std::to_string(kMostNesting) + " levels deep");
         ++m_pos; // '$'
+        m_expandedLines.clear();
         if (m_pos >= m_text.size())
             return {"$"};
         const char c = m_text[m_pos];
@@ -441,8 +470,11 @@ private:
                     std::string joined;
                     for (size_t i = 0; i < it->second.size(); ++i)
                         joined += (i ? " " : "") + it->second[i];
+                    if (!quoted)
+                        m_expandedLines = m_arrayLines[name];
                     return quoted ? std::vector<std::string>{joined} : it->second;
                 }
+                m_expandedLines = m_arrayLines[name];
                 return it->second;
             }
             char* stop = nullptr;
@@ -481,7 +513,7 @@ private:
         inner.m_script.variables = m_script.variables;
         inner.m_script.arrays = m_script.arrays;
         inner.m_line = m_line;
-        Fields f;
+        Fields f(&m_line);
         while (inner.m_pos < word.size())
             inner.segment(f, depth, true);
         f.finish();
@@ -489,6 +521,9 @@ private:
             m_unset.push_back(u);
         return f.done.empty() ? std::string() : f.done.front();
     }
+
+    /** The line the i-th item of the last array expansion was written on (0: not known). */
+    int expandedLine(size_t i) const { return i < m_expandedLines.size() ? m_expandedLines[i] : 0; }
 
     std::string lookup(const std::string& name)
     {
@@ -505,6 +540,9 @@ private:
     int m_commandLine = 1;
     bool m_commandHasWords = false;
     std::vector<std::string> m_words;
+    std::vector<int> m_wordLines; ///< the line of each of m_words
+    std::map<std::string, std::vector<int>> m_arrayLines; ///< the line of each item of each array
+    std::vector<int> m_expandedLines; ///< the lines of the array items the last expansion gave
     std::vector<std::string> m_unset;
     ShellScript m_script;
 };

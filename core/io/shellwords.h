@@ -12,6 +12,9 @@ struct ShellCommand
 {
     int line = 0; ///< 1-based line of its first word
     std::vector<std::string> words;
+    /// The line each word starts on; for an item of an expanded array, the line the item was
+    /// written on in the array's definition (where a flag in `ARGS=(...)` actually is).
+    std::vector<int> wordLines;
     /// Variables its words used that the script never set (they expanded to nothing), in order.
     std::vector<std::string> unsetVariables;
 };

@@ -57,6 +57,8 @@ torchrun ${DISTRIBUTED_ARGS[@]} pretrain_gpt.py \
                                         "--tensor-model-parallel-size", "4", "--pipeline-model-parallel-size", "2",
                                         "--num-layers", "32", "--hidden-size", "4096", "--data-path", ""}));
     QCOMPARE(run.unsetVariables, std::vector<std::string>{"DATA_PATH"});
+    // Each word's line: the array's items where they are written, the rest where they are used.
+    QCOMPARE(run.wordLines, (std::vector<int>{10, 7, 7, 8, 8, 10, 11, 11, 12, 12, 13, 13, 13, 13, 14, 14}));
     QCOMPARE(wordsOf(s.commands[1]), (QStringList{"tee", "train.log"}));
     QCOMPARE(s.commands[1].line, 14);
     QCOMPARE(s.variables.at("CUDA_DEVICE_MAX_CONNECTIONS"), std::string("1"));

@@ -26,6 +26,9 @@ struct Fields
 
     std::vector<std::string> done;
     std::vector<int> lines; ///< the line each field of `done` starts on
+    /// For each field of `done`: the line of a command substitution its value needs, 0 if none.
+    std::vector<int> opaque;
+    int currentOpaque = 0;
     std::string current;
     bool started = false; ///< the current field exists even if empty ("" or '')
     int currentLine = 0;
@@ -43,6 +46,21 @@ struct Fields
         quoted(text);
         if (fresh && line > 0)
             currentLine = line;
+    }
+    /** The field's value needs a command substitution (at `line`) that is not run. */
+    void markOpaque(int line)
+    {
+        begin();
+        if (currentOpaque == 0)
+            currentOpaque = line;
+    }
+    /** The first unknown value among the fields so far (0: every one is known). */
+    int firstOpaque() const
+    {
+        for (int o : opaque)
+            if (o)
+                return o;
+        return currentOpaque;
     }
     void unquotedLiteral(char c)
     {
@@ -66,9 +84,11 @@ struct Fields
         if (started) {
             done.push_back(current);
             lines.push_back(currentLine);
+            opaque.push_back(currentOpaque);
         }
         current.clear();
         started = false;
+        currentOpaque = 0;
     }
 
 private:
@@ -180,11 +200,16 @@ private:
             if (first == "export" || first == "declare" || first == "readonly" || first == "local") {
                 // their assignments were kept as they were read; the command itself says nothing
             } else {
-                m_script.commands.push_back({m_commandLine, std::move(m_words), std::move(m_wordLines), std::move(m_unset)});
+                if (!m_wordOpaque.empty() && m_wordOpaque.front())
+                    throwAt(m_commandLine, "the command's name comes from a command substitution (line " +
+                                               std::to_string(m_wordOpaque.front()) + "), which is not run");
+                m_script.commands.push_back({m_commandLine, std::move(m_words), std::move(m_wordLines),
+                                             std::move(m_wordOpaque), std::move(m_unset)});
             }
         }
         m_words.clear();
         m_wordLines.clear();
+        m_wordOpaque.clear();
         m_unset.clear();
         m_commandHasWords = false;
     }
@@ -230,6 +255,7 @@ private:
             ++m_pos;
             std::vector<std::string> items = append ? m_script.arrays[name] : std::vector<std::string>{};
             std::vector<int> itemLines = append ? m_arrayLines[name] : std::vector<int>{};
+            std::vector<int> itemOpaque = append ? m_arrayOpaque[name] : std::vector<int>{};
             while (true) {
                 skipBlanks();
                 while (m_pos < m_text.size() && m_text[m_pos] == '\n') {
@@ -252,9 +278,11 @@ private:
                 f.finish();
                 items.insert(items.end(), f.done.begin(), f.done.end());
                 itemLines.insert(itemLines.end(), f.lines.begin(), f.lines.end());
+                itemOpaque.insert(itemOpaque.end(), f.opaque.begin(), f.opaque.end());
             }
             m_script.arrays[name] = std::move(items);
             m_arrayLines[name] = std::move(itemLines);
+            m_arrayOpaque[name] = std::move(itemOpaque);
             return true;
         }
         // The value is one word: assignments do not split fields.
@@ -266,6 +294,10 @@ private:
         for (size_t i = 0; i < f.done.size(); ++i)
             value += (i ? " " : "") + f.done[i];
         m_script.variables[name] = append ? m_script.variables[name] + value : value;
+        if (const int o = f.firstOpaque())
+            m_script.opaqueVariables[name] = o;
+        else if (!append)
+            m_script.opaqueVariables.erase(name);
         return true;
     }
 
@@ -291,6 +323,7 @@ private:
         for (std::string& w : f.done)
             m_words.push_back(std::move(w));
         m_wordLines.insert(m_wordLines.end(), f.lines.begin(), f.lines.end());
+        m_wordOpaque.insert(m_wordOpaque.end(), f.opaque.begin(), f.opaque.end());
         if (m_words.empty())
             m_commandHasWords = false; // an expansion to nothing
     }
@@ -327,14 +360,21 @@ private:
                         inside += m_text[m_pos + 1];
                     m_pos += 2;
                 } else if (d == '`') {
-                    fail("command substitution (`...`) is not run");
+                    f.markOpaque(m_line);
+                    skipBackticks();
                 } else if (d == '$') {
                     const std::vector<std::string> values = expansion(depth, true);
+                    if (m_lastOpaque)
+                        f.markOpaque(m_lastOpaque);
                     if (values.size() > 1) { // "${ARRAY[@]}": a field for each item
                         f.item(inside + values[0], expandedLine(0));
+                        if (const int o = expandedOpaque(0))
+                            f.markOpaque(o);
                         for (size_t i = 1; i < values.size(); ++i) {
                             f.finish();
                             f.item(values[i], expandedLine(i));
+                            if (const int o = expandedOpaque(i))
+                                f.markOpaque(o);
                         }
                         inside.clear();
                     } else {
@@ -357,16 +397,21 @@ private:
                 ++m_pos;
             }
         } else if (c == '`') {
-            fail("command substitution (`...`) is not run");
+            f.markOpaque(m_line);
+            skipBackticks();
         } else if (c == '$') {
             // $'...' is a quoted word, not an expansion to split.
             const bool ansiQuoted = m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '\'';
             const std::vector<std::string> values = expansion(depth, false);
+            if (m_lastOpaque)
+                f.markOpaque(m_lastOpaque);
             if (values.size() > 1) { // an array: one field each
                 for (size_t i = 0; i < values.size(); ++i) {
                     if (i)
                         f.finish();
                     f.item(values[i], expandedLine(i));
+                    if (const int o = expandedOpaque(i))
+                        f.markOpaque(o);
                 }
             } else if (noSplit || ansiQuoted) {
                 f.quoted(values.front());
@@ -379,6 +424,48 @@ private:
         }
     }
 
+    /** Past a `...` substitution at m_pos (the opening backtick), counting its lines. */
+    void skipBackticks()
+    {
+        ++m_pos;
+        while (m_pos < m_text.size() && m_text[m_pos] != '`') {
+            if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size())
+                advance();
+            advance();
+        }
+        if (m_pos >= m_text.size())
+            fail("a backtick is not closed");
+        ++m_pos;
+    }
+
+    /** Past a $(...) or $((...)) whose '(' is at m_pos: nested parentheses and quotes, counting lines. */
+    void skipParenthesised()
+    {
+        int open = 0;
+        while (m_pos < m_text.size()) {
+            const char c = m_text[m_pos];
+            if (c == '\\' && m_pos + 1 < m_text.size()) {
+                advance();
+            } else if (c == '\'' || c == '"') {
+                advance();
+                while (m_pos < m_text.size() && m_text[m_pos] != c) {
+                    if (c == '"' && m_text[m_pos] == '\\' && m_pos + 1 < m_text.size())
+                        advance();
+                    advance();
+                }
+                if (m_pos >= m_text.size())
+                    fail(c == '"' ? "a double quote is not closed" : "a single quote is not closed");
+            } else if (c == '(') {
+                ++open;
+            } else if (c == ')' && --open == 0) {
+                ++m_pos;
+                return;
+            }
+            advance();
+        }
+        fail("$( is not closed with )");
+    }
+
     /** The value of the expansion at m_pos ('$'); several for an array's [@]. */
     std::vector<std::string> expansion(int depth, bool quoted)
     {
@@ -386,13 +473,15 @@ private:
             fail("expansions nest more than " + std::to_string(kMostNesting) + " levels deep");
         ++m_pos; // '$'
         m_expandedLines.clear();
+        m_expandedOpaque.clear();
+        m_lastOpaque = 0;
         if (m_pos >= m_text.size())
             return {"$"};
         const char c = m_text[m_pos];
-        if (c == '(') {
-            if (m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '(')
-                fail("arithmetic expansion $((...)) is not evaluated");
-            fail("command substitution $(...) is not run");
+        if (c == '(') { // $(...) and $((...)): their value would need running them; only their extent is read
+            m_lastOpaque = m_line;
+            skipParenthesised();
+            return {""};
         }
         if (c == '\'' && !quoted) { // $'...': ANSI-C quoting
             const size_t end = m_text.find('\'', m_pos + 1);
@@ -470,16 +559,27 @@ private:
                     std::string joined;
                     for (size_t i = 0; i < it->second.size(); ++i)
                         joined += (i ? " " : "") + it->second[i];
-                    if (!quoted)
+                    if (!quoted) {
                         m_expandedLines = m_arrayLines[name];
+                        m_expandedOpaque = m_arrayOpaque[name];
+                    } else {
+                        for (int o : m_arrayOpaque[name])
+                            m_lastOpaque = m_lastOpaque ? m_lastOpaque : o;
+                    }
                     return quoted ? std::vector<std::string>{joined} : it->second;
                 }
                 m_expandedLines = m_arrayLines[name];
+                m_expandedOpaque = m_arrayOpaque[name];
+                if (it->second.size() == 1)
+                    m_lastOpaque = m_expandedOpaque.empty() ? 0 : m_expandedOpaque.front();
                 return it->second;
             }
             char* stop = nullptr;
             const long k = std::strtol(index.c_str(), &stop, 10);
-            return {k >= 0 && size_t(k) < it->second.size() && stop && *stop == '\0' ? it->second[size_t(k)] : ""};
+            const bool inRange = k >= 0 && size_t(k) < it->second.size() && stop && *stop == '\0';
+            if (inRange && size_t(k) < m_arrayOpaque[name].size())
+                m_lastOpaque = m_arrayOpaque[name][size_t(k)];
+            return {inRange ? it->second[size_t(k)] : ""};
         }
         const bool colon = !rest.empty() && rest[0] == ':';
         const std::string op = rest.empty() ? "" : rest.substr(colon ? 1 : 0, 1);
@@ -491,7 +591,7 @@ private:
             return {lookup(name)};
         if (op == "-" || op == "=" || op == "?") {
             if (set)
-                return {it->second};
+                return {lookup(name)};
             if (op == "?") {
                 m_unset.push_back(name);
                 return {""};
@@ -512,6 +612,7 @@ private:
         Reader inner(word);
         inner.m_script.variables = m_script.variables;
         inner.m_script.arrays = m_script.arrays;
+        inner.m_script.opaqueVariables = m_script.opaqueVariables;
         inner.m_line = m_line;
         Fields f(&m_line);
         while (inner.m_pos < word.size())
@@ -519,14 +620,19 @@ private:
         f.finish();
         for (const std::string& u : inner.m_unset)
             m_unset.push_back(u);
+        if (const int o = f.firstOpaque())
+            m_lastOpaque = o;
         return f.done.empty() ? std::string() : f.done.front();
     }
 
     /** The line the i-th item of the last array expansion was written on (0: not known). */
     int expandedLine(size_t i) const { return i < m_expandedLines.size() ? m_expandedLines[i] : 0; }
+    int expandedOpaque(size_t i) const { return i < m_expandedOpaque.size() ? m_expandedOpaque[i] : 0; }
 
     std::string lookup(const std::string& name)
     {
+        if (const auto o = m_script.opaqueVariables.find(name); o != m_script.opaqueVariables.end())
+            m_lastOpaque = o->second;
         const auto it = m_script.variables.find(name);
         if (it != m_script.variables.end())
             return it->second;
@@ -541,7 +647,11 @@ private:
     bool m_commandHasWords = false;
     std::vector<std::string> m_words;
     std::vector<int> m_wordLines; ///< the line of each of m_words
+    std::vector<int> m_wordOpaque; ///< for each of m_words, the line of a command substitution it needs (0: none)
+    int m_lastOpaque = 0; ///< the last expansion's value needs the command substitution on this line (0: known)
     std::map<std::string, std::vector<int>> m_arrayLines; ///< the line of each item of each array
+    std::map<std::string, std::vector<int>> m_arrayOpaque; ///< each item's command-substitution line (0: known)
+    std::vector<int> m_expandedOpaque; ///< the same for the items the last expansion gave
     std::vector<int> m_expandedLines; ///< the lines of the array items the last expansion gave
     std::vector<std::string> m_unset;
     ShellScript m_script;

@@ -27,6 +27,8 @@ private slots:
     void megatronStyleScript();
     void quoting_data();
     void quoting();
+    void unknownValues_data();
+    void unknownValues();
     void refusals_data();
     void refusals();
 };
@@ -93,15 +95,47 @@ void TestShellWords::quoting()
     QCOMPARE(wordsOf(s.commands.back()), words);
 }
 
+void TestShellWords::unknownValues_data()
+{
+    // A command substitution is never run: its value is unknown, and each word says where it came from.
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QStringList>("words");
+    QTest::addColumn<QList<int>>("opaqueLines");
+    QTest::newRow("$(...) in an argument") << "echo a $(touch /tmp/shardscope-ran) b" << QStringList{"echo", "a", "", "b"}
+                                           << QList<int>{0, 0, 1, 0};
+    QTest::newRow("a variable set from $(...)") << "HOST=$(scontrol show hostnames \"$L\" | head -n 1)\n\necho x $HOST:29500"
+                                                << QStringList{"echo", "x", ":29500"} << QList<int>{0, 0, 1};
+    QTest::newRow("a default that needs $(...), not needed") << "C=/etc/x.json\necho \"${C:-$(dirname \"$0\")/x.json}\""
+                                                             << QStringList{"echo", "/etc/x.json"} << QList<int>{0, 0};
+    QTest::newRow("a default that needs $(...)") << "echo \"${C:-$(dirname \"$0\")/x.json}\"" << QStringList{"echo", "/x.json"}
+                                                 << QList<int>{0, 1};
+    QTest::newRow("backticks, over lines") << "echo `a\nb` c" << QStringList{"echo", "", "c"} << QList<int>{0, 1, 0};
+    QTest::newRow("arithmetic") << "\necho $((2 * 8)) 4" << QStringList{"echo", "", "4"} << QList<int>{0, 2, 0};
+    QTest::newRow("an array item from $(...)") << "A=(--nnodes $(nodes))\necho \"${A[@]}\"" << QStringList{"echo", "--nnodes", ""}
+                                              << QList<int>{0, 0, 1};
+    QTest::newRow("a reassignment makes it known") << "N=$(nodes)\nN=4\necho $N" << QStringList{"echo", "4"} << QList<int>{0, 0};
+}
+
+void TestShellWords::unknownValues()
+{
+    QFETCH(QString, script);
+    QFETCH(QStringList, words);
+    QFETCH(QList<int>, opaqueLines);
+    const ShellScript s = parseShellScript(script.toStdString());
+    QCOMPARE(int(s.commands.size()), 1);
+    QCOMPARE(wordsOf(s.commands[0]), words);
+    QCOMPARE(QList<int>(s.commands[0].opaqueLines.begin(), s.commands[0].opaqueLines.end()), opaqueLines);
+}
+
 void TestShellWords::refusals_data()
 {
     QTest::addColumn<QString>("script");
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("message");
-    QTest::newRow("command substitution") << "A=1\nNODES=$(scontrol show hostnames)" << "line 2" << "command substitution $(...) is not run";
-    QTest::newRow("backticks") << "\n\nX=`touch /tmp/shardscope-ran`" << "line 3" << "command substitution (`...`) is not run";
-    QTest::newRow("backticks in double quotes") << "echo \"`id`\"" << "line 1" << "command substitution (`...`) is not run";
-    QTest::newRow("arithmetic") << "echo $((2 * 8))" << "line 1" << "arithmetic expansion";
+    QTest::newRow("a command named by $(...)") << "A=1\n$(printf rm) -rf /tmp/x" << "line 2" << "command's name comes from a command substitution";
+    QTest::newRow("a command named by a variable set from backticks") << "\nRUN=`which torchrun`\n$RUN x.py" << "line 3" << "(line 2), which is not run";
+    QTest::newRow("an open backtick") << "echo \"`id\"" << "line 1" << "backtick is not closed";
+    QTest::newRow("an open $(") << "X=$(echo (a)" << "line 1" << "$( is not closed";
     QTest::newRow("eval") << "X=1\neval \"torchrun $X\"" << "line 2" << "'eval' runs other code";
     QTest::newRow("source") << "source ./env.sh" << "line 1" << "'source' runs other code";
     QTest::newRow("a here-document") << "cat <<EOF\nx\nEOF" << "line 1" << "here-document";

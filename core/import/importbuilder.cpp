@@ -1,0 +1,117 @@
+#include "importbuilder.h"
+
+#include "core/io/inputerror.h"
+
+#include <stdexcept>
+
+namespace shardscope {
+
+namespace {
+
+std::string lineText(const SettingSource& s)
+{
+    return s.line > 0 ? "line " + std::to_string(s.line) : std::string();
+}
+
+} // namespace
+
+ImportBuilder::ImportBuilder(Scenario base, std::string launcher) : m_scenario(std::move(base))
+{
+    m_report.launcher = std::move(launcher);
+}
+
+ImportedSetting& ImportBuilder::rowFor(const SettingSource& source, SettingFate fate)
+{
+    for (ImportedSetting& row : m_report.settings)
+        if (row.source == source && row.fate == fate)
+            return row;
+    m_report.settings.push_back({source, fate, {}, {}});
+    return m_report.settings.back();
+}
+
+void ImportBuilder::set(FieldId field, const FieldValue& value, const SettingSource& source, const std::string& note)
+{
+    const FieldInfo& info = fieldInfo(field);
+    std::optional<SettingSource>& given = m_sources[size_t(field)];
+    if (given && !(*given == source)) {
+        const FieldValue before = getField(m_scenario, field);
+        if (before != value)
+            contradiction(source, *given,
+                          std::string(info.path) + " would be " + formatFieldValue(value) + ", but " + given->spelled() +
+                              (given->where().empty() ? "" : " (" + given->where() + ")") + " makes it " +
+                              formatFieldValue(before));
+    }
+    try {
+        setField(m_scenario, field, value);
+    } catch (const std::invalid_argument& e) {
+        refuse(source, e.what());
+    }
+    given = source;
+    ImportedSetting& row = rowFor(source, SettingFate::Mapped);
+    bool listed = false;
+    for (FieldId f : row.fields)
+        listed = listed || f == field;
+    if (!listed)
+        row.fields.push_back(field);
+    if (!note.empty() && row.note.find(note) == std::string::npos)
+        row.note = row.note.empty() ? note : row.note + "; " + note;
+}
+
+void ImportBuilder::defaultTo(FieldId field, const FieldValue& value, SettingSource absent, const std::string& origin)
+{
+    if (given(field))
+        return;
+    absent.value = formatFieldValue(value);
+    try {
+        setField(m_scenario, field, value);
+    } catch (const std::invalid_argument& e) {
+        throw std::logic_error(e.what()); // a launcher default that does not fit its field is ours to fix
+    }
+    m_sources[size_t(field)] = absent;
+    ImportedSetting& row = rowFor(absent, SettingFate::Defaulted);
+    row.fields.push_back(field);
+    row.note = origin;
+}
+
+void ImportBuilder::ignore(const SettingSource& source, const std::string& reason)
+{
+    ImportedSetting& row = rowFor(source, SettingFate::Ignored);
+    row.note = reason;
+}
+
+void ImportBuilder::note(const std::string& text)
+{
+    for (const std::string& n : m_report.notes)
+        if (n == text)
+            return;
+    m_report.notes.push_back(text);
+}
+
+const SettingSource* ImportBuilder::sourceOf(FieldId field) const
+{
+    const std::optional<SettingSource>& s = m_sources[size_t(field)];
+    return s ? &*s : nullptr;
+}
+
+FieldValue ImportBuilder::value(FieldId field) const
+{
+    return getField(m_scenario, field);
+}
+
+void ImportBuilder::contradiction(const SettingSource& at, const SettingSource& other, const std::string& why)
+{
+    (void)other; // `why` names it: its spelling and where it is
+    throw InputError(at.file, lineText(at), at.spelled() + ": " + why);
+}
+
+void ImportBuilder::refuse(const SettingSource& at, const std::string& why)
+{
+    throw InputError(at.file, lineText(at), at.spelled() + ": " + why);
+}
+
+ImportResult ImportBuilder::finish() &&
+{
+    return {std::move(m_scenario), std::move(m_report)};
+}
+
+} // namespace shardscope

@@ -1,0 +1,73 @@
+// Building a scenario setting by setting, remembering which launch setting gave each field.
+#pragma once
+
+#include "importreport.h"
+
+#include "core/model/fieldvalue.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace shardscope {
+
+/**
+ * The scenario an import builds and its report. Every field is set through set() with the
+ * setting it comes from; a second setting that gives the same field another value is an
+ * InputError naming both (a world size against the degrees, a DeepSpeed batch against the
+ * script's). A field no setting gave can take the launcher's default through defaultTo(),
+ * which says so in the report. Nothing is set without a row in the report.
+ */
+class ImportBuilder
+{
+public:
+    explicit ImportBuilder(Scenario base, std::string launcher);
+
+    /** Sets `field` from `source` (appending the field to the source's row). */
+    void set(FieldId field, const FieldValue& value, const SettingSource& source, const std::string& note = {});
+    /** The launcher's default for a field no setting gave: `absent` is the setting that would have given it. */
+    void defaultTo(FieldId field, const FieldValue& value, SettingSource absent, const std::string& origin);
+    /** A setting that gives no field, and why. */
+    void ignore(const SettingSource& source, const std::string& reason);
+    /** A note on the whole import. */
+    void note(const std::string& text);
+
+    bool given(FieldId field) const { return m_sources[size_t(field)].has_value(); }
+    /** The setting that gave a field (or defaulted it); nullptr when none has. */
+    const SettingSource* sourceOf(FieldId field) const;
+    FieldValue value(FieldId field) const;
+    const Scenario& scenario() const { return m_scenario; }
+    /** The scenario itself, for a block (MoE, MLA) a field needs before it can be set. */
+    Scenario& editScenario() { return m_scenario; }
+
+    /** An error at `at` that names `other` too: two settings that cannot both hold. */
+    [[noreturn]] static void contradiction(const SettingSource& at, const SettingSource& other, const std::string& why);
+    /** An error at one setting. */
+    [[noreturn]] static void refuse(const SettingSource& at, const std::string& why);
+
+    /**
+     * The launcher's rule for a global batch the files do not give, applied once the data
+     * parallel size is known (Megatron-LM and torchtitan: micro-batch x DP): `absent` is the
+     * setting that would have given it, `origin` where the rule is written.
+     */
+    void globalBatchDefaultsToMicroTimesDp(SettingSource absent, std::string origin)
+    {
+        m_globalBatchDefault = {std::move(absent), std::move(origin)};
+    }
+    const std::optional<std::pair<SettingSource, std::string>>& globalBatchDefault() const { return m_globalBatchDefault; }
+
+    void addFile(const std::string& file) { m_report.files.push_back(file); }
+    void keep(FieldId field, const std::string& reason) { m_report.kept.push_back({field, reason}); }
+    ImportResult finish() &&;
+
+private:
+    ImportedSetting& rowFor(const SettingSource& source, SettingFate fate);
+
+    Scenario m_scenario;
+    ImportReport m_report;
+    std::array<std::optional<SettingSource>, kFieldCount> m_sources;
+    std::optional<std::pair<SettingSource, std::string>> m_globalBatchDefault;
+};
+
+} // namespace shardscope

@@ -1,0 +1,36 @@
+// What every launcher's reader is given: one file's text, the presets, the job's world size.
+#pragma once
+
+#include "core/io/presetlibrary.h"
+
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/** One launch file as the user gave it: its name (for messages and the report) and its text. */
+struct LaunchFile
+{
+    std::string name; ///< as given on the command line or dropped on the window
+    std::string text; ///< its bytes, at most kMaxInputBytes (core/io/boundedread.h)
+};
+
+/**
+ * A word of a command line read from a launch script (core/io/shellwords.h): its text, the
+ * line it is written on, and the line of a command substitution its value needs (0: its
+ * value is known). A reader must refuse a value it needs whose `unknownFrom` is not 0.
+ */
+struct ScriptWord
+{
+    std::string text;
+    int line = 0;
+    int unknownFrom = 0;
+};
+
+/** What a launcher's reader may consult besides its file. */
+struct ImportContext
+{
+    const PresetLibrary* presets = &PresetLibrary::builtin(); ///< model flavors and presets by id
+};
+
+} // namespace shardscope

@@ -37,24 +37,6 @@ std::string todayIso()
     return text;
 }
 
-/** The preset to calibrate: an id in the library, or a preset file added to it first. */
-const Preset& basePreset(PresetLibrary& presets, const std::string& cluster)
-{
-    if (const Preset* preset = presets.cluster(cluster))
-        return *preset;
-    if (!std::filesystem::exists(cluster))
-        throw InputError("--cluster", "\"" + cluster + "\" is neither a cluster preset (list them with: "
-                                                       "shardscope-cli presets clusters) nor a file");
-    const nlohmann::json doc = parseJsonText(readTextFile(cluster), cluster);
-    if (!doc.is_object() || !doc.contains("id") || !doc["id"].is_string())
-        throw InputError(cluster, "id", "a cluster preset file needs a string \"id\"");
-    presets.add(doc.dump(), cluster);
-    const Preset* preset = presets.cluster(doc["id"].get<std::string>());
-    if (!preset)
-        throw InputError(cluster, "format", "not a cluster preset (\"format\": \"shardscope.cluster/1\")");
-    return *preset;
-}
-
 std::string value(const FitParameter& p, double v)
 {
     if (p.unit == std::string_view("FLOP"))
@@ -138,7 +120,7 @@ int runCalibrate(const CommonOptions& common, const CalibrateCommandOptions& opt
             throw InputError(options.output.path, "no such folder: " + folder.string());
     }
     PresetLibrary presets = loadPresets(common.presetDirectories);
-    const Preset& base = basePreset(presets, options.cluster);
+    const Preset& base = clusterPresetOrFile(presets, options.cluster);
     MeasuredSet measured;
     for (const std::string& argument : options.runs)
         measured.append(loadMeasurements(argument, presets));

@@ -80,6 +80,16 @@ struct CalibrateCommandOptions
 int runCalibrate(const CommonOptions& common, const CalibrateCommandOptions& options);
 /** `deltaPercent`: the hardware inputs' move, in percent (0 < x < 100). */
 int runSensitivity(const CommonOptions& common, const std::string& file, double deltaPercent, bool json);
+/** Options of `import`. */
+struct ImportCommandOptions
+{
+    std::vector<std::string> files; ///< launch scripts and configs
+    std::string model;              ///< a Hugging Face config.json for the model's shape
+    std::string cluster;            ///< a cluster preset id or preset file
+    OutputOptions output;           ///< where the scenario goes (stdout without -o)
+};
+/** Launch files read back into a scenario, with the import report. */
+int runImport(const CommonOptions& common, const ImportCommandOptions& options);
 int runImportHf(const CommonOptions& common, const std::string& file, const std::string& id,
                 const std::string& name, const OutputOptions& output);
 

@@ -136,6 +136,19 @@ int main(int argc, char** argv)
                            "refusing");
     calibrateCmd->add_flag("--json", calibrateOptions.json, "the preset and where it went, as JSON");
 
+    cli::ImportCommandOptions launchImport;
+    auto* launchImportCmd = app.add_subcommand(
+        "import", "a scenario from launch files: Megatron-LM / Megatron-DeepSpeed scripts and SLURM batch scripts "
+                  "around them; prints how each setting was read");
+    launchImportCmd->add_option("FILE", launchImport.files, "launch scripts and configs")->required();
+    launchImportCmd->add_option("--model", launchImport.model, "a Hugging Face config.json for the model");
+    launchImportCmd->add_option("--cluster", launchImport.cluster,
+                                "the cluster preset id or preset file (launch files do not name the GPUs)");
+    launchImportCmd->add_option("-o,--output", launchImport.output.path,
+                                "write the scenario to this file (default: stdout, with the report on stderr)");
+    launchImportCmd->add_flag("--force", launchImport.output.force,
+                              "write through a symbolic link, or into a FIFO or device, instead of refusing");
+
     std::string id, name;
     cli::OutputOptions importOutput;
     auto* importCmd =
@@ -190,6 +203,8 @@ int main(int argc, char** argv)
             return cli::runSensitivity(common, file, deltaPercent, json);
         if (articleCmd->parsed())
             return cli::runArticleTable(common, articleJson);
+        if (launchImportCmd->parsed())
+            return cli::runImport(common, launchImport);
         if (importCmd->parsed())
             return cli::runImportHf(common, file, id, name, importOutput);
     } catch (const InputError& e) {

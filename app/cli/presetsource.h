@@ -13,4 +13,7 @@ namespace shardscope::cli {
  */
 PresetLibrary loadPresets(const std::vector<std::string>& extraDirectories);
 
+/** A cluster preset named by --cluster: an id in the library, or a preset file added to it first. */
+const Preset& clusterPresetOrFile(PresetLibrary& presets, const std::string& cluster);
+
 } // namespace shardscope::cli

@@ -22,11 +22,12 @@ ImportBuilder::ImportBuilder(Scenario base, std::string launcher) : m_scenario(s
 
 ImportedSetting& ImportBuilder::rowFor(const SettingSource& source, SettingFate fate)
 {
-    for (ImportedSetting& row : m_report.settings)
-        if (row.source == source && row.fate == fate)
-            return row;
-    m_report.settings.push_back({source, fate, {}, {}});
-    return m_report.settings.back();
+    const std::string key = source.file + '\x1f' + std::to_string(source.line) + '\x1f' + source.name + '\x1f' +
+                            source.value + '\x1f' + char('0' + int(fate));
+    const auto [it, added] = m_rows.try_emplace(key, m_report.settings.size());
+    if (added)
+        m_report.settings.push_back({source, fate, {}, {}});
+    return m_report.settings[it->second];
 }
 
 void ImportBuilder::set(FieldId field, const FieldValue& value, const SettingSource& source, const std::string& note)
@@ -71,6 +72,14 @@ void ImportBuilder::defaultTo(FieldId field, const FieldValue& value, SettingSou
     ImportedSetting& row = rowFor(absent, SettingFate::Defaulted);
     row.fields.push_back(field);
     row.note = origin;
+}
+
+void ImportBuilder::markMapped(const SettingSource& source, const std::vector<FieldId>& fields, const std::string& note)
+{
+    ImportedSetting& row = rowFor(source, SettingFate::Mapped);
+    for (FieldId f : fields)
+        row.fields.push_back(f);
+    row.note = note;
 }
 
 void ImportBuilder::ignore(const SettingSource& source, const std::string& reason)

@@ -6,6 +6,7 @@
 #include "core/model/fieldvalue.h"
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -28,6 +29,8 @@ public:
     void set(FieldId field, const FieldValue& value, const SettingSource& source, const std::string& note = {});
     /** The launcher's default for a field no setting gave: `absent` is the setting that would have given it. */
     void defaultTo(FieldId field, const FieldValue& value, SettingSource absent, const std::string& origin);
+    /** A setting whose effect other settings carry (a switch that makes them count): listed as mapped to `fields`. */
+    void markMapped(const SettingSource& source, const std::vector<FieldId>& fields, const std::string& note);
     /** A setting that gives no field, and why. */
     void ignore(const SettingSource& source, const std::string& reason);
     /** A note on the whole import. */
@@ -68,6 +71,7 @@ private:
     ImportReport m_report;
     std::array<std::optional<SettingSource>, kFieldCount> m_sources;
     std::optional<std::pair<SettingSource, std::string>> m_globalBatchDefault;
+    std::map<std::string, size_t> m_rows; ///< a setting (and its fate) -> its row of the report
 };
 
 } // namespace shardscope

@@ -42,11 +42,15 @@ void section(std::string& out, const ImportReport& report, SettingFate fate, con
     for (const ImportedSetting& s : report.settings) {
         if (s.fate != fate)
             continue;
-        out += "  " + s.source.spelled();
-        if (const std::string at = s.source.where(); !at.empty())
-            out += "  (" + at + ")";
-        if (!s.fields.empty())
-            out += "  -> " + fieldList(s.fields);
+        if (fate == SettingFate::Defaulted) {
+            out += "  " + s.source.name + " (not given)  -> " + fieldList(s.fields) + " = " + s.source.value;
+        } else {
+            out += "  " + s.source.spelled();
+            if (const std::string at = s.source.where(); !at.empty())
+                out += "  (" + at + ")";
+            if (!s.fields.empty())
+                out += "  -> " + fieldList(s.fields);
+        }
         if (!s.note.empty())
             out += fate == SettingFate::Ignored ? "  : " + s.note : "  [" + s.note + "]";
         out += '\n';

@@ -1,0 +1,285 @@
+// Issue 18: Megatron-LM and Megatron-DeepSpeed launch scripts (and SLURM batch scripts around
+// them) read back into a scenario: the examples' style, the golden exports' round trip,
+// contradictions and hostile scripts.
+
+#include "exportsupport.h"
+
+#include "core/import/launchimport.h"
+#include "core/io/boundedread.h"
+
+#include <QFileInfo>
+
+using namespace shardscope;
+using exportsupport::goldenScenario;
+
+namespace {
+
+QString dataPath(const QString& name)
+{
+    return QStringLiteral(SHARDSCOPE_TEST_DATA "/import/megatron/") + name;
+}
+
+ImportRequest requestFor(const std::vector<LaunchFile>& files, const std::string& cluster = "dgx-h100")
+{
+    ImportRequest r;
+    r.files = files;
+    r.cluster = PresetLibrary::builtin().clusterSpec(cluster);
+    r.clusterLabel = cluster;
+    return r;
+}
+
+ImportResult importFile(const QString& name, const std::string& cluster = "dgx-h100")
+{
+    const std::string path = dataPath(name).toStdString();
+    return importLaunchConfiguration(requestFor({{name.toStdString(), readTextFile(path)}}, cluster));
+}
+
+/** The files of a golden export ("==> NAME <==" sections). */
+std::vector<LaunchFile> goldenFiles(const QString& scenario, const QString& target)
+{
+    const QString text = exportsupport::readFile(exportsupport::goldenDir() + '/' + scenario + '/' + target + ".golden");
+    std::vector<LaunchFile> files;
+    for (const QString& part : text.split(QRegularExpression(QStringLiteral("^==> "), QRegularExpression::MultilineOption),
+                                          Qt::SkipEmptyParts)) {
+        const qsizetype end = part.indexOf(QStringLiteral(" <==\n"));
+        files.push_back({part.left(end).toStdString(), part.mid(end + 5).toStdString()});
+    }
+    return files;
+}
+
+const ImportedSetting* row(const ImportReport& report, const std::string& name)
+{
+    for (const ImportedSetting& s : report.settings)
+        if (s.source.name == name)
+            return &s;
+    return nullptr;
+}
+
+QString expectError(const std::function<void()>& f)
+{
+    try {
+        f();
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return QStringLiteral("accepted");
+}
+
+} // namespace
+
+class TestImportMegatron : public QObject
+{
+    Q_OBJECT
+private slots:
+    void examplesStyle();
+    void slurmAroundTorchrun();
+    void reportRows();
+    void roundTrip_data();
+    void roundTrip();
+    void contradictions_data();
+    void contradictions();
+    void nothingIsRun();
+    void hostileText_data();
+    void hostileText();
+};
+
+void TestImportMegatron::examplesStyle()
+{
+    const ImportResult r = importFile(QStringLiteral("gpt3-175b-style.sh"));
+    const Scenario& s = r.scenario;
+    QCOMPARE(r.report.launcher, std::string("Megatron-LM"));
+    QCOMPARE(s.cluster.nodes, 16);
+    QCOMPARE(s.cluster.gpusPerNode, 8);
+    QCOMPARE(s.parallel.tp, 8);
+    QCOMPARE(s.parallel.pp, 16);
+    QCOMPARE(s.parallel.dp, 1); // 128 GPUs / (8 x 16)
+    QCOMPARE(s.parallel.zeroStage, 0);
+    QCOMPARE(s.parallel.schedule, PipelineSchedule::OneFOneB);
+    QCOMPARE(s.training.microBatch, 1);
+    QCOMPARE(s.training.globalBatch, 1536);
+    QCOMPARE(s.training.seqLength, 2048);
+    QCOMPARE(s.training.precision, Precision::Fp16);
+    QCOMPARE(s.training.recompute, Recompute::None);
+    QCOMPARE(s.model.layers, 96);
+    QCOMPARE(s.model.hidden, int64_t(12288));
+    QCOMPARE(s.model.kvHeads, 96);            // no --group-query-attention
+    QCOMPARE(s.model.ffnHidden, int64_t(4 * 12288)); // Megatron's default without --swiglu
+    QCOMPARE(s.model.activation, Activation::Gelu);
+    QCOMPARE(s.model.norm, Norm::LayerNorm);
+    QCOMPARE(s.model.positionEmbedding, PositionEmbedding::Learned);
+    QCOMPARE(s.model.tiedEmbeddings, true);
+    QCOMPARE(s.model.bias, Bias::All);
+    QCOMPARE(s.model.vocab, int64_t(50257));
+    QCOMPARE(s.parallel.overlap.dataParallel, false); // Megatron's default, not ShardScope's
+}
+
+void TestImportMegatron::slurmAroundTorchrun()
+{
+    const ImportResult r = importFile(QStringLiteral("llama3-8b-slurm.sbatch"));
+    const Scenario& s = r.scenario;
+    QCOMPARE(s.cluster.nodes, 2); // #SBATCH --nodes: torchrun's --nnodes is $SLURM_NNODES
+    QCOMPARE(s.cluster.gpusPerNode, 8);
+    QCOMPARE(s.parallel.tp, 2);
+    QCOMPARE(s.parallel.cp, 2);
+    QCOMPARE(s.parallel.dp, 4);
+    QCOMPARE(s.parallel.zeroStage, 1);
+    QCOMPARE(s.parallel.sequenceParallel, true);
+    QCOMPARE(s.parallel.overlap.dataParallel, true);
+    QCOMPARE(s.training.precision, Precision::Fp8Current);
+    QCOMPARE(s.training.recompute, Recompute::Full);
+    QCOMPARE(s.training.recomputeMethod, RecomputeMethod::Uniform);
+    QCOMPARE(s.training.recomputeLayers, 1);
+    QCOMPARE(s.training.globalBatch, 128);
+    QCOMPARE(s.model.presetId, std::string("llama-3-8b")); // the vocabulary from the preset of this shape
+    QCOMPARE(s.model.vocab, int64_t(128256));
+    const ImportedSetting* nnodes = row(r.report, "--nnodes");
+    QVERIFY(nnodes);
+    QCOMPARE(nnodes->fate, SettingFate::Ignored);
+    const ImportedSetting* vocab = row(r.report, "the tokenizer's vocabulary (--vocab-size)");
+    QVERIFY(vocab);
+    QCOMPARE(vocab->fate, SettingFate::Defaulted);
+    QVERIFY(vocab->note.find("llama-3-8b") != std::string::npos);
+}
+
+void TestImportMegatron::reportRows()
+{
+    const ImportResult r = importFile(QStringLiteral("gpt3-175b-style.sh"));
+    const ImportedSetting* tp = row(r.report, "--tensor-model-parallel-size");
+    QVERIFY(tp);
+    QCOMPARE(tp->fate, SettingFate::Mapped);
+    QCOMPARE(tp->fields, std::vector<FieldId>{FieldId::Tp});
+    QCOMPARE(tp->source.line, 53); // inside MODEL_PARALLEL_ARGS, where the flag is written
+    const ImportedSetting* lr = row(r.report, "--lr");
+    QVERIFY(lr);
+    QCOMPARE(lr->fate, SettingFate::Ignored);
+    QVERIFY(!lr->note.empty());
+    const ImportedSetting* cp = row(r.report, "--context-parallel-size");
+    QVERIFY(cp);
+    QCOMPARE(cp->fate, SettingFate::Defaulted);
+    QVERIFY(cp->note.find("megatron/training/arguments.py") != std::string::npos);
+    // every option of the script has one row
+    for (const char* flag : {"--init-method-std", "--lr-warmup-fraction", "--tensorboard-dir", "--vocab-file",
+                             "--attention-backend", "--nproc_per_node", "--master_addr"})
+        QVERIFY2(row(r.report, flag), flag);
+    const std::string text = importReportText(r.report);
+    QVERIFY(text.find("--tensor-model-parallel-size 8  (gpt3-175b-style.sh line 53)  -> parallel.tp") != std::string::npos);
+}
+
+void TestImportMegatron::roundTrip_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("target");
+    for (const QString& scenario : exportsupport::kScenarios)
+        for (const QString target : {QStringLiteral("megatron"), QStringLiteral("slurm")})
+            QTest::newRow(qPrintable(scenario + ' ' + target)) << scenario << target;
+}
+
+void TestImportMegatron::roundTrip()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, target);
+    const Scenario original = goldenScenario(scenario);
+    const std::vector<LaunchFile> files = goldenFiles(scenario, target);
+    QVERIFY(!files.empty());
+    ImportRequest request = requestFor(files);
+    request.cluster = original.cluster;
+    request.clusterLabel = original.cluster.presetId;
+    const ImportResult r = importLaunchConfiguration(request);
+    // What a Megatron script cannot say, with why:
+    const std::set<FieldId> notExpressed = {
+        FieldId::MaxSeq,          // written as max(max_seq, seq): Megatron needs it >= --seq-length (MLM-17)
+        FieldId::MoeLoadImbalance, // how the router spreads tokens is a property of the run, not a flag
+        FieldId::CudaContextGiB, FieldId::AllocatorFraction, // memory outside the model: no flag
+    };
+    int compared = 0;
+    for (const FieldInfo& f : allFields()) {
+        if (f.group == FieldGroup::Cluster || notExpressed.count(f.id) || !fieldPresent(original, f.id))
+            continue;
+        QVERIFY2(fieldPresent(r.scenario, f.id), f.path.data());
+        QVERIFY2(getField(r.scenario, f.id) == getField(original, f.id),
+                 qPrintable(QStringLiteral("%1: imported %2, exported %3")
+                                .arg(QString::fromUtf8(f.path.data(), qsizetype(f.path.size())),
+                                     QString::fromStdString(formatFieldValue(getField(r.scenario, f.id))),
+                                     QString::fromStdString(formatFieldValue(getField(original, f.id))))));
+        ++compared;
+    }
+    QVERIFY(compared > 50);
+    QCOMPARE(r.scenario.cluster.nodes, original.cluster.nodes);
+    QCOMPARE(r.scenario.cluster.gpusPerNode, original.cluster.gpusPerNode);
+}
+
+void TestImportMegatron::contradictions_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("message");
+    const QString head = QStringLiteral("torchrun --nnodes 2 --nproc-per-node 8 pretrain_gpt.py --num-layers 32 "
+                                        "--hidden-size 4096 --num-attention-heads 32 --seq-length 4096 --vocab-size 32000 ");
+    QTest::newRow("world against the degrees") << head + "--micro-batch-size 1 --tensor-model-parallel-size 3"
+                                               << "TP x PP x CP = 3 does not divide the world of 16 GPUs";
+    QTest::newRow("batch identity") << head + "--micro-batch-size 2 --global-batch-size 20 --tensor-model-parallel-size 2"
+                                    << "--global-batch-size 20 is not a multiple of micro-batch x DP = 16 (--micro-batch-size 2";
+    QTest::newRow("bf16 and fp16") << head + "--micro-batch-size 1 --bf16 --fp16" << "line 1: --fp16: cannot be given with --bf16";
+    QTest::newRow("SBATCH against torchrun") << "#!/bin/bash\n#SBATCH --nodes=4\n" + head + "--micro-batch-size 1"
+                                             << "cluster.nodes would be 4, but --nnodes 2";
+    QTest::newRow("selective with a method") << head + "--micro-batch-size 1 --recompute-granularity selective "
+                                                       "--recompute-method uniform"
+                                             << "--recompute-method uniform: is not allowed with selective recompute";
+    QTest::newRow("a value from a command substitution")
+        << head + "--micro-batch-size $(echo 4)" << "--micro-batch-size $(...): its value comes from a command substitution";
+    QTest::newRow("a negative degree") << head + "--micro-batch-size 1 --pipeline-model-parallel-size -2"
+                                       << "--pipeline-model-parallel-size -2: must be between 1 and";
+    QTest::newRow("not a number") << head + "--micro-batch-size one" << "--micro-batch-size one: must be a whole number";
+    QTest::newRow("mamba") << QStringLiteral("torchrun pretrain_mamba.py --num-layers 2")
+                           << "pretrain_mamba.py trains a model ShardScope does not estimate";
+    QTest::newRow("no training command") << QStringLiteral("echo hello") << "runs no training program";
+    QTest::newRow("an unknown shape") << QStringLiteral("torchrun --nnodes 1 --nproc-per-node 8 pretrain_gpt.py --num-layers 7 "
+                                                        "--hidden-size 1000 --num-attention-heads 10 --seq-length 512 "
+                                                        "--micro-batch-size 1")
+                                      << "model.vocab: no file gives the tokenizer's vocabulary";
+}
+
+void TestImportMegatron::contradictions()
+{
+    QFETCH(QString, script);
+    QFETCH(QString, message);
+    const QString error = expectError([&] { importLaunchConfiguration(requestFor({{"train.sh", script.toStdString()}})); });
+    QVERIFY2(error.startsWith(QStringLiteral("train.sh")), qPrintable(error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestImportMegatron::nothingIsRun()
+{
+    for (const char* f : {"/tmp/shardscope-import-ran", "/tmp/shardscope-import-ran-2", "/tmp/shardscope-import-ran-3"})
+        QFile::remove(QString::fromLatin1(f));
+    const QString error = expectError([&] { importFile(QStringLiteral("runs-a-file.sh")); });
+    QVERIFY2(error.contains(QStringLiteral("runs-a-file.sh: line 7: --tensor-model-parallel-size $(...): its value comes "
+                                           "from a command substitution on line 7, which is not run")),
+             qPrintable(error));
+    for (const char* f : {"/tmp/shardscope-import-ran", "/tmp/shardscope-import-ran-2", "/tmp/shardscope-import-ran-3"})
+        QVERIFY2(!QFileInfo::exists(QString::fromLatin1(f)), f);
+}
+
+void TestImportMegatron::hostileText_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("invalid UTF-8") << QByteArray("#!/bin/bash\necho ok\ntorchrun pretrain_gpt.py --num-layers \xff\xfe\n")
+                                   << "train.sh: line 3: is not valid UTF-8 text";
+    QTest::newRow("a NUL byte") << QByteArray("#!/bin/bash\n\ntorchrun\0 x", 23) << "train.sh: line 3: holds a NUL byte";
+    QTest::newRow("eval") << QByteArray("#!/bin/bash\neval \"torchrun pretrain_gpt.py\"\n") << "train.sh: line 2: 'eval' runs other code";
+    QByteArray many("#!/bin/bash\ntorchrun --nnodes 1 --nproc-per-node 8 pretrain_gpt.py");
+    for (int i = 0; i < 200000; ++i)
+        many += " --x" + QByteArray::number(i) + " 1";
+    QTest::newRow("200,000 unknown flags") << many << "train.sh: model.layers: no file gives it";
+}
+
+void TestImportMegatron::hostileText()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    const QString error = expectError([&] { importLaunchConfiguration(requestFor({{"train.sh", text.toStdString()}})); });
+    QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestImportMegatron)
+#include "tst_import_megatron.moc"

@@ -2130,72 +2130,72 @@
         <translation>not valid JSON</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="58"/>
+        <location filename="../core/io/presetlibrary.cpp" line="54"/>
         <source>is %1, but the preset&apos;s fields give %2: they were edited after the fit; calibrate again or remove the calibration block</source>
         <translation>is %1, but the preset&apos;s fields give %2: they were edited after the fit; calibrate again or remove the calibration block</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="114"/>
+        <location filename="../core/io/presetlibrary.cpp" line="110"/>
         <source>must be &quot;%1&quot; or &quot;%2&quot;, got %3</source>
         <translation>must be &quot;%1&quot; or &quot;%2&quot;, got %3</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="118"/>
+        <location filename="../core/io/presetlibrary.cpp" line="114"/>
         <source>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</source>
         <translation>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="135"/>
+        <location filename="../core/io/presetlibrary.cpp" line="131"/>
         <source>base presets form a cycle through &quot;%1&quot;</source>
         <translation>base presets form a cycle through &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="140"/>
+        <location filename="../core/io/presetlibrary.cpp" line="136"/>
         <source>base presets nest more than %1 levels deep</source>
         <translation>base presets nest more than %1 levels deep</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="157"/>
+        <location filename="../core/io/presetlibrary.cpp" line="153"/>
         <source>unknown base preset %1</source>
         <translation>unknown base preset %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="192"/>
+        <location filename="../core/io/presetlibrary.cpp" line="188"/>
         <source>only a cluster preset can carry a calibration</source>
         <translation>only a cluster preset can carry a calibration</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="225"/>
+        <location filename="../core/io/presetlibrary.cpp" line="221"/>
         <source>holds more than %1 entries in it and its subdirectories; this is not a presets directory</source>
         <translation>holds more than %1 entries in it and its subdirectories; this is not a presets directory</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="258"/>
+        <location filename="../core/io/presetlibrary.cpp" line="254"/>
         <source>cannot list the presets directory: %1</source>
         <translation>cannot list the presets directory: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="276"/>
+        <location filename="../core/io/presetlibrary.cpp" line="272"/>
         <source>cannot read the presets directory: %1</source>
         <translation>cannot read the presets directory: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="277"/>
+        <location filename="../core/io/presetlibrary.cpp" line="273"/>
         <source>not a directory (presets are read from a directory of *.json files)</source>
         <translation>not a directory (presets are read from a directory of *.json files)</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="283"/>
+        <location filename="../core/io/presetlibrary.cpp" line="279"/>
         <source>out of memory while reading this preset file</source>
         <translation>out of memory while reading this preset file</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="321"/>
+        <location filename="../core/io/presetlibrary.cpp" line="317"/>
         <source>unknown model preset &quot;%1&quot;</source>
         <translation>unknown model preset &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="332"/>
+        <location filename="../core/io/presetlibrary.cpp" line="328"/>
         <source>unknown cluster preset &quot;%1&quot;</source>
         <translation>unknown cluster preset &quot;%1&quot;</translation>
     </message>
@@ -3877,37 +3877,37 @@ Recover them?</translation>
         <translation>%1: %2 runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="286"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="284"/>
         <source>Measured runs in all: %1.</source>
         <translation>Measured runs in all: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="287"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="285"/>
         <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
         <translation>Measured runs in all: %1; nccl-tests sizes: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="308"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="306"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>Fitting %1 to the measured runs (%2)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="349"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="347"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>Fitted to the measured runs (%1).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="381"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="379"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="393"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="391"/>
         <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
         <translation>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="398"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="396"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>Runs far off after the fit, which weighed little in it: %1. Check them.</translation>
     </message>
@@ -3942,52 +3942,52 @@ Recover them?</translation>
         <translation>Scenarios (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="323"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="321"/>
         <source>The fit failed: %1</source>
         <translation>The fit failed: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="345"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="343"/>
         <source>Fit cancelled.</source>
         <translation>Fit cancelled.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="388"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="386"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="453"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="451"/>
         <source>Save Calibrated Profile</source>
         <translation>Save Calibrated Profile</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="456"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="454"/>
         <source>Cluster presets (*.json)</source>
         <translation>Cluster presets (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="461"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="459"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>Saved %1: cluster preset &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="472"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="470"/>
         <source>calibration %1</source>
         <translation>calibration %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="476"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="474"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>A preset &quot;%1&quot; exists already and is another fit: choose another id.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="481"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="479"/>
         <source>Use calibrated cluster %1</source>
         <translation>Use calibrated cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="494"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="492"/>
         <source>The scenario now uses %1.</source>
         <translation>The scenario now uses %1.</translation>
     </message>
@@ -5178,82 +5178,97 @@ Change the configuration as suggested, or pick another launcher on the left: the
 <context>
     <name>shardscope::ui::FileActions</name>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="34"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="35"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="37"/>
         <source>Start again from the default scenario</source>
         <translation>Start again from the default scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="39"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="40"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="45"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="46"/>
         <source>Open Scenario</source>
         <translation>Open Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="46"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="47"/>
         <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
         <translation>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="51"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="52"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="55"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="59"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="60"/>
+        <source>&amp;Import Launch Configuration...</source>
+        <translation>&amp;Import Launch Configuration...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="61"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="62"/>
+        <source>Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario</source>
+        <translation>Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="65"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="67"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="73"/>
         <source>The scenario</source>
         <translation>The scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="68"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="74"/>
         <source>&quot;%1&quot;</source>
         <translation>&quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="70"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="76"/>
         <source>Unsaved Changes</source>
         <translation>Unsaved Changes</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="70"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="76"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="80"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="86"/>
         <source>Open &amp;Example</source>
         <translation>Open &amp;Example</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="98"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="104"/>
         <source>Cannot Open Example</source>
         <translation>Cannot Open Example</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="150"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="171"/>
         <source>Cannot Import Model</source>
         <translation>Cannot Import Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="150"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="171"/>
         <source>%1 is neither a scenario nor a model configuration ShardScope can read.
 
 %2</source>
@@ -5262,12 +5277,12 @@ Change the configuration as suggested, or pick another launcher on the left: the
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="161"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="182"/>
         <source>Cannot Open Scenario</source>
         <translation>Cannot Open Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="162"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="183"/>
         <source>%1 could not be opened; the current scenario is unchanged.
 
 %2</source>
@@ -5276,22 +5291,22 @@ Change the configuration as suggested, or pick another launcher on the left: the
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="183"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="204"/>
         <source>Save Scenario</source>
         <translation>Save Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="184"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="205"/>
         <source>ShardScope scenarios (*.shardscope.json)</source>
         <translation>ShardScope scenarios (*.shardscope.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="196"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="217"/>
         <source>Cannot Save Scenario</source>
         <translation>Cannot Save Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="196"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="217"/>
         <source>The scenario was not saved.
 
 %1</source>
@@ -5332,6 +5347,181 @@ Source: %5</source>
 = %3
 = %4
 Source: %5</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ImportDialog</name>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="37"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="138"/>
+        <source>Import Launch Configuration</source>
+        <translation>Import Launch Configuration</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="44"/>
+        <source>Choose Files…</source>
+        <translation>Choose Files…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="46"/>
+        <source>Launch files:</source>
+        <translation>Launch files:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="52"/>
+        <source>Cluster:</source>
+        <translation>Cluster:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="59"/>
+        <source>Launch files do not name the GPUs or the network: the imported scenario runs on this cluster, with the node count the files give</source>
+        <translation>Launch files do not name the GPUs or the network: the imported scenario runs on this cluster, with the node count the files give</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="64"/>
+        <source>Model:</source>
+        <translation>Model:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="65"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="158"/>
+        <source>from the files</source>
+        <translation>from the files</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="67"/>
+        <source>Hugging Face config.json…</source>
+        <translation>Hugging Face config.json…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="68"/>
+        <source>The model&apos;s shape from its config.json, when the files do not give it (DeepSpeed, accelerate) or do not give all of it (the vocabulary)</source>
+        <translation>The model&apos;s shape from its config.json, when the files do not give it (DeepSpeed, accelerate) or do not give all of it (the vocabulary)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="81"/>
+        <source>All settings</source>
+        <translation>All settings</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="82"/>
+        <source>Mapped</source>
+        <translation>Mapped</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="83"/>
+        <source>Launcher defaults</source>
+        <translation>Launcher defaults</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="84"/>
+        <source>Ignored</source>
+        <translation>Ignored</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="85"/>
+        <source>Not in the files</source>
+        <translation>Not in the files</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="92"/>
+        <source>Setting</source>
+        <translation>Setting</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="92"/>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="92"/>
+        <source>Scenario field</source>
+        <translation>Scenario field</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="92"/>
+        <source>How it was read</source>
+        <translation>How it was read</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="107"/>
+        <source>Replace Scenario</source>
+        <translation>Replace Scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="108"/>
+        <source>The imported scenario replaces the current one (Edit › Undo brings it back)</source>
+        <translation>The imported scenario replaces the current one (Edit › Undo brings it back)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="139"/>
+        <source>Launch scripts and configs (*.sh *.sbatch *.slurm *.bash *.json *.toml *.yaml *.yml);;All files (*)</source>
+        <translation>Launch scripts and configs (*.sh *.sbatch *.slurm *.bash *.json *.toml *.yaml *.yml);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="146"/>
+        <source>Model Configuration</source>
+        <translation>Model Configuration</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="147"/>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation>Hugging Face config (config.json *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="157"/>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="190"/>
+        <source>Cannot import: %1</source>
+        <translation>Cannot import: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="192"/>
+        <source>Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</source>
+        <translation>Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="194"/>
+        <source>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</source>
+        <translation>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <source>mapped</source>
+        <translation>mapped</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <source>launcher default</source>
+        <translation>launcher default</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <source>ignored</source>
+        <translation>ignored</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="232"/>
+        <source>%1 (not given) = %2</source>
+        <translation>%1 (not given) = %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="235"/>
+        <source>%1, line %2</source>
+        <translation>%1, line %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="243"/>
+        <source>not in the files: %1</source>
+        <translation>not in the files: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="260"/>
+        <source>Import %1</source>
+        <translation>Import %1</translation>
     </message>
 </context>
 <context>
@@ -5466,228 +5656,228 @@ Source: %5</translation>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;Calibrate to Measured Runs…</source>
         <translation>&amp;Calibrate to Measured Runs…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="342"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="392"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="440"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="451"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="456"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="462"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>

@@ -2130,72 +2130,72 @@
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="58"/>
+        <location filename="../core/io/presetlibrary.cpp" line="54"/>
         <source>is %1, but the preset&apos;s fields give %2: they were edited after the fit; calibrate again or remove the calibration block</source>
         <translation>为 %1，但预设的字段给出 %2：拟合之后字段被修改过；请重新校准或删除 calibration 块</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="114"/>
+        <location filename="../core/io/presetlibrary.cpp" line="110"/>
         <source>must be &quot;%1&quot; or &quot;%2&quot;, got %3</source>
         <translation>必须是 &quot;%1&quot; 或 &quot;%2&quot;，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="118"/>
+        <location filename="../core/io/presetlibrary.cpp" line="114"/>
         <source>must be 1-64 lower-case letters, digits, &apos;-&apos;, &apos;.&apos; or &apos;_&apos;, got %1</source>
         <translation>必须由 1-64 个小写字母、数字、&apos;-&apos;、&apos;.&apos; 或 &apos;_&apos; 组成，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="135"/>
+        <location filename="../core/io/presetlibrary.cpp" line="131"/>
         <source>base presets form a cycle through &quot;%1&quot;</source>
         <translation>基础预设经由 &quot;%1&quot; 形成了循环</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="140"/>
+        <location filename="../core/io/presetlibrary.cpp" line="136"/>
         <source>base presets nest more than %1 levels deep</source>
         <translation>基础预设的嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="157"/>
+        <location filename="../core/io/presetlibrary.cpp" line="153"/>
         <source>unknown base preset %1</source>
         <translation>未知的基础预设 %1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="192"/>
+        <location filename="../core/io/presetlibrary.cpp" line="188"/>
         <source>only a cluster preset can carry a calibration</source>
         <translation>只有集群预设可以带校准</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="225"/>
+        <location filename="../core/io/presetlibrary.cpp" line="221"/>
         <source>holds more than %1 entries in it and its subdirectories; this is not a presets directory</source>
         <translation>其本身及子目录中的条目超过 %1 个；这不是预设目录</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="258"/>
+        <location filename="../core/io/presetlibrary.cpp" line="254"/>
         <source>cannot list the presets directory: %1</source>
         <translation>无法列出预设目录：%1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="276"/>
+        <location filename="../core/io/presetlibrary.cpp" line="272"/>
         <source>cannot read the presets directory: %1</source>
         <translation>无法读取预设目录：%1</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="277"/>
+        <location filename="../core/io/presetlibrary.cpp" line="273"/>
         <source>not a directory (presets are read from a directory of *.json files)</source>
         <translation>不是目录（预设从一个存放 *.json 文件的目录读取）</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="283"/>
+        <location filename="../core/io/presetlibrary.cpp" line="279"/>
         <source>out of memory while reading this preset file</source>
         <translation>读取此预设文件时内存不足</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="321"/>
+        <location filename="../core/io/presetlibrary.cpp" line="317"/>
         <source>unknown model preset &quot;%1&quot;</source>
         <translation>未知的模型预设 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/presetlibrary.cpp" line="332"/>
+        <location filename="../core/io/presetlibrary.cpp" line="328"/>
         <source>unknown cluster preset &quot;%1&quot;</source>
         <translation>未知的集群预设 &quot;%1&quot;</translation>
     </message>
@@ -3877,37 +3877,37 @@ Recover them?</source>
         <translation>%1：%2 次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="286"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="284"/>
         <source>Measured runs in all: %1.</source>
         <translation>实测运行共 %1 次。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="287"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="285"/>
         <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
         <translation>实测运行共 %1 次；nccl-tests 大小 %2 种。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="308"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="306"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>正在按实测运行（%2 次）拟合 %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="349"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="347"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>已按实测运行（%1 次）拟合。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="381"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="379"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>%1 次运行的单步时间误差中位数（绝对值）：拟合前 %2，拟合后 %3，留出 %4（每次运行由未见过它的拟合来估算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="393"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="391"/>
         <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
         <translation>集合通信（%1 种 nccl-tests 大小）：时间误差中位数（绝对值）拟合前 %2，拟合后 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="398"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="396"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>拟合后仍偏差很大、在拟合中权重很小的运行：%1 次。请检查它们。</translation>
     </message>
@@ -3942,52 +3942,52 @@ Recover them?</source>
         <translation>场景 (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="323"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="321"/>
         <source>The fit failed: %1</source>
         <translation>拟合失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="345"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="343"/>
         <source>Fit cancelled.</source>
         <translation>拟合已取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="388"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="386"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>校准区间：估算值为实测时间的 %1 至 %2；同类运行至少 80 % 落在其中，置信度 %3。建模区间为 %4 至 %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="453"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="451"/>
         <source>Save Calibrated Profile</source>
         <translation>保存已校准配置</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="456"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="454"/>
         <source>Cluster presets (*.json)</source>
         <translation>集群预设 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="461"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="459"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>已保存 %1：集群预设“%2”。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="472"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="470"/>
         <source>calibration %1</source>
         <translation>校准 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="476"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="474"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>预设“%1”已存在且是另一次拟合：请换一个 id。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="481"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="479"/>
         <source>Use calibrated cluster %1</source>
         <translation>使用已校准集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="494"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="492"/>
         <source>The scenario now uses %1.</source>
         <translation>场景现在使用 %1。</translation>
     </message>
@@ -5178,82 +5178,97 @@ Change the configuration as suggested, or pick another launcher on the left: the
 <context>
     <name>shardscope::ui::FileActions</name>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="34"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="35"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="36"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="37"/>
         <source>Start again from the default scenario</source>
         <translation>从默认场景重新开始</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="39"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="40"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="45"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="46"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="46"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="47"/>
         <source>ShardScope scenarios (*.shardscope.json *.json);;All files (*)</source>
         <translation>ShardScope 场景 (*.shardscope.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="51"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="52"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="55"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="56"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="59"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="60"/>
+        <source>&amp;Import Launch Configuration...</source>
+        <translation>导入启动配置(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="61"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="62"/>
+        <source>Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario</source>
+        <translation>将 Megatron-LM、Megatron-DeepSpeed 或 SLURM 启动脚本读入为场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="65"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="67"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="73"/>
         <source>The scenario</source>
         <translation>当前场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="68"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="74"/>
         <source>&quot;%1&quot;</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="70"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="76"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="70"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="76"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1有未保存的更改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="80"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="86"/>
         <source>Open &amp;Example</source>
         <translation>打开示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="98"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="104"/>
         <source>Cannot Open Example</source>
         <translation>无法打开示例</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="150"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="171"/>
         <source>Cannot Import Model</source>
         <translation>无法导入模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="150"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="171"/>
         <source>%1 is neither a scenario nor a model configuration ShardScope can read.
 
 %2</source>
@@ -5262,12 +5277,12 @@ Change the configuration as suggested, or pick another launcher on the left: the
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="161"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="182"/>
         <source>Cannot Open Scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="162"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="183"/>
         <source>%1 could not be opened; the current scenario is unchanged.
 
 %2</source>
@@ -5276,22 +5291,22 @@ Change the configuration as suggested, or pick another launcher on the left: the
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="183"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="204"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="184"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="205"/>
         <source>ShardScope scenarios (*.shardscope.json)</source>
         <translation>ShardScope 场景 (*.shardscope.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="196"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="217"/>
         <source>Cannot Save Scenario</source>
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="196"/>
+        <location filename="../widgets/shell/fileactions.cpp" line="217"/>
         <source>The scenario was not saved.
 
 %1</source>
@@ -5332,6 +5347,181 @@ Source: %5</source>
 = %3
 = %4
 出处：%5</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ImportDialog</name>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="37"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="138"/>
+        <source>Import Launch Configuration</source>
+        <translation>导入启动配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="44"/>
+        <source>Choose Files…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="46"/>
+        <source>Launch files:</source>
+        <translation>启动文件：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="52"/>
+        <source>Cluster:</source>
+        <translation>集群：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="59"/>
+        <source>Launch files do not name the GPUs or the network: the imported scenario runs on this cluster, with the node count the files give</source>
+        <translation>启动文件不写明 GPU 和网络：导入的场景运行在此集群上，节点数取自文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="64"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="65"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="158"/>
+        <source>from the files</source>
+        <translation>取自文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="67"/>
+        <source>Hugging Face config.json…</source>
+        <translation>Hugging Face config.json…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="68"/>
+        <source>The model&apos;s shape from its config.json, when the files do not give it (DeepSpeed, accelerate) or do not give all of it (the vocabulary)</source>
+        <translation>当文件未给出模型结构（DeepSpeed、accelerate）或未给全（词表大小）时，从 config.json 读取模型结构</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="81"/>
+        <source>All settings</source>
+        <translation>全部设置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="82"/>
+        <source>Mapped</source>
+        <translation>已映射</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="83"/>
+        <source>Launcher defaults</source>
+        <translation>启动器默认值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="84"/>
+        <source>Ignored</source>
+        <translation>已忽略</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="85"/>
+        <source>Not in the files</source>
+        <translation>文件中没有</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="92"/>
+        <source>Setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="92"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="92"/>
+        <source>Scenario field</source>
+        <translation>场景字段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="92"/>
+        <source>How it was read</source>
+        <translation>读取方式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="107"/>
+        <source>Replace Scenario</source>
+        <translation>替换场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="108"/>
+        <source>The imported scenario replaces the current one (Edit › Undo brings it back)</source>
+        <translation>导入的场景将替换当前场景（编辑 › 撤销可恢复）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="139"/>
+        <source>Launch scripts and configs (*.sh *.sbatch *.slurm *.bash *.json *.toml *.yaml *.yml);;All files (*)</source>
+        <translation>启动脚本与配置 (*.sh *.sbatch *.slurm *.bash *.json *.toml *.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="146"/>
+        <source>Model Configuration</source>
+        <translation>模型配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="147"/>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation>Hugging Face 配置 (config.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="157"/>
+        <source>none yet</source>
+        <translation>尚未选择</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="190"/>
+        <source>Cannot import: %1</source>
+        <translation>无法导入：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="192"/>
+        <source>Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</source>
+        <translation>请选择要读取的启动文件：Megatron-LM 或 Megatron-DeepSpeed 脚本、SLURM 批处理脚本。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="194"/>
+        <source>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</source>
+        <translation>%1：已映射 %2 项设置，%3 项启动器默认值，忽略 %4 项；%5 个字段保留 ShardScope 的取值。文件中的任何内容都未被执行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <source>mapped</source>
+        <translation>已映射</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <source>launcher default</source>
+        <translation>启动器默认值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <source>ignored</source>
+        <translation>已忽略</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="232"/>
+        <source>%1 (not given) = %2</source>
+        <translation>%1（未给出）= %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="235"/>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="243"/>
+        <source>not in the files: %1</source>
+        <translation>文件中没有：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="260"/>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
     </message>
 </context>
 <context>
@@ -5466,228 +5656,228 @@ Source: %5</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="310"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;Calibrate to Measured Runs…</source>
         <translation>按实测运行校准(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="342"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="392"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="440"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="451"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="456"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="462"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>

@@ -2,6 +2,8 @@
 // Usage: shardscope [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
 
 #include "widgets/calibration/calibrationdialog.h"
+#include "widgets/importing/importdialog.h"
+#include "widgets/shell/fileactions.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/shell/presentationmode.h"
 #include "widgets/teaching/comparisonpanel.h"
@@ -181,7 +183,11 @@ int main(int argc, char** argv)
                                                       "LOG=SCENARIO; repeatable) and fit the scenario's cluster to them "
                                                       "(with --screenshot: the dialog's picture)."),
                                        QStringLiteral("RUN"));
-    parser.addOptions({lang, screenshot, size, theme, show, lesson, compareWith, presentation, presets, calibrate});
+    const QCommandLineOption import(QStringLiteral("import"),
+                                    QStringLiteral("Open File > Import Launch Configuration with FILE (a launch script; "
+                                                   "repeatable) read (with --screenshot: the dialog's picture)."),
+                                    QStringLiteral("FILE"));
+    parser.addOptions({lang, screenshot, size, theme, show, lesson, compareWith, presentation, presets, calibrate, import});
     parser.process(app);
 
     installTranslations(app, parser.isSet(lang) ? parser.value(lang)
@@ -242,6 +248,14 @@ int main(int argc, char** argv)
             QCoreApplication::processEvents();
             shown = dialog;
         }
+        if (parser.isSet(import)) {
+            ImportDialog* dialog = window.fileActions()->showImport(parser.values(import));
+            dialog->setAttribute(Qt::WA_DontShowOnScreen);
+            dialog->resize(windowSize.boundedTo(dialog->size()));
+            dialog->show();
+            QCoreApplication::processEvents();
+            shown = dialog;
+        }
         const QString out = parser.value(screenshot);
         if (!shown->grab().save(out)) {
             std::fprintf(stderr, "shardscope: cannot write %s\n", terminalText(QDir::toNativeSeparators(out)).c_str());
@@ -261,5 +275,7 @@ int main(int argc, char** argv)
         return 2;
     if (parser.isSet(calibrate) && !startCalibration(window, parser.values(calibrate)))
         return 2;
+    if (parser.isSet(import))
+        window.fileActions()->showImport(parser.values(import));
     return app.exec();
 }

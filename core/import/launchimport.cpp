@@ -244,7 +244,7 @@ ImportResult importLaunchConfiguration(const ImportRequest& request)
     const std::string clusterText = request.cluster ? request.clusterLabel
                                                     : base.cluster.presetId + " (ShardScope's default cluster)";
     b.note("The GPUs and links are the cluster preset " + clusterText +
-           "'s: launch files do not name them (give --cluster to choose).");
+           "'s: launch files do not name them.");
     listKept(b, launcher);
     ImportResult result = std::move(b).finish();
     result.report.launcher = launcher;

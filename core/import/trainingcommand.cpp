@@ -117,14 +117,23 @@ bool readChain(const std::vector<ScriptWord>& w, TrainingCommand& out)
             std::optional<TrainingCommand> nested = findTrainingCommand(parseShellScript(w[i + 2].text));
             if (!nested)
                 return false;
-            for (LauncherCall& l : nested->launchers)
+            // the string's lines count from its own start, on the file's line of the string
+            const int offset = w[i + 2].line - 1;
+            const auto inFile = [&](ScriptWord word) {
+                word.line += offset;
+                word.unknownFrom = word.unknownFrom ? word.unknownFrom + offset : 0;
+                return word;
+            };
+            for (LauncherCall& l : nested->launchers) {
+                for (ScriptWord& word : l.words)
+                    word = inFile(word);
                 out.launchers.push_back(std::move(l));
+            }
             out.program = nested->program;
             out.programPath = nested->programPath;
-            out.line = w[i + 2].line;
-            out.arguments = nested->arguments;
-            for (ScriptWord& a : out.arguments)
-                a.line = w[i + 2].line; // inside the quoted string: its own lines are not the file's
+            out.line = nested->line + offset;
+            for (const ScriptWord& a : nested->arguments)
+                out.arguments.push_back(inFile(a));
             return true;
         } else if (!out.launchers.empty() && endsWith(w[i].text, ".py")) {
             out.program = baseName(w[i].text);

@@ -3,6 +3,7 @@
 #include "recentfiles.h"
 
 #include "widgets/document/scenariodocument.h"
+#include "widgets/importing/importdialog.h"
 #include "widgets/support/coretext.h"
 
 #include "core/io/builtinpresets.h"
@@ -55,6 +56,11 @@ FileActions::FileActions(ScenarioDocument* document, QWidget* window, QObject* p
     m_saveAs = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As..."), this);
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAs, &QAction::triggered, this, &FileActions::saveAs);
+
+    m_import = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), tr("&Import Launch Configuration..."), this);
+    m_import->setShortcut(QKeySequence(tr("Ctrl+I")));
+    m_import->setStatusTip(tr("Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario"));
+    connect(m_import, &QAction::triggered, this, [this] { showImport({}); });
 
     m_recentMenu = new QMenu(tr("Open &Recent"), window);
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->populate(m_recentMenu); });
@@ -134,17 +140,32 @@ bool FileActions::open(const QString& path)
     return maybeSave() && load(path);
 }
 
+ImportDialog* FileActions::showImport(const QStringList& paths)
+{
+    auto* dialog = new ImportDialog(m_document, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!paths.isEmpty())
+        dialog->setFiles(paths);
+    dialog->show();
+    dialog->raise();
+    return dialog;
+}
+
 bool FileActions::openDropped(const QString& path)
 {
     QFile file(path);
-    bool scenario = true; // unreadable: let the scenario loader say why
-    if (file.open(QIODevice::ReadOnly)) {
-        const QJsonDocument json = QJsonDocument::fromJson(file.read(1 << 20));
-        scenario = !json.isObject() ||
-                   json.object().value(QStringLiteral("format")).toString().startsWith(QLatin1String("shardscope.scenario"));
+    if (!file.open(QIODevice::ReadOnly))
+        return open(path); // let the scenario loader say why
+    const QJsonDocument doc = QJsonDocument::fromJson(file.read(1 << 20));
+    const QJsonObject object = doc.object();
+    const bool scenario = object.value(QStringLiteral("format")).toString().startsWith(QLatin1String("shardscope.scenario"));
+    const bool modelConfig = object.contains(QStringLiteral("model_type")) || object.contains(QStringLiteral("architectures"));
+    if (scenario || (!doc.isObject() && path.endsWith(QLatin1String(".json"))))
+        return open(path); // a scenario, or JSON that does not parse: the loader says where
+    if (!modelConfig) {
+        showImport({path}); // a launch script or a launcher's config
+        return true;
     }
-    if (scenario)
-        return open(path);
     QString error;
     if (!m_document->importHuggingFace(path, &error)) {
         showError(tr("Cannot Import Model"), tr("%1 is neither a scenario nor a model configuration ShardScope can read.\n\n%2")

@@ -12,6 +12,7 @@ class QWidget;
 namespace shardscope::ui {
 
 class Autosaver;
+class ImportDialog;
 class RecentFiles;
 class ScenarioDocument;
 
@@ -30,6 +31,8 @@ public:
     QAction* openAction() const { return m_open; }
     QAction* saveAction() const { return m_save; }
     QAction* saveAsAction() const { return m_saveAs; }
+    /** File › Import Launch Configuration…: launch scripts and configs read into a scenario. */
+    QAction* importAction() const { return m_import; }
     QMenu* recentMenu() const { return m_recentMenu; }
     /** Published runs shipped with the program, each opening as a new untitled scenario. */
     QMenu* examplesMenu() const { return m_examplesMenu; }
@@ -38,10 +41,13 @@ public:
     /** Open a scenario file, asking about unsaved changes first. */
     bool open(const QString& path);
     /**
-     * A file dropped on the window: a scenario (its "format" says so) opens; anything else is
-     * read as a Hugging Face config.json that replaces the model.
+     * A file dropped on the window: a scenario (its "format" says so) opens; a Hugging Face
+     * config.json (it has "model_type") replaces the model; anything else is a launch file,
+     * shown in the import dialog.
      */
     bool openDropped(const QString& path);
+    /** The import dialog on these launch files (it replaces the scenario only when the user says so). */
+    ImportDialog* showImport(const QStringList& paths);
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);
@@ -70,6 +76,7 @@ private:
     QAction* m_open;
     QAction* m_save;
     QAction* m_saveAs;
+    QAction* m_import;
     QMenu* m_recentMenu;
     QMenu* m_examplesMenu = nullptr;
 };

@@ -287,6 +287,7 @@ void MainWindow::buildMenus()
     file->addAction(m_files->openAction());
     file->addMenu(m_files->recentMenu());
     file->addMenu(m_files->examplesMenu());
+    file->addAction(m_files->importAction());
     file->addSeparator();
     file->addAction(m_files->saveAction());
     file->addAction(m_files->saveAsAction());
@@ -500,12 +501,14 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    for (const QUrl& url : event->mimeData()->urls()) {
-        if (url.isLocalFile()) {
-            m_files->openDropped(url.toLocalFile());
-            break;
-        }
-    }
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.size() == 1)
+        m_files->openDropped(paths.front());
+    else if (paths.size() > 1)
+        m_files->showImport(paths); // a script with its configs
     event->acceptProposedAction();
 }
 

@@ -62,7 +62,9 @@ void ImportBuilder::defaultTo(FieldId field, const FieldValue& value, SettingSou
 {
     if (given(field))
         return;
-    absent.value = formatFieldValue(value);
+    const FieldInfo& info = fieldInfo(field);
+    const bool unset = info.unsettable() && value == FieldValue(int64_t(info.min) - 1);
+    absent.value = unset ? std::string("not set") : formatFieldValue(value);
     try {
         setField(m_scenario, field, value);
     } catch (const std::invalid_argument& e) {

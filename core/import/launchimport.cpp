@@ -1,8 +1,11 @@
 #include "launchimport.h"
 
+#include <algorithm>
+
 #include "importbuilder.h"
 #include "jobimport.h"
 #include "megatronimport.h"
+#include "megatronyaml.h"
 #include "trainingcommand.h"
 
 #include "core/io/builtinpresets.h"
@@ -49,7 +52,52 @@ bool endsWith(const std::string& s, const std::string& tail)
 }
 
 /** The programs ShardScope reads, and those it refuses by name. */
-void importScript(const LaunchFile& file, ImportBuilder& b, std::string& launcher)
+/** The file among `files` a script names (by its path as written, or its file name), or nullptr. */
+const LaunchFile* namedFile(const std::vector<LaunchFile>& files, const std::string& written)
+{
+    const auto baseName = [](const std::string& p) { return p.substr(p.rfind('/') == std::string::npos ? 0 : p.rfind('/') + 1); };
+    for (const LaunchFile& f : files)
+        if (f.name == written || baseName(f.name) == baseName(written))
+            return &f;
+    return nullptr;
+}
+
+/**
+ * Megatron-LM's arguments: from the command line, or from the --yaml-cfg file it names, which
+ * Megatron reads instead of the command line (megatron/training/arguments.py: args = load_yaml()).
+ */
+void importMegatron(const TrainingCommand& command, const std::string& file, const std::vector<LaunchFile>& files,
+                    std::vector<std::string>& consumed, ImportBuilder& b)
+{
+    const MegatronDialect dialect = megatronDialectOf(command.arguments);
+    for (size_t i = 0; i < command.arguments.size(); ++i) {
+        const ScriptWord& w = command.arguments[i];
+        const bool joined = w.text.rfind("--yaml-cfg=", 0) == 0;
+        if (w.text != "--yaml-cfg" && !joined)
+            continue;
+        const ScriptWord value = joined ? ScriptWord{w.text.substr(11), w.line, w.unknownFrom}
+                                        : (i + 1 < command.arguments.size() ? command.arguments[i + 1] : ScriptWord{});
+        if (value.text.empty() || value.unknownFrom)
+            throw InputError(file, "line " + std::to_string(w.line), "--yaml-cfg: its file name is not in the script");
+        const LaunchFile* yaml = namedFile(files, value.text);
+        if (!yaml)
+            throw InputError(file, "line " + std::to_string(w.line), "--yaml-cfg " + value.text +
+                                                                           ": give that file to the import as well");
+        consumed.push_back(yaml->name);
+        b.addFile(yaml->name);
+        for (size_t j = 0; j < command.arguments.size(); ++j)
+            if (j != i && !(j == i + 1 && !joined) && command.arguments[j].text.rfind("--", 0) == 0)
+                b.ignore({file, command.arguments[j].line, command.arguments[j].text, {}},
+                         "with --yaml-cfg, Megatron reads the YAML file instead of the command line");
+        b.markMapped({file, w.line, "--yaml-cfg", value.text}, {}, "the arguments come from " + yaml->name);
+        importMegatronArguments(megatronYamlArguments(*yaml, b), yaml->name, dialect, b);
+        return;
+    }
+    importMegatronArguments(command.arguments, file, dialect, b);
+}
+
+void importScript(const LaunchFile& file, const std::vector<LaunchFile>& files, std::vector<std::string>& consumed,
+                  ImportBuilder& b, std::string& launcher)
 {
     const ShellScript script = [&] {
         try {
@@ -68,7 +116,7 @@ void importScript(const LaunchFile& file, ImportBuilder& b, std::string& launche
     if (p == "pretrain_gpt.py") {
         const MegatronDialect dialect = megatronDialectOf(command->arguments);
         launcher = dialect == MegatronDialect::MegatronDeepSpeed ? "Megatron-DeepSpeed" : "Megatron-LM";
-        importMegatronArguments(command->arguments, file.name, dialect, b);
+        importMegatron(*command, file.name, files, consumed, b);
         return;
     }
     if (p == "pretrain_mamba.py" || p == "pretrain_bert.py" || p == "pretrain_t5.py" || p == "pretrain_vlm.py" ||
@@ -228,15 +276,22 @@ ImportResult importLaunchConfiguration(const ImportRequest& request)
     std::string launcher;
     if (request.huggingFaceConfig)
         importHuggingFaceModel(*request.huggingFaceConfig, b);
-    for (const LaunchFile& f : request.files) {
+    std::vector<std::string> consumed; // files a script named (--yaml-cfg) and that were read through it
+    for (const LaunchFile& f : request.files)
         checkText(f);
+    for (const LaunchFile& f : request.files) {
+        if (std::find(consumed.begin(), consumed.end(), f.name) != consumed.end() || looksLikeMegatronYaml(f.text))
+            continue;
         b.addFile(f.name);
         if (f.text.find("pretrain_gpt") == std::string::npos && !endsWith(f.name, ".sh") && !endsWith(f.name, ".sbatch") &&
             !endsWith(f.name, ".slurm") && f.text.rfind("#!", 0) != 0)
             throw InputError(f.name, "", "is not a launch script ShardScope reads (DeepSpeed JSON, torchtitan TOML, NeMo and "
                                          "accelerate YAML are read by their own readers)");
-        importScript(f, b, launcher);
+        importScript(f, request.files, consumed, b, launcher);
     }
+    for (const LaunchFile& f : request.files)
+        if (looksLikeMegatronYaml(f.text) && std::find(consumed.begin(), consumed.end(), f.name) == consumed.end())
+            throw InputError(f.name, "", "a Megatron-LM --yaml-cfg file: give the script that names it as well");
     const std::string origin = request.files.front().name;
     finishModel(b, request, origin);
     finishParallel(b, origin);

@@ -74,6 +74,7 @@ private slots:
     void examplesStyle();
     void slurmAroundTorchrun();
     void reportRows();
+    void yamlConfig();
     void roundTrip_data();
     void roundTrip();
     void contradictions_data();
@@ -163,6 +164,48 @@ void TestImportMegatron::reportRows()
         QVERIFY2(row(r.report, flag), flag);
     const std::string text = importReportText(r.report);
     QVERIFY(text.find("--tensor-model-parallel-size 8  (gpt3-175b-style.sh line 53)  -> parallel.tp") != std::string::npos);
+}
+
+void TestImportMegatron::yamlConfig()
+{
+    // --yaml-cfg: Megatron reads the YAML instead of the command line (its --micro-batch-size 16 is listed, not read).
+    const auto file = [](const char* name) {
+        return LaunchFile{name, readTextFile(dataPath(QLatin1String(name)).toStdString())};
+    };
+    const ImportResult r = importLaunchConfiguration(requestFor({file("yaml-cfg.sh"), file("gpt_1p3b_config.yaml")}));
+    const Scenario& s = r.scenario;
+    QCOMPARE(s.parallel.tp, 2);
+    QCOMPARE(s.parallel.pp, 2);
+    QCOMPARE(s.parallel.virtualStages, 4);
+    QCOMPARE(s.parallel.schedule, PipelineSchedule::Interleaved1F1B);
+    QCOMPARE(s.parallel.dp, 8);
+    QCOMPARE(s.parallel.zeroStage, 1);
+    QCOMPARE(s.training.microBatch, 2);
+    QCOMPARE(s.training.globalBatch, 256);
+    QCOMPARE(s.training.seqLength, 4096);
+    QCOMPARE(s.training.precision, Precision::Bf16);
+    QCOMPARE(s.training.recompute, Recompute::Selective);
+    QCOMPARE(s.model.layers, 24);
+    QCOMPARE(s.model.activation, Activation::Gelu);
+    QCOMPARE(s.model.norm, Norm::RmsNorm);
+    QCOMPARE(s.model.bias, Bias::None);
+    QCOMPARE(s.model.vocab, int64_t(50304));
+    const ImportedSetting* layers = row(r.report, "--num-layers");
+    QVERIFY(layers);
+    QCOMPARE(layers->source.file, std::string("gpt_1p3b_config.yaml"));
+    QCOMPARE(layers->source.line, 3);
+    const ImportedSetting* commandLine = row(r.report, "--micro-batch-size");
+    QVERIFY(commandLine);
+    bool listedAsIgnored = false;
+    for (const ImportedSetting& st : r.report.settings)
+        listedAsIgnored = listedAsIgnored || (st.source.name == "--micro-batch-size" && st.fate == SettingFate::Ignored &&
+                                              st.source.file == "yaml-cfg.sh");
+    QVERIFY(listedAsIgnored);
+    // without the YAML the script cannot be read
+    const QString error = expectError([&] { importLaunchConfiguration(requestFor({file("yaml-cfg.sh")})); });
+    QVERIFY2(error.contains(QStringLiteral("yaml-cfg.sh: line 3: --yaml-cfg ./gpt_1p3b_config.yaml: give that file to "
+                                           "the import as well")),
+             qPrintable(error));
 }
 
 void TestImportMegatron::roundTrip_data()

@@ -1,5 +1,6 @@
 // Megatron-LM's parallel flags, and the reader's entry points.
 
+#include "megatronlayout.h"
 #include "megatronreader.h"
 
 namespace shardscope {
@@ -30,7 +31,10 @@ void MegatronReader::parallel()
     if (!setSwitch("--sequence-parallel", FieldId::SequenceParallel, true))
         fallback(FieldId::SequenceParallel, false, "--sequence-parallel", args);
     sharding();
-    virtualStages();
+    if (const ParsedOption* layout = take("--pipeline-model-parallel-layout"))
+        pipelineLayout(*layout);
+    else
+        virtualStages();
     if (!setInt("--decoder-first-pipeline-num-layers", FieldId::FirstStageLayers))
         fallback(FieldId::FirstStageLayers, int64_t(0), "--decoder-first-pipeline-num-layers", args + " (the even split)");
     if (!setInt("--decoder-last-pipeline-num-layers", FieldId::LastStageLayers))
@@ -39,9 +43,6 @@ void MegatronReader::parallel()
         fallback(FieldId::EmbeddingInSplit, false, "--account-for-embedding-in-pipeline-split", args);
     if (!setSwitch("--account-for-loss-in-pipeline-split", FieldId::LossInSplit, true))
         fallback(FieldId::LossInSplit, false, "--account-for-loss-in-pipeline-split", args);
-    if (const ParsedOption* layout = take("--pipeline-model-parallel-layout"))
-        ImportBuilder::refuse(at(*layout), "ShardScope reads uneven splits as --decoder-first/last-pipeline-num-layers; "
-                                           "a layout string is not read yet");
     if (!setSwitch("--use-tp-pp-dp-mapping", FieldId::RankOrder, std::string("tp-cp-ep-pp-dp")))
         fallback(FieldId::RankOrder, std::string("tp-cp-ep-dp-pp"), "--use-tp-pp-dp-mapping",
                  "megatron/core/parallel_state.py (order tp-cp-ep-dp-pp)");
@@ -91,6 +92,46 @@ void MegatronReader::sharding()
             fallback(FieldId::ZeroStage, int64_t(0), "--use-distributed-optimizer",
                      std::string(kArguments) + " (every DP rank keeps the whole optimizer state)");
     }
+}
+
+/** An explicit layout string: read as the stage counts and virtual stages that give the same split. */
+void MegatronReader::pipelineLayout(const ParsedOption& option)
+{
+    for (const char* other : {"--num-virtual-stages-per-pipeline-rank", "--num-layers-per-virtual-pipeline-stage",
+                              "--decoder-first-pipeline-num-layers", "--decoder-last-pipeline-num-layers",
+                              "--account-for-embedding-in-pipeline-split", "--account-for-loss-in-pipeline-split"})
+        if (has(other))
+            ImportBuilder::refuse(at(option), std::string("cannot be given with ") + other + " (MLM-10, MLM-15)");
+    const int layers = int(std::get<int64_t>(m_b.value(FieldId::Layers)));
+    const int pp = int(std::get<int64_t>(m_b.value(FieldId::Pp)));
+    PipelineLayout layout;
+    try {
+        layout = parsePipelineLayout(singleValue(option, m_file).text, pp);
+    } catch (const std::invalid_argument& e) {
+        ImportBuilder::refuse(at(option), e.what());
+    }
+    int decoders = 0;
+    for (int n : layout.chunkLayers)
+        decoders += n;
+    if (!layout.embeddingFirst || !layout.lossLast)
+        ImportBuilder::refuse(at(option), "the embedding (E) must open the first stage and the loss (L) close the last, "
+                                          "once each");
+    if (decoders != layers)
+        ImportBuilder::refuse(at(option), "places " + std::to_string(decoders) + " transformer layers, but --num-layers is " +
+                                              std::to_string(layers));
+    if (layout.mtpLayers > 0 && (!layout.mtpLast || layout.mtpLayers != std::get<int64_t>(m_b.value(FieldId::MtpLayers))))
+        ImportBuilder::refuse(at(option), "ShardScope places the --mtp-num-layers MTP layers on the last stage");
+    const std::optional<ParallelConfig> split = splitForLayout(layout, layers, m_b.scenario().parallel);
+    if (!split)
+        ImportBuilder::refuse(at(option), "this split is not one ShardScope's stage settings give (first and last rank "
+                                          "counts, the embedding or loss counted as a layer, the rest even)");
+    const SettingSource from = at(option);
+    m_b.set(FieldId::VirtualStages, int64_t(split->virtualStages), from);
+    m_b.set(FieldId::Schedule, std::string(split->virtualStages > 1 ? "interleaved-1f1b" : "1f1b"), from);
+    m_b.set(FieldId::FirstStageLayers, int64_t(split->firstStageLayers.value_or(0)), from);
+    m_b.set(FieldId::LastStageLayers, int64_t(split->lastStageLayers.value_or(0)), from);
+    m_b.set(FieldId::EmbeddingInSplit, split->embeddingInSplit, from);
+    m_b.set(FieldId::LossInSplit, split->lossInSplit, from, "the same split as the layout's, chunk by chunk");
 }
 
 /** Interleaving: chunks per pipeline rank, or layers per chunk; the schedule follows from them. */

@@ -123,6 +123,7 @@ private:
     void parallel();
     void sharding();
     void virtualStages();
+    void pipelineLayout(const ParsedOption& option);
     void overlap();
     void batch();
     void optimizerState();

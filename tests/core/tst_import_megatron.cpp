@@ -6,6 +6,9 @@
 
 #include "core/import/launchimport.h"
 #include "core/io/boundedread.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/stagelayout.h"
+#include "core/export/exporters.h"
 
 #include <QFileInfo>
 
@@ -77,6 +80,10 @@ private slots:
     void yamlConfig();
     void roundTrip_data();
     void roundTrip();
+    void unevenSplits_data();
+    void unevenSplits();
+    void layoutStrings_data();
+    void layoutStrings();
     void contradictions_data();
     void contradictions();
     void nothingIsRun();
@@ -249,6 +256,88 @@ void TestImportMegatron::roundTrip()
     QVERIFY(compared > 50);
     QCOMPARE(r.scenario.cluster.nodes, original.cluster.nodes);
     QCOMPARE(r.scenario.cluster.gpusPerNode, original.cluster.gpusPerNode);
+}
+
+void TestImportMegatron::unevenSplits_data()
+{
+    // Uneven splits the exporter writes as first/last-stage flags, the embedding/loss flags or a
+    // layout string: imported, each chunk holds the layers it held.
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("vp");
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("last");
+    QTest::addColumn<bool>("embedding");
+    QTest::addColumn<bool>("loss");
+    QTest::newRow("126 layers, Llama 405B style") << 126 << 16 << 1 << 7 << 7 << false << false;
+    QTest::newRow("embedding and loss counted") << 78 << 4 << 1 << 0 << 0 << true << true;
+    QTest::newRow("first stage only, interleaved") << 80 << 4 << 2 << 18 << 0 << false << false;
+    QTest::newRow("uneven interleaved split") << 62 << 4 << 2 << 0 << 0 << false << false;
+    QTest::newRow("odd first and last, interleaved") << 80 << 4 << 4 << 16 << 16 << false << false;
+}
+
+void TestImportMegatron::unevenSplits()
+{
+    QFETCH(int, layers);
+    QFETCH(int, pp);
+    QFETCH(int, vp);
+    QFETCH(int, first);
+    QFETCH(int, last);
+    QFETCH(bool, embedding);
+    QFETCH(bool, loss);
+    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved"));
+    s.model.layers = layers;
+    s.parallel.pp = pp;
+    s.parallel.dp = int(512 / (8 * pp));
+    s.parallel.virtualStages = vp;
+    s.parallel.schedule = vp > 1 ? PipelineSchedule::Interleaved1F1B : PipelineSchedule::OneFOneB;
+    s.parallel.firstStageLayers = first ? std::optional<int>(first) : std::nullopt;
+    s.parallel.lastStageLayers = last ? std::optional<int>(last) : std::nullopt;
+    s.parallel.embeddingInSplit = embedding;
+    s.parallel.lossInSplit = loss;
+    s.training.globalBatch = 1024;
+    const ExportResult exported = exportScenario(s, estimate(s), "megatron");
+    QVERIFY2(exported.ok, exported.refusal.c_str());
+    std::string text = exported.files.front().content;
+    text.replace(text.find("MODEL=(\n"), 8, "MODEL=(\n  --vocab-size 128256\n");
+    const ImportResult r = importLaunchConfiguration(requestFor({{"train.sh", text}}));
+    QCOMPARE(r.scenario.parallel.virtualStages, s.parallel.effectiveVirtualStages());
+    QCOMPARE(chunkLayerCounts(layers, r.scenario.parallel), chunkLayerCounts(layers, s.parallel));
+}
+
+void TestImportMegatron::layoutStrings_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<QList<int>>("chunks"); // expected layers per chunk, or empty for a refusal
+    QTest::newRow("DeepSeek-V3 style, E with fewer layers") << "Et*3|(tt|)*29,L" << 31 << 61
+                                                            << QList<int>{};  // 3 + 2x29 + 0: last stage empty
+    QTest::newRow("first and last lighter") << "Et*6|t*8|t*8|t*6L" << 4 << 28 << QList<int>{6, 8, 8, 6};
+    QTest::newRow("interleaved, even") << "Ett|tt|tt|tt|tt|tt|tt|ttL" << 4 << 16 << QList<int>{2, 2, 2, 2, 2, 2, 2, 2};
+    QTest::newRow("embedding and loss counted") << "Et*3|t*4|t*4|t*3L" << 4 << 14 << QList<int>{3, 4, 4, 3};
+    QTest::newRow("not a layer") << "Ex*3|tL" << 2 << 4 << QList<int>{};
+}
+
+void TestImportMegatron::layoutStrings()
+{
+    QFETCH(QString, layout);
+    QFETCH(int, pp);
+    QFETCH(int, layers);
+    QFETCH(QList<int>, chunks);
+    const std::string script = "torchrun --nnodes 1 --nproc-per-node " + std::to_string(pp) +
+                               " pretrain_gpt.py --num-layers " + std::to_string(layers) +
+                               " --hidden-size 4096 --num-attention-heads 32 --seq-length 4096 --vocab-size 32000 "
+                               "--micro-batch-size 1 --global-batch-size 64 --pipeline-model-parallel-size " +
+                               std::to_string(pp) + " --pipeline-model-parallel-layout '" + layout.toStdString() + "'";
+    if (chunks.isEmpty()) {
+        const QString error = expectError([&] { importLaunchConfiguration(requestFor({{"train.sh", script}})); });
+        QVERIFY2(error.contains(QStringLiteral("--pipeline-model-parallel-layout")), qPrintable(error));
+        return;
+    }
+    const ImportResult r = importLaunchConfiguration(requestFor({{"train.sh", script}}));
+    const std::vector<int> counts = chunkLayerCounts(layers, r.scenario.parallel);
+    QCOMPARE(QList<int>(counts.begin(), counts.end()), chunks);
 }
 
 void TestImportMegatron::contradictions_data()

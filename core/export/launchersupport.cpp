@@ -203,7 +203,7 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
  * TT-10), with the stage count TT-9 and the micro-batch rule TT-12; no ZB-H1, DualPipe
  * becomes DualPipeV; SP always on with TP; data-parallel overlap always on; no async TP;
  * bf16 or fp32, or the quantized recipes torchao converts (tensorwise FP8, MXFP8); fp32
- * Adam moments; AdamW.
+ * Adam moments; AdamW; selective recompute only as its per-op policy (TT-selective).
  */
 bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
 {
@@ -213,6 +213,8 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     const int tp = p.tp, pp = p.pp, cp = p.cp, ep = p.ep;
     if (!m_torchtitanFlavour || !fixedRecomputeTakes(s.training, false) || s.training.offloadActivationLayers > 0)
         return false;
+    if (t.recompute == Recompute::Selective && t.selectiveRecompute == SelectiveRecompute::Modules)
+        return false; // TT-selective: no module policy
     if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0))
         return false;
     if (t.seqLength % (2LL * cp * tp) != 0)
@@ -303,6 +305,21 @@ bool LauncherSupport::accelerate(const Scenario& s)
         return false;
     const bool ddp = tp == 1 && cp == 1 && p.zeroStage == 0;
     return ddp || p.zeroStage >= 2;
+}
+
+bool LauncherSupport::recomputeMayChangeVerdicts(const Scenario& s)
+{
+    const TrainingSpec& t = s.training;
+    const bool expertOverlap = s.model.isMoe() && s.parallel.ep > 1 && s.parallel.overlap.expertParallel;
+    return expertOverlap || !t.recomputeModules.isDefault() || t.recomputeMethod == RecomputeMethod::Block ||
+           t.recomputeLayers > 1;
+}
+
+LauncherMask LauncherSupport::recomputeRefusers(const TrainingSpec& t, Recompute rc)
+{
+    return rc == Recompute::Selective && t.selectiveRecompute == SelectiveRecompute::Modules
+               ? launcherBit(Launcher::Torchtitan)
+               : LauncherMask(0);
 }
 
 bool megatronOverlapsExperts(const Scenario& s)

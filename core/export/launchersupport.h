@@ -69,6 +69,17 @@ public:
      * precision, optimizer and offload; its parallel and training settings may differ. */
     LauncherMask accepting(const Scenario& s) const;
 
+    /**
+     * Whether the launchers' verdicts on `s` may depend on its recompute setting in ways
+     * beyond recomputeRefusers(): chosen recompute modules, full recompute of blocks or of
+     * several layers at a time, or the EP overlap Megatron writes only without full recompute.
+     * When false, the verdict under recompute `rc` is accepting() under full recompute less
+     * recomputeRefusers(rc), which the search uses to ask once per layout instead of three times.
+     */
+    static bool recomputeMayChangeVerdicts(const Scenario& s);
+    /** Launchers that take a plan under full recompute but not under `rc` alone: torchtitan under module-selective recompute (TT-selective). */
+    static LauncherMask recomputeRefusers(const TrainingSpec& t, Recompute rc);
+
 private:
     static bool megatron(const Scenario& s, int64_t microbatches);
     static bool deepSpeed(const Scenario& s);

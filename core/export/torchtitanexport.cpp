@@ -152,7 +152,9 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
 
     // DP: plain replication only without TP, PP and CP (TT-5); otherwise FSDP sharding.
     int64_t replicate = 1, shard = shape.dp;
-    std::string reshard = p.zeroStage == 3 ? "default" : "never";
+    // ZeRO-3: "always", since torchtitan's "default" keeps the weights after forward under PP
+    // (parallelize.py apply_fsdp: reshard only without PP), which is ZeRO-2.
+    std::string reshard = p.zeroStage == 3 ? "always" : "never";
     if (p.zeroStage == 0 && shape.tp == 1 && shape.pp == 1 && shape.cp == 1) {
         replicate = shape.dp;
         shard = 1;
@@ -279,6 +281,13 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                                                                                  "FSDP; it needs an FSDP shard degree > 1")));
     if (const auto refusal = fixedRecomputeRefusal(s, "TT-recompute", "torchtitan", false))
         return r.refuse(refusal->rule, refusal->text);
+    if (t.recompute == Recompute::Selective && t.selectiveRecompute == SelectiveRecompute::Modules)
+        r.adapt("TT-selective", exportText(QT_TRANSLATE_NOOP("ExportText", "Megatron-style selective recompute (the "
+                                                                           "core attention) exported as torchtitan's "
+                                                                           "per-op policy (selective_ac_option = "
+                                                                           "\"op\": every other matmul's output "
+                                                                           "kept): torchtitan has no module policy")),
+            {{"training.selective_recompute", std::string("every-other-matmul")}});
     if (const auto refusal = noOffloadRefusal(s, "TT-offload-activations", "torchtitan"))
         return r.refuse(refusal->rule, refusal->text);
     if (t.optimizer == Optimizer::Sgd)
@@ -319,10 +328,13 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     toml.value("tensor_parallel_degree", shape.tp);
     toml.value("pipeline_parallel_degree", shape.pp);
     toml.value("pipeline_parallel_schedule", schedule);
-    if (layersPerStage > 0) {
+    if (layersPerStage > 0)
         toml.value("pipeline_parallel_layers_per_stage", layersPerStage);
-        toml.value("pipeline_parallel_first_stage_less_layers", 0);
-        toml.value("pipeline_parallel_last_stage_less_layers", 0);
+    if (shape.pp > 1) {
+        // torchtitan counts the embedding and the output as one layer each unless told not to
+        // (job_config.py: both default to 1); the scenario's split says whether they count.
+        toml.value("pipeline_parallel_first_stage_less_layers", p.embeddingInSplit ? 1 : 0);
+        toml.value("pipeline_parallel_last_stage_less_layers", p.lossInSplit ? 1 : 0);
     }
     toml.value("pipeline_parallel_microbatch_size", shape.microBatch);
     toml.value("context_parallel_degree", shape.cp);
@@ -332,8 +344,9 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         toml.value("expert_parallel_comm_backend", "deepep");
     toml.table("activation_checkpoint");
     toml.value("mode", t.recompute == Recompute::Full ? "full" : t.recompute == Recompute::Selective ? "selective" : "none");
-    // torchtitan's per-op policy (activation_checkpoint.py: "op" keeps every other mm and SDPA).
-    if (t.recompute == Recompute::Selective && t.selectiveRecompute == SelectiveRecompute::EveryOtherMatmul)
+    // torchtitan's per-op policy (activation_checkpoint.py: "op" keeps every other mm and SDPA);
+    // without the option torchtitan checkpoints every 2nd layer whole, so it is always written.
+    if (t.recompute == Recompute::Selective)
         toml.value("selective_ac_option", "op");
     if (t.kernelFusion == KernelFusion::Compiled) {
         // torch.compile per transformer block and of the loss (torchtitan v0.2 [compile]).

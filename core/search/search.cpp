@@ -188,42 +188,60 @@ private:
                     bool cannotFit)
     {
         constexpr int kOverlaps = SearchSpace::kOverlaps;
+        constexpr Recompute kRecomputes[3] = {Recompute::Full, Recompute::Selective, Recompute::None};
         const SearchSpace::Layout layout{k.tp, k.pp, k.cp, k.dp, k.ep, k.etp};
-        LauncherMask masks[4][kOverlaps] = {};
-        int accepted[4] = {0, 0, 0, 0};
-        int acceptedAll = 0;
+        // Which launchers take each ZeRO stage, overlap switch and recompute setting: their
+        // rules read all three (torchtitan has no module-selective recompute, NeMo's EP
+        // overlap none with full recompute), so each is asked with the plan it will rank.
+        LauncherMask masks[3][4][kOverlaps] = {};
+        int accepted[3][4] = {};
+        int acceptedAll[3] = {0, 0, 0};
         setKnobs(state.scratch, k);
-        for (int zero = 0; zero <= 3; ++zero) {
-            if (!m_space.zeroAllowed(zero))
-                continue;
-            state.scratch.parallel.zeroStage = zero;
-            for (int o = 0; o < kOverlaps; ++o) {
-                const bool dpOn = (o & 1) == 0, tpOn = (o & 2) != 0;
-                if (!SearchSpace::overlapAllowed(layout, k.sequenceParallel, dpOn, tpOn))
+        state.scratch.training.recompute = Recompute::Full;
+        const bool askEach = LauncherSupport::recomputeMayChangeVerdicts(state.scratch);
+        for (int r = 0; r < 3; ++r) {
+            state.scratch.training.recompute = kRecomputes[r];
+            const LauncherMask refusers = LauncherSupport::recomputeRefusers(state.scratch.training, kRecomputes[r]);
+            for (int zero = 0; zero <= 3; ++zero) {
+                if (!m_space.zeroAllowed(zero))
                     continue;
-                state.scratch.parallel.overlap.dataParallel = dpOn;
-                state.scratch.parallel.overlap.tensorParallel = tpOn;
-                masks[zero][o] = m_support.accepting(state.scratch) & m_options.launchers;
-                accepted[zero] += masks[zero][o] ? 1 : 0;
+                state.scratch.parallel.zeroStage = zero;
+                for (int o = 0; o < kOverlaps; ++o) {
+                    const bool dpOn = (o & 1) == 0, tpOn = (o & 2) != 0;
+                    if (!SearchSpace::overlapAllowed(layout, k.sequenceParallel, dpOn, tpOn))
+                        continue;
+                    state.scratch.parallel.overlap.dataParallel = dpOn;
+                    state.scratch.parallel.overlap.tensorParallel = tpOn;
+                    masks[r][zero][o] = r == 0 || askEach ? m_support.accepting(state.scratch) & m_options.launchers
+                                                          : masks[0][zero][o] & ~refusers;
+                    accepted[r][zero] += masks[r][zero][o] ? 1 : 0;
+                }
+                acceptedAll[r] += accepted[r][zero];
             }
-            acceptedAll += accepted[zero];
         }
-        state.rules += 3 * (4 * kOverlaps - acceptedAll);
+        const int acceptedAny = acceptedAll[0] + acceptedAll[1] + acceptedAll[2];
+        state.rules += 3 * 4 * kOverlaps - acceptedAny;
         if (cannotFit) { // plain 1F1B fits nowhere here: interleaving stores more
-            state.memory += 3 * acceptedAll;
+            state.memory += acceptedAny;
             return;
         }
         bool everyStageLooked = true;
         for (int zero = 0; zero <= 3; ++zero)
-            everyStageLooked = everyStageLooked && (!m_space.zeroAllowed(zero) || accepted[zero] > 0);
+            everyStageLooked = everyStageLooked && (!m_space.zeroAllowed(zero) || accepted[0][zero] > 0);
         if (plainFails)
             *plainFails = 0;
-        bool fitBefore = acceptedAll > 0;
+        // A ZeRO stage some launcher takes under some recompute setting: its memory is what
+        // says whether less recompute can fit, whichever setting the launchers take.
+        int acceptedAtAll[4] = {};
+        for (int zero = 0; zero <= 3; ++zero)
+            acceptedAtAll[zero] = accepted[0][zero] + accepted[1][zero] + accepted[2][zero];
+        bool fitBefore = acceptedAny > 0;
         QuickEstimate memory[4];
-        for (Recompute rc : {Recompute::Full, Recompute::Selective, Recompute::None}) {
+        for (int r = 0; r < 3; ++r) {
+            const Recompute rc = kRecomputes[r];
             k.recompute = rc;
             if (!fitBefore) {
-                state.memory += acceptedAll;
+                state.memory += acceptedAll[r];
                 continue;
             }
             setKnobs(state.scratch, k);
@@ -232,33 +250,35 @@ private:
                 state.layoutReady = true;
             }
             state.estimator.prepareRun(m); // shared by the ZeRO stages and overlap switches
-            bool fit = false, lessMayFit = false;
+            bool fit = false, fitsHere = false, lessMayFit = false;
             for (int zero = 3; zero >= 0; --zero) {
-                if (accepted[zero] == 0)
+                if (acceptedAtAll[zero] == 0)
                     continue;
                 state.scratch.parallel.zeroStage = zero;
                 memory[zero] = state.estimator.memory();
-                if (memory[zero].fits)
+                if (memory[zero].fits) {
                     fit = true;
-                else
-                    state.memory += accepted[zero];
+                    fitsHere = fitsHere || accepted[r][zero] > 0;
+                } else {
+                    state.memory += accepted[r][zero];
+                }
                 const QuickEstimate& q = memory[zero];
                 lessMayFit = lessMayFit || q.peakBytes - q.recomputeSlackBytes <= q.capacityBytes;
             }
             if (plainFails && rc == Recompute::Full && !lessMayFit && everyStageLooked)
                 *plainFails = 1;
             fitBefore = fit || (rc == Recompute::Full && lessMayFit);
-            if (!fit)
+            if (!fitsHere)
                 continue;
             // TP comm overlap outside: it changes the per-layer costs, so the estimator
             // re-prepares its timing once per switch; the DP switch and ZeRO only the DP cost.
             for (int tpOn = 0; tpOn <= 1; ++tpOn) {
                 bool retimed = false;
                 for (int zero = 3; zero >= 0; --zero) {
-                    if (accepted[zero] == 0 || !memory[zero].fits)
+                    if (accepted[r][zero] == 0 || !memory[zero].fits)
                         continue;
                     for (int dpOff = 0; dpOff <= 1; ++dpOff) {
-                        const LauncherMask mask = masks[zero][dpOff | (tpOn << 1)];
+                        const LauncherMask mask = masks[r][zero][dpOff | (tpOn << 1)];
                         if (!mask)
                             continue;
                         k.zeroStage = zero;

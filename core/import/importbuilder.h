@@ -51,14 +51,21 @@ public:
 
     /**
      * The launcher's rule for a global batch the files do not give, applied once the data
-     * parallel size is known (Megatron-LM and torchtitan: micro-batch x DP): `absent` is the
-     * setting that would have given it, `origin` where the rule is written.
+     * parallel size is known: `perRank` sequences per DP rank (Megatron-LM: the micro-batch,
+     * when `perRank` is 0; torchtitan: local_batch_size) x DP. `absent` is the setting that
+     * would have given it, `origin` where the rule is written.
      */
-    void globalBatchDefaultsToMicroTimesDp(SettingSource absent, std::string origin)
+    void globalBatchDefaultsToMicroTimesDp(SettingSource absent, std::string origin, int64_t perRank = 0)
     {
-        m_globalBatchDefault = {std::move(absent), std::move(origin)};
+        m_globalBatchDefault = GlobalBatchDefault{std::move(absent), std::move(origin), perRank};
     }
-    const std::optional<std::pair<SettingSource, std::string>>& globalBatchDefault() const { return m_globalBatchDefault; }
+    struct GlobalBatchDefault
+    {
+        SettingSource absent;
+        std::string origin;
+        int64_t perRank = 0; ///< 0: the micro-batch
+    };
+    const std::optional<GlobalBatchDefault>& globalBatchDefault() const { return m_globalBatchDefault; }
 
     void addFile(const std::string& file) { m_report.files.push_back(file); }
     void keep(FieldId field, const std::string& reason) { m_report.kept.push_back({field, reason}); }
@@ -70,7 +77,7 @@ private:
     Scenario m_scenario;
     ImportReport m_report;
     std::array<std::optional<SettingSource>, kFieldCount> m_sources;
-    std::optional<std::pair<SettingSource, std::string>> m_globalBatchDefault;
+    std::optional<GlobalBatchDefault> m_globalBatchDefault;
     std::map<std::string, size_t> m_rows; ///< a setting (and its fate) -> its row of the report
 };
 

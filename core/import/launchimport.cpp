@@ -235,9 +235,11 @@ void finishParallel(ImportBuilder& b, const std::string& origin)
                          dp->spelled() + ": DP x TP x PP x CP = " + std::to_string(int64_t(s.parallel.dp) * model) +
                              " GPUs, but the job has " + worldText);
     }
-    if (!b.given(FieldId::GlobalBatch) && b.globalBatchDefault())
-        b.defaultTo(FieldId::GlobalBatch, int64_t(s.training.microBatch) * s.parallel.dp, b.globalBatchDefault()->first,
-                    b.globalBatchDefault()->second);
+    if (!b.given(FieldId::GlobalBatch) && b.globalBatchDefault()) {
+        const auto& rule = *b.globalBatchDefault();
+        b.defaultTo(FieldId::GlobalBatch, (rule.perRank > 0 ? rule.perRank : int64_t(s.training.microBatch)) * s.parallel.dp,
+                    rule.absent, rule.origin);
+    }
     const int64_t perStep = int64_t(s.training.microBatch) * s.parallel.dp;
     if (b.given(FieldId::GlobalBatch) && s.training.globalBatch % perStep != 0) {
         const SettingSource* gb = b.sourceOf(FieldId::GlobalBatch);

@@ -139,6 +139,16 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
     y << YAML::Key << "same_network" << YAML::Value << true;
 
     if (kind == "MEGATRON_LM") {
+        if (t.recompute == Recompute::Full)
+            r.adapt("AC-checkpointing", exportText(QT_TRANSLATE_NOOP("ExportText", "full recompute exported as the Megatron-LM "
+                                                                               "plugin's recompute_activations, which is "
+                                                                               "Megatron's selective recompute: the plugin "
+                                                                               "has no full recompute")),
+            {{"training.recompute", std::string("selective")}, {"training.selective_recompute", std::string("modules")},
+             {"training.recompute_modules.core_attn", true}, {"training.recompute_modules.layernorm", false},
+             {"training.recompute_modules.mla_up_proj", false}, {"training.recompute_modules.moe_act", false},
+             {"training.recompute_modules.mlp", false}, {"training.recompute_modules.moe", false},
+             {"training.recompute_modules.shared_experts", false}});
         if (shape.interleaved)
             r.adapt("AC-pp", exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped: accelerate's "
                                                                         "Megatron-LM plugin has no virtual-stage "
@@ -197,6 +207,13 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
                                                                        "no FP8")),
             {{"training.precision", std::string("bf16")}});
     } else if (kind == "FSDP") {
+        if (t.recompute == Recompute::Selective)
+            r.adapt("AC-checkpointing", exportText(QT_TRANSLATE_NOOP("ExportText", "selective recompute exported as FSDP "
+                                                                               "activation checkpointing, which recomputes "
+                                                                               "each transformer layer whole: accelerate's "
+                                                                               "FSDP has no selective policy")),
+            {{"training.recompute", std::string("full")}, {"training.recompute_method", std::string("uniform")},
+             {"training.recompute_layers", 1.0}});
         if (p.zeroStage == 0)
             r.adapt("AC-5", exportText(QT_TRANSLATE_NOOP("ExportText", "DP %1 sharded by FSDP (like ZeRO-2): "
                                                                        "accelerate rejects TP or CP together with pure "

@@ -213,7 +213,7 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     const int tp = p.tp, pp = p.pp, cp = p.cp, ep = p.ep;
     if (!m_torchtitanFlavour || !fixedRecomputeTakes(s.training, false) || s.training.offloadActivationLayers > 0)
         return false;
-    if (t.recompute == Recompute::Selective && t.selectiveRecompute == SelectiveRecompute::Modules)
+    if (recomputeRefusers(s, t.recompute) & launcherBit(Launcher::Torchtitan))
         return false; // TT-selective: no module policy
     if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0))
         return false;
@@ -287,6 +287,8 @@ bool LauncherSupport::accelerate(const Scenario& s)
         return false; // accelerate's fp8 is Transformer Engine's delayed scaling
     if (t.optimizerMoments != MomentPrecision::Fp32)
         return false;
+    if (recomputeRefusers(s, t.recompute) & launcherBit(Launcher::Accelerate))
+        return false; // AC-checkpointing
     if (pp > 1) {
         if (cp > 1 || t.offloadOptimizer || s.model.layers % pp != 0 || !p.evenLayerSplit())
             return false;
@@ -315,11 +317,19 @@ bool LauncherSupport::recomputeMayChangeVerdicts(const Scenario& s)
            t.recomputeLayers > 1;
 }
 
-LauncherMask LauncherSupport::recomputeRefusers(const TrainingSpec& t, Recompute rc)
+LauncherMask LauncherSupport::recomputeRefusers(const Scenario& s, Recompute rc)
 {
-    return rc == Recompute::Selective && t.selectiveRecompute == SelectiveRecompute::Modules
-               ? launcherBit(Launcher::Torchtitan)
-               : LauncherMask(0);
+    LauncherMask refusers = 0;
+    if (rc == Recompute::Selective && s.training.selectiveRecompute == SelectiveRecompute::Modules)
+        refusers |= launcherBit(Launcher::Torchtitan); // TT-selective
+    // AC-checkpointing: the FSDP path recomputes whole layers, the Megatron-LM plugin's switch is selective
+    const ParallelConfig& p = s.parallel;
+    const bool megatronPlugin = p.pp > 1;
+    const bool ddp = p.tp == 1 && p.cp == 1 && p.zeroStage == 0; // MULTI_GPU: the script's own checkpointing
+    const bool fsdpPath = !megatronPlugin && !s.training.offloadOptimizer && !ddp;
+    if ((fsdpPath && rc == Recompute::Selective) || (megatronPlugin && rc == Recompute::Full))
+        refusers |= launcherBit(Launcher::Accelerate);
+    return refusers;
 }
 
 bool megatronOverlapsExperts(const Scenario& s)

@@ -73,12 +73,17 @@ public:
      * Whether the launchers' verdicts on `s` may depend on its recompute setting in ways
      * beyond recomputeRefusers(): chosen recompute modules, full recompute of blocks or of
      * several layers at a time, or the EP overlap Megatron writes only without full recompute.
-     * When false, the verdict under recompute `rc` is accepting() under full recompute less
+     * When false, the verdict under recompute `rc` is accepting() with no recompute less
      * recomputeRefusers(rc), which the search uses to ask once per layout instead of three times.
      */
     static bool recomputeMayChangeVerdicts(const Scenario& s);
-    /** Launchers that take a plan under full recompute but not under `rc` alone: torchtitan under module-selective recompute (TT-selective). */
-    static LauncherMask recomputeRefusers(const TrainingSpec& t, Recompute rc);
+    /**
+     * Launchers that cannot run recompute `rc` for `s` as planned whatever else holds:
+     * torchtitan under module-selective recompute (TT-selective); accelerate under selective
+     * recompute on its FSDP path and under full recompute through its Megatron-LM plugin
+     * (AC-checkpointing). accepting() refuses them too; the search asks once per layout.
+     */
+    static LauncherMask recomputeRefusers(const Scenario& s, Recompute rc);
 
 private:
     static bool megatron(const Scenario& s, int64_t microbatches);

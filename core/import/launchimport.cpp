@@ -2,11 +2,10 @@
 
 #include <algorithm>
 
+#include "deepspeedbatch.h"
 #include "importbuilder.h"
-#include "jobimport.h"
-#include "megatronimport.h"
-#include "megatronyaml.h"
-#include "trainingcommand.h"
+#include "launchfiles.h"
+#include "scriptimport.h"
 
 #include "core/io/builtinpresets.h"
 #include "core/io/hfimport.h"
@@ -19,118 +18,10 @@ namespace shardscope {
 
 namespace {
 
-/** The line of the first byte that is not UTF-8, or 0. */
-int firstInvalidUtf8Line(const std::string& text)
-{
-    if (isValidUtf8(text))
-        return 0;
-    int line = 1;
-    size_t start = 0;
-    for (size_t i = 0; i <= text.size(); ++i)
-        if (i == text.size() || text[i] == '\n') {
-            if (!isValidUtf8(std::string_view(text).substr(start, i - start)))
-                return line;
-            ++line;
-            start = i + 1;
-        }
-    return line;
-}
-
-void checkText(const LaunchFile& f)
-{
-    if (const int line = firstInvalidUtf8Line(f.text))
-        throw InputError(f.name, "line " + std::to_string(line), "is not valid UTF-8 text");
-    if (const size_t nul = f.text.find('\0'); nul != std::string::npos) {
-        const int line = 1 + int(std::count(f.text.begin(), f.text.begin() + long(nul), '\n'));
-        throw InputError(f.name, "line " + std::to_string(line), "holds a NUL byte: this is not a text file");
-    }
-}
-
-bool endsWith(const std::string& s, const std::string& tail)
-{
-    return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
-
-/** The programs ShardScope reads, and those it refuses by name. */
-/** The file among `files` a script names (by its path as written, or its file name), or nullptr. */
-const LaunchFile* namedFile(const std::vector<LaunchFile>& files, const std::string& written)
-{
-    const auto baseName = [](const std::string& p) { return p.substr(p.rfind('/') == std::string::npos ? 0 : p.rfind('/') + 1); };
-    for (const LaunchFile& f : files)
-        if (f.name == written || baseName(f.name) == baseName(written))
-            return &f;
-    return nullptr;
-}
-
-/**
- * Megatron-LM's arguments: from the command line, or from the --yaml-cfg file it names, which
- * Megatron reads instead of the command line (megatron/training/arguments.py: args = load_yaml()).
- */
-void importMegatron(const TrainingCommand& command, const std::string& file, const std::vector<LaunchFile>& files,
-                    std::vector<std::string>& consumed, ImportBuilder& b)
-{
-    const MegatronDialect dialect = megatronDialectOf(command.arguments);
-    for (size_t i = 0; i < command.arguments.size(); ++i) {
-        const ScriptWord& w = command.arguments[i];
-        const bool joined = w.text.rfind("--yaml-cfg=", 0) == 0;
-        if (w.text != "--yaml-cfg" && !joined)
-            continue;
-        const ScriptWord value = joined ? ScriptWord{w.text.substr(11), w.line, w.unknownFrom}
-                                        : (i + 1 < command.arguments.size() ? command.arguments[i + 1] : ScriptWord{});
-        if (value.text.empty() || value.unknownFrom)
-            throw InputError(file, "line " + std::to_string(w.line), "--yaml-cfg: its file name is not in the script");
-        const LaunchFile* yaml = namedFile(files, value.text);
-        if (!yaml)
-            throw InputError(file, "line " + std::to_string(w.line), "--yaml-cfg " + value.text +
-                                                                           ": give that file to the import as well");
-        consumed.push_back(yaml->name);
-        b.addFile(yaml->name);
-        for (size_t j = 0; j < command.arguments.size(); ++j)
-            if (j != i && !(j == i + 1 && !joined) && command.arguments[j].text.rfind("--", 0) == 0)
-                b.ignore({file, command.arguments[j].line, command.arguments[j].text, {}},
-                         "with --yaml-cfg, Megatron reads the YAML file instead of the command line");
-        b.markMapped({file, w.line, "--yaml-cfg", value.text}, {}, "the arguments come from " + yaml->name);
-        importMegatronArguments(megatronYamlArguments(*yaml, b), yaml->name, dialect, b);
-        return;
-    }
-    importMegatronArguments(command.arguments, file, dialect, b);
-}
-
-void importScript(const LaunchFile& file, const std::vector<LaunchFile>& files, std::vector<std::string>& consumed,
-                  ImportBuilder& b, std::string& launcher)
-{
-    const ShellScript script = [&] {
-        try {
-            return parseShellScript(file.text);
-        } catch (const InputError& e) {
-            throw e.inFile(file.name);
-        }
-    }();
-    const std::optional<TrainingCommand> command = findTrainingCommand(script);
-    if (!command)
-        throw InputError(file.name, "", "runs no training program (no python, torchrun, deepspeed, accelerate launch or "
-                                        "srun command starting a .py file or module)");
-    importJobShape(*command, sbatchDirectives(file.text), file.name, b);
-    const std::string& p = command->program;
-    const std::string at = "line " + std::to_string(command->line);
-    if (p == "pretrain_gpt.py") {
-        const MegatronDialect dialect = megatronDialectOf(command->arguments);
-        launcher = dialect == MegatronDialect::MegatronDeepSpeed ? "Megatron-DeepSpeed" : "Megatron-LM";
-        importMegatron(*command, file.name, files, consumed, b);
-        return;
-    }
-    if (p == "pretrain_mamba.py" || p == "pretrain_bert.py" || p == "pretrain_t5.py" || p == "pretrain_vlm.py" ||
-        p == "pretrain_retro.py" || p == "pretrain_ict.py" || p == "pretrain_vision_classify.py")
-        throw InputError(file.name, at, p + " trains a model ShardScope does not estimate (it plans GPT-style decoder "
-                                            "transformers: pretrain_gpt.py)");
-    throw InputError(file.name, at, "runs " + command->programPath + ", which ShardScope does not read (it reads "
-                                    "Megatron-LM's pretrain_gpt.py)");
-}
-
 /** The model's fields from a Hugging Face config.json, each listed as coming from it. */
 void importHuggingFaceModel(const LaunchFile& file, ImportBuilder& b)
 {
-    checkText(file);
+    checkLaunchText(file);
     const HfImport hf = importHuggingFaceConfigText(file.text, file.name);
     Scenario withModel = b.scenario();
     withModel.model = hf.model;
@@ -178,7 +69,8 @@ void finishModel(ImportBuilder& b, const ImportRequest& request, const std::stri
     for (const auto& [field, flag] : required)
         if (!b.given(field))
             throw InputError(origin, std::string(fieldInfo(field).path),
-                             std::string("no file gives it (") + flag + "), and no --model config.json was given");
+                             std::string("no file gives it and no --model config.json was given (Megatron-LM: ") + flag +
+                                 "; DeepSpeed and accelerate configs hold no model)");
     ModelSpec preset;
     const Preset* match = matchingModelPreset(b, *request.presets, preset);
     if (match) {
@@ -269,39 +161,38 @@ ImportResult importLaunchConfiguration(const ImportRequest& request)
 {
     if (request.files.empty())
         throw InputError("import", "give at least one launch file");
+    LaunchFileSet files(request.files);
     Scenario base = parseScenario(defaultScenarioText(), *request.presets, "default");
     if (request.cluster)
         base.cluster = *request.cluster;
     base.model = ModelSpec{};
+    base.parallel = ParallelConfig{}; // no split until a file says so: nothing of the default scenario's layout survives
     base.measured.reset();
     ImportBuilder b(base, "launch files");
-    std::string launcher;
     if (request.huggingFaceConfig)
         importHuggingFaceModel(*request.huggingFaceConfig, b);
-    std::vector<std::string> consumed; // files a script named (--yaml-cfg) and that were read through it
-    for (const LaunchFile& f : request.files)
-        checkText(f);
-    for (const LaunchFile& f : request.files) {
-        if (std::find(consumed.begin(), consumed.end(), f.name) != consumed.end() || looksLikeMegatronYaml(f.text))
-            continue;
-        b.addFile(f.name);
-        if (f.text.find("pretrain_gpt") == std::string::npos && !endsWith(f.name, ".sh") && !endsWith(f.name, ".sbatch") &&
-            !endsWith(f.name, ".slurm") && f.text.rfind("#!", 0) != 0)
-            throw InputError(f.name, "", "is not a launch script ShardScope reads (DeepSpeed JSON, torchtitan TOML, NeMo and "
-                                         "accelerate YAML are read by their own readers)");
-        importScript(f, request.files, consumed, b, launcher);
-    }
-    for (const LaunchFile& f : request.files)
-        if (looksLikeMegatronYaml(f.text) && std::find(consumed.begin(), consumed.end(), f.name) == consumed.end())
-            throw InputError(f.name, "", "a Megatron-LM --yaml-cfg file: give the script that names it as well");
+    const ImportContext context{request.presets};
+    ScriptReading reading;
+    // Scripts first: they say which launcher runs, how large the job is, and which configs they read.
+    for (size_t i = 0; i < files.size(); ++i)
+        if (files.kind(i) == LaunchFileKind::Script)
+            importLaunchScript(i, files, b, context, reading);
+    for (size_t i = 0; i < files.size(); ++i)
+        if (!files.taken(i))
+            importStandaloneConfig(i, files, b, context, reading);
+    std::string launcher;
+    for (const std::string& l : reading.launchers)
+        launcher += (launcher.empty() ? "" : " + ") + l;
     const std::string origin = request.files.front().name;
     finishModel(b, request, origin);
     finishParallel(b, origin);
+    for (const DeepSpeedBatch& batch : reading.batches)
+        if (!batch.empty())
+            checkDeepSpeedBatch(batch, b);
     b.editScenario().name = "Imported from " + origin;
     const std::string clusterText = request.cluster ? request.clusterLabel
                                                     : base.cluster.presetId + " (ShardScope's default cluster)";
-    b.note("The GPUs and links are the cluster preset " + clusterText +
-           "'s: launch files do not name them.");
+    b.note("The GPUs and links are the cluster preset " + clusterText + "'s: launch files do not name them.");
     listKept(b, launcher);
     ImportResult result = std::move(b).finish();
     result.report.launcher = launcher;

@@ -135,6 +135,13 @@ bool readChain(const std::vector<ScriptWord>& w, TrainingCommand& out)
             for (const ScriptWord& a : nested->arguments)
                 out.arguments.push_back(inFile(a));
             return true;
+        } else if (!out.launchers.empty() && w[i].text.empty()) {
+            // the training script is a variable the script leaves to the user (${TRAIN_SCRIPT:?...})
+            out.program.clear();
+            out.programPath = "(your training script)";
+            out.line = w[i].line;
+            out.arguments.assign(w.begin() + long(i + 1), w.end());
+            return true;
         } else if (!out.launchers.empty() && endsWith(w[i].text, ".py")) {
             out.program = baseName(w[i].text);
             out.programPath = w[i].text;
@@ -181,7 +188,7 @@ std::optional<TrainingCommand> findTrainingCommand(const ShellScript& script)
     std::optional<TrainingCommand> found;
     for (const ShellCommand& c : script.commands) {
         TrainingCommand t;
-        if (readChain(scriptWords(c), t) && !t.program.empty())
+        if (readChain(scriptWords(c), t) && (!t.program.empty() || !t.launchers.empty()))
             found = std::move(t);
     }
     return found;

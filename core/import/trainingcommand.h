@@ -23,7 +23,9 @@ struct TrainingCommand
 {
     int line = 0;
     std::vector<LauncherCall> launchers; ///< outermost first
-    std::string program;                 ///< "pretrain_gpt.py" (the file name), or a module: "torchtitan.train"
+    /// "pretrain_gpt.py" (the file name), a module ("torchtitan.train"), or empty when the
+    /// script leaves it to a variable it does not set (the user's own training script)
+    std::string program;
     std::string programPath;             ///< as written: "${MEGATRON_DIR:-.}/pretrain_gpt.py" expanded
     std::vector<ScriptWord> arguments;   ///< the program's arguments
 };

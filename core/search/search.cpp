@@ -197,23 +197,40 @@ private:
         int accepted[3][4] = {};
         int acceptedAll[3] = {0, 0, 0};
         setKnobs(state.scratch, k);
-        state.scratch.training.recompute = Recompute::Full;
+        state.scratch.training.recompute = Recompute::None;
         const bool askEach = LauncherSupport::recomputeMayChangeVerdicts(state.scratch);
+        // The verdicts with no recompute, then each setting's: asked again where the rules read
+        // more of it, else those less the launchers that refuse the setting itself.
+        for (int zero = 0; zero <= 3; ++zero) {
+            if (!m_space.zeroAllowed(zero))
+                continue;
+            state.scratch.parallel.zeroStage = zero;
+            for (int o = 0; o < kOverlaps; ++o) {
+                const bool dpOn = (o & 1) == 0, tpOn = (o & 2) != 0;
+                if (!SearchSpace::overlapAllowed(layout, k.sequenceParallel, dpOn, tpOn))
+                    continue;
+                state.scratch.parallel.overlap.dataParallel = dpOn;
+                state.scratch.parallel.overlap.tensorParallel = tpOn;
+                masks[2][zero][o] = m_support.accepting(state.scratch) & m_options.launchers;
+            }
+        }
         for (int r = 0; r < 3; ++r) {
             state.scratch.training.recompute = kRecomputes[r];
-            const LauncherMask refusers = LauncherSupport::recomputeRefusers(state.scratch.training, kRecomputes[r]);
             for (int zero = 0; zero <= 3; ++zero) {
                 if (!m_space.zeroAllowed(zero))
                     continue;
                 state.scratch.parallel.zeroStage = zero;
+                const LauncherMask refusers = LauncherSupport::recomputeRefusers(state.scratch, kRecomputes[r]);
                 for (int o = 0; o < kOverlaps; ++o) {
                     const bool dpOn = (o & 1) == 0, tpOn = (o & 2) != 0;
                     if (!SearchSpace::overlapAllowed(layout, k.sequenceParallel, dpOn, tpOn))
                         continue;
                     state.scratch.parallel.overlap.dataParallel = dpOn;
                     state.scratch.parallel.overlap.tensorParallel = tpOn;
-                    masks[r][zero][o] = r == 0 || askEach ? m_support.accepting(state.scratch) & m_options.launchers
-                                                          : masks[0][zero][o] & ~refusers;
+                    if (askEach && r < 2)
+                        masks[r][zero][o] = m_support.accepting(state.scratch) & m_options.launchers;
+                    else if (r < 2)
+                        masks[r][zero][o] = masks[2][zero][o] & ~refusers;
                     accepted[r][zero] += masks[r][zero][o] ? 1 : 0;
                 }
                 acceptedAll[r] += accepted[r][zero];

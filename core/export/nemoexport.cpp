@@ -269,6 +269,14 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
                                                                                          "a sliding window on every "
                                                                                          "layer or none: no "
                                                                                          "interleaved global layers")));
+    if (m.bias == Bias::Qkv)
+        return r.refuse("NM-bias", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x template has biases on "
+                                                                              "every linear layer or on none, not on "
+                                                                              "Q, K and V alone")));
+    if (m.positionEmbedding == PositionEmbedding::None)
+        return r.refuse("NM-positions", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x template has no "
+                                                                                   "model without position "
+                                                                                   "embeddings")));
     if (m.attentionSinks)
         return r.refuse("NM-local-attention", exportText(QT_TRANSLATE_NOOP("ExportText", "the NeMo 1.x template has "
                                                                                          "no attention sinks "
@@ -320,6 +328,19 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
         y << m.kvHeads;
     else
         y << YAML::Null;
+    // The architecture too: the template the file is merged into is GPT-3's (GeLU, LayerNorm,
+    // biases, learned positions, tied embeddings), which would otherwise win.
+    y << YAML::Key << "kv_channels" << YAML::Value;
+    if (m.headDim)
+        y << *m.headDim;
+    else
+        y << YAML::Null;
+    y << YAML::Key << "activation" << YAML::Value << (m.activation == Activation::Swiglu ? "fast-swiglu" : "gelu");
+    y << YAML::Key << "normalization" << YAML::Value << (m.norm == Norm::RmsNorm ? "rmsnorm" : "layernorm");
+    y << YAML::Key << "bias" << YAML::Value << (m.bias == Bias::All);
+    y << YAML::Key << "position_embedding_type" << YAML::Value
+      << (m.positionEmbedding == PositionEmbedding::Rope ? "rope" : "learned_absolute");
+    y << YAML::Key << "share_embeddings_and_output_weights" << YAML::Value << m.tiedEmbeddings;
     if (m.hasLocalAttention())
         y << YAML::Key << "window_size" << YAML::Value << YAML::Flow << YAML::BeginSeq << m.localWindow << 0 << YAML::EndSeq;
     if (m.isMoe()) {

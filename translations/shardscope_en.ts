@@ -941,6 +941,11 @@
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
     <message>
+        <location filename="../core/export/accelerateexport.cpp" line="143"/>
+        <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
+        <translation>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</translation>
+    </message>
+    <message>
         <location filename="../core/export/precisionadaptation.cpp" line="12"/>
         <source>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</source>
         <translation>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</translation>
@@ -951,52 +956,57 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="143"/>
+        <location filename="../core/export/accelerateexport.cpp" line="153"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="148"/>
+        <location filename="../core/export/accelerateexport.cpp" line="158"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="154"/>
+        <location filename="../core/export/accelerateexport.cpp" line="164"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="159"/>
+        <location filename="../core/export/accelerateexport.cpp" line="169"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="178"/>
+        <location filename="../core/export/accelerateexport.cpp" line="188"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="181"/>
+        <location filename="../core/export/accelerateexport.cpp" line="191"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="196"/>
+        <location filename="../core/export/accelerateexport.cpp" line="206"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="201"/>
+        <location filename="../core/export/accelerateexport.cpp" line="211"/>
+        <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
+        <translation>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="218"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="206"/>
+        <location filename="../core/export/accelerateexport.cpp" line="223"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="215"/>
+        <location filename="../core/export/accelerateexport.cpp" line="232"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
@@ -1377,11 +1387,21 @@
     </message>
     <message>
         <location filename="../core/export/nemoexport.cpp" line="273"/>
+        <source>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</source>
+        <translation>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="277"/>
+        <source>the NeMo 1.x template has no model without position embeddings</source>
+        <translation>the NeMo 1.x template has no model without position embeddings</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="281"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>the NeMo 1.x template has no attention sinks (learnable softmax)</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="282"/>
+        <location filename="../core/export/nemoexport.cpp" line="290"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1410,27 +1430,27 @@
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="160"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="166"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="168"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="174"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="191"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
@@ -1445,62 +1465,62 @@
         <translation>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="206"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="211"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="213"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="234"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="237"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="239"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="245"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="247"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="259"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="272"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="274"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1509,12 +1529,17 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="277"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="279"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
         <location filename="../core/export/torchtitanexport.cpp" line="285"/>
+        <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
+        <translation>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -5223,9 +5248,13 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="62"/>
         <source>Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario</source>
-        <translation>Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario</translation>
+        <translation type="vanished">Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="62"/>
+        <source>Read launch scripts and configs (Megatron-LM, DeepSpeed, torchtitan, NeMo, accelerate, SLURM) into a scenario</source>
+        <translation>Read launch scripts and configs (Megatron-LM, DeepSpeed, torchtitan, NeMo, accelerate, SLURM) into a scenario</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="65"/>
@@ -5480,46 +5509,50 @@ Source: %5</translation>
     </message>
     <message>
         <location filename="../widgets/importing/importdialog.cpp" line="192"/>
-        <source>Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</source>
-        <translation>Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</translation>
+        <source>Choose the launch files to read: Megatron-LM, Megatron-DeepSpeed, torchtitan, NeMo, Megatron-Bridge and accelerate scripts and configs, DeepSpeed JSON, SLURM batch scripts.</source>
+        <translation>Choose the launch files to read: Megatron-LM, Megatron-DeepSpeed, torchtitan, NeMo, Megatron-Bridge and accelerate scripts and configs, DeepSpeed JSON, SLURM batch scripts.</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="194"/>
+        <source>Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</source>
+        <translation type="vanished">Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="195"/>
         <source>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</source>
         <translation>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
         <source>mapped</source>
         <translation>mapped</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
         <source>launcher default</source>
         <translation>launcher default</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
         <source>ignored</source>
         <translation>ignored</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="232"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="233"/>
         <source>%1 (not given) = %2</source>
         <translation>%1 (not given) = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="235"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="236"/>
         <source>%1, line %2</source>
         <translation>%1, line %2</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="243"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="244"/>
         <source>not in the files: %1</source>
         <translation>not in the files: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="260"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="261"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>

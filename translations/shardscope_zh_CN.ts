@@ -941,6 +941,11 @@
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
     <message>
+        <location filename="../core/export/accelerateexport.cpp" line="143"/>
+        <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
+        <translation>完全重计算导出为 Megatron-LM 插件的 recompute_activations，即 Megatron 的选择性重计算：该插件没有完全重计算</translation>
+    </message>
+    <message>
         <location filename="../core/export/precisionadaptation.cpp" line="12"/>
         <source>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</source>
         <translation>%1 导出为 BF16 混合精度：%2 没有这种精度方案的设置</translation>
@@ -951,52 +956,57 @@
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="143"/>
+        <location filename="../core/export/accelerateexport.cpp" line="153"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="148"/>
+        <location filename="../core/export/accelerateexport.cpp" line="158"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="154"/>
+        <location filename="../core/export/accelerateexport.cpp" line="164"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="159"/>
+        <location filename="../core/export/accelerateexport.cpp" line="169"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="178"/>
+        <location filename="../core/export/accelerateexport.cpp" line="188"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="181"/>
+        <location filename="../core/export/accelerateexport.cpp" line="191"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="196"/>
+        <location filename="../core/export/accelerateexport.cpp" line="206"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="201"/>
+        <location filename="../core/export/accelerateexport.cpp" line="211"/>
+        <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
+        <translation>选择性重计算导出为 FSDP 激活检查点，会整层重算每个 Transformer 层：accelerate 的 FSDP 没有选择性策略</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="218"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="206"/>
+        <location filename="../core/export/accelerateexport.cpp" line="223"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="215"/>
+        <location filename="../core/export/accelerateexport.cpp" line="232"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
@@ -1377,11 +1387,21 @@
     </message>
     <message>
         <location filename="../core/export/nemoexport.cpp" line="273"/>
+        <source>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</source>
+        <translation>NeMo 1.x 模板要么所有线性层都有偏置，要么都没有，不能只在 Q、K、V 上有</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="277"/>
+        <source>the NeMo 1.x template has no model without position embeddings</source>
+        <translation>NeMo 1.x 模板不支持没有位置编码的模型</translation>
+    </message>
+    <message>
+        <location filename="../core/export/nemoexport.cpp" line="281"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>NeMo 1.x 模板没有注意力汇聚（可学习 softmax）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="282"/>
+        <location filename="../core/export/nemoexport.cpp" line="290"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1410,27 +1430,27 @@
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="160"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="166"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="168"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="172"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="174"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="191"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
@@ -1445,62 +1465,62 @@
         <translation>torchtitan 的 MoE 不丢弃 token：它没有专家容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="204"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="206"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="211"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="213"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="234"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="237"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="239"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="245"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="247"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="259"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="272"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="274"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1509,12 +1529,17 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="277"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="279"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
         <location filename="../core/export/torchtitanexport.cpp" line="285"/>
+        <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
+        <translation>Megatron 式选择性重计算（核心注意力）导出为 torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;：每隔一个矩阵乘保留其输出）：torchtitan 没有按模块的策略</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -5223,9 +5248,13 @@ Change the configuration as suggested, or pick another launcher on the left: the
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/fileactions.cpp" line="62"/>
         <source>Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario</source>
-        <translation>将 Megatron-LM、Megatron-DeepSpeed 或 SLURM 启动脚本读入为场景</translation>
+        <translation type="vanished">将 Megatron-LM、Megatron-DeepSpeed 或 SLURM 启动脚本读入为场景</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/fileactions.cpp" line="62"/>
+        <source>Read launch scripts and configs (Megatron-LM, DeepSpeed, torchtitan, NeMo, accelerate, SLURM) into a scenario</source>
+        <translation>将启动脚本与配置（Megatron-LM、DeepSpeed、torchtitan、NeMo、accelerate、SLURM）读入为场景</translation>
     </message>
     <message>
         <location filename="../widgets/shell/fileactions.cpp" line="65"/>
@@ -5480,46 +5509,50 @@ Source: %5</source>
     </message>
     <message>
         <location filename="../widgets/importing/importdialog.cpp" line="192"/>
-        <source>Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</source>
-        <translation>请选择要读取的启动文件：Megatron-LM 或 Megatron-DeepSpeed 脚本、SLURM 批处理脚本。</translation>
+        <source>Choose the launch files to read: Megatron-LM, Megatron-DeepSpeed, torchtitan, NeMo, Megatron-Bridge and accelerate scripts and configs, DeepSpeed JSON, SLURM batch scripts.</source>
+        <translation>请选择要读取的启动文件：Megatron-LM、Megatron-DeepSpeed、torchtitan、NeMo、Megatron-Bridge 与 accelerate 的脚本和配置、DeepSpeed JSON、SLURM 批处理脚本。</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="194"/>
+        <source>Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</source>
+        <translation type="vanished">请选择要读取的启动文件：Megatron-LM 或 Megatron-DeepSpeed 脚本、SLURM 批处理脚本。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importing/importdialog.cpp" line="195"/>
         <source>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</source>
         <translation>%1：已映射 %2 项设置，%3 项启动器默认值，忽略 %4 项；%5 个字段保留 ShardScope 的取值。文件中的任何内容都未被执行。</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
         <source>mapped</source>
         <translation>已映射</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
         <source>launcher default</source>
         <translation>启动器默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="216"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
         <source>ignored</source>
         <translation>已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="232"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="233"/>
         <source>%1 (not given) = %2</source>
         <translation>%1（未给出）= %2</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="235"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="236"/>
         <source>%1, line %2</source>
         <translation>%1，第 %2 行</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="243"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="244"/>
         <source>not in the files: %1</source>
         <translation>文件中没有：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="260"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="261"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>

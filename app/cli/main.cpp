@@ -138,8 +138,9 @@ int main(int argc, char** argv)
 
     cli::ImportCommandOptions launchImport;
     auto* launchImportCmd = app.add_subcommand(
-        "import", "a scenario from launch files: Megatron-LM / Megatron-DeepSpeed scripts and SLURM batch scripts "
-                  "around them; prints how each setting was read");
+        "import", "a scenario from launch files: Megatron-LM and Megatron-DeepSpeed scripts, DeepSpeed JSON, "
+                  "torchtitan TOML, NeMo 1.x / Megatron-Bridge YAML, accelerate YAML, SLURM batch scripts; prints how "
+                  "each setting was read");
     launchImportCmd->add_option("FILE", launchImport.files, "launch scripts and configs")->required();
     launchImportCmd->add_option("--model", launchImport.model, "a Hugging Face config.json for the model");
     launchImportCmd->add_option("--cluster", launchImport.cluster,

@@ -189,7 +189,8 @@ QString ImportDialog::summaryText() const
     if (!m_error.isEmpty())
         return tr("Cannot import: %1").arg(m_error);
     if (!m_result)
-        return tr("Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.");
+        return tr("Choose the launch files to read: Megatron-LM, Megatron-DeepSpeed, torchtitan, NeMo, Megatron-Bridge and "
+                  "accelerate scripts and configs, DeepSpeed JSON, SLURM batch scripts.");
     const ImportReport& r = m_result->report;
     return tr("%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope's value. "
               "Nothing in the files was run.")

@@ -59,7 +59,7 @@ FileActions::FileActions(ScenarioDocument* document, QWidget* window, QObject* p
 
     m_import = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), tr("&Import Launch Configuration..."), this);
     m_import->setShortcut(QKeySequence(tr("Ctrl+I")));
-    m_import->setStatusTip(tr("Read a Megatron-LM, Megatron-DeepSpeed or SLURM launch script into a scenario"));
+    m_import->setStatusTip(tr("Read launch scripts and configs (Megatron-LM, DeepSpeed, torchtitan, NeMo, accelerate, SLURM) into a scenario"));
     connect(m_import, &QAction::triggered, this, [this] { showImport({}); });
 
     m_recentMenu = new QMenu(tr("Open &Recent"), window);

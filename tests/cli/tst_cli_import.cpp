@@ -26,6 +26,8 @@ private slots:
     void writesTheScenarioWithOutput();
     void hostileFiles_data();
     void hostileFiles();
+    void hugeConfigs_data();
+    void hugeConfigs();
 };
 
 void TestCliImport::scenarioOnStdoutReportOnStderr()
@@ -64,7 +66,7 @@ void TestCliImport::hostileFiles_data()
     QTest::newRow("backticks naming the command") << QByteArray("`touch /tmp/shardscope-cli-import-ran`\n")
                                                   << "train.sh: line 1: the command's name comes from a command substitution";
     QByteArray huge(17 * 1024 * 1024, '#');
-    QTest::newRow("17 MB") << huge << "train.sh";
+    QTest::newRow("17 MB") << huge << "train.sh: larger than 16 MiB";
 }
 
 void TestCliImport::hostileFiles()
@@ -81,6 +83,42 @@ void TestCliImport::hostileFiles()
     QVERIFY(isOneSafeLine(r.err.toUtf8()));
     QVERIFY(r.out.isEmpty());
     QVERIFY(!QFileInfo::exists(QStringLiteral("/tmp/shardscope-cli-import-ran")));
+}
+
+void TestCliImport::hugeConfigs_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a TOML with 10^6 keys") << "job.toml" << "job.toml: line ";
+    QTest::newRow("a 100 MB YAML") << "accelerate.yaml" << "accelerate.yaml: larger than 16 MiB";
+}
+
+void TestCliImport::hugeConfigs()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    if (name.endsWith(QLatin1String(".toml"))) {
+        f.write("[model]\nname = \"llama3\"\nflavor = \"8B\"\n[training]\n");
+        QByteArray keys;
+        for (int i = 0; i < 1000000; ++i)
+            keys += "k" + QByteArray::number(i) + "=1\n";
+        f.write(keys);
+    } else {
+        f.write("compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\n");
+        const QByteArray line = "x: " + QByteArray(1021, 'a') + "\n";
+        for (int i = 0; i < 100 * 1024; ++i)
+            f.write(line);
+    }
+    f.close();
+    const Run r = runCli({"import", path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(isOneSafeLine(r.err.toUtf8()));
+    QVERIFY2(r.seconds < 20, qPrintable(QString::number(r.seconds)));
 }
 
 QTEST_GUILESS_MAIN(TestCliImport)

@@ -124,6 +124,8 @@ PY
             --screenshot docs/images/does-not-run-1280x800-$lang.png --size 1280x800
         build/app/gui/shardscope build/calibration/run00.shardscope.json --calibrate build/calibration/runs.csv \
             --lang $lang --screenshot docs/images/calibration-$lang.png --size 1280x800
+        build/app/gui/shardscope --import tests/data/import/megatron/llama3-8b-slurm.sbatch \
+            --lang $lang --screenshot docs/images/import-$lang.png --size 1280x800
     done
     echo "shardscope: screenshots written to docs/images/"
     ;;

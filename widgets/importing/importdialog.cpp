@@ -96,6 +96,7 @@ ImportDialog::ImportDialog(ScenarioDocument* document, QWidget* parent) : QDialo
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle); // a long file name keeps its line number in view
     layout->addWidget(m_table, 1);
 
     m_notes = new QLabel(this);

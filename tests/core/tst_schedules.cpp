@@ -60,6 +60,8 @@ void suitLauncher(Scenario& s, const char* launcher)
     } else if (id == "torchtitan") {
         p.zeroStage = 3; // FSDP
         p.overlap.dataParallel = true;
+        // torchtitan's selective recompute is its per-op policy; the module policy is an adaptation
+        s.training.selectiveRecompute = SelectiveRecompute::EveryOtherMatmul;
     } else if (id == "accelerate") {
         p.zeroStage = 1; // the Megatron-LM plugin's distributed optimizer, no overlap flags
         p.overlap.dataParallel = false;

@@ -1974,8 +1974,8 @@
     </message>
     <message>
         <location filename="../core/io/inputtext.cpp" line="148"/>
-        <source>larger than %1, the limit for ShardScope input; this is not a ShardScope file</source>
-        <translation>larger than %1, the limit for ShardScope input; this is not a ShardScope file</translation>
+        <source>larger than %1, the most ShardScope reads from one file</source>
+        <translation>larger than %1, the most ShardScope reads from one file</translation>
     </message>
     <message>
         <location filename="../core/io/boundedread.cpp" line="28"/>

@@ -1974,8 +1974,8 @@
     </message>
     <message>
         <location filename="../core/io/inputtext.cpp" line="148"/>
-        <source>larger than %1, the limit for ShardScope input; this is not a ShardScope file</source>
-        <translation>大于 %1（ShardScope 输入的上限），这不是 ShardScope 文件</translation>
+        <source>larger than %1, the most ShardScope reads from one file</source>
+        <translation>大于 %1，超出 ShardScope 单个文件的读取上限</translation>
     </message>
     <message>
         <location filename="../core/io/boundedread.cpp" line="28"/>

@@ -22,11 +22,27 @@ bool opensOption(const std::string& w)
 
 } // namespace
 
+namespace {
+
+/** How a value the script does not give reads in the report: "$(...)", "$((...))", "$SLURM_NNODES". */
+std::string spelledUnknown(const ScriptWord& w)
+{
+    switch (w.unknown.cause) {
+    case UnknownCause::CommandSubstitution: return "$(...)";
+    case UnknownCause::Arithmetic: return "$((...))";
+    case UnknownCause::Scheduler: return "$" + w.unknown.name;
+    case UnknownCause::Condition: break;
+    }
+    return w.text;
+}
+
+} // namespace
+
 SettingSource ParsedOption::source(const std::string& file) const
 {
     std::string value;
     for (const ScriptWord& w : values)
-        value += (value.empty() ? "" : " ") + (w.unknownFrom ? std::string("$(...)") : w.text);
+        value += (value.empty() ? "" : " ") + (w.unknown ? spelledUnknown(w) : w.text);
     return {file, line, name, value};
 }
 
@@ -34,13 +50,15 @@ std::vector<ParsedOption> parseOptions(const std::vector<ScriptWord>& words, std
 {
     std::vector<ParsedOption> options;
     for (const ScriptWord& w : words) {
-        if (opensOption(w.text) && !w.unknownFrom) {
+        const bool maybeGiven = w.unknown.cause == UnknownCause::Condition;
+        if (opensOption(w.text) && (!w.unknown || maybeGiven)) {
             ParsedOption o;
             o.line = w.line;
+            o.presence = w.unknown;
             const size_t eq = w.text.find('=');
             if (w.text[1] == '-' && eq != std::string::npos) {
                 o.name = w.text.substr(0, eq);
-                o.values.push_back({w.text.substr(eq + 1), w.line, w.unknownFrom});
+                o.values.push_back({w.text.substr(eq + 1), w.line, w.unknown});
             } else {
                 o.name = w.text;
             }
@@ -62,9 +80,8 @@ const ScriptWord& singleValue(const ParsedOption& option, const std::string& fil
     if (option.values.size() > 1)
         ImportBuilder::refuse(at, "takes one value, got " + std::to_string(option.values.size()));
     const ScriptWord& w = option.values.front();
-    if (w.unknownFrom)
-        ImportBuilder::refuse(at, "its value comes from a command substitution on line " + std::to_string(w.unknownFrom) +
-                                      ", which is not run: write the number itself");
+    if (w.unknown)
+        ImportBuilder::refuse(at, "its value " + w.unknown.describe() + ": write the value itself");
     if (w.text.empty())
         ImportBuilder::refuse(at, "its value is empty (a variable the script does not set?)");
     return w;

@@ -16,6 +16,9 @@ struct ParsedOption
     std::string name;               ///< "--tensor-model-parallel-size" (before any '=')
     std::vector<ScriptWord> values; ///< none for a switch; several for argparse's nargs='+'
     int line = 0;
+    /// Set where only one branch of an undecided `if` gives the option: whether the program
+    /// sees it is not known, so a reader that needs it refuses it with presence.describe().
+    UnknownValue presence;
 
     /** The report's spelling: the name, then the values as written. */
     SettingSource source(const std::string& file) const;
@@ -26,7 +29,8 @@ struct ParsedOption
  * (Megatron-LM's, torchrun's): a word starting with "--" (or "-" and a letter) opens an
  * option, "--name=value" carries its value, and every following word that does not open an
  * option is one of its values ("-1" and "-0.5" are values). Words before the first option
- * are returned in `leading`.
+ * are returned in `leading`. An option that only one branch of an undecided `if` gives
+ * carries that in ParsedOption::presence.
  */
 std::vector<ParsedOption> parseOptions(const std::vector<ScriptWord>& words, std::vector<ScriptWord>* leading = nullptr);
 

@@ -30,13 +30,26 @@ ImportedSetting& ImportBuilder::rowFor(const SettingSource& source, SettingFate 
     return m_report.settings[it->second];
 }
 
+FieldValue effectiveFieldValue(const Scenario& s, FieldId field)
+{
+    if (field == FieldId::HeadDim && s.model.heads > 0)
+        return FieldValue(s.model.effectiveHeadDim());
+    return getField(s, field);
+}
+
 void ImportBuilder::set(FieldId field, const FieldValue& value, const SettingSource& source, const std::string& note)
 {
     const FieldInfo& info = fieldInfo(field);
     std::optional<SettingSource>& given = m_sources[size_t(field)];
     if (given && !(*given == source)) {
         const FieldValue before = getField(m_scenario, field);
-        if (before != value)
+        Scenario after = m_scenario;
+        try {
+            setField(after, field, value);
+        } catch (const std::invalid_argument& e) {
+            refuse(source, e.what());
+        }
+        if (effectiveFieldValue(m_scenario, field) != effectiveFieldValue(after, field))
             contradiction(source, *given,
                           std::string(info.path) + " would be " + formatFieldValue(value) + ", but " + given->spelled() +
                               (given->where().empty() ? "" : " (" + given->where() + ")") + " makes it " +

@@ -26,6 +26,8 @@ public:
     explicit ImportBuilder(Scenario base, std::string launcher);
 
     /** Sets `field` from `source` (appending the field to the source's row). */
+    /// Two files that give a field the same value, or a value and the one its absence means
+    /// (a head dimension of hidden / heads), agree; any other second value is a contradiction.
     void set(FieldId field, const FieldValue& value, const SettingSource& source, const std::string& note = {});
     /** The launcher's default for a field no setting gave: `absent` is the setting that would have given it. */
     void defaultTo(FieldId field, const FieldValue& value, SettingSource absent, const std::string& origin);
@@ -80,5 +82,11 @@ private:
     std::optional<GlobalBatchDefault> m_globalBatchDefault;
     std::map<std::string, size_t> m_rows; ///< a setting (and its fate) -> its row of the report
 };
+
+/**
+ * A field's value in `s` as the model uses it: an unset head dimension is hidden / heads.
+ * Files agree on a field when these are equal.
+ */
+FieldValue effectiveFieldValue(const Scenario& s, FieldId field);
 
 } // namespace shardscope

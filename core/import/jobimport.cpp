@@ -11,13 +11,13 @@ namespace {
 /** Whether an option's value is unknown here (an unset variable, a command substitution): listed, not read. */
 bool unknownValue(const ParsedOption& o, const std::string& file, ImportBuilder& b)
 {
-    if (o.values.size() == 1 && !o.values.front().text.empty() && !o.values.front().unknownFrom)
+    if (o.values.size() == 1 && !o.values.front().text.empty() && !o.values.front().unknown)
         return false;
     if (o.values.size() > 1)
         return false; // singleValue() refuses it with the count
-    b.ignore(o.source(file), o.values.empty() || !o.values.front().unknownFrom
+    b.ignore(o.source(file), o.values.empty() || !o.values.front().unknown
                                  ? "its value is a variable the script does not set (the scheduler's, at run time)"
-                                 : "its value comes from a command substitution, which is not run");
+                                 : "its value " + o.values.front().unknown.describe());
     return true;
 }
 
@@ -52,7 +52,7 @@ std::vector<ParsedOption> sbatchDirectives(const std::string& text)
         std::vector<ScriptWord> ws;
         for (const ShellCommand& c : words.commands)
             for (const std::string& w : c.words)
-                ws.push_back({w, line, 0});
+                ws.push_back({w, line, {}});
         for (ParsedOption& o : parseOptions(ws))
             out.push_back(std::move(o));
     }
@@ -69,6 +69,10 @@ void importJobShape(const TrainingCommand& command, const std::vector<ParsedOpti
         std::optional<ParsedOption> machines, processes;
         for (const ParsedOption& o : parseOptions(call.words)) {
             const std::string& n = o.name;
+            if (o.presence) {
+                b.ignore(o.source(file), "whether it is given " + o.presence.describe());
+                continue;
+            }
             if (call.name == "torchrun") {
                 if (n == "--nnodes") {
                     if (!o.values.empty() && o.values.front().text.find(':') != std::string::npos)
@@ -121,6 +125,19 @@ void importJobShape(const TrainingCommand& command, const std::vector<ParsedOpti
                                                                    std::to_string(nodes) + " machines");
             b.set(FieldId::GpusPerNode, total / nodes, processes->source(file), "processes in all / machines");
         }
+    }
+    // torchrun without --nnodes runs one node (torch/distributed/run.py: default "1:1")
+    for (const LauncherCall& call : command.launchers) {
+        if (call.name != "torchrun" || b.given(FieldId::Nodes))
+            continue;
+        bool named = false;
+        for (const ParsedOption& o : parseOptions(call.words))
+            named = named || o.name == "--nnodes" || o.name == "--standalone";
+        bool fromSbatch = false;
+        for (const ParsedOption& o : sbatch)
+            fromSbatch = fromSbatch || o.name == "-N" || o.name == "--nodes";
+        if (!named && !fromSbatch)
+            b.defaultTo(FieldId::Nodes, int64_t(1), {file, 0, "--nnodes", {}}, "torch/distributed/run.py (default 1)");
     }
     for (const ParsedOption& o : sbatch) {
         const std::string& n = o.name;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/io/presetlibrary.h"
+#include "core/io/shellwords.h"
 
 #include <string>
 #include <vector>
@@ -17,14 +18,15 @@ struct LaunchFile
 
 /**
  * A word of a command line read from a launch script (core/io/shellwords.h): its text, the
- * line it is written on, and the line of a command substitution its value needs (0: its
- * value is known). A reader must refuse a value it needs whose `unknownFrom` is not 0.
+ * line it is written on, and what its value needs that only running the script could give
+ * (a command substitution, an undecided `if`, a scheduler's variable; line 0: its value is
+ * known). A reader must refuse a value it needs whose `unknown` is set, with unknown.describe().
  */
 struct ScriptWord
 {
     std::string text;
     int line = 0;
-    int unknownFrom = 0;
+    UnknownValue unknown;
 };
 
 /** What a launcher's reader may consult besides its file. */

@@ -107,13 +107,23 @@ LaunchFileSet::LaunchFileSet(const std::vector<LaunchFile>& files) : m_files(fil
     for (const LaunchFile& f : m_files) {
         checkLaunchText(f);
         m_kinds.push_back(classifyLaunchFile(f));
+        m_matchNames.push_back(f.name);
     }
+}
+
+void LaunchFileSet::addWritten(const LaunchFile& file, const std::string& writtenAs)
+{
+    checkLaunchText(file);
+    m_files.push_back(file);
+    m_kinds.push_back(classifyLaunchFile(file));
+    m_taken.push_back(true);
+    m_matchNames.push_back(writtenAs);
 }
 
 const LaunchFile* LaunchFileSet::take(const std::string& written, LaunchFileKind kind)
 {
     for (size_t i = 0; i < m_files.size(); ++i)
-        if (!written.empty() && (m_files[i].name == written || baseName(m_files[i].name) == baseName(written))) {
+        if (!written.empty() && (m_matchNames[i] == written || baseName(m_matchNames[i]) == baseName(written))) {
             m_taken[i] = true;
             return &m_files[i];
         }

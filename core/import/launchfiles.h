@@ -53,9 +53,15 @@ public:
      */
     const LaunchFile* take(const std::string& written, LaunchFileKind kind);
     void markTaken(size_t i) { m_taken[i] = true; }
+    /**
+     * A file a script writes itself (`cat <<EOT > $config_json`): found only by the name the
+     * script writes it to (`writtenAs`), never read on its own.
+     */
+    void addWritten(const LaunchFile& file, const std::string& writtenAs);
 
 private:
     std::vector<LaunchFile> m_files;
+    std::vector<std::string> m_matchNames; ///< what a script's option must say to name each file
     std::vector<LaunchFileKind> m_kinds;
     std::vector<bool> m_taken;
 };

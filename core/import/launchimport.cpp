@@ -51,7 +51,7 @@ const Preset* matchingModelPreset(const ImportBuilder& b, const PresetLibrary& p
                 break;
             // the position table's size is no part of the shape: Megatron needs it at least --seq-length (MLM-17)
             if (f.group == FieldGroup::Model && f.id != FieldId::MaxSeq && b.given(f.id) && fieldPresent(candidate, f.id))
-                agrees = getField(candidate, f.id) == b.value(f.id);
+                agrees = effectiveFieldValue(candidate, f.id) == effectiveFieldValue(b.scenario(), f.id);
         }
         if (agrees) {
             spec = candidate.model;
@@ -101,16 +101,52 @@ void finishModel(ImportBuilder& b, const ImportRequest& request, const std::stri
     }
 }
 
+/**
+ * Where no launch file gives the number of nodes: the fewest, from the cluster preset's own
+ * count up, on which the files' layout starts (TP x PP x CP and expert TP x EP x PP divide
+ * the world, and the global batch, where given, splits into micro-batches over DP).
+ */
+void chooseNodes(ImportBuilder& b, const std::string& origin)
+{
+    const Scenario& s = b.scenario();
+    const ParallelConfig& p = s.parallel;
+    const int64_t model = int64_t(p.tp) * p.pp * p.cp;
+    const int64_t expertGrid = int64_t(p.expertTensorParallel()) * p.ep * p.pp;
+    const bool batchGiven = b.given(FieldId::GlobalBatch) && !b.given(FieldId::Dp);
+    const auto starts = [&](int64_t nodes) {
+        const int64_t world = nodes * s.cluster.gpusPerNode;
+        if (world % model != 0 || (p.ep > 1 && world % expertGrid != 0))
+            return false;
+        return !batchGiven || s.training.globalBatch % (int64_t(s.training.microBatch) * (world / model)) == 0;
+    };
+    const int64_t first = s.cluster.nodes;
+    const int64_t most = std::min<int64_t>(fieldInfo(FieldId::Nodes).max, first * 1024);
+    for (int64_t n = first; n <= most; ++n) {
+        if (!starts(n))
+            continue;
+        if (n != first)
+            b.defaultTo(FieldId::Nodes, n, {origin, 0, "the number of nodes", {}},
+                        "no launch file gives it: the fewest nodes of " + std::to_string(s.cluster.gpusPerNode) +
+                            " GPUs on which this layout starts");
+        return;
+    }
+}
+
 /** World size, DP, the global batch default and the batch identity. */
 void finishParallel(ImportBuilder& b, const std::string& origin)
 {
+    const bool nodesAssumed = !b.given(FieldId::Nodes);
+    if (nodesAssumed)
+        chooseNodes(b, origin);
     const Scenario& s = b.scenario();
     const int64_t world = int64_t(s.cluster.nodes) * s.cluster.gpusPerNode;
     const SettingSource* nodes = b.sourceOf(FieldId::Nodes);
-    const std::string worldText = std::to_string(world) + " GPUs (" + std::to_string(s.cluster.nodes) + " nodes x " +
-                                  std::to_string(s.cluster.gpusPerNode) + ")";
-    if (!nodes)
-        b.note("No launch command gives the number of nodes: the job is the cluster's " + worldText + ".");
+    const std::string worldText = std::to_string(world) + " GPUs (" + std::to_string(s.cluster.nodes) +
+                                  (s.cluster.nodes == 1 ? " node x " : " nodes x ") + std::to_string(s.cluster.gpusPerNode) + ")";
+    if (nodesAssumed)
+        b.note("No launch command gives the number of nodes: the job is taken as " + worldText +
+               ", the fewest nodes of the cluster preset on which its layout starts; give the launcher's node count "
+               "(or change the cluster's nodes) for another size.");
     const int64_t model = int64_t(s.parallel.tp) * s.parallel.pp * s.parallel.cp;
     const SettingSource* tp = b.sourceOf(FieldId::Tp);
     if (!b.given(FieldId::Dp)) {
@@ -126,6 +162,16 @@ void finishParallel(ImportBuilder& b, const std::string& origin)
         throw InputError(dp->file, dp->line ? "line " + std::to_string(dp->line) : "",
                          dp->spelled() + ": DP x TP x PP x CP = " + std::to_string(int64_t(s.parallel.dp) * model) +
                              " GPUs, but the job has " + worldText);
+    }
+    const int64_t expertGrid = int64_t(s.parallel.expertTensorParallel()) * s.parallel.ep * s.parallel.pp;
+    if (s.parallel.ep > 1 && world % expertGrid != 0) { // Megatron-Core's parallel_state refuses it at start-up
+        const SettingSource* ep = b.sourceOf(FieldId::Ep);
+        const SettingSource* pp = b.sourceOf(FieldId::Pp);
+        throw InputError(ep ? ep->file : origin, ep && ep->line ? "line " + std::to_string(ep->line) : "",
+                         (ep ? ep->spelled() + ": " : std::string()) + "expert TP x EP x PP = " + std::to_string(expertGrid) +
+                             " does not divide the world of " + worldText +
+                             (pp ? " (" + pp->spelled() + (pp->where().empty() ? "" : ", " + pp->where()) + ")" : "") +
+                             ": Megatron-Core refuses the expert layout at start-up");
     }
     if (!b.given(FieldId::GlobalBatch) && b.globalBatchDefault()) {
         const auto& rule = *b.globalBatchDefault();
@@ -163,8 +209,9 @@ ImportResult importLaunchConfiguration(const ImportRequest& request)
         throw InputError("import", "give at least one launch file");
     LaunchFileSet files(request.files);
     Scenario base = parseScenario(defaultScenarioText(), *request.presets, "default");
-    if (request.cluster)
-        base.cluster = *request.cluster;
+    // The cluster as its preset has it (one DGX node for the default), not the default
+    // scenario's 64 nodes: launch files without a node count mean torchrun's default of one.
+    base.cluster = request.cluster ? *request.cluster : request.presets->clusterSpec(base.cluster.presetId);
     base.model = ModelSpec{};
     base.parallel = ParallelConfig{}; // no split until a file says so: nothing of the default scenario's layout survives
     base.measured.reset();

@@ -56,7 +56,7 @@ constexpr std::array kFamilies = {
     Family{"--distributed-backend", kPlumbing}, Family{"--distributed-timeout-minutes", kPlumbing},
     Family{"--local-rank", kPlumbing}, Family{"--local_rank", kPlumbing}, Family{"--use-mcore-models", kPlumbing},
     Family{"--deepspeed", kPlumbing}, Family{"--deepspeed_config", kPlumbing}, Family{"--deepspeed-config", kPlumbing},
-    Family{"--deepspeed-activation-checkpointing", kPlumbing}, Family{"--manual-gc", kPlumbing},
+    Family{"--deepspeed-activation-checkpointing", "which implementation recomputes (DeepSpeed's, as its config's activation_checkpointing section sets it): the layers recomputed are --checkpoint-activations'"}, Family{"--manual-gc", kPlumbing},
     Family{"--manual-gc-interval", kPlumbing}, Family{"--use-checkpoint-args", kPlumbing},
     Family{"--moe-grouped-gemm", kKernels}, Family{"--bias-gelu-fusion", kKernels},
     Family{"--no-bias-gelu-fusion", kKernels}, Family{"--no-bias-swiglu-fusion", kKernels},

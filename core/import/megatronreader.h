@@ -48,7 +48,9 @@ public:
         kernels();
         for (const auto& [name, option] : m_options)
             if (!m_read.count(name))
-                m_b.ignore(option.source(m_file), megatronIgnoredReason(name));
+                m_b.ignore(option.source(m_file), megatronIgnoredReason(name) +
+                                                      (option.presence ? "; whether it is given " + option.presence.describe()
+                                                                       : std::string()));
     }
 
 private:
@@ -60,10 +62,23 @@ private:
         const auto it = m_options.find(name);
         if (it == m_options.end())
             return nullptr;
+        requireGiven(it->second);
         m_read.insert(name);
         return &it->second;
     }
-    bool has(const std::string& name) const { return m_options.count(name) != 0; }
+    bool has(const std::string& name) const
+    {
+        const auto it = m_options.find(name);
+        if (it != m_options.end())
+            requireGiven(it->second);
+        return it != m_options.end();
+    }
+    /** Refuses an option the plan needs that only an undecided branch gives. */
+    void requireGiven(const ParsedOption& o) const
+    {
+        if (o.presence)
+            ImportBuilder::refuse(at(o), "whether it is given " + o.presence.describe());
+    }
     SettingSource absent(const std::string& name) const { return {m_file, 0, name, {}}; }
     SettingSource at(const ParsedOption& o) const { return o.source(m_file); }
 

@@ -143,9 +143,26 @@ void MegatronReader::recompute()
         g = "selective";
         m_b.set(FieldId::Recompute, g, at(*shorthand), "shorthand for --recompute-granularity selective");
     }
+    // Megatron-DeepSpeed keeps the older flag: every transformer layer's activations recomputed
+    // in chunks of --checkpoint-num-layers (megatron/model/transformer.py, _checkpointed_forward)
+    bool olderFlag = false;
+    if (const ParsedOption* older = take("--checkpoint-activations")) {
+        expectSwitch(*older, m_file);
+        if (g != "none")
+            ImportBuilder::contradiction(at(*older), granularity ? at(*granularity) : at(*shorthand),
+                                         "means full recompute, but " + (granularity ? at(*granularity) : at(*shorthand)).spelled() +
+                                             " asks for " + g);
+        g = "full";
+        olderFlag = true;
+        m_b.set(FieldId::Recompute, g, at(*older), "every layer, Megatron-DeepSpeed's activation checkpointing");
+        m_b.set(FieldId::RecomputeMethod, std::string("uniform"), at(*older), "chunks of --checkpoint-num-layers layers");
+        if (!setInt("--checkpoint-num-layers", FieldId::RecomputeLayers))
+            fallback(FieldId::RecomputeLayers, int64_t(1), "--checkpoint-num-layers",
+                     "Megatron-DeepSpeed megatron/arguments.py (default 1)");
+    }
     if (g == "none")
         fallback(FieldId::Recompute, std::string("none"), "--recompute-granularity", args + " (None: no recompute)");
-    if (g == "full") {
+    if (g == "full" && !olderFlag) {
         if (!method || !layers)
             ImportBuilder::refuse(at(*granularity), "full recompute needs --recompute-method and --recompute-num-layers (MLM-23)");
         setChoice("--recompute-method", FieldId::RecomputeMethod,
@@ -166,7 +183,7 @@ void MegatronReader::recompute()
         if (modules) {
             std::set<std::string> listed;
             for (const ScriptWord& w : modules->values) {
-                if (w.unknownFrom)
+                if (w.unknown)
                     ImportBuilder::refuse(at(*modules), "a module comes from a command substitution, which is not run");
                 listed.insert(w.text);
             }

@@ -43,7 +43,7 @@ std::optional<OptionValue> optionValue(const std::vector<ScriptWord>& words, std
             if (words[i].text == n && i + 1 < words.size())
                 return OptionValue{words[i], words[i + 1]};
             if (words[i].text.rfind(n + "=", 0) == 0)
-                return OptionValue{words[i], {words[i].text.substr(n.size() + 1), words[i].line, words[i].unknownFrom}};
+                return OptionValue{words[i], {words[i].text.substr(n.size() + 1), words[i].line, words[i].unknown}};
         }
     return std::nullopt;
 }
@@ -80,7 +80,7 @@ void importMegatron(const TrainingCommand& command, const std::string& file, Lau
         importMegatronArguments(command.arguments, file, dialect, b);
         return;
     }
-    const LaunchFile* yaml = yamlCfg->value.unknownFrom ? nullptr : files.take(yamlCfg->value.text, LaunchFileKind::MegatronYaml);
+    const LaunchFile* yaml = yamlCfg->value.unknown ? nullptr : files.take(yamlCfg->value.text, LaunchFileKind::MegatronYaml);
     if (!yaml)
         throw InputError(file, lineText(yamlCfg->option.line),
                          "--yaml-cfg " + yamlCfg->value.text + ": give that file to the import as well");
@@ -147,7 +147,7 @@ void importLaunchScript(size_t index, LaunchFileSet& files, ImportBuilder& b, co
                         ScriptReading& reading)
 {
     files.markTaken(index);
-    const LaunchFile& file = files.file(index);
+    const LaunchFile file = files.file(index); // a copy: the script may add the files it writes to the set
     b.addFile(file.name);
     const ShellScript script = [&] {
         try {
@@ -156,6 +156,15 @@ void importLaunchScript(size_t index, LaunchFileSet& files, ImportBuilder& b, co
             throw e.inFile(file.name);
         }
     }();
+    for (const std::string& note : script.notes)
+        b.note(file.name + ", " + note + ".");
+    for (const auto& [target, written] : script.writtenFiles) {
+        const std::string name = file.name + " (the here-document on line " + std::to_string(written.firstLine - 1) +
+                                 " that writes " + target + ")";
+        files.addWritten({name, written.text}, target);
+        if (written.unknown)
+            b.note(name + ": a value in it " + written.unknown.describe() + ", and reads as empty.");
+    }
     const std::optional<TrainingCommand> command = findTrainingCommand(script);
     if (!command)
         throw InputError(file.name, "", "runs no training program (no python, torchrun, deepspeed, accelerate launch or "
@@ -244,7 +253,7 @@ void importStandaloneConfig(size_t index, LaunchFileSet& files, ImportBuilder& b
                             ScriptReading& reading)
 {
     files.markTaken(index);
-    const LaunchFile& file = files.file(index);
+    const LaunchFile file = files.file(index); // a copy: the script may add the files it writes to the set
     b.addFile(file.name);
     switch (files.kind(index)) {
     case LaunchFileKind::DeepSpeedJson:

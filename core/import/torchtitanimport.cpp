@@ -69,9 +69,8 @@ void TitanReader::markHandled(const TitanSetting& s)
 
 void TitanReader::requireKnown(const TitanSetting& s) const
 {
-    if (s.unknownFrom != 0)
-        ImportBuilder::refuse(s.source, "its value needs the command substitution on line " +
-                                            std::to_string(s.unknownFrom) + ", which ShardScope never runs");
+    if (s.unknown)
+        ImportBuilder::refuse(s.source, "its value " + s.unknown.describe() + "; ShardScope never runs a script");
     if (s.commandLine && std::holds_alternative<std::monostate>(s.value))
         ImportBuilder::refuse(s.source, "needs a value");
 }
@@ -269,7 +268,14 @@ void TitanReader::readBatch()
         contradiction(*degree, nullptr, "training.seq_len", why);
     }
 
+    // torchtitan 0.1 named the per-rank batch training.batch_size; a file with both is refused
     const TitanSetting* local = find("training.local_batch_size");
+    if (const TitanSetting* older = find("training.batch_size")) {
+        if (local)
+            contradiction(*older, local, "training.local_batch_size",
+                          "is torchtitan 0.1's name for local_batch_size: give one of them");
+        local = older;
+    }
     const TitanSetting* mbs = find("parallelism.pipeline_parallel_microbatch_size");
     const int64_t localBatch = local ? integerFor(*local, FieldId::MicroBatch) : 8;
     int64_t micro = localBatch;

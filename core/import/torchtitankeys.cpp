@@ -206,6 +206,7 @@ constexpr std::array kKeys = std::to_array<TitanKey>({
     {"quantize.linear.mx.filter_fqns", K::TextList, kMapped},
     {"quantize.linear.mx.mxfp8_dim1_cast_kernel_choice", K::Text, kMxKernel},
     {"quantize.linear.mx.recipe_name", K::Text, kMapped},
+    {"training.batch_size", K::Integer, kMapped}, // torchtitan 0.1's name for local_batch_size
     {"training.compile", K::Bool, kMapped},
     {"training.dataloader.num_workers", K::Integer, kLoader},
     {"training.dataloader.persistent_workers", K::Bool, kLoader},

@@ -259,7 +259,7 @@ void readOverrides(const std::string& file, const std::vector<ScriptWord>& words
                                  " settings: this is not a torchtitan launch");
         TitanSetting s;
         s.commandLine = true;
-        s.unknownFrom = w.unknownFrom;
+        s.unknown = w.unknown;
         if (w.text.size() <= 2 || w.text.rfind("--", 0) != 0) {
             s.source = {file, w.line, clipped(w.text), ""}; // not an option: s.key stays empty
             out.push_back(std::move(s));
@@ -271,10 +271,10 @@ void readOverrides(const std::string& file, const std::vector<ScriptWord>& words
             value = name.substr(eq + 1);
             name.resize(eq);
             hasValue = spelled = true;
-        } else if (w.unknownFrom != 0) {
+        } else if (w.unknown) {
             throw InputError(file, lineText(w.line),
-                             clipped(w.text) + ": the option's name needs the command substitution on line " +
-                                 std::to_string(w.unknownFrom) + ", which ShardScope never runs");
+                             clipped(w.text) + ": the option's name " + w.unknown.describe() +
+                                 "; ShardScope never runs a script");
         }
         if (name.size() > kMaxKeyBytes)
             throw InputError(file, lineText(w.line),
@@ -294,7 +294,7 @@ void readOverrides(const std::string& file, const std::vector<ScriptWord>& words
         if (!hasValue && spec && spec->kind == TitanKind::Bool) {
             if (next && boolText(words[i + 1].text, ignored)) {
                 value = words[++i].text;
-                s.unknownFrom = words[i].unknownFrom;
+                s.unknown = words[i].unknown;
                 spelled = true;
             } else {
                 value = "true"; // a switch
@@ -302,7 +302,7 @@ void readOverrides(const std::string& file, const std::vector<ScriptWord>& words
             hasValue = true;
         } else if (!hasValue && next) {
             value = words[++i].text;
-            s.unknownFrom = words[i].unknownFrom;
+            s.unknown = words[i].unknown;
             hasValue = spelled = true;
         }
         s.key = key;

@@ -24,7 +24,7 @@ struct TitanSetting
     TitanValue value; ///< std::monostate: a TOML value of another type, or an option given without a value
     SettingSource
         source; ///< as written: "parallelism.tensor_parallel_degree" in the TOML, "--parallelism..." in the script
-    int unknownFrom = 0; ///< the line of a command substitution the value needs (ScriptWord::unknownFrom)
+    UnknownValue unknown; ///< what the value needs that only running the script gives (ScriptWord::unknown)
     bool commandLine = false;
 };
 

@@ -121,7 +121,7 @@ bool readChain(const std::vector<ScriptWord>& w, TrainingCommand& out)
             const int offset = w[i + 2].line - 1;
             const auto inFile = [&](ScriptWord word) {
                 word.line += offset;
-                word.unknownFrom = word.unknownFrom ? word.unknownFrom + offset : 0;
+                word.unknown.line = word.unknown ? word.unknown.line + offset : 0;
                 return word;
             };
             for (LauncherCall& l : nested->launchers) {
@@ -179,7 +179,7 @@ std::vector<ScriptWord> scriptWords(const ShellCommand& command, size_t from)
     std::vector<ScriptWord> out;
     for (size_t i = from; i < command.words.size(); ++i)
         out.push_back({command.words[i], i < command.wordLines.size() ? command.wordLines[i] : command.line,
-                       i < command.opaqueLines.size() ? command.opaqueLines[i] : 0});
+                       i < command.unknowns.size() ? command.unknowns[i] : UnknownValue{}});
     return out;
 }
 

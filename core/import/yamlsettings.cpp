@@ -330,7 +330,7 @@ bool YamlSettings::readOverride(const std::string& file, const ScriptWord& word)
     YamlLeaf leaf;
     leaf.path = key;
     leaf.source = source;
-    if (word.unknownFrom != 0) {
+    if (word.unknown) {
         leaf.value = YAML::Node(text);
         leaf.source.value = text;
         leaf.quoted = true;
@@ -346,7 +346,7 @@ bool YamlSettings::readOverride(const std::string& file, const ScriptWord& word)
         }
     }
     m_documents.push_back(leaf.value);
-    leaf.unknownFrom = word.unknownFrom;
+    leaf.unknown = word.unknown;
     add(std::move(leaf), by);
     return true;
 }
@@ -374,8 +374,8 @@ void YamlSettings::refuse(const YamlLeaf& leaf, const std::string& why) const
 
 const YAML::Node& YamlSettings::target(YamlLeaf& leaf, int hops)
 {
-    if (leaf.unknownFrom != 0)
-        refuse(leaf, "its value is only known by running the command on line " + std::to_string(leaf.unknownFrom) +
+    if (leaf.unknown)
+        refuse(leaf, "its value " + leaf.unknown.describe() +
                          "; ShardScope never runs a script");
     if (!leaf.value.IsScalar())
         return leaf.value;

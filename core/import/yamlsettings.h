@@ -26,7 +26,7 @@ struct YamlLeaf
     SettingSource source;  ///< file, line, the key as written and the value as written
     bool quoted = false;   ///< a scalar written in quotes: a string, never a number or a switch
     bool reported = false; ///< has its row in the report
-    int unknownFrom = 0;   ///< an override whose value only running a command gives (ScriptWord::unknownFrom)
+    UnknownValue unknown;  ///< an override whose value only running the script gives (ScriptWord::unknown)
     size_t order = 0;      ///< the order it was met in (the report lists the leftovers in it)
 };
 

@@ -145,7 +145,7 @@ TranslatableText worldTooLarge(int64_t world, int64_t maxGpus)
 
 TranslatableText inputTooLarge(const char* limit)
 {
-    return inputText(QT_TRANSLATE_NOOP("InputText", "larger than %1, the limit for ShardScope input; this is not a ShardScope file"),
+    return inputText(QT_TRANSLATE_NOOP("InputText", "larger than %1, the most ShardScope reads from one file"),
                      {limit});
 }
 

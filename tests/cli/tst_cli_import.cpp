@@ -35,7 +35,7 @@ void TestCliImport::scenarioOnStdoutReportOnStderr()
     const Run r = runCli({"import", script("llama3-8b-slurm.sbatch"), "--cluster", "dgx-b200"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.err.startsWith(QStringLiteral("Megatron-LM: ")), qPrintable(r.err));
-    QVERIFY(r.err.contains(QStringLiteral("llama3-8b-slurm.sbatch line 31)  -> parallel.tp")));
+    QVERIFY(r.err.contains(QStringLiteral("llama3-8b-slurm.sbatch line 30)  -> parallel.tp")));
     QVERIFY(r.err.contains(QStringLiteral("--pipeline-model-parallel-size (not given)  -> parallel.pp = 1")));
     // the scenario alone on stdout: `estimate -` reads it
     const Run estimate = runCli({"estimate", "-"}, r.out.toUtf8());

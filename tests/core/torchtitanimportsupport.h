@@ -129,7 +129,7 @@ inline std::vector<ScriptWord> trainWords(const std::string& script)
         if (it == c.words.end())
             continue;
         for (size_t i = size_t(it - c.words.begin()) + 1; i < c.words.size(); ++i)
-            out.push_back({c.words[i], c.wordLines[i], c.opaqueLines[i]});
+            out.push_back({c.words[i], c.wordLines[i], c.unknowns[i]});
     }
     return out;
 }
@@ -240,6 +240,10 @@ inline void olderSpellingTable()
     QTest::newRow("float8 without a recipe") << model + "converters = [\"quantize.linear.float8\"]\n"
                                              << "training.precision"
                                              << "fp8-current";
+    // torchtitan 0.1's train_configs/llama3_8b.toml: batch_size = 1 is the per-rank batch
+    QTest::newRow("training.batch_size") << model + "[training]\nbatch_size = 1\nseq_len = 8192\n"
+                                         << "training.micro_batch"
+                                         << "1";
     QTest::newRow("training.compile") << model + "[training]\ncompile = true\n"
                                       << "training.kernel_fusion"
                                       << "compiled";

@@ -84,6 +84,9 @@ private slots:
     void unevenSplits();
     void layoutStrings_data();
     void layoutStrings();
+    void kvChannelsAgreeWithTheConfig();
+    void scriptsAsShipped_data();
+    void scriptsAsShipped();
     void contradictions_data();
     void contradictions();
     void nothingIsRun();
@@ -340,6 +343,93 @@ void TestImportMegatron::layoutStrings()
     QCOMPARE(QList<int>(counts.begin(), counts.end()), chunks);
 }
 
+void TestImportMegatron::kvChannelsAgreeWithTheConfig()
+{
+    // Llama's config.json gives no head_dim (hidden / heads = 128); --kv-channels 128 says the same.
+    ImportRequest request = requestFor({{"train.sh", "torchrun --nnodes 1 --nproc-per-node 8 pretrain_gpt.py --num-layers 32 "
+                                                     "--hidden-size 4096 --num-attention-heads 32 --kv-channels 128 "
+                                                     "--seq-length 4096 --micro-batch-size 1 --bf16"}});
+    const std::string config = SHARDSCOPE_TEST_DATA "/hf/llama-3-8b.json";
+    request.huggingFaceConfig = LaunchFile{"llama-3-8b.json", readTextFile(config)};
+    const ImportResult r = importLaunchConfiguration(request);
+    QCOMPARE(r.scenario.model.effectiveHeadDim(), int64_t(128));
+    QCOMPARE(r.scenario.model.presetId, std::string("llama-3-8b")); // the flag no longer hides the built-in model
+    const QString error = expectError([&] {
+        ImportRequest other = request;
+        other.files[0].text.replace(other.files[0].text.find("--kv-channels 128"), 17, "--kv-channels 64");
+        importLaunchConfiguration(other);
+    });
+    QVERIFY2(error.contains(QStringLiteral("--kv-channels 64")), qPrintable(error));
+}
+
+void TestImportMegatron::scriptsAsShipped_data()
+{
+    // Patterns of the launch scripts the launchers ship (Megatron-LM's examples/llama and
+    // examples/mixtral scripts, BigScience's BLOOM sbatch on Megatron-DeepSpeed), written small.
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QStringList>("expected"); ///< "field.path=value", as the scenario file writes it
+    const QString shape = QStringLiteral("MODEL=(\n  --num-layers 32\n  --hidden-size 4096 --ffn-hidden-size 14336\n"
+                                         "  --num-attention-heads 32 --group-query-attention --num-query-groups 8\n"
+                                         "  --kv-channels 128 --swiglu --normalization RMSNorm --position-embedding-type rope\n"
+                                         "  --untie-embeddings-and-output-weights --disable-bias-linear\n"
+                                         "  --seq-length 8192 --max-position-embeddings 8192\n)\n");
+    QTest::newRow("llama3 fp8: quoted array items, a decided if")
+        << shape + "DTYPE=\"fp8\"\nWORLD=$((8*1))\nT=${3:-\"MOCK\"}\nDTYPE_ARGS=()\nif [[ \"$DTYPE\" == \"fp8\" ]]; then\n"
+                   "  DTYPE_ARGS+=(\n    \"--fp8-format hybrid\"\n    \"--fp8-amax-history-len 1024\"\n  )\nfi\n"
+                   "if [[ \"$T\" == \"MOCK\" ]] || [[ -z \"$T\" ]]; then\n  DATA=(\"--mock-data\" \"--vocab-size 128256\")\n"
+                   "else\n  DATA=(\"--data-path $T\" \"--vocab-size 32000\")\nfi\n"
+                   "if [ ! -f pretrain_gpt.py ]; then\n  echo missing; exit 1\nfi\n"
+                   "torchrun --nproc_per_node $WORLD pretrain_gpt.py ${MODEL[@]} ${DTYPE_ARGS[@]} ${DATA[@]} \\\n"
+                   "  --micro-batch-size 1 --global-batch-size 128 --bf16\n"
+        << QStringList{"training.precision=fp8-delayed", "model.vocab=128256", "cluster.nodes=1", "parallel.dp=8",
+                       "model.head_dim=128"};
+    QTest::newRow("the branch not taken does not count")
+        << shape + "DTYPE=bf16\nif [ \"$DTYPE\" = fp8 ]; then\n  EXTRA=\"--fp8-format hybrid\"\nelse\n  EXTRA=\"\"\nfi\n"
+                   "torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py ${MODEL[@]} $EXTRA --vocab-size 128256 "
+                   "--micro-batch-size 1 --global-batch-size 128 --bf16\n"
+        << QStringList{"training.precision=bf16"};
+    QTest::newRow("mixtral: nodes from the scheduler, the fewest that fit")
+        << shape + "NNODES=${SLURM_NNODES:-\"1\"}\nMOE=(--num-experts 8 --moe-router-topk 2 --expert-model-parallel-size 8)\n"
+                   "torchrun --nproc_per_node 8 --nnodes $NNODES --node_rank ${SLURM_NODEID:-\"0\"} pretrain_gpt.py ${MODEL[@]} "
+                   "${MOE[@]} --vocab-size 32000 --pipeline-model-parallel-size 4 --micro-batch-size 1 --global-batch-size 256 --bf16\n"
+        << QStringList{"cluster.nodes=4", "parallel.pp=4", "parallel.ep=8", "parallel.dp=8"};
+    QTest::newRow("torchrun without --nnodes is one node")
+        << shape + "torchrun --nproc_per_node 8 pretrain_gpt.py ${MODEL[@]} --vocab-size 128256 --micro-batch-size 1 "
+                   "--global-batch-size 64 --bf16\n"
+        << QStringList{"cluster.nodes=1", "parallel.dp=8"};
+    QTest::newRow("bloom: the DeepSpeed config a here-document writes")
+        << QStringLiteral("#!/bin/bash\n#SBATCH --nodes=48\n#SBATCH --ntasks-per-node=1\n#SBATCH --gres=gpu:8\n"
+                          "source $WORK/start-tr11\nMICRO_BATCH_SIZE=2\nGLOBAL_BATCH_SIZE=2048\nZERO_STAGE=0\n"
+                          "config_json=\"./ds_config.$SLURM_JOB_ID.json\"\ncat <<EOT > $config_json\n{\n"
+                          "  \"train_micro_batch_size_per_gpu\": $MICRO_BATCH_SIZE,\n  \"train_batch_size\": $GLOBAL_BATCH_SIZE,\n"
+                          "  \"zero_optimization\": { \"stage\": $ZERO_STAGE },\n  \"bf16\": { \"enabled\": true }\n}\nEOT\n"
+                          "export LAUNCHER=\"python -u -m torch.distributed.run --nproc_per_node 8 --nnodes $SLURM_NNODES \\\n"
+                          "  --rdzv_backend c10d --max_restarts 0 --tee 3\"\n"
+                          "export CMD=\" `pwd`/pretrain_gpt.py --tensor-model-parallel-size 4 --pipeline-model-parallel-size 12 "
+                          "--num-layers 70 --hidden-size 14336 --num-attention-heads 112 --seq-length 2048 "
+                          "--max-position-embeddings 2048 --vocab-size 250880 --micro-batch-size $MICRO_BATCH_SIZE "
+                          "--global-batch-size $GLOBAL_BATCH_SIZE --bf16 --checkpoint-activations "
+                          "--deepspeed --deepspeed_config ${config_json} --zero-stage ${ZERO_STAGE} "
+                          "--deepspeed-activation-checkpointing\"\n"
+                          "clear; srun --jobid $SLURM_JOB_ID bash -c \"$LAUNCHER --node_rank \\$SLURM_PROCID $CMD\" 2>&1 | tee log\n")
+        << QStringList{"cluster.nodes=48", "parallel.tp=4", "parallel.pp=12", "parallel.dp=8", "parallel.zero_stage=0",
+                       "training.micro_batch=2", "training.global_batch=2048", "training.recompute=full",
+                       "training.recompute_method=uniform", "training.recompute_layers=1", "training.precision=bf16"};
+}
+
+void TestImportMegatron::scriptsAsShipped()
+{
+    QFETCH(QString, script);
+    QFETCH(QStringList, expected);
+    const ImportResult r = importLaunchConfiguration(requestFor({{"train.sh", script.toStdString()}}));
+    for (const QString& e : expected) {
+        const QStringList kv = e.split('=');
+        const std::optional<FieldId> id = fieldByPath(kv[0].toStdString());
+        QVERIFY2(id, qPrintable(kv[0]));
+        QCOMPARE(QString::fromStdString(formatFieldValue(getField(r.scenario, *id))), kv[1]);
+    }
+}
+
 void TestImportMegatron::contradictions_data()
 {
     QTest::addColumn<QString>("script");
@@ -361,6 +451,14 @@ void TestImportMegatron::contradictions_data()
     QTest::newRow("a negative degree") << head + "--micro-batch-size 1 --pipeline-model-parallel-size -2"
                                        << "--pipeline-model-parallel-size -2: must be between 1 and";
     QTest::newRow("not a number") << head + "--micro-batch-size one" << "--micro-batch-size one: must be a whole number";
+    // Megatron-Core: world_size is not divisible by expert_tensor_model_pipeline size (mixtral's example on one node)
+    QTest::newRow("the expert layout against the world")
+        << head + "--micro-batch-size 1 --num-experts 8 --moe-router-topk 2 --expert-model-parallel-size 8 "
+                  "--pipeline-model-parallel-size 4"
+        << "--expert-model-parallel-size 8: expert TP x EP x PP = 32 does not divide the world of 16 GPUs";
+    QTest::newRow("a flag only an undecided if gives")
+        << "if [ -n \"$FP8\" ]; then\n  EXTRA=(--fp8-format hybrid)\nfi\n" + head + "--micro-batch-size 1 --bf16 ${EXTRA[@]}"
+        << "line 2: --fp8-format hybrid: whether it is given depends on the 'if' on line 1";
     QTest::newRow("mamba") << QStringLiteral("torchrun pretrain_mamba.py --num-layers 2")
                            << "pretrain_mamba.py trains a model ShardScope does not estimate";
     QTest::newRow("no training command") << QStringLiteral("echo hello") << "runs no training program";

@@ -92,7 +92,7 @@ std::vector<ScriptWord> wordsAfterScript(const std::string& script, std::string*
                 *entry = c.words[i];
             std::vector<ScriptWord> words;
             for (size_t j = i + 1; j < c.words.size(); ++j)
-                words.push_back({c.words[j], c.wordLines[j], c.opaqueLines[j]});
+                words.push_back({c.words[j], c.wordLines[j], c.unknowns[j]});
             return words;
         }
     }
@@ -745,7 +745,7 @@ void TestImportNemo::errors_data()
     add("nemo override wrong type", "nemo", "megatron_llama_config.yaml", {"trainer.num_nodes=many"},
         {"launch.sh", "line 1", "trainer.num_nodes", "many"});
     add("override from a command", "nemo", "megatron_llama_config.yaml", {"@opaque:model.global_batch_size=$(cat gbs)"},
-        {"launch.sh", "model.global_batch_size", "running the command on line 1"});
+        {"launch.sh", "model.global_batch_size", "command substitution on line 1"});
     add("bridge seq contradiction", "launch", "bridge_llama3_8b.yaml", {"dataset.sequence_length=4096"},
         {"launch.sh", "dataset.sequence_length", "model.seq_length", "bridge_llama3_8b.yaml line"});
     add("bridge sp without tp", "launch", "bridge_llama3_8b.yaml", {"model.sequence_parallel=true"},

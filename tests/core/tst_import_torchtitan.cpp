@@ -525,7 +525,7 @@ void TestImportTorchtitan::goldenRoundTrip()
     const LaunchFile toml{"torchtitan.toml", files.at("torchtitan.toml")};
     const std::vector<ScriptWord> overrides = trainWords(files.at("launch_torchtitan.sh"));
     QCOMPARE(overrides.size(), size_t(2)); // --job.config_file and its value (which needs $(dirname "$0"))
-    QVERIFY(overrides[1].unknownFrom != 0);
+    QVERIFY(bool(overrides[1].unknown));
 
     // Start from another scenario, so that a field the reader does not set would show.
     Scenario other = goldenScenario(QStringLiteral("moe-ep"));

@@ -247,7 +247,7 @@ void TestCoreText::unreadableFileMessages_data()
     QTest::addColumn<QString>("file");    // "directory" or "too large"
     QTest::addColumn<bool>("asModel");    // Import Model instead of Open
     QTest::addColumn<QString>("english"); // the CLI's message, after the file name
-    const QString large = QStringLiteral("larger than 16 MiB, the limit for ShardScope input; this is not a ShardScope file");
+    const QString large = QStringLiteral("larger than 16 MiB, the most ShardScope reads from one file");
     QTest::newRow("open a directory") << "directory" << false << "is a directory, not a file";
     QTest::newRow("import a directory") << "directory" << true << "is a directory, not a file";
     QTest::newRow("open a file over 16 MiB") << "too large" << false << large;

@@ -125,8 +125,15 @@ void checkDeepSpeedBatch(const DeepSpeedBatch& batch, ImportBuilder& builder)
         deriveMicro(c, *global, acc ? acc->value : 1, accText, builder);
         return;
     }
-    if (micro)
+    if (micro) {
         deriveGlobal(c, *micro, acc ? acc->value : 1, accText, builder);
+        return;
+    }
+    // Only the accumulation is a number ("auto" batches, filled by the HF Trainer at run time):
+    // the step is the scenario's micro-batch x that x DP, not a global batch the files never gave.
+    const BatchTerm kept{c.absent(batch.microKey + " (not given: the scenario's micro-batch)"),
+                         integerOf(builder, FieldId::MicroBatch)};
+    deriveGlobal(c, kept, acc->value, accText, builder);
 }
 
 } // namespace shardscope

@@ -1,6 +1,8 @@
 // Building a scenario setting by setting, remembering which launch setting gave each field.
 #pragma once
 
+#include <algorithm>
+
 #include "importreport.h"
 
 #include "core/model/fieldvalue.h"
@@ -69,7 +71,12 @@ public:
     };
     const std::optional<GlobalBatchDefault>& globalBatchDefault() const { return m_globalBatchDefault; }
 
-    void addFile(const std::string& file) { m_report.files.push_back(file); }
+    /** A file the import read, listed once however many readers it passes through. */
+    void addFile(const std::string& file)
+    {
+        if (std::find(m_report.files.begin(), m_report.files.end(), file) == m_report.files.end())
+            m_report.files.push_back(file);
+    }
     void keep(FieldId field, const std::string& reason) { m_report.kept.push_back({field, reason}); }
     ImportResult finish() &&;
 
@@ -88,5 +95,9 @@ private:
  * Files agree on a field when these are equal.
  */
 FieldValue effectiveFieldValue(const Scenario& s, FieldId field);
+
+/// Tokens in GPT-2's byte-level BPE (its vocab.json), which Megatron-LM's and NeMo's
+/// GPT2BPETokenizer load: the vocabulary of a run that names that tokenizer.
+inline constexpr int64_t kGpt2BpeVocabulary = 50257;
 
 } // namespace shardscope

@@ -21,12 +21,14 @@ bool unknownValue(const ParsedOption& o, const std::string& file, ImportBuilder&
     return true;
 }
 
-void count(const ParsedOption& o, FieldId field, const std::string& file, ImportBuilder& b, const std::string& note = {})
+void count(const ParsedOption& o, FieldId field, const std::string& file, ImportBuilder& b, const std::string& note = {},
+           const ParsedOption* written = nullptr)
 {
     if (unknownValue(o, file, b))
         return;
     const FieldInfo& info = fieldInfo(field);
-    b.set(field, int64_t(integerValue(o, file, (long long)info.min, (long long)info.max)), o.source(file), note);
+    b.set(field, int64_t(integerValue(o, file, (long long)info.min, (long long)info.max)),
+          (written ? *written : o).source(file), note);
 }
 
 } // namespace
@@ -147,12 +149,12 @@ void importJobShape(const TrainingCommand& command, const std::vector<ParsedOpti
             ParsedOption g = o;
             const std::string v = o.values.front().text;
             g.values.front().text = v.substr(v.rfind(':') == std::string::npos ? 0 : v.rfind(':') + 1); // "h100:8"
-            count(g, FieldId::GpusPerNode, file, b);
+            count(g, FieldId::GpusPerNode, file, b, {}, &o);
         } else if (n == "--gres" && !o.values.empty() && o.values.front().text.rfind("gpu", 0) == 0) {
             ParsedOption g = o;
             const std::string v = o.values.front().text;
             g.values.front().text = v.substr(v.rfind(':') + 1);
-            count(g, FieldId::GpusPerNode, file, b);
+            count(g, FieldId::GpusPerNode, file, b, {}, &o);
         } else if (n == "--ntasks-per-node" && !programLauncher) {
             count(o, FieldId::GpusPerNode, file, b, "srun starts one process per GPU");
         } else {

@@ -132,8 +132,11 @@ void chooseNodes(ImportBuilder& b, const std::string& origin)
     }
 }
 
-/** World size, DP, the global batch default and the batch identity. */
-void finishParallel(ImportBuilder& b, const std::string& origin)
+/**
+ * World size, DP, the global batch default and the batch identity. `megatron`: the rule
+ * codes of Megatron-LM's own start-up checks (docs/launchers) are named in the messages.
+ */
+void finishParallel(ImportBuilder& b, const std::string& origin, bool megatron)
 {
     const bool nodesAssumed = !b.given(FieldId::Nodes);
     if (nodesAssumed)
@@ -154,7 +157,7 @@ void finishParallel(ImportBuilder& b, const std::string& origin)
             throw InputError(origin, tp && tp->line ? "line " + std::to_string(tp->line) : "",
                              "TP x PP x CP = " + std::to_string(model) + " does not divide the world of " + worldText +
                                  (nodes ? " (" + nodes->spelled() + (nodes->where().empty() ? "" : ", " + nodes->where()) + ")" : "") +
-                                 " (MLM-1)");
+                                 (megatron ? " (MLM-1)" : "") + ".");
         b.set(FieldId::Dp, world / model, {origin, 0, "world size / (TP x PP x CP)", std::to_string(world) + " / " + std::to_string(model)},
               "what remains of the world after the model-parallel degrees");
     } else if (int64_t(s.parallel.dp) * model != world) {
@@ -185,7 +188,7 @@ void finishParallel(ImportBuilder& b, const std::string& origin)
         throw InputError(gb->file, gb->line ? "line " + std::to_string(gb->line) : "",
                          gb->spelled() + " is not a multiple of micro-batch x DP = " + std::to_string(perStep) +
                              (mb ? " (" + mb->spelled() + (mb->where().empty() ? "" : ", " + mb->where()) + ")" : "") +
-                             " (MLM-16)");
+                             (megatron ? " (MLM-16)" : "") + ".");
     }
 }
 
@@ -232,7 +235,8 @@ ImportResult importLaunchConfiguration(const ImportRequest& request)
         launcher += (launcher.empty() ? "" : " + ") + l;
     const std::string origin = request.files.front().name;
     finishModel(b, request, origin);
-    finishParallel(b, origin);
+    const bool megatron = std::find(reading.launchers.begin(), reading.launchers.end(), "Megatron-LM") != reading.launchers.end();
+    finishParallel(b, origin, megatron);
     for (const DeepSpeedBatch& batch : reading.batches)
         if (!batch.empty())
             checkDeepSpeedBatch(batch, b);

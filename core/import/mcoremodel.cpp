@@ -179,6 +179,9 @@ void McoreModelReader::shape()
             m_s.ignore(*l, "null: the tokenizer gives the vocabulary");
         else
             m_s.set(*l, FieldId::Vocab, integerIn(*l, FieldId::Vocab));
+    } else if (YamlLeaf* t = leaf("tokenizer.type");
+               t && t->value.IsScalar() && t->value.Scalar() == "GPT2BPETokenizer") { // NeMo 1.x
+        m_s.set(*t, FieldId::Vocab, kGpt2BpeVocabulary, "GPT-2's byte-level BPE, 50,257 tokens (its vocab.json)");
     }
     if (YamlLeaf* l = leaf("position_embedding_type")) {
         const std::string v = lower(m_s.text(*l));

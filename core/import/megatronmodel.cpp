@@ -13,7 +13,15 @@ void MegatronReader::model()
     setInt("--num-attention-heads", FieldId::Heads);
     setInt("--kv-channels", FieldId::HeadDim);
     setInt("--max-position-embeddings", FieldId::MaxSeq);
-    setInt("--vocab-size", FieldId::Vocab);
+    if (!setInt("--vocab-size", FieldId::Vocab)) {
+        // The tokenizer's files are not read, but two flags still say how many rows the embedding has.
+        if (const ParsedOption* padded = take("--pad-vocab-size-to")) // Megatron-DeepSpeed
+            m_b.set(FieldId::Vocab, integer(*padded, FieldId::Vocab), at(*padded),
+                    "the embedding's rows: Megatron-DeepSpeed pads the tokenizer's vocabulary to it");
+        else if (has("--tokenizer-type") && singleValue(m_options.at("--tokenizer-type"), m_file).text == "GPT2BPETokenizer")
+            m_b.set(FieldId::Vocab, kGpt2BpeVocabulary, at(*take("--tokenizer-type")),
+                    "GPT-2's byte-level BPE, 50,257 tokens (its vocab.json)");
+    }
     if (mds()) {
         setInt("--num-key-value-heads", FieldId::KvHeads);
     } else if (const ParsedOption* gqa = take("--group-query-attention")) {

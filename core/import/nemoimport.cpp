@@ -314,6 +314,9 @@ void readNemo1(YamlSettings& s, const std::string& file)
     model.defaultTo(FieldId::LocalAttention, std::string("none"), "window_size", mcore + " (window_size None)");
     model.defaultTo(FieldId::QkNorm, false, "qk_layernorm", mcore);
     model.defaultTo(FieldId::MtpLayers, int64_t(0), "mtp_num_layers", mcore);
+    if (b.given(FieldId::Heads)) // num_query_groups None: one key/value head per attention head
+        model.defaultTo(FieldId::KvHeads, b.value(FieldId::Heads), "num_query_groups",
+                        mcore + " (num_query_groups None: multi-head attention)");
     model.defaultTo(FieldId::AttentionSinks, false, "softmax_type", mcore + " (vanilla softmax)");
     if (b.scenario().model.mla) {
         b.editScenario().model.mla.reset();

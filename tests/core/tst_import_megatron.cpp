@@ -407,14 +407,20 @@ void TestImportMegatron::scriptsAsShipped_data()
                           "  --rdzv_backend c10d --max_restarts 0 --tee 3\"\n"
                           "export CMD=\" `pwd`/pretrain_gpt.py --tensor-model-parallel-size 4 --pipeline-model-parallel-size 12 "
                           "--num-layers 70 --hidden-size 14336 --num-attention-heads 112 --seq-length 2048 "
-                          "--max-position-embeddings 2048 --vocab-size 250880 --micro-batch-size $MICRO_BATCH_SIZE "
+                          "--max-position-embeddings 2048 --pad-vocab-size-to 250880 --micro-batch-size $MICRO_BATCH_SIZE "
                           "--global-batch-size $GLOBAL_BATCH_SIZE --bf16 --checkpoint-activations "
                           "--deepspeed --deepspeed_config ${config_json} --zero-stage ${ZERO_STAGE} "
                           "--deepspeed-activation-checkpointing\"\n"
                           "clear; srun --jobid $SLURM_JOB_ID bash -c \"$LAUNCHER --node_rank \\$SLURM_PROCID $CMD\" 2>&1 | tee log\n")
         << QStringList{"cluster.nodes=48", "parallel.tp=4", "parallel.pp=12", "parallel.dp=8", "parallel.zero_stage=0",
                        "training.micro_batch=2", "training.global_batch=2048", "training.recompute=full",
-                       "training.recompute_method=uniform", "training.recompute_layers=1", "training.precision=bf16"};
+                       "training.recompute_method=uniform", "training.recompute_layers=1", "training.precision=bf16",
+                       "model.vocab=250880"};
+    QTest::newRow("GPT-2's tokenizer gives the vocabulary")
+        << QStringLiteral("torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --num-layers 24 --hidden-size 2048 "
+                          "--num-attention-heads 16 --seq-length 2048 --max-position-embeddings 2048 --micro-batch-size 1 "
+                          "--tokenizer-type GPT2BPETokenizer --vocab-file gpt2-vocab.json --merge-file gpt2-merges.txt\n")
+        << QStringList{"model.vocab=50257"};
 }
 
 void TestImportMegatron::scriptsAsShipped()

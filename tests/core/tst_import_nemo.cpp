@@ -188,6 +188,7 @@ class TestImportNemo : public QObject
 private slots:
     void fields_data();
     void fields();
+    void defaultConfigNamesItsTokenizer();
     void reportRows_data();
     void reportRows();
     void knownKeysOnly_data();
@@ -869,6 +870,20 @@ void TestImportNemo::hostile()
     }
     (void)looksLikeNemoYaml(f.text);
     (void)looksLikeBridgeYaml(f.text);
+}
+
+void TestImportNemo::defaultConfigNamesItsTokenizer()
+{
+    // NeMo 1.x's megatron_gpt_config.yaml gives no vocab_size and no num_query_groups: the
+    // GPT2BPETokenizer it names has 50,257 tokens, and no query groups is multi-head attention.
+    const LaunchFile file{"megatron_gpt_config.yaml",
+                          "trainer:\n  devices: 1\n  num_nodes: 1\n  precision: 16\nmodel:\n  micro_batch_size: 4\n"
+                          "  global_batch_size: 8\n  encoder_seq_length: 512\n  max_position_embeddings: ${.encoder_seq_length}\n"
+                          "  num_layers: 12\n  hidden_size: 768\n  ffn_hidden_size: 3072\n  num_attention_heads: 12\n"
+                          "  tokenizer:\n    library: 'megatron'\n    type: 'GPT2BPETokenizer'\n    model: null\n"};
+    const ImportResult r = nemo(file);
+    QCOMPARE(r.scenario.model.vocab, int64_t(50257));
+    QCOMPARE(r.scenario.model.kvHeads, 12);
 }
 
 QTEST_APPLESS_MAIN(TestImportNemo)

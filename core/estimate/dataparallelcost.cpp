@@ -20,6 +20,13 @@ constexpr double kBucketElements = 40e6;
 DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const HeldParams& held,
                                   const OpTimes& perMicrobatch, int64_t m)
 {
+    DataParallelCost d = dataParallelTraffic(s, cm, held, m);
+    exposeDataParallel(d, s, cm, held, perMicrobatch, m);
+    return d;
+}
+
+DataParallelCost dataParallelTraffic(const Scenario& s, const CostModel& cm, const HeldParams& held, int64_t m)
+{
     DataParallelCost d;
     const int zero = s.parallel.zeroStage;
     d.dense = gradientTraffic(held.dense + held.copyDense, cm.denseGradients, zero, m, s.training);
@@ -27,9 +34,16 @@ DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const 
     d.seconds = d.dense.seconds + d.expert.seconds;
     d.bytes = d.dense.bytesPerStep + d.expert.bytesPerStep;
     d.nicBytes = d.dense.nicBytesPerStep + d.expert.nicBytesPerStep;
+    return d;
+}
+
+void exposeDataParallel(DataParallelCost& d, const Scenario& s, const CostModel& cm, const HeldParams& held,
+                        const OpTimes& perMicrobatch, int64_t m)
+{
+    d.exposed = 0;
     if (!s.parallel.overlap.dataParallel) {
         d.exposed = d.seconds;
-        return d;
+        return;
     }
     const double fwd = perMicrobatch.forward, bwd = perMicrobatch.backward + perMicrobatch.weight;
     const double mb = double(std::max<int64_t>(m, 1));
@@ -63,7 +77,6 @@ DataParallelCost dataParallelCost(const Scenario& s, const CostModel& cm, const 
         }
         d.exposed += exposed;
     }
-    return d;
 }
 
 } // namespace shardscope

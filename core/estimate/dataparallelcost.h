@@ -31,4 +31,14 @@ DataParallelCost dataParallelCost(const Scenario& scenario, const CostModel& cm,
                                   const HeldParams& held, const OpTimes& perMicrobatch,
                                   int64_t microbatches);
 
+/**
+ * The two halves of dataParallelCost(), for the search's fast path: the traffic depends on
+ * the ZeRO stage but not on the overlap switches or the compute, so it is computed once per
+ * stage and exposed under each switch.
+ */
+DataParallelCost dataParallelTraffic(const Scenario& scenario, const CostModel& cm, const HeldParams& held,
+                                     int64_t microbatches);
+void exposeDataParallel(DataParallelCost& traffic, const Scenario& scenario, const CostModel& cm,
+                        const HeldParams& held, const OpTimes& perMicrobatch, int64_t microbatches);
+
 } // namespace shardscope

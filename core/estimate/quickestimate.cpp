@@ -81,6 +81,7 @@ void QuickEstimator::prepareTiming()
     OpTimes critical;
     for (int i = 0; i < m_kindCount; ++i) {
         Kind& k = m_kinds[size_t(i)];
+        k.traffic = {};
         const RankWork work = rankWork(cm, s, *m_params, k.stage);
         k.work = work.total();
         const double busy = k.work.forward + k.work.backward + k.work.weight;
@@ -117,14 +118,20 @@ void QuickEstimator::time(QuickEstimate& q)
     const CostModel& cm = *m_costs;
     double dpExposed = 0, dpNicBytes = 0;
     q.optimizerS = 0;
+    const size_t zero = size_t(std::clamp(s.parallel.zeroStage, 0, 3));
     for (int i = 0; i < m_kindCount; ++i) {
-        const Kind& k = m_kinds[size_t(i)];
-        const DataParallelCost d = dataParallelCost(s, cm, k.held, k.work, m_microbatches);
+        Kind& k = m_kinds[size_t(i)];
+        if (!k.traffic[zero]) { // dataParallelCost() and optimizerSeconds(), as estimate() has them
+            k.traffic[zero] = dataParallelTraffic(s, cm, k.held, m_microbatches);
+            k.optimizerS[zero] = optimizerSeconds(s, cm, k.held);
+        }
+        DataParallelCost d = *k.traffic[zero];
+        exposeDataParallel(d, s, cm, k.held, k.work, m_microbatches);
         if (i == 0 || d.exposed > dpExposed) { // the worst stage, as estimate() picks
             dpExposed = d.exposed;
             dpNicBytes = d.nicBytes;
         }
-        q.optimizerS = std::max(q.optimizerS, optimizerSeconds(s, cm, k.held));
+        q.optimizerS = std::max(q.optimizerS, k.optimizerS[zero]);
     }
     const int chunks = chunksPerRank(s.parallel.schedule, s.parallel.effectiveVirtualStages());
     const double nicBytes = nicBytesPerStep(cm, m_criticalWork, m_microbatches, chunks, dpNicBytes);

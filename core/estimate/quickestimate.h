@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dataparallelcost.h"
 #include "memory.h"
 #include "core/model/scenario.h"
 #include "paramcount.h"
@@ -7,6 +8,7 @@
 #include "stageparams.h"
 #include "steptime.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -82,6 +84,10 @@ private:
         StageLayout stage; ///< the first rank of the kind: most micro-batches in flight
         HeldParams held;
         OpTimes work;      ///< per micro-batch, compute plus exposed TP/CP/EP communication
+        /// Per ZeRO stage, once timed: the data-parallel traffic and the optimizer step, which
+        /// the overlap switches do not change (reset whenever the run or the costs change).
+        std::array<std::optional<DataParallelCost>, 4> traffic;
+        std::array<double, 4> optimizerS{};
     };
     void prepareTiming();
 

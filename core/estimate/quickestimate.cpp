@@ -11,6 +11,9 @@ namespace shardscope {
 
 void QuickEstimator::prepareRun(int64_t microbatches)
 {
+    if (std::max<int64_t>(microbatches, 1) != m_microbatches) // ZeRO's per-micro-batch traffic scales with it
+        for (Kind& k : m_kinds)
+            k.traffic = {};
     m_microbatches = std::max<int64_t>(microbatches, 1);
     m_memory.emplace(*m_s, *m_params, microbatches);
     m_timed = false;
@@ -45,6 +48,7 @@ void QuickEstimator::prepareLayout(const Scenario& s, const ModelParams& params)
         Kind& k = m_kinds[size_t(m_kindCount++)];
         layoutStage(r, s.model.layers, s.parallel, k.stage);
         k.held = heldParams(k.stage, params, s);
+        k.traffic = {};
     }
 }
 
@@ -81,7 +85,6 @@ void QuickEstimator::prepareTiming()
     OpTimes critical;
     for (int i = 0; i < m_kindCount; ++i) {
         Kind& k = m_kinds[size_t(i)];
-        k.traffic = {};
         const RankWork work = rankWork(cm, s, *m_params, k.stage);
         k.work = work.total();
         const double busy = k.work.forward + k.work.backward + k.work.weight;

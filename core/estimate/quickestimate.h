@@ -84,8 +84,10 @@ private:
         StageLayout stage; ///< the first rank of the kind: most micro-batches in flight
         HeldParams held;
         OpTimes work;      ///< per micro-batch, compute plus exposed TP/CP/EP communication
-        /// Per ZeRO stage, once timed: the data-parallel traffic and the optimizer step, which
-        /// the overlap switches do not change (reset whenever the run or the costs change).
+        /// Per ZeRO stage, once timed: the data-parallel traffic and the optimizer step. They
+        /// depend on the layout (its DP groups and held parameters), the precision and the
+        /// micro-batch count, not on the overlap switches or recompute, so they are kept until
+        /// prepareLayout() or a prepareRun() with another count.
         std::array<std::optional<DataParallelCost>, 4> traffic;
         std::array<double, 4> optimizerS{};
     };

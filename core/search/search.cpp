@@ -70,6 +70,9 @@ struct LiveCounts
 struct WorkerState
 {
     std::vector<Scored> best;
+    /// The tokens per second of the worst plan `best` kept at its last trim: a plan clearly
+    /// slower than it can never enter the top (0 until the first trim).
+    double bestFloor = 0;
     ParetoFront<SearchKnobs> front;
     std::vector<SearchPoint> points;
     size_t pointStride = 1, pointSeen = 0;
@@ -320,11 +323,17 @@ private:
 
     void record(const SearchKnobs& k, const QuickEstimate& q, LauncherMask launchers, WorkerState& state)
     {
-        state.best.push_back({k, q.tokensPerS, q.peakBytes, launchers});
-        if (state.best.size() >= 2 * m_keepBest) {
-            std::nth_element(state.best.begin(), state.best.begin() + std::ptrdiff_t(m_keepBest), state.best.end(),
-                             betterScored);
-            state.best.resize(m_keepBest);
+        // 1e-9: better() calls closer throughputs a tie and orders them by memory and knobs
+        if (q.tokensPerS >= state.bestFloor * (1.0 - 1e-9)) {
+            state.best.push_back({k, q.tokensPerS, q.peakBytes, launchers});
+            if (state.best.size() >= 2 * m_keepBest) {
+                std::nth_element(state.best.begin(), state.best.begin() + std::ptrdiff_t(m_keepBest), state.best.end(),
+                                 betterScored);
+                state.best.resize(m_keepBest);
+                state.bestFloor = std::min_element(state.best.begin(), state.best.end(), [](const Scored& a, const Scored& b) {
+                                      return a.tokensPerS < b.tokensPerS;
+                                  })->tokensPerS;
+            }
         }
         state.front.insert(q.tokensPerS, q.peakBytes, k);
         if (!m_options.keepPoints)
@@ -405,8 +414,12 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
     result.capacityBytes = searcher.m_capacityBytes;
 
     std::vector<WorkerState> states(static_cast<size_t>(threads));
-    for (WorkerState& s : states)
+    for (WorkerState& s : states) {
         s.scratch = base;
+        s.best.reserve(2 * keepBest);
+        if (o.keepPoints)
+            s.points.reserve(pointCap + 1);
+    }
     std::atomic<size_t> next{0}, done{0};
     LiveCounts live;
     std::mutex mutex;
@@ -448,6 +461,9 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
 
     // Merge the workers.
     std::vector<Scored> best;
+    /// The tokens per second of the worst plan `best` kept at its last trim: a plan clearly
+    /// slower than it can never enter the top (0 until the first trim).
+    double bestFloor = 0;
     ParetoFront<SearchKnobs> front;
     for (WorkerState& s : states) {
         result.counts.prunedByRules += s.rules;

@@ -24,6 +24,7 @@ void QuickEstimator::prepareLayout(const Scenario& s, const ModelParams& params)
     m_s = &s;
     m_params = &params;
     m_timed = false;
+    m_shared = nullptr;
     m_kindCount = 0;
     const int p = std::max(s.parallel.pp, 1);
     m_kindOfRank.resize(size_t(p));
@@ -77,8 +78,13 @@ QuickEstimate QuickEstimator::memory()
 void QuickEstimator::prepareTiming()
 {
     const Scenario& s = *m_s;
-    m_costs.emplace(s, *m_params);
-    const CostModel& cm = *m_costs;
+    if (m_shared) {
+        m_cm = m_shared;
+    } else {
+        m_costs.emplace(s, *m_params);
+        m_cm = &*m_costs;
+    }
+    const CostModel& cm = *m_cm;
     const int p = std::max(s.parallel.pp, 1);
     const double m = double(m_microbatches);
     double worstBusy = -1;
@@ -118,7 +124,7 @@ void QuickEstimator::time(QuickEstimate& q)
     if (!m_timed)
         prepareTiming();
     const Scenario& s = *m_s;
-    const CostModel& cm = *m_costs;
+    const CostModel& cm = *m_cm;
     double dpExposed = 0, dpNicBytes = 0;
     q.optimizerS = 0;
     const size_t zero = size_t(std::clamp(s.parallel.zeroStage, 0, 3));

@@ -77,6 +77,17 @@ public:
     /** The overlap switches changed: the next time() rebuilds the per-rank costs (the memory
      * figures stay valid; overlap does not change memory). */
     void invalidateTiming() { m_timed = false; }
+    /**
+     * The next time() uses `costs` instead of building its own CostModel: for a caller that
+     * knows the costs are those of the current scenario (the search, which keeps one per
+     * micro-batch, SP, recompute and overlap setting of a layout, whatever the schedule).
+     * prepareLayout() drops it. `costs` must outlive the timing.
+     */
+    void shareCosts(const CostModel* costs)
+    {
+        m_shared = costs;
+        m_timed = false;
+    }
 
 private:
     struct Kind
@@ -98,6 +109,8 @@ private:
     int64_t m_microbatches = 1;
     std::optional<StageMemoryModel> m_memory;
     std::optional<CostModel> m_costs;
+    const CostModel* m_shared = nullptr; ///< shareCosts()
+    const CostModel* m_cm = nullptr;     ///< the costs time() uses: m_shared or m_costs
     std::vector<Kind> m_kinds; ///< reused across prepare() calls (no allocation once grown)
     std::vector<int> m_kindOfRank;
     int m_kindCount = 0;

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -84,6 +85,20 @@ struct WorkerState
      * skipped there (tst_search: interleavingNeverStoresLessThan1F1B). */
     std::vector<uint8_t> plainFails;
     int64_t rules = 0, memory = 0, timed = 0;
+    /// The layer and link costs of the current layout, by what changes them within it: the
+    /// micro-batch, SP, recompute, the TP overlap switch, and whether the schedule overlaps
+    /// the EP all-to-all (exposedComm()). Every schedule and virtual-stage count of the
+    /// layout shares them (CostModel reads neither, nor the ZeRO stage or the DP switch);
+    /// emptied per layout.
+    struct CachedCosts
+    {
+        int microBatch = 0;
+        bool sequenceParallel = false;
+        Recompute recompute = Recompute::None;
+        bool tpOverlap = false, epOverlap = false;
+        std::unique_ptr<CostModel> costs;
+    };
+    std::vector<CachedCosts> costs;
 };
 
 class Searcher
@@ -123,6 +138,7 @@ private:
             return;
         }
         const ModelParams& params = m_space.params(l.tp);
+        state.costs.clear();
         SearchKnobs k;
         k.tp = l.tp;
         k.pp = l.pp;
@@ -308,7 +324,7 @@ private:
                         state.scratch.parallel.overlap.dataParallel = k.overlapDataParallel;
                         state.scratch.parallel.overlap.tensorParallel = k.overlapTensorParallel;
                         if (!retimed) {
-                            state.estimator.invalidateTiming();
+                            state.estimator.shareCosts(&costsOf(k, params, state));
                             retimed = true;
                         }
                         QuickEstimate q = memory[zero];
@@ -319,6 +335,19 @@ private:
                 }
             }
         }
+    }
+
+    /** The costs of the scratch scenario (its knobs set to `k`), built once per layout and setting. */
+    static const CostModel& costsOf(const SearchKnobs& k, const ModelParams& params, WorkerState& state)
+    {
+        const bool epOverlap = scheduleTraits(k.schedule).overlapsExpertAllToAll;
+        for (const WorkerState::CachedCosts& c : state.costs)
+            if (c.microBatch == k.microBatch && c.sequenceParallel == k.sequenceParallel && c.recompute == k.recompute &&
+                c.tpOverlap == k.overlapTensorParallel && c.epOverlap == epOverlap)
+                return *c.costs;
+        state.costs.push_back({k.microBatch, k.sequenceParallel, k.recompute, k.overlapTensorParallel, epOverlap,
+                               std::make_unique<CostModel>(state.scratch, params)});
+        return *state.costs.back().costs;
     }
 
     void record(const SearchKnobs& k, const QuickEstimate& q, LauncherMask launchers, WorkerState& state)
@@ -461,9 +490,6 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
 
     // Merge the workers.
     std::vector<Scored> best;
-    /// The tokens per second of the worst plan `best` kept at its last trim: a plan clearly
-    /// slower than it can never enter the top (0 until the first trim).
-    double bestFloor = 0;
     ParetoFront<SearchKnobs> front;
     for (WorkerState& s : states) {
         result.counts.prunedByRules += s.rules;

@@ -424,6 +424,8 @@ bool Reader::assignment()
                 ++m_pos;
                 break;
             }
+            if (endsWord(m_text[m_pos])) // `A=(a ; b)`, `A=(a > b)`: bash refuses them too
+                fail("the array " + name + " holds '" + std::string(1, m_text[m_pos]) + "', which sh does not take inside ( )");
             Fields f(&m_line);
             while (m_pos < m_text.size() && !endsWord(m_text[m_pos]))
                 segment(f, 0);

@@ -236,6 +236,8 @@ void TestShellWords::refusals_data()
     QTest::newRow("eval") << "X=1\neval \"torchrun $X\"" << "line 2" << "'eval' runs other code";
     QTest::newRow("an open here-document") << "cat <<EOF\nx\n" << "line 3" << "here-document is not closed with EOF";
     QTest::newRow("fi without if") << "echo a\nfi" << "line 2" << "'fi' without 'if'";
+    // found by random scripts: the reader looped for ever on a separator inside an array
+    QTest::newRow("a separator inside an array") << "A=( --x ; --y )" << "line 1" << "holds ';'";
     QTest::newRow("process substitution") << "diff <(ls) x" << "line 1" << "process substitution";
     QTest::newRow("an open single quote") << "echo 'abc\n\n" << "line 1" << "single quote is not closed";
     QTest::newRow("an open double quote") << "echo ok\necho \"abc" << "line 2" << "double quote is not closed";

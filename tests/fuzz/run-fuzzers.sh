@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs the three fuzz targets in parallel for SECONDS each (the scenario parser, the
-# Hugging Face importer, the exporters), seeded from the project's own scenarios, presets
-# and test files. Exits non-zero on any finding.
+# Runs the four fuzz targets in parallel for SECONDS each (the scenario parser, the
+# Hugging Face importer, the exporters, the launch-file import), seeded from the project's own
+# scenarios, presets and test files. Exits non-zero on any finding.
 #   tests/fuzz/run-fuzzers.sh BUILD_DIR [SECONDS]
 set -euo pipefail
 build="$1"
@@ -9,11 +9,15 @@ seconds="${2:-60}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 work="$build/fuzz-run"
 rm -rf "$work"
-mkdir -p "$work/scenario-corpus" "$work/export-corpus" "$work/hf-corpus" "$work/artifacts"
+mkdir -p "$work/scenario-corpus" "$work/export-corpus" "$work/hf-corpus" "$work/launch-corpus" "$work/artifacts"
 cp "$root"/resources/scenarios/*.json "$root"/tests/data/bad/*.json "$work/scenario-corpus/"
 cp "$root"/resources/scenarios/*.json "$root"/tests/data/bad/*.json "$work/export-corpus/"
 cat "$root/tests/fuzz/scenario.dict" "$root/tests/fuzz/export.dict" >"$work/export.dict"
 cp "$root"/tests/data/hf/*.json "$root"/tests/data/bad-hf/*.json "$work/hf-corpus/"
+n=0
+for f in "$root"/tests/data/import/*/*; do  # the same base name in two launchers' folders
+    cp "$f" "$work/launch-corpus/$((n += 1))-$(basename "$f")"
+done
 
 run() {  # name corpus dict
     "$build/tests/fuzz/$1" "$work/$2" -dict="$3" \
@@ -24,10 +28,12 @@ status=0
 run fuzz_scenario scenario-corpus "$root/tests/fuzz/scenario.dict" & a=$!
 run fuzz_hfimport hf-corpus "$root/tests/fuzz/hfimport.dict" & b=$!
 run fuzz_export export-corpus "$work/export.dict" & c=$!
+run fuzz_launchimport launch-corpus "$root/tests/fuzz/launchimport.dict" & d=$!
 wait $a || status=1
 wait $b || status=1
 wait $c || status=1
-for name in fuzz_scenario fuzz_hfimport fuzz_export; do
+wait $d || status=1
+for name in fuzz_scenario fuzz_hfimport fuzz_export fuzz_launchimport; do
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work/$name.log" | grep -o '[0-9]*$' || echo "?")
     echo "$name: $execs inputs in ${seconds} s"
 done

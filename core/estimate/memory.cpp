@@ -67,7 +67,33 @@ StageMemory StageMemoryModel::rankInvariant(const StageLayout& stage, HeldParams
 }
 
 StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, const HeldParams& held,
-                                                   MicrobatchActivations& perMicrobatch) const
+                                                   MicrobatchActivations& perMicrobatchOut) const
+{
+    double recomputeWorkspace = 0, offloadStaging = 0;
+    perMicrobatchOut = perMicrobatch(stage, recomputeWorkspace, offloadStaging);
+    return holding(stage, held, recomputeWorkspace, offloadStaging);
+}
+
+MicrobatchActivations StageMemoryModel::perMicrobatch(const StageLayout& stage, double& recomputeWorkspace,
+                                                      double& offloadStaging) const
+{
+    // Activations of one micro-batch through the layers this GPU runs (DualPipe: both), and
+    // what full recompute materialises at once when it re-runs a checkpoint.
+    MicrobatchActivations out;
+    recomputeWorkspace = 0;
+    offloadStaging = 0;
+    for (const auto& chunk : stage.chunks) {
+        const ChunkActivations a = chunkActivations(chunk);
+        out.onGpu += a.stored - a.offloaded;
+        out.onHost += a.offloaded;
+        recomputeWorkspace = std::max(recomputeWorkspace, a.workspace);
+        offloadStaging = std::max(offloadStaging, a.largestOffloaded);
+    }
+    return out;
+}
+
+StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams& held, double recomputeWorkspace,
+                                      double offloadStaging) const
 {
     const Scenario& s = m_s;
     const ModelParams& params = m_params;
@@ -92,18 +118,6 @@ StageMemory StageMemoryModel::rankInvariantHolding(const StageLayout& stage, con
     ModelStateMemory copies = shardModelStates(held.copyDense, denseGroup, zero, bytes, false);
     copies += shardModelStates(held.copyExpert, expertGroup, zero, bytes, false);
     copies.optimizer = 0; // the mirror shares the optimizer step of the original
-
-    // Activations of one micro-batch through the layers this GPU runs (DualPipe: both), and
-    // what full recompute materialises at once when it re-runs a checkpoint.
-    perMicrobatch = {};
-    double recomputeWorkspace = 0, offloadStaging = 0;
-    for (const auto& chunk : stage.chunks) {
-        const ChunkActivations a = chunkActivations(chunk);
-        perMicrobatch.onGpu += a.stored - a.offloaded;
-        perMicrobatch.onHost += a.offloaded;
-        recomputeWorkspace = std::max(recomputeWorkspace, a.workspace);
-        offloadStaging = std::max(offloadStaging, a.largestOffloaded);
-    }
 
     BufferBreakdown& buf = out.buffers;
     if (stage.output)
@@ -184,19 +198,48 @@ StageMemoryModel::ChunkActivations StageMemoryModel::chunkActivations(const Laye
 void StageMemoryModel::finish(const StageLayout& stage, const MicrobatchActivations& perMicrobatch,
                               StageMemory& out) const
 {
+    StageActivations acts;
+    addActivations(stage, perMicrobatch, acts);
+    out.stage = stage.rank;
+    out.firstLayer = stage.chunks.empty() ? 0 : stage.chunks.front().firstLayer;
+    addTotals(acts, out);
+}
+
+StageMemoryModel::StageActivations StageMemoryModel::activations(const StageLayout& stage) const
+{
+    StageActivations acts;
+    const MicrobatchActivations one = perMicrobatch(stage, acts.recomputeWorkspace, acts.offloadStaging);
+    addActivations(stage, one, acts);
+    return acts;
+}
+
+StageMemory StageMemoryModel::stageFrom(const StageLayout& stage, const StageMemory& holdingOnly,
+                                        const StageActivations& acts) const
+{
+    StageMemory out = holdingOnly;
+    out.buffers.recomputeWorkspace = toBytes(acts.recomputeWorkspace);
+    out.buffers.offloadStaging = toBytes(acts.offloadStaging);
+    out.buffersBytes = out.buffers.total();
+    out.stage = stage.rank;
+    out.firstLayer = stage.chunks.empty() ? 0 : stage.chunks.front().firstLayer;
+    addTotals(acts, out);
+    return out;
+}
+
+void StageMemoryModel::addActivations(const StageLayout& stage, const MicrobatchActivations& perMicrobatch,
+                                      StageActivations& out) const
+{
     const Scenario& s = m_s;
     const ActivationContext& ctx = m_ctx;
     const double t = std::max(s.parallel.tp, 1);
     const double spDivisor = ctx.sequenceParallel ? t : 1.0;
     const double sbhLocal = ctx.seqLocal * ctx.microBatch * double(s.model.hidden);
-    out.stage = stage.rank;
-    out.firstLayer = stage.chunks.empty() ? 0 : stage.chunks.front().firstLayer;
+    out.perMicrobatch = perMicrobatch;
 
     // Activations times the micro-batches in flight on this rank.
     const double inFlight = inFlightMicrobatches(stage, s.parallel, m_microbatches);
     double activations = perMicrobatch.onGpu * inFlight;
     out.hostActivationsBytes = toBytes(perMicrobatch.onHost * inFlight);
-    out.hostBytes += out.hostActivationsBytes;
     double layerActivations = activations;
     if (stage.embedding) // token ids (int64) and the embedding dropout mask
         activations += (8.0 * ctx.seqLocal * ctx.microBatch + sbhLocal) * inFlight / spDivisor;
@@ -211,11 +254,20 @@ void StageMemoryModel::finish(const StageLayout& stage, const MicrobatchActivati
     }
     out.activationsBytes = toBytes(activations);
     out.activationsLayersBytes = toBytes(layerActivations);
-    out.inFlightMicrobatches = inFlight;
+    out.inFlight = inFlight;
+}
+
+void StageMemoryModel::addTotals(const StageActivations& acts, StageMemory& out) const
+{
+    out.hostActivationsBytes = acts.hostActivationsBytes;
+    out.hostBytes += out.hostActivationsBytes;
+    out.activationsBytes = acts.activationsBytes;
+    out.activationsLayersBytes = acts.activationsLayersBytes;
+    out.inFlightMicrobatches = acts.inFlight;
     const int64_t accounted = out.weightsBytes + out.gradientsBytes + out.optimizerBytes +
                               out.activationsBytes + out.buffersBytes;
-    out.overheadBytes = toBytes(s.training.overhead.cudaContextGiB * kGiB +
-                                s.training.overhead.allocatorFraction * double(accounted));
+    out.overheadBytes = toBytes(m_s.training.overhead.cudaContextGiB * kGiB +
+                                m_s.training.overhead.allocatorFraction * double(accounted));
     out.totalBytes = accounted + out.overheadBytes;
 }
 

@@ -39,6 +39,28 @@ public:
                                      MicrobatchActivations& perMicrobatch) const;
     void finish(const StageLayout& stage, const MicrobatchActivations& perMicrobatch, StageMemory& out) const;
 
+    /** A stage's activations, which no ZeRO stage changes: one micro-batch's, what full
+     * recompute and activation offload stage at once, and the totals with the micro-batches
+     * in flight at the stage's rank. */
+    struct StageActivations
+    {
+        MicrobatchActivations perMicrobatch;
+        double recomputeWorkspace = 0, offloadStaging = 0;
+        double inFlight = 0;
+        int64_t activationsBytes = 0, activationsLayersBytes = 0, hostActivationsBytes = 0;
+    };
+    StageActivations activations(const StageLayout& stage) const;
+    /** What the stage holds at the scenario's ZeRO stage (parameters, states, buffers) with
+     * no recompute workspace or offload staging: it depends on the micro-batch and SP but not
+     * on recompute, so the search's fast path keeps it across recompute settings. */
+    StageMemory holdingOnly(const StageLayout& stage, const HeldParams& held) const
+    {
+        return holding(stage, held, 0.0, 0.0);
+    }
+    /** rankInvariantHolding() then finish() from holdingOnly() and activations(): the same
+     * figures as stage(). */
+    StageMemory stageFrom(const StageLayout& stage, const StageMemory& holdingOnly, const StageActivations& acts) const;
+
 private:
     /** One chunk's activations of one micro-batch and full recompute's workspace for it. */
     struct ChunkActivations
@@ -50,6 +72,13 @@ private:
     };
     ChunkActivations chunkActivations(const LayerChunk& chunk) const;
     double outputInFlight() const;
+    MicrobatchActivations perMicrobatch(const StageLayout& stage, double& recomputeWorkspace,
+                                        double& offloadStaging) const;
+    StageMemory holding(const StageLayout& stage, const HeldParams& held, double recomputeWorkspace,
+                        double offloadStaging) const;
+    void addActivations(const StageLayout& stage, const MicrobatchActivations& perMicrobatch,
+                        StageActivations& out) const;
+    void addTotals(const StageActivations& acts, StageMemory& out) const;
 
     const Scenario& m_s;
     const ModelParams& m_params;

@@ -34,7 +34,7 @@ KernelRole kernelRole(const Kernel& k)
     if (k.kind == KernelKind::FlashAttention || k.kind == KernelKind::BatchedGemm)
         return KernelRole::CoreAttention;
     for (const NamedRole& r : kRoles)
-        if (std::strcmp(k.name, r.name) == 0)
+        if (k.name[0] == r.name[0] && std::strcmp(k.name, r.name) == 0) // the first letter rules most out
             return r.role;
     return KernelRole::Other;
 }

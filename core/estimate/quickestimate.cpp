@@ -3,6 +3,7 @@
 #include "estimate.h"
 #include "flops.h"
 #include "pipeline.h"
+#include "stepassembly.h"
 
 #include <algorithm>
 #include <array>
@@ -16,6 +17,15 @@ void QuickEstimator::prepareRun(int64_t microbatches)
             k.traffic = {};
     m_microbatches = std::max<int64_t>(microbatches, 1);
     m_memory.emplace(*m_s, *m_params, microbatches);
+    const bool holdingStays = m_s->training.microBatch == m_holdingMicroBatch &&
+                              m_s->parallel.sequenceParallel == m_holdingSequenceParallel;
+    m_holdingMicroBatch = m_s->training.microBatch;
+    m_holdingSequenceParallel = m_s->parallel.sequenceParallel;
+    for (Kind& k : m_kinds) {
+        k.activations.reset(); // the micro-batch, SP or recompute may have changed
+        if (!holdingStays)
+            k.holding = {};
+    }
     m_timed = false;
 }
 
@@ -50,6 +60,8 @@ void QuickEstimator::prepareLayout(const Scenario& s, const ModelParams& params)
         layoutStage(r, s.model.layers, s.parallel, k.stage);
         k.held = heldParams(k.stage, params, s);
         k.traffic = {};
+        k.activations.reset();
+        k.holding = {};
     }
 }
 
@@ -58,10 +70,13 @@ QuickEstimate QuickEstimator::memory()
     QuickEstimate q;
     q.capacityBytes = m_memory->capacityBytes();
     for (int i = 0; i < m_kindCount; ++i) {
-        const Kind& k = m_kinds[size_t(i)];
-        MicrobatchActivations perMicrobatch;
-        StageMemory mem = m_memory->rankInvariantHolding(k.stage, k.held, perMicrobatch);
-        m_memory->finish(k.stage, perMicrobatch, mem);
+        Kind& k = m_kinds[size_t(i)];
+        if (!k.activations)
+            k.activations = m_memory->activations(k.stage);
+        std::optional<StageMemory>& holding = k.holding[size_t(std::clamp(m_s->parallel.zeroStage, 0, 3))];
+        if (!holding)
+            holding = m_memory->holdingOnly(k.stage, k.held);
+        const StageMemory mem = m_memory->stageFrom(k.stage, *holding, *k.activations);
         if (mem.buffers.recomputeWorkspace > 0) // + 1: the byte rounding of the parts
             q.recomputeSlackBytes = std::max(q.recomputeSlackBytes,
                                              int64_t(double(mem.buffers.recomputeWorkspace) *
@@ -116,7 +131,18 @@ void QuickEstimator::prepareTiming()
                                     cm.p2p.seconds);
     const double idle = std::max(0.0, m_makespan - (m_computeS + m_exposedS));
     m_p2pExposed = std::min(idle, 2.0 * (p - 1) * cm.p2p.seconds);
+    // time() assembles makespan + straggler + DP exposed + optimizer (+ NIC floor excess):
+    // with the last three at zero, the shortest step any ZeRO stage or DP switch can give.
+    const double floorS = assembleStep(s, cm, m_makespan, 0.0, 0.0, 0.0).stepS;
+    m_ceilingTokensPerS = floorS > 0 ? double(s.training.globalBatch) * double(s.training.seqLength) / floorS : 0;
     m_timed = true;
+}
+
+double QuickEstimator::tokensPerSecondCeiling()
+{
+    if (!m_timed)
+        prepareTiming();
+    return m_ceilingTokensPerS;
 }
 
 void QuickEstimator::time(QuickEstimate& q)

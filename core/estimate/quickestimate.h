@@ -74,6 +74,13 @@ public:
     QuickEstimate memory();
     /** Adds the time figures to what memory() returned, for the same ZeRO stage. */
     void time(QuickEstimate& q);
+    /**
+     * The most tokens per second time() can give at any ZeRO stage or DP overlap switch of
+     * the current scenario: the step with no exposed data-parallel communication, no
+     * optimizer step and no NIC floor (what time() adds to it is never negative). The search
+     * skips timing a plan whose ceiling can enter none of its results.
+     */
+    double tokensPerSecondCeiling();
     /** The overlap switches changed: the next time() rebuilds the per-rank costs (the memory
      * figures stay valid; overlap does not change memory). */
     void invalidateTiming() { m_timed = false; }
@@ -101,6 +108,12 @@ private:
         /// prepareLayout() or a prepareRun() with another count.
         std::array<std::optional<DataParallelCost>, 4> traffic;
         std::array<double, 4> optimizerS{};
+        /// The stage's activations, the same at every ZeRO stage: computed at the first
+        /// memory() after prepareRun().
+        std::optional<StageMemoryModel::StageActivations> activations;
+        /// Per ZeRO stage: StageMemoryModel::holdingOnly(), kept while the micro-batch and SP
+        /// stay (recompute does not change it).
+        std::array<std::optional<StageMemory>, 4> holding;
     };
     void prepareTiming();
 
@@ -117,6 +130,9 @@ private:
     bool m_timed = false;
     // Timing figures that do not depend on the ZeRO stage.
     double m_makespan = 0, m_computeS = 0, m_exposedS = 0, m_p2pExposed = 0;
+    double m_ceilingTokensPerS = 0; ///< tokensPerSecondCeiling()
+    int64_t m_holdingMicroBatch = 0;///< the micro-batch and SP Kind::holding was built for
+    bool m_holdingSequenceParallel = false;
     int m_criticalStage = 0;
     RankWork m_criticalWork; ///< the busiest rank's work (its layers: the NIC floor)
 };

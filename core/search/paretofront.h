@@ -40,6 +40,14 @@ public:
         return true;
     }
 
+    /** Whether insert() would refuse every point of at most `throughput` at `peakBytes`. */
+    bool dominates(double throughput, int64_t peakBytes) const
+    {
+        auto at = std::upper_bound(m_entries.begin(), m_entries.end(), peakBytes,
+                                   [](int64_t peak, const Entry& e) { return peak < e.peakBytes; });
+        return at != m_entries.begin() && std::prev(at)->throughput >= throughput;
+    }
+
     const std::vector<Entry>& entries() const { return m_entries; }
 
 private:

@@ -85,6 +85,7 @@ struct WorkerState
      * skipped there (tst_search: interleavingNeverStoresLessThan1F1B). */
     std::vector<uint8_t> plainFails;
     int64_t rules = 0, memory = 0, timed = 0;
+    int64_t bounded = 0; ///< of `timed`: skipped by cannotShow()
     /// The layer and link costs of the current layout, by what changes them within it: the
     /// micro-batch, SP, recompute, the TP overlap switch, and whether the schedule overlaps
     /// the EP all-to-all (exposedComm()). Every schedule and virtual-stage count of the
@@ -327,9 +328,13 @@ private:
                             state.estimator.shareCosts(&costsOf(k, params, state));
                             retimed = true;
                         }
+                        ++state.timed;
+                        if (cannotShow(state.estimator.tokensPerSecondCeiling(), memory[zero].peakBytes, state)) {
+                            ++state.bounded;
+                            continue;
+                        }
                         QuickEstimate q = memory[zero];
                         state.estimator.time(q);
-                        ++state.timed;
                         record(k, q, mask, state);
                     }
                 }
@@ -348,6 +353,24 @@ private:
         state.costs.push_back({k.microBatch, k.sequenceParallel, k.recompute, k.overlapTensorParallel, epOverlap,
                                std::make_unique<CostModel>(state.scratch, params)});
         return *state.costs.back().costs;
+    }
+
+    /**
+     * A plan that fits, whose throughput cannot exceed `ceiling`, and that record() would
+     * keep nowhere: below the top's floor, dominated on the front at its memory, and not the
+     * next point of the scatter's even sample (counted as seen, as record() would). Skipping
+     * its timing leaves every result as it would be.
+     */
+    bool cannotShow(double ceiling, int64_t peakBytes, WorkerState& state) const
+    {
+        if (!m_options.skipByCeiling || ceiling >= state.bestFloor * (1.0 - 1e-9) ||
+            !state.front.dominates(ceiling, peakBytes))
+            return false;
+        if (m_options.keepPoints && state.pointSeen % state.pointStride == 0)
+            return false;
+        if (m_options.keepPoints)
+            ++state.pointSeen;
+        return true;
     }
 
     void record(const SearchKnobs& k, const QuickEstimate& q, LauncherMask launchers, WorkerState& state)
@@ -495,6 +518,7 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
         result.counts.prunedByRules += s.rules;
         result.counts.prunedByMemory += s.memory;
         result.counts.timed += s.timed;
+        result.counts.bounded += s.bounded;
         best.insert(best.end(), s.best.begin(), s.best.end());
         for (const auto& e : s.front.entries())
             front.insert(e.throughput, e.peakBytes, e.payload);

@@ -95,6 +95,9 @@ struct SearchOptions
     bool keepPoints = true;      ///< keep the feasible points (for a scatter plot)
     size_t maxPoints = 400'000;  ///< beyond this an evenly thinned sample is kept
     int threads = 0;             ///< 0: one per hardware thread
+    /** Skip assembling the step of a plan whose throughput ceiling can change no result
+     * (SearchCounts::bounded). Off only to check that skipping changes nothing. */
+    bool skipByCeiling = true;
     /** Run the workers at a lower scheduling priority (Linux: nice 10), so that an interactive
      * thread sharing the cores (the GUI's) is never kept waiting. */
     bool backgroundPriority = false;
@@ -106,7 +109,11 @@ struct SearchCounts
     int64_t enumerated = 0;     ///< size of the space: every combination of the varied settings
     int64_t prunedByRules = 0;  ///< a launcher rule (refused or changed by every launcher asked for) or a redundant duplicate
     int64_t prunedByMemory = 0; ///< over the GPU's memory (closed-form peak)
-    int64_t timed = 0;          ///< fits: step time evaluated (these are the feasible ones)
+    int64_t timed = 0;          ///< fits (these are the feasible ones)
+    /// Of `timed`, those whose step was not assembled: their throughput ceiling (no exposed
+    /// DP communication, no optimizer step) could enter neither the top, nor the front at
+    /// their memory, nor the scatter's sample, so every result is as if they were.
+    int64_t bounded = 0;
 };
 
 /** One feasible configuration as the closed-form path sees it (for the scatter plot). */

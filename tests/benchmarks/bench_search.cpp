@@ -53,6 +53,7 @@ int main(int argc, char** argv)
                             {"pruned_by_rules", n.prunedByRules},
                             {"pruned_by_memory", n.prunedByMemory},
                             {"timed", n.timed},
+                            {"bounded", n.bounded},
                             {"wall_s_median", median},
                             {"wall_s_max", walls.back()},
                             {"walk_s_median", walks[walks.size() / 2]},

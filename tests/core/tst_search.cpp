@@ -50,6 +50,8 @@ private slots:
     void badOptionsNameTheSetting();
     void paretoFrontMatchesBruteForce();
     void paretoEntriesAreNotDominated();
+    void skippingByCeilingChangesNoResult_data();
+    void skippingByCeilingChangesNoResult();
     void scalingSweepFindsTheBestAtEachSize();
     void articleConfigurationsAreFeasibleOrExplained();
     void divisorsMatchTrialDivision();
@@ -529,6 +531,51 @@ void TestSearch::paretoFrontMatchesBruteForce()
             QCOMPARE(front.entries()[i].throughput, expected[i].first);
             QCOMPARE(front.entries()[i].peakBytes, expected[i].second);
         }
+    }
+}
+
+void TestSearch::skippingByCeilingChangesNoResult_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("keepPoints");
+    QTest::addColumn<int>("top");
+    QTest::newRow("22B on 64 A100, top 10, scatter kept") << "search/gpt-22b-64-a100.shardscope.json" << true << 10;
+    QTest::newRow("22B on 64 A100, top 1, no scatter") << "search/gpt-22b-64-a100.shardscope.json" << false << 1;
+}
+
+void TestSearch::skippingByCeilingChangesNoResult()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, keepPoints);
+    QFETCH(int, top);
+    const Scenario s = loadScenarioFile(file.toStdString());
+    SearchOptions o;
+    o.threads = 1; // one worker: the same points in the same order both times
+    o.keepPoints = keepPoints;
+    o.maxPoints = 2000; // thinned: most points fall outside the scatter's sample
+    o.topN = top;
+    const SearchResult skipping = runSearch(s, o);
+    o.skipByCeiling = false;
+    const SearchResult timingAll = runSearch(s, o);
+    QCOMPARE(timingAll.counts.bounded, int64_t(0));
+    QVERIFY2(skipping.counts.bounded > skipping.counts.timed / 10,
+             qPrintable(QStringLiteral("%1 of %2 skipped").arg(skipping.counts.bounded).arg(skipping.counts.timed)));
+    QCOMPARE(skipping.counts.timed, timingAll.counts.timed);
+    const auto same = [](const std::vector<RankedConfiguration>& a, const std::vector<RankedConfiguration>& b) {
+        if (a.size() != b.size())
+            return false;
+        for (size_t i = 0; i < a.size(); ++i)
+            if (describeKnobs(a[i].knobs) != describeKnobs(b[i].knobs) || a[i].tokensPerS != b[i].tokensPerS ||
+                a[i].peakBytes != b[i].peakBytes)
+                return false;
+        return true;
+    };
+    QVERIFY(same(skipping.top, timingAll.top));
+    QVERIFY(same(skipping.pareto, timingAll.pareto));
+    QCOMPARE(skipping.points.size(), timingAll.points.size());
+    for (size_t i = 0; i < skipping.points.size(); ++i) {
+        QCOMPARE(describeKnobs(skipping.points[i].knobs), describeKnobs(timingAll.points[i].knobs));
+        QCOMPARE(skipping.points[i].tokensPerS, timingAll.points[i].tokensPerS);
     }
 }
 

@@ -97,7 +97,8 @@ nlohmann::json countsJson(const SearchCounts& c)
     return {{"enumerated", c.enumerated},
             {"pruned_by_rules", c.prunedByRules},
             {"pruned_by_memory", c.prunedByMemory},
-            {"timed", c.timed}};
+            {"timed", c.timed},
+            {"skipped_by_ceiling", c.bounded}};
 }
 
 /** "megatron,nemo2" (the CLI's short form of a launcher mask). */
@@ -255,7 +256,10 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
               << " x " << grouped(double(scenario.training.seqLength)) << " tokens\n";
     std::cout << grouped(double(n.enumerated)) << " configurations enumerated: " << grouped(double(n.prunedByRules))
               << " pruned by launcher rules, " << grouped(double(n.prunedByMemory)) << " by memory, "
-              << grouped(double(n.timed)) << " timed; " << fixed(result.wallS, 3) << " s on " << result.threads
+              << grouped(double(n.timed)) << " fit";
+    if (n.bounded > 0)
+        std::cout << " (" << grouped(double(n.bounded)) << " of them not timed in full: their best case reaches no result)";
+    std::cout << "; " << fixed(result.wallS, 3) << " s on " << result.threads
               << (result.threads == 1 ? " thread\n" : " threads\n");
     if (result.top.empty()) {
         const int perNode = std::max(1, scenario.cluster.gpusPerNode);

@@ -1430,27 +1430,27 @@
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="176"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="168"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="182"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="174"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="188"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="191"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="205"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
@@ -1465,62 +1465,67 @@
         <translation>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="206"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="166"/>
+        <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
+        <translation>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="211"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="234"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="248"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="239"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="247"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="259"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="273"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="276"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="282"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="274"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="288"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1529,17 +1534,17 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="279"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="293"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="285"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="299"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="308"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -5382,7 +5387,7 @@ Source: %5</translation>
     <name>shardscope::ui::ImportDialog</name>
     <message>
         <location filename="../widgets/importing/importdialog.cpp" line="37"/>
-        <location filename="../widgets/importing/importdialog.cpp" line="138"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="139"/>
         <source>Import Launch Configuration</source>
         <translation>Import Launch Configuration</translation>
     </message>
@@ -5413,7 +5418,7 @@ Source: %5</translation>
     </message>
     <message>
         <location filename="../widgets/importing/importdialog.cpp" line="65"/>
-        <location filename="../widgets/importing/importdialog.cpp" line="158"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="159"/>
         <source>from the files</source>
         <translation>from the files</translation>
     </message>
@@ -5473,42 +5478,42 @@ Source: %5</translation>
         <translation>How it was read</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="107"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="108"/>
         <source>Replace Scenario</source>
         <translation>Replace Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="108"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="109"/>
         <source>The imported scenario replaces the current one (Edit › Undo brings it back)</source>
         <translation>The imported scenario replaces the current one (Edit › Undo brings it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="139"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="140"/>
         <source>Launch scripts and configs (*.sh *.sbatch *.slurm *.bash *.json *.toml *.yaml *.yml);;All files (*)</source>
         <translation>Launch scripts and configs (*.sh *.sbatch *.slurm *.bash *.json *.toml *.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="146"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="147"/>
         <source>Model Configuration</source>
         <translation>Model Configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="147"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="148"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Hugging Face config (config.json *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="157"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="158"/>
         <source>none yet</source>
         <translation>none yet</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="190"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="191"/>
         <source>Cannot import: %1</source>
         <translation>Cannot import: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="192"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="193"/>
         <source>Choose the launch files to read: Megatron-LM, Megatron-DeepSpeed, torchtitan, NeMo, Megatron-Bridge and accelerate scripts and configs, DeepSpeed JSON, SLURM batch scripts.</source>
         <translation>Choose the launch files to read: Megatron-LM, Megatron-DeepSpeed, torchtitan, NeMo, Megatron-Bridge and accelerate scripts and configs, DeepSpeed JSON, SLURM batch scripts.</translation>
     </message>
@@ -5517,42 +5522,42 @@ Source: %5</translation>
         <translation type="vanished">Choose the launch files to read: Megatron-LM or Megatron-DeepSpeed scripts, SLURM batch scripts.</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="195"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="196"/>
         <source>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</source>
         <translation>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="218"/>
         <source>mapped</source>
         <translation>mapped</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="218"/>
         <source>launcher default</source>
         <translation>launcher default</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="218"/>
         <source>ignored</source>
         <translation>ignored</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="233"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="234"/>
         <source>%1 (not given) = %2</source>
         <translation>%1 (not given) = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="236"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="237"/>
         <source>%1, line %2</source>
         <translation>%1, line %2</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="244"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="245"/>
         <source>not in the files: %1</source>
         <translation>not in the files: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="261"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="262"/>
         <source>Import %1</source>
         <translation>Import %1</translation>
     </message>

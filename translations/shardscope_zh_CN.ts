@@ -1430,27 +1430,27 @@
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="162"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="176"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="168"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="182"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="174"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="188"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="191"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="205"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
@@ -1465,62 +1465,67 @@
         <translation>torchtitan 的 MoE 不丢弃 token：它没有专家容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="206"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="166"/>
+        <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
+        <translation>带 PP 的 ZeRO-%1 导出为流水线调度下的 FSDP，其显存占用与 ZeRO-1 相同：本阶段的权重保持聚合，梯度以 fp32 不分片累积到最后一个微批次</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="211"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="234"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="248"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="239"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="247"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="259"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="273"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="276"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="282"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="274"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="288"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1529,17 +1534,17 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="279"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="293"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="285"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="299"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron 式选择性重计算（核心注意力）导出为 torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;：每隔一个矩阵乘保留其输出）：torchtitan 没有按模块的策略</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="308"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -5382,7 +5387,7 @@ Source: %5</source>
     <name>shardscope::ui::ImportDialog</name>
     <message>
         <location filename="../widgets/importing/importdialog.cpp" line="37"/>
-        <location filename="../widgets/importing/importdialog.cpp" line="138"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="139"/>
         <source>Import Launch Configuration</source>
         <translation>导入启动配置</translation>
     </message>
@@ -5413,7 +5418,7 @@ Source: %5</source>
     </message>
     <message>
         <location filename="../widgets/importing/importdialog.cpp" line="65"/>
-        <location filename="../widgets/importing/importdialog.cpp" line="158"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="159"/>
         <source>from the files</source>
         <translation>取自文件</translation>
     </message>
@@ -5473,42 +5478,42 @@ Source: %5</source>
         <translation>读取方式</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="107"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="108"/>
         <source>Replace Scenario</source>
         <translation>替换场景</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="108"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="109"/>
         <source>The imported scenario replaces the current one (Edit › Undo brings it back)</source>
         <translation>导入的场景将替换当前场景（编辑 › 撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="139"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="140"/>
         <source>Launch scripts and configs (*.sh *.sbatch *.slurm *.bash *.json *.toml *.yaml *.yml);;All files (*)</source>
         <translation>启动脚本与配置 (*.sh *.sbatch *.slurm *.bash *.json *.toml *.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="146"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="147"/>
         <source>Model Configuration</source>
         <translation>模型配置</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="147"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="148"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Hugging Face 配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="157"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="158"/>
         <source>none yet</source>
         <translation>尚未选择</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="190"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="191"/>
         <source>Cannot import: %1</source>
         <translation>无法导入：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="192"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="193"/>
         <source>Choose the launch files to read: Megatron-LM, Megatron-DeepSpeed, torchtitan, NeMo, Megatron-Bridge and accelerate scripts and configs, DeepSpeed JSON, SLURM batch scripts.</source>
         <translation>请选择要读取的启动文件：Megatron-LM、Megatron-DeepSpeed、torchtitan、NeMo、Megatron-Bridge 与 accelerate 的脚本和配置、DeepSpeed JSON、SLURM 批处理脚本。</translation>
     </message>
@@ -5517,42 +5522,42 @@ Source: %5</source>
         <translation type="vanished">请选择要读取的启动文件：Megatron-LM 或 Megatron-DeepSpeed 脚本、SLURM 批处理脚本。</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="195"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="196"/>
         <source>%1: %2 settings mapped, %3 launcher defaults, %4 ignored; %5 fields keep ShardScope&apos;s value. Nothing in the files was run.</source>
         <translation>%1：已映射 %2 项设置，%3 项启动器默认值，忽略 %4 项；%5 个字段保留 ShardScope 的取值。文件中的任何内容都未被执行。</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="218"/>
         <source>mapped</source>
         <translation>已映射</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="218"/>
         <source>launcher default</source>
         <translation>启动器默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="217"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="218"/>
         <source>ignored</source>
         <translation>已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="233"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="234"/>
         <source>%1 (not given) = %2</source>
         <translation>%1（未给出）= %2</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="236"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="237"/>
         <source>%1, line %2</source>
         <translation>%1，第 %2 行</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="244"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="245"/>
         <source>not in the files: %1</source>
         <translation>文件中没有：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importing/importdialog.cpp" line="261"/>
+        <location filename="../widgets/importing/importdialog.cpp" line="262"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>

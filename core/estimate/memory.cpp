@@ -28,6 +28,21 @@ double quantizedWeightCopyBytes(const Scenario& s, double layerParams)
     return 2.0 * recipe.copyBytes() * layerParams;
 }
 
+/**
+ * Bytes per logit the loss holds at its peak, on the last stage, per micro-batch at the loss.
+ * Megatron-LM / Transformer Engine (fused): the fp32 logits of its fused vocab-parallel
+ * cross-entropy, which works in place (Korthikanti et al. §4.3). PyTorch eager, which
+ * torchtitan runs for the loss whether or not the blocks are compiled
+ * (`cross_entropy(pred.flatten(0, 1).float(), ...)`): when the backward pass starts, the fp32
+ * log-softmax output it saved (4 B), the nll_loss gradient (4 B, dense) and the log-softmax
+ * input gradient (4 B) are alive at once; the bf16 logits and their fp32 copy are gone by
+ * then (`del pred` before `loss.backward()`), and in the forward they never exceed 10 B.
+ */
+double lossBytesPerLogit(const Scenario& s)
+{
+    return s.training.kernelFusion == KernelFusion::Fused ? 4.0 : 12.0;
+}
+
 } // namespace
 
 StageMemoryModel::StageMemoryModel(const Scenario& scenario, const ModelParams& params,
@@ -121,7 +136,7 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
 
     BufferBreakdown& buf = out.buffers;
     if (stage.output)
-        buf.logits = toBytes(4.0 * ctx.seqLocal * ctx.microBatch * double(params.vocabPadded) /
+        buf.logits = toBytes(lossBytesPerLogit(s) * ctx.seqLocal * ctx.microBatch * double(params.vocabPadded) /
                              t * outputInFlight() * (1 + params.mtpLayers));
     if (zero >= 3)
         buf.zero3Gather = toBytes(4.0 * held.largestUnit); // DeepSpeed: 4 x largest layer

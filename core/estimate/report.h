@@ -32,7 +32,7 @@ struct ModelReport
 /** Buffers on one GPU that are neither model states nor stored activations. */
 struct BufferBreakdown
 {
-    int64_t logits = 0;                 ///< fp32 logits of the output layer (last stage)
+    int64_t logits = 0;                 ///< the loss's logits at its peak (last stage): fp32, and in PyTorch eager their gradients too
     int64_t zero3Gather = 0;            ///< gathered parameters + gradients of one unit (ZeRO-3)
     int64_t gradientBuckets = 0;        ///< reduce buckets (ZeRO-2)
     int64_t recomputeWorkspace = 0;     ///< full recompute: the layers of one checkpoint re-materialised

@@ -199,7 +199,9 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
  * exportTorchtitan() (torchtitanexport.cpp, launchers.md §4.2): a registered flavour, heads
  * and sequence against TP and CP (TT-6, TT-15), ETP in {1, TP} and the expert mesh (TT-4);
  * FSDP or HSDP only (ZeRO 3; ZeRO 2 as reshard "never"; ZeRO 0 only as plain DDP, TT-5; no
- * ZeRO-1); schedules 1F1B, GPipe, Interleaved1F1B, ZBVZeroBubble (two stages per rank,
+ * ZeRO-1), and with PP only ZeRO-1 (TT-pp-fsdp: torch.distributed.pipelining's stage keeps the
+ * gradients unsharded in fp32 until the last micro-batch and the weights gathered from the
+ * first backward on, whatever the reshard policy); schedules 1F1B, GPipe, Interleaved1F1B, ZBVZeroBubble (two stages per rank,
  * TT-10), with the stage count TT-9 and the micro-batch rule TT-12; no ZB-H1, DualPipe
  * becomes DualPipeV; SP always on with TP; data-parallel overlap always on; no async TP;
  * bf16 or fp32, or the quantized recipes torchao converts (tensorwise FP8, MXFP8); fp32
@@ -227,7 +229,9 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     if (model.isMoe() && !t.moe.dropless())
         return false; // TT-moe-capacity
     const bool pureDp = tp == 1 && pp == 1 && cp == 1;
-    if ((p.zeroStage == 0 && !pureDp) || p.zeroStage == 1)
+    if (pp > 1 && p.zeroStage != 1 && int64_t(p.dp) * cp > 1)
+        return false; // TT-pp-fsdp: under PP, FSDP holds what ZeRO-1 holds
+    if (pp == 1 && ((p.zeroStage == 0 && !pureDp) || p.zeroStage == 1))
         return false;
     const int64_t shard = p.zeroStage == 0 ? 1 : p.dp;
     if (model.isMoe() && (shard * cp * tp) % (int64_t(ep) * etp) != 0)

@@ -152,10 +152,24 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
 
     // DP: plain replication only without TP, PP and CP (TT-5); otherwise FSDP sharding.
     int64_t replicate = 1, shard = shape.dp;
-    // ZeRO-3: "always", since torchtitan's "default" keeps the weights after forward under PP
-    // (parallelize.py apply_fsdp: reshard only without PP), which is ZeRO-2.
+    // Without PP, ZeRO-3 is "always" and ZeRO-2 "never". Under PP, torch.distributed.pipelining's
+    // stage turns FSDP's gradient sync and its reshard after backward off for every micro-batch
+    // but the last: the weights stay gathered from the first backward on and the gradients
+    // accumulate unsharded in fp32 (the reduce dtype) until the last micro-batch, whatever the
+    // reshard policy: ZeRO-1. torchtitan's "default" (no reshard after forward under PP,
+    // parallelize.py apply_fsdp) is that without re-gathering the weights per micro-batch.
     std::string reshard = p.zeroStage == 3 ? "always" : "never";
-    if (p.zeroStage == 0 && shape.tp == 1 && shape.pp == 1 && shape.cp == 1) {
+    if (shape.pp > 1) {
+        reshard = "default";
+        if (p.zeroStage != 1 && int64_t(shape.dp) * shape.cp > 1)
+            r.adapt("TT-pp-fsdp",
+                    exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-%1 with PP exported as FSDP under the pipeline "
+                                                               "schedule, which holds what ZeRO-1 holds: the stage's "
+                                                               "weights gathered and its gradients unsharded in fp32 "
+                                                               "until the last micro-batch"),
+                               {str(p.zeroStage)}),
+                    {{"parallel.zero_stage", 1.0}});
+    } else if (p.zeroStage == 0 && shape.tp == 1 && shape.cp == 1) {
         replicate = shape.dp;
         shard = 1;
     } else if (p.zeroStage == 0) {
@@ -164,7 +178,7 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                                                                    "torchtitan cannot combine plain DDP with TP, PP or "
                                                                    "CP"), {str(shape.dp)}),
             {{"parallel.zero_stage", 2.0}});
-    } else if (p.zeroStage == 1) {
+    } else if (p.zeroStage == 1) { // without PP
         r.adapt("TT-5", exportText(QT_TRANSLATE_NOOP("ExportText", "ZeRO-1 exported as FSDP keeping weights gathered "
                                                                    "between forward and backward (like ZeRO-2): FSDP "
                                                                    "has no optimizer-only sharding")),

@@ -139,18 +139,24 @@ void TitanReader::readDataParallel()
     const std::string policy = reshard ? text(*reshard) : "default";
     int64_t stage = 3;
     std::string note;
-    if (policy == "always") {
-        note = "the weights are resharded after forward and gathered again for backward: ZeRO-3";
+    if (policy != "always" && policy != "never" && policy != "default")
+        ImportBuilder::refuse(reshard->source,
+                              "must be one of default | always | never (" + std::string(kJobConfig) + ")");
+    if (m_pp > 1) {
+        // torch/distributed/pipelining/stage.py (backward_maybe_with_nosync): FSDP's gradient
+        // sync and reshard after backward are off for every micro-batch but the last.
+        stage = 1;
+        note = "under PP the pipeline stage keeps the gradients unsharded in fp32 until the last micro-batch and "
+               "the weights gathered from the first backward on: ZeRO-1";
+        if (policy == "always")
+            note += "; \"always\" also gathers the weights again for each micro-batch's backward, which the "
+                    "estimate does not time";
     } else if (policy == "never") {
         stage = 2;
         note = "the weights stay gathered from forward to backward: ZeRO-2";
-    } else if (policy == "default") {
-        stage = m_pp > 1 ? 2 : 3;
-        note = m_pp > 1 ? "\"default\" keeps the weights gathered from forward to backward with PP: ZeRO-2"
-                        : "\"default\" reshards the weights after forward without PP: ZeRO-3";
     } else {
-        ImportBuilder::refuse(reshard->source,
-                              "must be one of default | always | never (" + std::string(kJobConfig) + ")");
+        note = policy == "always" ? "the weights are resharded after forward and gathered again for backward: ZeRO-3"
+                                  : "\"default\" reshards the weights after forward without PP: ZeRO-3";
     }
     setOrDefault(FieldId::ZeroStage, stage, reshard, kReshard,
                  std::string(kJobConfig) + " (\"default\"); torchtitan/models/llama3/infra/parallelize.py (apply_fsdp)",

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -44,6 +45,41 @@ GroupResult run(const Group& g)
     return r;
 }
 
+/** Peak memory per GPU against the rows that measured it (GiB; + is more than measured). */
+void printMemory(const std::vector<GroupResult>& results)
+{
+    std::vector<double> all;
+    int within = 0;
+    for (const auto& gr : results) {
+        const Group& g = *gr.group;
+        bool header = false;
+        for (size_t i = 0; i < g.rows.size(); ++i) {
+            const auto& row = g.rows[i];
+            if (row.measuredMemoryGiB <= 0)
+                continue;
+            if (!header) {
+                std::printf("\n## %s: peak memory per GPU (tolerance %.0f%%)\n", g.name.c_str(),
+                            100 * g.memoryTolerance);
+                std::printf("   %-62s %10s %10s %8s  %s\n", "row", "predicted", "measured", "error", "reading");
+                header = true;
+            }
+            const Outcome& o = gr.outcomes[i];
+            const bool ok = std::abs(o.memoryError) <= g.memoryTolerance;
+            within += ok;
+            all.push_back(std::abs(o.memoryError));
+            std::printf(" %c %-62s %10.1f %10.1f %+7.1f%%  %s\n", ok ? ' ' : '!', row.id.c_str(), o.memoryGiB,
+                        row.measuredMemoryGiB, 100 * o.memoryError, row.memoryReading.c_str());
+        }
+    }
+    if (all.empty())
+        return;
+    std::sort(all.begin(), all.end());
+    const double median = all.size() % 2 ? all[all.size() / 2] : (all[all.size() / 2 - 1] + all[all.size() / 2]) / 2;
+    std::printf("   -> peak memory: %zu rows, median |error| %.1f%%, max |error| %.1f%%, %d of %zu within their "
+                "group's tolerance\n",
+                all.size(), 100 * median, 100 * all.back(), within, all.size());
+}
+
 void printText(const std::vector<GroupResult>& results)
 {
     for (const auto& gr : results) {
@@ -73,6 +109,7 @@ void printText(const std::vector<GroupResult>& results)
         std::printf("%-24s %5zu %11.1f%% %9.1f%% %9.0f%% %5d/%zu\n", gr.group->name.c_str(),
                     gr.group->rows.size(), 100 * gr.medianAbs, 100 * gr.maxAbs,
                     100 * gr.group->rowTolerance, gr.withinTolerance, gr.group->rows.size());
+    printMemory(results);
 }
 
 nlohmann::json toJson(const std::vector<GroupResult>& results)
@@ -83,6 +120,7 @@ nlohmann::json toJson(const std::vector<GroupResult>& results)
         nlohmann::json rows = nlohmann::json::array();
         for (size_t i = 0; i < g.rows.size(); ++i) {
             const Outcome& o = gr.outcomes[i];
+            const auto& row = g.rows[i];
             const auto& s = o.report.step;
             rows.push_back({{"id", g.rows[i].id},
                             {"unit", calibration::unitOf(g.rows[i].quantity)},
@@ -91,7 +129,10 @@ nlohmann::json toJson(const std::vector<GroupResult>& results)
                             {"error", o.error},
                             {"within_tolerance", std::abs(o.error) <= g.rowTolerance},
                             {"fits_memory", o.report.memory.fits},
-                            {"peak_memory_GiB", double(o.report.memory.peakBytes) / double(1ull << 30)},
+                            {"peak_memory_GiB", o.memoryGiB},
+                            {"measured_memory_GiB", row.measuredMemoryGiB > 0 ? nlohmann::json(row.measuredMemoryGiB)
+                                                                               : nlohmann::json()},
+                            {"memory_error", row.measuredMemoryGiB > 0 ? nlohmann::json(o.memoryError) : nlohmann::json()},
                             {"step",
                              {{"time_s", s.timeS},
                               {"compute_s", s.computeS},

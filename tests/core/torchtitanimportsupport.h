@@ -492,7 +492,7 @@ inline void exampleTable()
     QTest::newRow("llama3 405B PP interleaved")
         << "llama3_405b_pp.toml"
         << "llama-3.1-405b" << 8 << 8 << 1 << 8 << 1 << "interleaved-1f1b" << 2 << 1 << 128 << 8192 << "bf16"
-        << "full" << 2 << true << "compiled";
+        << "full" << 1 << true << "compiled"; // FSDP under PP: ZeRO-1 (TT-pp-fsdp)
     QTest::newRow("llama3 8B float8") << "llama3_8b_float8.toml"
                                       << "llama-3-8b" << 1 << 1 << 1 << 8 << 1 << "" << 1 << 2 << 64 << 8192
                                       << "fp8-current"
@@ -500,7 +500,7 @@ inline void exampleTable()
     QTest::newRow("deepseek_v3 671B EP DualPipeV")
         << "deepseek_v3_671b.toml"
         << "deepseek-v3" << 1 << 4 << 1 << 16 << 8 << "dualpipe" << 1 << 1 << 256 << 4096 << "bf16"
-        << "none" << 2 << false << "eager";
+        << "none" << 1 << false << "eager";
 }
 
 /** The rows of commandLineSpellings. */

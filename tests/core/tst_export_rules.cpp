@@ -70,7 +70,9 @@ void TestExportRules::rules_data()
     row("DS-13 MoE with ZeRO-3", "deepspeed", 20, "!DS-13");
     row("DS offload without ZeRO", "deepspeed", 21, "!DS-offload");
     row("TT flavour", "torchtitan", 6, "!TT-flavour");
-    row("TT-5 DDP with TP", "torchtitan", 22, "TT-5");
+    row("TT-5 DDP with TP", "torchtitan", 51, "TT-5");
+    row("TT-pp-fsdp ZeRO-3 with PP", "torchtitan", 19, "TT-pp-fsdp");
+    row("TT-pp-fsdp DDP with PP", "torchtitan", 22, "TT-pp-fsdp");
     row("TT-6 sequence", "torchtitan", 23, "!TT-6");
     row("TT-12 interleave micro-batches", "torchtitan", 9, "TT-12");
     row("TT-13 ZB-H1", "torchtitan", 24, "TT-13");
@@ -225,6 +227,7 @@ void TestExportRules::rules()
              s.model.globalAttentionEvery = 4; break;
     case 42: s.model.localAttention = LocalAttention::Sliding; s.model.localWindow = 4096;
              s.model.globalAttentionEvery = 2; plain(); break;
+    case 51: p.zeroStage = 0; p.pp = 1; p.dp = 64; plain(); break; // TP 8 without PP
     case 49: case 50:
         s.model = presets.modelSpec("mixtral-8x7b");
         p.ep = 8;

@@ -39,6 +39,16 @@ constexpr const char* kVtrainTp2Pp16 =
     "same model and micro-batch; candidates are the heavier first/last stages and per-micro-batch "
     "p2p cost (issue 13 item 5)";
 
+constexpr const char* kTorchtitanMemoryTp =
+    "peak memory 12-17 % under torchtitan's reserved peak at micro-batch 16 x 8,192 tokens with TP 8: "
+    "not explained (candidates: DTensor TP saving the gathered sequence of each column-parallel "
+    "linear's input in the recomputed layer, which async TP does not, and 4.3 GiB separate the two "
+    "rows measured; the caching allocator's reserve above the allocated peak)";
+constexpr const char* kTorchtitanMemoryPp =
+    "peak memory 11-21 % under torchtitan's reserved peak with FSDP under PP (ZeRO-1): the caching "
+    "allocator's reserve above the allocated peak is not modelled, and the measured peak grows with "
+    "the CP degree at a fixed number of tokens per GPU (75.3 to 84.9 GiB) where the model's does not";
+
 /**
  * Rows (and group medians, tag "<group>/median") that fail today, each with the missing term.
  * Measured on the current model (docs/time-model-validation.md has the table). Remove a
@@ -67,6 +77,20 @@ constexpr KnownGap kKnownGaps[] = {
      kTorchtitanFloat8Cp},
     {"torchtitan-float8/median", kTorchtitanFloat8},
     {"vtrain/v25 39.1B tp2 dp16 pp16 mb3", kVtrainTp2Pp16},
+    // Peak memory ("memory:<group>/<row>"), issue 15's 10 %.
+    {"memory:torchtitan-float8/T4 70B 256GPU 2D+compile+Float8", kTorchtitanMemoryTp},
+    {"memory:torchtitan-float8/T4 70B 256GPU 2D+AsyncTP+compile+Float8", kTorchtitanMemoryTp},
+    {"memory:torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP 1F1B", kTorchtitanMemoryPp},
+    {"memory:torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP Interleaved 1F1B",
+     kTorchtitanMemoryPp},
+    {"memory:torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq32768",
+     kTorchtitanMemoryPp},
+    {"memory:torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq65536",
+     kTorchtitanMemoryPp},
+    {"memory:torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq131072",
+     kTorchtitanMemoryPp},
+    {"memory:torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq262144",
+     kTorchtitanMemoryPp},
 };
 
 const char* knownGap(const std::string& tag)
@@ -133,6 +157,8 @@ private slots:
     void rowWithinTolerance();
     void groupMedianWithinTolerance_data();
     void groupMedianWithinTolerance();
+    void peakMemoryWithinTolerance_data();
+    void peakMemoryWithinTolerance();
 };
 
 void TestFidelity::everyGroupIsPresentAndComplete()
@@ -154,8 +180,11 @@ void TestFidelity::knownGapsNameExistingRows()
     std::set<std::string> tags;
     for (const Group& g : groups()) {
         tags.insert(g.name + "/median");
-        for (const auto& row : g.rows)
+        for (const auto& row : g.rows) {
             tags.insert(rowTag(g, row));
+            if (row.measuredMemoryGiB > 0)
+                tags.insert("memory:" + rowTag(g, row));
+        }
     }
     for (const KnownGap& gap : kKnownGaps)
         QVERIFY2(tags.count(gap.tag),
@@ -209,6 +238,38 @@ void TestFidelity::groupMedianWithinTolerance()
                             .arg(100 * median, 0, 'f', 1)
                             .arg(g.rows.size())
                             .arg(100 * g.medianTolerance, 0, 'f', 0)));
+}
+
+void TestFidelity::peakMemoryWithinTolerance_data()
+{
+    QTest::addColumn<QString>("groupName");
+    QTest::addColumn<int>("index");
+    int rows = 0;
+    for (const Group& g : groups())
+        for (size_t i = 0; i < g.rows.size(); ++i)
+            if (g.rows[i].measuredMemoryGiB > 0) {
+                QTest::newRow(("memory:" + rowTag(g, g.rows[i])).c_str()) << QString::fromStdString(g.name) << int(i);
+                ++rows;
+            }
+    QVERIFY(rows >= 18); // torchtitan's Tables 1-6
+}
+
+void TestFidelity::peakMemoryWithinTolerance()
+{
+    QFETCH(QString, groupName);
+    QFETCH(int, index);
+    const Group& g = group(groupName.toStdString());
+    const auto& row = g.rows[size_t(index)];
+    const Outcome& o = outcomes(g)[size_t(index)];
+    if (const char* reason = knownGap("memory:" + rowTag(g, row)))
+        QEXPECT_FAIL("", reason, Abort);
+    QVERIFY2(std::abs(o.memoryError) <= g.memoryTolerance,
+             qPrintable(QStringLiteral("predicted %1 GiB, measured %2 GiB (%3), error %4 %, tolerance %5 %")
+                            .arg(o.memoryGiB, 0, 'f', 1)
+                            .arg(row.measuredMemoryGiB, 0, 'f', 1)
+                            .arg(QString::fromStdString(row.memoryReading))
+                            .arg(100 * o.memoryError, 0, 'f', 1)
+                            .arg(100 * g.memoryTolerance, 0, 'f', 0)));
 }
 
 QTEST_MAIN(TestFidelity)

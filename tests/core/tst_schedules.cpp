@@ -58,7 +58,7 @@ void suitLauncher(Scenario& s, const char* launcher)
         p.overlap.dataParallel = false;
         s.training.attentionKernel = AttentionKernel::FlashAttention2; // what Megatron-DeepSpeed runs
     } else if (id == "torchtitan") {
-        p.zeroStage = 3; // FSDP
+        p.zeroStage = 1; // FSDP under the pipeline schedule: gradients unsharded until the last micro-batch
         p.overlap.dataParallel = true;
         // torchtitan's selective recompute is its per-op policy; the module policy is an adaptation
         s.training.selectiveRecompute = SelectiveRecompute::EveryOtherMatmul;

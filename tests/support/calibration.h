@@ -48,6 +48,11 @@ struct Row
     Quantity quantity = Quantity::StepTime;
     FlopCount flopCount = FlopCount::None;
     double measured = 0;
+    /// The run's measured peak memory per GPU (GiB; 0: not measured) and how it was read:
+    /// "peak_reserved_GiB" (the allocator's reserved peak, torch.cuda.max_memory_reserved) or
+    /// "peak_allocated_GiB".
+    double measuredMemoryGiB = 0;
+    std::string memoryReading;
     std::string notes;
 };
 
@@ -58,6 +63,7 @@ struct Group
     std::string file;
     double rowTolerance = 0;    ///< |predicted / measured - 1| allowed per row
     double medianTolerance = 0; ///< the same for the median over the group
+    double memoryTolerance = 0; ///< |predicted / measured - 1| of peak memory per row (rows that have it)
     std::vector<Row> rows;
 };
 
@@ -66,6 +72,8 @@ struct Outcome
 {
     double predicted = 0;
     double error = 0; ///< predicted / measured - 1 (time: + is too slow; throughput: + is too fast)
+    double memoryGiB = 0;   ///< the predicted peak per GPU
+    double memoryError = 0; ///< memoryGiB / measured - 1, where the row has a measured peak
     shardscope::Report report;
 };
 
@@ -139,6 +147,8 @@ inline Group readGroup(const nlohmann::json& doc, const std::string& file)
     const auto& tol = member(doc, "tolerance", file);
     g.rowTolerance = positive(tol, "row", file + ".tolerance");
     g.medianTolerance = positive(tol, "median", file + ".tolerance");
+    if (tol.contains("memory"))
+        g.memoryTolerance = positive(tol, "memory", file + ".tolerance");
     text(tol, "source", file + ".tolerance");
     const auto& rows = member(doc, "rows", file);
     if (!rows.is_array() || rows.empty())
@@ -160,6 +170,17 @@ inline Group readGroup(const nlohmann::json& doc, const std::string& file)
         if (r.quantity == Quantity::TflopsPerGpu)
             r.flopCount = flopCountNamed(text(m, "flop_count", where + ".measured"),
                                          where + ".measured.flop_count");
+        if (rows[i].contains("measured_memory")) {
+            const auto& mm = rows[i]["measured_memory"];
+            const std::string at = where + ".measured_memory";
+            r.memoryReading = text(mm, "quantity", at);
+            if (r.memoryReading != "peak_reserved_GiB" && r.memoryReading != "peak_allocated_GiB")
+                throw DataError(at + ".quantity: unknown \"" + r.memoryReading +
+                                "\" (peak_reserved_GiB, peak_allocated_GiB)");
+            r.measuredMemoryGiB = positive(mm, "value", at);
+            if (g.memoryTolerance <= 0)
+                throw DataError(at + ": the group has no tolerance.memory");
+        }
         g.rows.push_back(std::move(r));
     }
     return g;
@@ -248,6 +269,9 @@ inline Outcome evaluate(const Group& g, const Row& r)
     o.report = shardscope::estimate(s);
     o.predicted = predictedQuantity(r, s, o.report);
     o.error = o.predicted / r.measured - 1;
+    o.memoryGiB = double(o.report.memory.peakBytes) / double(1ull << 30);
+    if (r.measuredMemoryGiB > 0)
+        o.memoryError = o.memoryGiB / r.measuredMemoryGiB - 1;
     return o;
 }
 

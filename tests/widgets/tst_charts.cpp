@@ -417,13 +417,15 @@ void TestCharts::ganttCoversTheWholeStep_data()
     QTest::addColumn<int>("globalBatch"); // 0: the example's own
     QTest::addColumn<int>("longest");     // the StepTailKind that takes most of the tail
     QTest::addColumn<QString>("named");
+    QTest::addColumn<int>("zeroStage"); // -1: the example's own
     // Issue 16: the Gantt ended at 7.6 s of a 10.4 s step, the gradient tail undrawn.
-    QTest::newRow("FSDP 405B: exposed gradients") << "llama-3.1-405b-512-h100-torchtitan" << 0
-                                                  << int(StepTailKind::DenseGradients) << "DP gradients (exposed)";
-    QTest::newRow("DeepSeek-V3: the tail after DualPipe") << "deepseek-v3-2048-h800" << 0 << -1 << "";
+    QTest::newRow("ZeRO-3 405B under PP: exposed gradients")
+        << "llama-3.1-405b-512-h100-torchtitan" << 0 << int(StepTailKind::DenseGradients) << "DP gradients (exposed)"
+        << 3;
+    QTest::newRow("DeepSeek-V3: the tail after DualPipe") << "deepseek-v3-2048-h800" << 0 << -1 << "" << -1;
     QTest::newRow("a simulated prefix: the rest of the batch") << "" << (1 << 22)
                                                                << int(StepTailKind::RemainingMicrobatches)
-                                                               << "Remaining micro-batches";
+                                                               << "Remaining micro-batches" << -1;
 }
 
 void TestCharts::ganttCoversTheWholeStep()
@@ -432,6 +434,7 @@ void TestCharts::ganttCoversTheWholeStep()
     QFETCH(int, globalBatch);
     QFETCH(int, longest);
     QFETCH(QString, named);
+    QFETCH(int, zeroStage);
     MainWindow window(options());
     window.resize(1600, 1000);
     window.show();
@@ -439,6 +442,8 @@ void TestCharts::ganttCoversTheWholeStep()
     Scenario s = example.isEmpty() ? guisupport::defaultScenario() : testsupport::exampleScenario(example.toStdString());
     if (globalBatch > 0)
         s.training.globalBatch = globalBatch;
+    if (zeroStage >= 0)
+        s.parallel.zeroStage = zeroStage;
     window.document()->replace(s, QStringLiteral("test"));
     window.renderNow();
     const Report& r = window.document()->report();

@@ -170,7 +170,7 @@ void TestComparisonPanel::aDifferenceInsideTheRangesSaysSo()
     ComparisonPanel* panel = window.comparisonPanel();
     panel->pinCurrent();
     const StepReport a = doc->report().step;
-    // Micro-batch 2: 2.7 % faster, well inside A's 8.26-10.6 s.
+    // Micro-batch 2: 2.7 % faster, well inside A's 8.29-10.6 s.
     doc->edit(QStringLiteral("mb"), -1, [](Scenario& s) { s.training.microBatch = 2; });
     window.renderNow();
     QTest::qWait(150);

@@ -11,7 +11,7 @@
 #include "core/io/boundedread.h"
 #include "core/io/inputerror.h"
 #include "core/io/jsonparse.h"
-#include "core/io/measuredruns.h"
+#include "core/import/measuredruns.h"
 #include "core/io/printabletext.h"
 
 #include <nlohmann/json.hpp>
@@ -121,9 +121,10 @@ int runCalibrate(const CommonOptions& common, const CalibrateCommandOptions& opt
     }
     PresetLibrary presets = loadPresets(common.presetDirectories);
     const Preset& base = clusterPresetOrFile(presets, options.cluster);
+    const ClusterSpec baseSpec = presets.clusterSpec(base.id);
     MeasuredSet measured;
     for (const std::string& argument : options.runs)
-        measured.append(loadMeasurements(argument, presets));
+        measured.append(loadMeasurements(argument, presets, &baseSpec, base.id));
     if (presets.cluster(options.id) && options.id != base.id)
         throw InputError("--id", "\"" + options.id + "\" is already a cluster preset; choose another id");
 

@@ -1,10 +1,14 @@
 // `shardscope-cli import FILE... [--model CONFIG] [--cluster PRESET] [-o OUT]`: launch files read
-// back into a scenario (core/import), with the report of every setting.
+// back into a scenario (core/import), with the report of every setting; or a Megatron-LM training
+// log, whose arguments block is read back as the command line that started it.
 
 #include "commands.h"
 #include "presetsource.h"
 
 #include "core/import/launchimport.h"
+#include "core/import/megatronlogscenario.h"
+#include "core/io/inputerror.h"
+#include "core/io/megatronlog.h"
 #include "core/io/boundedread.h"
 #include "core/io/printabletext.h"
 #include "core/io/scenariofile.h"
@@ -28,6 +32,15 @@ std::string printableLines(const std::string& text)
     return out;
 }
 
+MegatronLog parseMegatronLogOf(const LaunchFile& file)
+{
+    try {
+        return parseMegatronLog(file.text);
+    } catch (const InputError& e) {
+        throw e.inFile(file.name);
+    }
+}
+
 } // namespace
 
 int runImport(const CommonOptions& common, const ImportCommandOptions& options)
@@ -44,7 +57,14 @@ int runImport(const CommonOptions& common, const ImportCommandOptions& options)
         request.cluster = presets.clusterSpec(cluster.id);
         request.clusterLabel = cluster.id;
     }
-    const ImportResult result = importLaunchConfiguration(request);
+    // A Megatron-LM training log: its arguments block is the command line that started it.
+    const bool megatronLog = request.files.size() == 1 && printsMegatronArguments(request.files[0].text);
+    if (megatronLog && !request.cluster)
+        throw InputError("--cluster", "a training log's arguments name no GPUs: give the cluster it ran on");
+    const ImportResult result =
+        megatronLog ? importMegatronLogArguments(parseMegatronLogOf(request.files[0]), request.files[0].name,
+                                                 *request.cluster, request.clusterLabel, presets)
+                    : importLaunchConfiguration(request);
     const std::string scenario = formatScenario(result.scenario, presets);
     const std::string report = printableLines(importReportText(result.report));
     if (options.output.toStdout()) {

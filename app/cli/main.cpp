@@ -127,7 +127,8 @@ int main(int argc, char** argv)
         ->required();
     calibrateCmd->add_option("RUN", calibrateOptions.runs,
                              "run tables (*.csv: scenario,step_time_s,peak_memory_GiB), launcher logs with their "
-                             "scenario (LOG=SCENARIO.shardscope.json) and nccl-tests output; at least 3 runs")
+                             "scenario (LOG=SCENARIO.shardscope.json), Megatron-LM logs alone (the scenario from the "
+                             "arguments block they print) and nccl-tests output; at least 3 runs")
         ->required();
     calibrateCmd->add_option("--id", calibrateOptions.id, "id of the calibrated preset")->required();
     calibrateCmd->add_option("-o,--output", calibrateOptions.output.path, "write the preset to this file");
@@ -139,8 +140,8 @@ int main(int argc, char** argv)
     cli::ImportCommandOptions launchImport;
     auto* launchImportCmd = app.add_subcommand(
         "import", "a scenario from launch files: Megatron-LM and Megatron-DeepSpeed scripts, DeepSpeed JSON, "
-                  "torchtitan TOML, NeMo 1.x / Megatron-Bridge YAML, accelerate YAML, SLURM batch scripts; prints how "
-                  "each setting was read");
+                  "torchtitan TOML, NeMo 1.x / Megatron-Bridge YAML, accelerate YAML, SLURM batch scripts, or a "
+                  "Megatron-LM training log's arguments block; prints how each setting was read");
     launchImportCmd->add_option("FILE", launchImport.files, "launch scripts and configs")->required();
     launchImportCmd->add_option("--model", launchImport.model, "a Hugging Face config.json for the model");
     launchImportCmd->add_option("--cluster", launchImport.cluster,

@@ -78,6 +78,12 @@ std::optional<double> MegatronLog::tflopsPerGpu() const
     return medianOf(v);
 }
 
+bool printsMegatronArguments(std::string_view text)
+{
+    const size_t start = text.find("----- arguments -----");
+    return start != std::string_view::npos && text.find("end of arguments", start) != std::string_view::npos;
+}
+
 MegatronLog parseMegatronLog(std::string_view text)
 {
     MegatronLog log;
@@ -99,8 +105,18 @@ MegatronLog parseMegatronLog(std::string_view text)
                 while (a < dots && line[a] == ' ')
                     ++a;
                 const size_t v = line.find_first_not_of(". ", dots);
-                if (v != std::string_view::npos && a < dots)
-                    log.arguments[std::string(line.substr(a, dots - a))] = std::string(line.substr(v));
+                if (v != std::string_view::npos && a < dots) {
+                    const std::string name(line.substr(a, dots - a));
+                    log.arguments[name] = std::string(line.substr(v));
+                    log.argumentLines[name] = number;
+                }
+            }
+            return;
+        }
+        if (line.find("> padded vocab (size: ") != std::string_view::npos) {
+            if (const auto size = numberAfter(line, "> padded vocab (size:", number)) {
+                log.tokenizerVocab = static_cast<long long>(*size);
+                log.tokenizerVocabLine = number;
             }
             return;
         }

@@ -24,8 +24,14 @@ struct MegatronLog
     std::vector<MegatronIteration> iterations; ///< in log order
     /// The largest "max allocated" / "max reserved" of the "[Rank r] ... memory (MB)" lines, MiB.
     std::optional<double> maxAllocatedMiB, maxReservedMiB;
-    /// The start-up arguments block ("  tensor_model_parallel_size ........ 8"), name to value.
+    /// The start-up arguments block ("  tensor_model_parallel_size ........ 8"), name to value,
+    /// and the line each is printed on.
     std::map<std::string, std::string> arguments;
+    std::map<std::string, int> argumentLines;
+    /// "> padded vocab (size: 128256) with 0 dummy tokens (new size: 128256)": the tokenizer's
+    /// vocabulary, which the arguments block does not hold when a tokenizer file gives it.
+    std::optional<long long> tokenizerVocab;
+    int tokenizerVocabLine = 0;
 
     /**
      * Seconds per step: the median of the iteration lines after the first (which holds the
@@ -35,6 +41,9 @@ struct MegatronLog
     /** The median TFLOP/s per GPU of the same lines, when the log prints it. */
     std::optional<double> tflopsPerGpu() const;
 };
+
+/** Whether a text holds the arguments block Megatron-LM prints at start-up (its scenario). */
+bool printsMegatronArguments(std::string_view text);
 
 /**
  * Reads a log as Megatron-LM's training.py prints it (parsed, never run). Throws InputError

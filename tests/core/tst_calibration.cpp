@@ -10,7 +10,7 @@
 #include "core/calibrate/fitparameters.h"
 #include "core/calibrate/runmodel.h"
 #include "core/io/inputerror.h"
-#include "core/io/measuredruns.h"
+#include "core/import/measuredruns.h"
 #include "core/search/search.h"
 
 #include <QTemporaryDir>

@@ -9,8 +9,10 @@
 #include "core/calibrate/calibratedpreset.h"
 #include "core/calibrate/fitparameters.h"
 #include "core/estimate/evidence.h"
+#include "core/import/measuredruns.h"
+#include "core/io/boundedread.h"
 #include "core/io/inputerror.h"
-#include "core/io/measuredruns.h"
+#include "core/io/megatronlog.h"
 #include "core/io/presetlibrary.h"
 #include "core/io/safewrite.h"
 
@@ -41,6 +43,16 @@ using namespace shardscope;
 namespace shardscope::ui {
 
 namespace {
+
+/** Whether a log prints Megatron-LM's arguments block (a file that cannot be read: no; adding it says why). */
+bool logPrintsItsArguments(const QString& log)
+{
+    try {
+        return printsMegatronArguments(readTextFile(QFile::encodeName(log).toStdString()));
+    } catch (const InputError&) {
+        return false;
+    }
+}
 
 /** The parameters' names in the user's language, keyed by their ids (fitparameters.h). */
 QString parameterLabel(std::string_view id)
@@ -217,7 +229,10 @@ bool CalibrationDialog::addRuns(const QString& argument, QString* error)
 {
     MeasuredSet found;
     try {
-        found = loadMeasurements(QFile::encodeName(argument).toStdString(), m_document->presets());
+        // A Megatron-LM log alone is built from its arguments block on the preset being calibrated.
+        const std::string clusterId = m_cluster->currentData().toString().toStdString();
+        const ClusterSpec cluster = m_document->presets().clusterSpec(clusterId);
+        found = loadMeasurements(QFile::encodeName(argument).toStdString(), m_document->presets(), &cluster, clusterId);
     } catch (const InputError& e) {
         if (error)
             *error = inputErrorText(e);
@@ -254,12 +269,17 @@ void CalibrationDialog::addLogWithDialog()
                                                      tr("Training logs (*.log *.txt *.out);;All files (*)"));
     if (log.isEmpty())
         return;
+    QString error;
+    if (logPrintsItsArguments(log)) { // Megatron-LM's arguments block: the scenario needs no file
+        if (!addRuns(log, &error))
+            setStatus(error, true);
+        return;
+    }
     const QString scenario = QFileDialog::getOpenFileName(this, tr("Scenario of %1").arg(QFileInfo(log).fileName()),
                                                           QFileInfo(log).absolutePath(),
                                                           tr("Scenarios (*.shardscope.json *.json)"));
     if (scenario.isEmpty())
         return;
-    QString error;
     if (!addRuns(log + QLatin1Char('=') + scenario, &error))
         setStatus(error, true);
 }

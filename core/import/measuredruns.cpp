@@ -3,14 +3,16 @@
 
 #include "measuredruns.h"
 
-#include "boundedread.h"
-#include "inputerror.h"
-#include "megatronlog.h"
-#include "nccltests.h"
-#include "nemolog.h"
-#include "runtable.h"
-#include "scenariofile.h"
-#include "torchtitanlog.h"
+#include "core/io/boundedread.h"
+#include "core/io/inputerror.h"
+#include "core/io/megatronlog.h"
+#include "core/io/nccltests.h"
+#include "core/io/nemolog.h"
+#include "core/io/runtable.h"
+#include "core/io/scenariofile.h"
+#include "core/io/torchtitanlog.h"
+
+#include "megatronlogscenario.h"
 
 #include <algorithm>
 #include <cmath>
@@ -78,6 +80,30 @@ CalibrationRun logRun(const std::string& log, const std::string& scenarioFile, c
     return run;
 }
 
+/** A Megatron-LM log alone: its scenario from its own arguments block, on `cluster`. */
+CalibrationRun argumentsRun(const std::string& log, const std::string& text, const PresetLibrary& presets,
+                            const ClusterSpec* cluster, const std::string& clusterLabel)
+{
+    MegatronLog parsed;
+    try {
+        parsed = parseMegatronLog(text);
+    } catch (const InputError& e) {
+        throw e.inFile(log);
+    }
+    if (parsed.arguments.empty())
+        throw InputError(log, "a launcher log needs its scenario, LOG=SCENARIO.shardscope.json (this log prints no "
+                              "Megatron-LM arguments block to build one from)");
+    if (!cluster)
+        throw InputError(log, "its scenario comes from its arguments block on the cluster being calibrated, which "
+                              "was not given");
+    CalibrationRun run;
+    run.scenario = importMegatronLogArguments(parsed, fs::path(log).filename().string(), *cluster, clusterLabel, presets)
+                       .scenario;
+    run.name = fs::path(log).filename().string() + " (its arguments: " + run.scenario.name + ")";
+    run.measuredStepS = parsed.stepTimeS();
+    return run;
+}
+
 std::vector<CollectiveMeasurement> ncclRows(const std::string& file, const std::string& text)
 {
     NcclTestsRun run;
@@ -102,7 +128,8 @@ std::vector<CollectiveMeasurement> ncclRows(const std::string& file, const std::
 
 } // namespace
 
-MeasuredSet loadMeasurements(const std::string& argument, const PresetLibrary& presets)
+MeasuredSet loadMeasurements(const std::string& argument, const PresetLibrary& presets, const ClusterSpec* cluster,
+                             const std::string& clusterLabel)
 {
     if (isRunTable(argument))
         return {tableRuns(argument, presets), {}};
@@ -113,6 +140,8 @@ MeasuredSet loadMeasurements(const std::string& argument, const PresetLibrary& p
         const std::string text = readTextFile(argument);
         if (looksLikeNcclTests(text))
             return {{}, ncclRows(argument, text)};
+        if (!looksLikeNemoLog(text) && !looksLikeTorchtitanLog(text) && printsMegatronArguments(text))
+            return {{argumentsRun(argument, text, presets, cluster, clusterLabel)}, {}};
     }
     throw InputError(argument, "expected a run table (*.csv), nccl-tests output, or a launcher log with its scenario, "
                                "LOG=SCENARIO.shardscope.json");

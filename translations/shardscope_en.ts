@@ -4,67 +4,67 @@
 <context>
     <name>CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="49"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="61"/>
         <source>GEMM efficiency (large GEMMs)</source>
         <translation>GEMM efficiency (large GEMMs)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="50"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="62"/>
         <source>GEMM size at half efficiency (small GEMMs)</source>
         <translation>GEMM size at half efficiency (small GEMMs)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="51"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="63"/>
         <source>Grouped expert GEMM efficiency</source>
         <translation>Grouped expert GEMM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="52"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="64"/>
         <source>Attention kernel efficiency</source>
         <translation>Attention kernel efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="53"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="65"/>
         <source>HBM efficiency (memory-bound kernels)</source>
         <translation>HBM efficiency (memory-bound kernels)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="54"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="66"/>
         <source>Memory-bound kernel latency</source>
         <translation>Memory-bound kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="55"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="67"/>
         <source>Intra-node collective efficiency</source>
         <translation>Intra-node collective efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="56"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="68"/>
         <source>Intra-node collective latency</source>
         <translation>Intra-node collective latency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="57"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="69"/>
         <source>Inter-node collective efficiency</source>
         <translation>Inter-node collective efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="58"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="70"/>
         <source>Inter-node collective latency</source>
         <translation>Inter-node collective latency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="59"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="71"/>
         <source>Compute slowdown under intra-node traffic</source>
         <translation>Compute slowdown under intra-node traffic</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="60"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="72"/>
         <source>Compute slowdown under inter-node traffic</source>
         <translation>Compute slowdown under inter-node traffic</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="61"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="73"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
@@ -607,12 +607,12 @@
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="267"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
@@ -857,32 +857,42 @@
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="264"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <source>May run out of memory</source>
+        <translation>May run out of memory</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
+        <source>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</source>
+        <translation>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="269"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="270"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="275"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -1683,7 +1693,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="239"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1700,7 +1710,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="398"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1711,7 +1721,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="227"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="244"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3305,47 +3315,57 @@ Recover them?</translation>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
+        <translation>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</translation>
+    </message>
+    <message>
         <location filename="../core/text/reporttext.cpp" line="215"/>
+        <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
+        <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="221"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="220"/>
+        <location filename="../core/text/reporttext.cpp" line="226"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="225"/>
+        <location filename="../core/text/reporttext.cpp" line="231"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="230"/>
+        <location filename="../core/text/reporttext.cpp" line="236"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="237"/>
+        <location filename="../core/text/reporttext.cpp" line="243"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="241"/>
+        <location filename="../core/text/reporttext.cpp" line="247"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="246"/>
+        <location filename="../core/text/reporttext.cpp" line="252"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="250"/>
+        <location filename="../core/text/reporttext.cpp" line="256"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="261"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3354,52 +3374,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="262"/>
+        <location filename="../core/text/reporttext.cpp" line="268"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="264"/>
+        <location filename="../core/text/reporttext.cpp" line="270"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="277"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="275"/>
+        <location filename="../core/text/reporttext.cpp" line="281"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="279"/>
+        <location filename="../core/text/reporttext.cpp" line="285"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="287"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="285"/>
+        <location filename="../core/text/reporttext.cpp" line="291"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="292"/>
+        <location filename="../core/text/reporttext.cpp" line="298"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="294"/>
+        <location filename="../core/text/reporttext.cpp" line="300"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="307"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -3747,277 +3767,277 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="82"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="94"/>
         <source>pinned down, at its bound</source>
         <translation>pinned down, at its bound</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="82"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="94"/>
         <source>pinned down</source>
         <translation>pinned down</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="83"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="95"/>
         <source>not fitted: the profile has nothing to scale</source>
         <translation>not fitted: the profile has nothing to scale</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="84"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="96"/>
         <source>not fitted: no run depends on it</source>
         <translation>not fitted: no run depends on it</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="86"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="98"/>
         <source>not fitted: the runs cannot tell it from %1</source>
         <translation>not fitted: the runs cannot tell it from %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="88"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="100"/>
         <source>not fitted: the runs leave it uncertain</source>
         <translation>not fitted: the runs leave it uncertain</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="108"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="120"/>
         <source>&amp;Fit</source>
         <translation>&amp;Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="108"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="120"/>
         <source>Cancel Fit</source>
         <translation>Cancel Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="109"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
         <source>&amp;Save Profile…</source>
         <translation>&amp;Save Profile…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="109"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
         <source>&amp;Use for This Scenario</source>
         <translation>&amp;Use for This Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="113"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="125"/>
         <source>Calibrate to Measured Runs</source>
         <translation>Calibrate to Measured Runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="133"/>
         <source>Cluster preset to calibrate:</source>
         <translation>Cluster preset to calibrate:</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="124"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="136"/>
         <source>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</source>
         <translation>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="125"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
         <source>Id of the calibrated preset:</source>
         <translation>Id of the calibrated preset:</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="131"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="143"/>
         <source>Measured runs</source>
         <translation>Measured runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="133"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="145"/>
         <source>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</source>
         <translation>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="150"/>
         <source>Add Run &amp;Table…</source>
         <translation>Add Run &amp;Table…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="151"/>
         <source>Add &amp;Log…</source>
         <translation>Add &amp;Log…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="140"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="152"/>
         <source>Add &amp;nccl-tests Output…</source>
         <translation>Add &amp;nccl-tests Output…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="141"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
         <source>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</source>
         <translation>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="143"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="167"/>
         <source>Add nccl-tests Output</source>
         <translation>Add nccl-tests Output</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="168"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests output (*.txt *.log *.out);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
         <source>Fitted (± 1σ)</source>
         <translation>Fitted (± 1σ)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
         <source>Pinned down?</source>
         <translation>Pinned down?</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="204"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="216"/>
         <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
         <translation>Add the runs you measured on this cluster: at least three, the more the surer.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="227"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="242"/>
         <source>%1 with %2</source>
         <translation>%1 with %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="231"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="246"/>
         <source>%1: nccl-tests, %2 sizes</source>
         <translation>%1: nccl-tests, %2 sizes</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="232"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="247"/>
         <source>%1: one run</source>
         <translation>%1: one run</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="233"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="248"/>
         <source>%1: %2 runs</source>
         <translation>%1: %2 runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="284"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="304"/>
         <source>Measured runs in all: %1.</source>
         <translation>Measured runs in all: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="285"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="305"/>
         <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
         <translation>Measured runs in all: %1; nccl-tests sizes: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="306"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="326"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>Fitting %1 to the measured runs (%2)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="347"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="367"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>Fitted to the measured runs (%1).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="379"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="399"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="391"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="411"/>
         <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
         <translation>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="396"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="416"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>Runs far off after the fit, which weighed little in it: %1. Check them.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
         <source>Add Run Table</source>
         <translation>Add Run Table</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
         <source>Run tables (*.csv)</source>
         <translation>Run tables (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="253"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="268"/>
         <source>Add Training Log</source>
         <translation>Add Training Log</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="254"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="269"/>
         <source>Training logs (*.log *.txt *.out);;All files (*)</source>
         <translation>Training logs (*.log *.txt *.out);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="257"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="278"/>
         <source>Scenario of %1</source>
         <translation>Scenario of %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="259"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="280"/>
         <source>Scenarios (*.shardscope.json *.json)</source>
         <translation>Scenarios (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="321"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="341"/>
         <source>The fit failed: %1</source>
         <translation>The fit failed: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="343"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="363"/>
         <source>Fit cancelled.</source>
         <translation>Fit cancelled.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="386"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="406"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="451"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="471"/>
         <source>Save Calibrated Profile</source>
         <translation>Save Calibrated Profile</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="454"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="474"/>
         <source>Cluster presets (*.json)</source>
         <translation>Cluster presets (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="459"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="479"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>Saved %1: cluster preset &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="470"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="490"/>
         <source>calibration %1</source>
         <translation>calibration %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="474"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="494"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>A preset &quot;%1&quot; exists already and is another fit: choose another id.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="479"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="499"/>
         <source>Use calibrated cluster %1</source>
         <translation>Use calibrated cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="492"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="512"/>
         <source>The scenario now uses %1.</source>
         <translation>The scenario now uses %1.</translation>
     </message>
@@ -6072,7 +6092,12 @@ Source: %5</translation>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="161"/>
+        <source>Range of measured peaks (80 %)</source>
+        <translation>Range of measured peaks (80 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="221"/>
         <source>Capacity %1</source>
         <translation>Capacity %1</translation>
     </message>
@@ -6081,46 +6106,46 @@ Source: %5</translation>
         <translation type="vanished">%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="254"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="228"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="259"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="237"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
         <source>up to %1 in host memory</source>
         <translation>up to %1 in host memory</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="264"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="295"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="299"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="299"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="284"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="315"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="294"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="325"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -8200,32 +8225,51 @@ Click to select it in the table below.</translation>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
+        <source>
+How sure: no range; no public run measured the memory of a plan on these kernels.</source>
+        <translation>
+How sure: no range; no public run measured the memory of a plan on these kernels.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <source>
+How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a peak between %2 and %3 of such an estimate: %4 to %5 here.</source>
+        <translation>
+How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a peak between %2 and %3 of such an estimate: %4 to %5 here.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
+        <source> The upper end does not fit: the run may go out of memory.</source>
+        <translation> The upper end does not fit: the run may go out of memory.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="175"/>
         <source>Does not run</source>
         <translation>Does not run</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="164"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="179"/>
         <source>Peak memory %1 on stage %2 of %3.</source>
         <translation>Peak memory %1 on stage %2 of %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="169"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="184"/>
         <source>Fits in %1</source>
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="171"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="186"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="176"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="192"/>
         <source>Over %1 · stage %2</source>
         <translation>Over %1 · stage %2</translation>
     </message>
@@ -8234,82 +8278,82 @@ Click to select it in the table below.</translation>
         <translation type="vanished">Over %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="197"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>What it would do if it fit: the plan runs out of memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="198"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>What it would do if it ran: the plan is invalid.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="205"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
         <source>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</source>
         <translation>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="226"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="213"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
         <source>Step time · %1–%2</source>
         <translation>Step time · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="232"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="219"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
         <source>Tokens/s · %1–%2</source>
         <translation>Tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="221"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="225"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="242"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="247"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="234"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="237"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="251"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="254"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="252"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="255"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="240"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="257"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>

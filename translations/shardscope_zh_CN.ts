@@ -4,67 +4,67 @@
 <context>
     <name>CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="49"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="61"/>
         <source>GEMM efficiency (large GEMMs)</source>
         <translation>GEMM 效率（大 GEMM）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="50"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="62"/>
         <source>GEMM size at half efficiency (small GEMMs)</source>
         <translation>效率减半时的 GEMM 规模（小 GEMM）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="51"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="63"/>
         <source>Grouped expert GEMM efficiency</source>
         <translation>分组专家 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="52"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="64"/>
         <source>Attention kernel efficiency</source>
         <translation>注意力内核效率</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="53"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="65"/>
         <source>HBM efficiency (memory-bound kernels)</source>
         <translation>HBM 效率（访存受限内核）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="54"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="66"/>
         <source>Memory-bound kernel latency</source>
         <translation>访存受限内核延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="55"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="67"/>
         <source>Intra-node collective efficiency</source>
         <translation>节点内集合通信效率</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="56"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="68"/>
         <source>Intra-node collective latency</source>
         <translation>节点内集合通信延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="57"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="69"/>
         <source>Inter-node collective efficiency</source>
         <translation>节点间集合通信效率</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="58"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="70"/>
         <source>Inter-node collective latency</source>
         <translation>节点间集合通信延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="59"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="71"/>
         <source>Compute slowdown under intra-node traffic</source>
         <translation>节点内通信重叠时的计算减速</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="60"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="72"/>
         <source>Compute slowdown under inter-node traffic</source>
         <translation>节点间通信重叠时的计算减速</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="61"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="73"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
@@ -607,12 +607,12 @@
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="267"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
@@ -857,32 +857,42 @@
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="264"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <source>May run out of memory</source>
+        <translation>可能显存不足</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
+        <source>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</source>
+        <translation>阶段 %1 以 %2 可以放下，但类似方案的实测运行在这类估计下峰值可达 %3，超过可用的 %4（%5 次运行中的 80 %）。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="269"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="270"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="275"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -1683,7 +1693,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="239"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1700,7 +1710,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="398"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="218"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1711,7 +1721,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="227"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="244"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3305,47 +3315,57 @@ Recover them?</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
+        <translation>可信度：      峰值 %1 至 %2 GiB（PyTorch 自身的内核：%3 次 torchtitan 运行的实测峰值中 80 % 落在这样的区间内）</translation>
+    </message>
+    <message>
         <location filename="../core/text/reporttext.cpp" line="215"/>
+        <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
+        <translation>可信度：      峰值没有区间：没有公开运行测量过使用这些内核的方案的显存</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="221"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="220"/>
+        <location filename="../core/text/reporttext.cpp" line="226"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="225"/>
+        <location filename="../core/text/reporttext.cpp" line="231"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="230"/>
+        <location filename="../core/text/reporttext.cpp" line="236"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="237"/>
+        <location filename="../core/text/reporttext.cpp" line="243"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="241"/>
+        <location filename="../core/text/reporttext.cpp" line="247"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="246"/>
+        <location filename="../core/text/reporttext.cpp" line="252"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="250"/>
+        <location filename="../core/text/reporttext.cpp" line="256"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="261"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
@@ -3354,52 +3374,52 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="262"/>
+        <location filename="../core/text/reporttext.cpp" line="268"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="264"/>
+        <location filename="../core/text/reporttext.cpp" line="270"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="277"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="275"/>
+        <location filename="../core/text/reporttext.cpp" line="281"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="279"/>
+        <location filename="../core/text/reporttext.cpp" line="285"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="287"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="285"/>
+        <location filename="../core/text/reporttext.cpp" line="291"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="292"/>
+        <location filename="../core/text/reporttext.cpp" line="298"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="294"/>
+        <location filename="../core/text/reporttext.cpp" line="300"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="307"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -3747,277 +3767,277 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="82"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="94"/>
         <source>pinned down, at its bound</source>
         <translation>已确定，处于边界</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="82"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="94"/>
         <source>pinned down</source>
         <translation>已确定</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="83"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="95"/>
         <source>not fitted: the profile has nothing to scale</source>
         <translation>未拟合：配置中没有可缩放的值</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="84"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="96"/>
         <source>not fitted: no run depends on it</source>
         <translation>未拟合：没有运行依赖它</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="86"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="98"/>
         <source>not fitted: the runs cannot tell it from %1</source>
         <translation>未拟合：这些运行无法把它与 %1 区分开</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="88"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="100"/>
         <source>not fitted: the runs leave it uncertain</source>
         <translation>未拟合：这些运行不足以确定它</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="108"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="120"/>
         <source>&amp;Fit</source>
         <translation>拟合(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="108"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="120"/>
         <source>Cancel Fit</source>
         <translation>取消拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="109"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
         <source>&amp;Save Profile…</source>
         <translation>保存配置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="109"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
         <source>&amp;Use for This Scenario</source>
         <translation>用于此场景(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="113"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="125"/>
         <source>Calibrate to Measured Runs</source>
         <translation>按实测运行校准</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="133"/>
         <source>Cluster preset to calibrate:</source>
         <translation>要校准的集群预设：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="124"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="136"/>
         <source>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</source>
         <translation>场景引用已校准预设时使用的 id：小写字母、数字、&apos;.&apos;、&apos;-&apos;、&apos;_&apos;。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="125"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
         <source>Id of the calibrated preset:</source>
         <translation>已校准预设的 id：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="131"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="143"/>
         <source>Measured runs</source>
         <translation>实测运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="133"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="145"/>
         <source>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</source>
         <translation>运行表（scenario,step_time_s,peak_memory_GiB）和训练日志，各自附带所运行的场景。每次运行都必须使用正在校准的集群预设。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="150"/>
         <source>Add Run &amp;Table…</source>
         <translation>添加运行表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="151"/>
         <source>Add &amp;Log…</source>
         <translation>添加日志(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="140"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="152"/>
         <source>Add &amp;nccl-tests Output…</source>
         <translation>添加 nccl-tests 输出(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="141"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
         <source>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</source>
         <translation>此集群上 all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf 或 sendrecv_perf 的输出：用来确定链路的效率和延迟。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="143"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="167"/>
         <source>Add nccl-tests Output</source>
         <translation>添加 nccl-tests 输出</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="168"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests 输出 (*.txt *.log *.out);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
         <source>Fitted (± 1σ)</source>
         <translation>拟合值（± 1σ）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="175"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
         <source>Pinned down?</source>
         <translation>是否确定？</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="204"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="216"/>
         <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
         <translation>添加你在此集群上实测的运行：至少三次，越多越可靠。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="227"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="242"/>
         <source>%1 with %2</source>
         <translation>%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="231"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="246"/>
         <source>%1: nccl-tests, %2 sizes</source>
         <translation>%1：nccl-tests，%2 种大小</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="232"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="247"/>
         <source>%1: one run</source>
         <translation>%1：一次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="233"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="248"/>
         <source>%1: %2 runs</source>
         <translation>%1：%2 次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="284"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="304"/>
         <source>Measured runs in all: %1.</source>
         <translation>实测运行共 %1 次。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="285"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="305"/>
         <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
         <translation>实测运行共 %1 次；nccl-tests 大小 %2 种。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="306"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="326"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>正在按实测运行（%2 次）拟合 %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="347"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="367"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>已按实测运行（%1 次）拟合。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="379"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="399"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>%1 次运行的单步时间误差中位数（绝对值）：拟合前 %2，拟合后 %3，留出 %4（每次运行由未见过它的拟合来估算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="391"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="411"/>
         <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
         <translation>集合通信（%1 种 nccl-tests 大小）：时间误差中位数（绝对值）拟合前 %2，拟合后 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="396"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="416"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>拟合后仍偏差很大、在拟合中权重很小的运行：%1 次。请检查它们。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
         <source>Add Run Table</source>
         <translation>添加运行表</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="243"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
         <source>Run tables (*.csv)</source>
         <translation>运行表 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="253"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="268"/>
         <source>Add Training Log</source>
         <translation>添加训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="254"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="269"/>
         <source>Training logs (*.log *.txt *.out);;All files (*)</source>
         <translation>训练日志 (*.log *.txt *.out);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="257"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="278"/>
         <source>Scenario of %1</source>
         <translation>%1 的场景</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="259"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="280"/>
         <source>Scenarios (*.shardscope.json *.json)</source>
         <translation>场景 (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="321"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="341"/>
         <source>The fit failed: %1</source>
         <translation>拟合失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="343"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="363"/>
         <source>Fit cancelled.</source>
         <translation>拟合已取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="386"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="406"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>校准区间：估算值为实测时间的 %1 至 %2；同类运行至少 80 % 落在其中，置信度 %3。建模区间为 %4 至 %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="451"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="471"/>
         <source>Save Calibrated Profile</source>
         <translation>保存已校准配置</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="454"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="474"/>
         <source>Cluster presets (*.json)</source>
         <translation>集群预设 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="459"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="479"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>已保存 %1：集群预设“%2”。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="470"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="490"/>
         <source>calibration %1</source>
         <translation>校准 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="474"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="494"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>预设“%1”已存在且是另一次拟合：请换一个 id。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="479"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="499"/>
         <source>Use calibrated cluster %1</source>
         <translation>使用已校准集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="492"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="512"/>
         <source>The scenario now uses %1.</source>
         <translation>场景现在使用 %1。</translation>
     </message>
@@ -6072,7 +6092,12 @@ Source: %5</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="211"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="161"/>
+        <source>Range of measured peaks (80 %)</source>
+        <translation>实测峰值区间（80 %）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="221"/>
         <source>Capacity %1</source>
         <translation>容量 %1</translation>
     </message>
@@ -6081,46 +6106,46 @@ Source: %5</source>
         <translation type="vanished">%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="254"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="228"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="259"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="237"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
         <source>up to %1 in host memory</source>
         <translation>主机内存最多 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="264"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="295"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;拖动以在第 %1 与第 %2 阶段之间移动层&lt;/b&gt;&lt;br&gt;%3阶段：%4 层。Megatron-LM 以 %5 接收该层数。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="299"/>
         <source>First</source>
         <translation>首</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="299"/>
         <source>Last</source>
         <translation>末</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="284"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="315"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="294"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="325"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -8200,32 +8225,51 @@ Click to select it in the table below.</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="160"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="143"/>
+        <source>
+How sure: no range; no public run measured the memory of a plan on these kernels.</source>
+        <translation>
+可信度：没有区间；没有公开运行测量过使用这些内核的方案的显存。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <source>
+How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a peak between %2 and %3 of such an estimate: %4 to %5 here.</source>
+        <translation>
+可信度：在 PyTorch 自身的内核上，%1 次 torchtitan 运行中 80 % 的实测峰值在这类估计的 %2 至 %3 之间：此处为 %4 至 %5。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
+        <source> The upper end does not fit: the run may go out of memory.</source>
+        <translation> 区间上限放不下：运行可能会显存不足。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="175"/>
         <source>Does not run</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="163"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="164"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="179"/>
         <source>Peak memory %1 on stage %2 of %3.</source>
         <translation>阶段 %2 的显存峰值 %1，容量 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="169"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="184"/>
         <source>Fits in %1</source>
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="171"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="186"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="176"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="192"/>
         <source>Over %1 · stage %2</source>
         <translation>超出 %1 · 阶段 %2</translation>
     </message>
@@ -8234,82 +8278,82 @@ Click to select it in the table below.</source>
         <translation type="vanished">超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="197"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>假如放得下时的表现：此方案显存不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="198"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>假如能运行时的表现：此方案配置无效。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="205"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
         <source>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</source>
         <translation>
 可信度：按你自己的运行校准的配置；其 %1 次留出运行的耗时在此类估算值的 %2 到 %3 之间。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="209"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="226"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 可信度：建模配置（数据手册与公开微基准）；%1 次实测运行中有 80 % 的耗时在此类估算值的 %2 到 %3 之间。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="213"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
         <source>Step time · %1–%2</source>
         <translation>单步时间 · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="232"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="219"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
         <source>Tokens/s · %1–%2</source>
         <translation>tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="221"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="225"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="242"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="247"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="234"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="237"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="251"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="254"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="252"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="255"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="240"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="257"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>

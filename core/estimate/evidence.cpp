@@ -1,4 +1,4 @@
-// evidenceName() and stepTimeInterval().
+// evidenceName(), stepTimeInterval() and memoryInterval().
 
 #include "evidence.h"
 
@@ -17,6 +17,12 @@ std::string_view evidenceName(Evidence evidence)
 TimeInterval stepTimeInterval(double estimateS, const ResidualBand& band)
 {
     return {estimateS / (1 + band.high), estimateS / (1 + band.low)};
+}
+
+MemoryInterval memoryInterval(int64_t estimateBytes, const ResidualBand& band)
+{
+    const double e = double(estimateBytes);
+    return {int64_t(e / (1 + band.high)), int64_t(e / (1 + band.low))};
 }
 
 } // namespace shardscope

@@ -4,6 +4,7 @@
 
 #include "core/model/residualband.h"
 
+#include <cstdint>
 #include <string_view>
 
 namespace shardscope {
@@ -32,6 +33,26 @@ std::string_view evidenceName(Evidence evidence); ///< "exact", "modelled", "cal
  * model has moved them, so they are never guessed nor left behind.
  */
 inline constexpr ResidualBand kModelledStepTimeBand{-0.1702, 0.0592, 101};
+
+/**
+ * Peak memory per GPU against the public runs that measured it: torchtitan's 18 runs
+ * (tests/data/calibration, torchtitan-bf16 and -float8: the caching allocator's reserved peak,
+ * the maximum over ranks), estimated / measured − 1, from the second smallest to the second
+ * largest (⌊n/10⌋ runs left out at each end, so at least 80 % of them lie inside: with 18 runs
+ * the interpolated 10th and 90th percentiles would hold only 14). It applies to
+ * plans whose kernels PyTorch itself runs (kernel_fusion eager or compiled, torchtitan's stack);
+ * no public run measured the memory of a plan on Megatron-LM's or Transformer Engine's fused
+ * kernels, so those carry no memory range. tst_evidence recomputes both bounds from the runs.
+ */
+inline constexpr ResidualBand kModelledPyTorchMemoryBand{-0.1898, 0.0172, 18};
+
+/** The per-GPU memory range a band gives an estimate: [estimate / (1 + high), estimate / (1 + low)]. */
+struct MemoryInterval
+{
+    int64_t lowBytes = 0;
+    int64_t highBytes = 0;
+};
+MemoryInterval memoryInterval(int64_t estimateBytes, const ResidualBand& band);
 
 /** The step-time range a band gives an estimate: [estimate / (1 + high), estimate / (1 + low)]. */
 struct TimeInterval

@@ -312,6 +312,18 @@ MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_
         }
     }
     report.fits = report.peakBytes <= report.capacityBytes;
+    // How sure: a range only where public runs measured such plans (evidence.h).
+    if (s.training.kernelFusion != KernelFusion::Fused) {
+        report.band = kModelledPyTorchMemoryBand;
+        for (StageMemory& stage : report.stages) {
+            const MemoryInterval range = memoryInterval(stage.totalBytes, report.band);
+            stage.totalBytesLow = range.lowBytes;
+            stage.totalBytesHigh = range.highBytes;
+        }
+        const MemoryInterval peak = memoryInterval(report.peakBytes, report.band);
+        report.peakBytesLow = peak.lowBytes;
+        report.peakBytesHigh = peak.highBytes;
+    }
     return report;
 }
 

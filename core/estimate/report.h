@@ -70,6 +70,8 @@ struct StageMemory
     int64_t hostActivationsBytes = 0; ///< of which offloaded activations (the micro-batches in flight)
     double inFlightMicrobatches = 0;
     BufferBreakdown buffers;
+    /// totalBytes' range from MemoryReport::band (both 0 without one).
+    int64_t totalBytesLow = 0, totalBytesHigh = 0;
 };
 
 /** Megatron-LM's own theoretical-memory report for the same configuration (cross-check). */
@@ -99,6 +101,10 @@ struct MemoryReport
     int64_t peakBytes = 0;
     int peakStage = 0;
     bool fits = false;
+    /// Where measured peaks fell around such estimates (core/estimate/evidence.h), and the
+    /// peak's range from it; runs == 0: no public measured run backs a range for this plan.
+    ResidualBand band;
+    int64_t peakBytesLow = 0, peakBytesHigh = 0;
     std::vector<StageMemory> stages;
     MegatronReference megatron;
     std::optional<DeepSpeedReference> deepspeed;

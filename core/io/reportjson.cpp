@@ -36,6 +36,8 @@ nlohmann::json stageToJson(const StageMemory& s)
             {"host_bytes", s.hostBytes},
             {"host_activations_bytes", s.hostActivationsBytes},
             {"in_flight_microbatches", s.inFlightMicrobatches},
+            {"total_bytes_low", s.totalBytesHigh > 0 ? nlohmann::json(s.totalBytesLow) : nlohmann::json()},
+            {"total_bytes_high", s.totalBytesHigh > 0 ? nlohmann::json(s.totalBytesHigh) : nlohmann::json()},
             {"buffers",
              {{"logits_bytes", s.buffers.logits},
               {"zero3_gather_bytes", s.buffers.zero3Gather},
@@ -105,6 +107,8 @@ nlohmann::json reportToJson(const Report& r)
                              {"peak_bytes", r.memory.peakBytes},
                              {"peak_stage", r.memory.peakStage},
                              {"fits", r.memory.fits},
+                             {"peak_bytes_low", r.memory.band.runs > 0 ? nlohmann::json(r.memory.peakBytesLow) : nlohmann::json()},
+                             {"peak_bytes_high", r.memory.band.runs > 0 ? nlohmann::json(r.memory.peakBytesHigh) : nlohmann::json()},
                              {"stages", stages},
                              {"megatron_reference",
                               {{"params_total", meg.paramsTotal},
@@ -212,7 +216,13 @@ nlohmann::json reportToJson(const Report& r)
                      {"memory.stages.activations_bytes", evidenceName(Evidence::Modelled)},
                      {"memory.stages.total_bytes", evidenceName(Evidence::Modelled)},
                      {"step_time_band", {{"low", st.timeBand.low}, {"high", st.timeBand.high},
-                                         {"runs", st.timeBand.runs}, {"coverage", 0.8}}}};
+                                         {"runs", st.timeBand.runs}, {"coverage", 0.8}}},
+                     // null: no public measured run backs a memory range for this plan's stack
+                     {"peak_memory_band", r.memory.band.runs > 0
+                                              ? nlohmann::json{{"low", r.memory.band.low}, {"high", r.memory.band.high},
+                                                               {"runs", r.memory.band.runs}, {"coverage", 0.8},
+                                                               {"runs_are", "torchtitan's reserved peaks"}}
+                                              : nlohmann::json()}};
 
     nlohmann::json diagnostics = nlohmann::json::array();
     for (const auto& d : r.diagnostics)

@@ -55,6 +55,7 @@ enum class DiagnosticCode
     MoeRoutingOnDenseModel,
     MemoryOverCapacity,
     MemoryLowHeadroom,
+    MemoryRangeOverCapacity,
     CommShareHigh,
     ZeroOffloadWithoutZero,
     ZeroShardedWithPp,

@@ -205,6 +205,17 @@ void memory(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& ou
             d.params = {{"stage", double(peak.stage)}, {"headroom_fraction", headroom},
                         {"free_bytes", double(r.memory.capacityBytes - r.memory.peakBytes)}};
         }
+        // Where measured peaks back a range (core/estimate/evidence.h), its upper end counts.
+        if (r.memory.band.runs > 0 && r.memory.peakBytesHigh > r.memory.capacityBytes) {
+            auto& d = out.add(DiagnosticCode::MemoryRangeOverCapacity,
+                              "stage " + num(peak.stage) + " fits at " + gib(double(r.memory.peakBytes)) +
+                                  ", but measured runs of plans like it peaked up to " +
+                                  gib(double(r.memory.peakBytesHigh)) + " for such an estimate, above the " +
+                                  gib(double(r.memory.capacityBytes)) + " available");
+            d.params = {{"stage", double(peak.stage)}, {"peak_bytes", double(r.memory.peakBytes)},
+                        {"high_bytes", double(r.memory.peakBytesHigh)}, {"capacity_bytes", double(r.memory.capacityBytes)},
+                        {"runs", double(r.memory.band.runs)}};
+        }
         return;
     }
     struct Part { const char* name; int64_t bytes; };

@@ -32,6 +32,17 @@ double percentile(std::vector<double> v, double p)
     return i + 1 < v.size() ? v[i] + (x - double(i)) * (v[i + 1] - v[i]) : v[i];
 }
 
+/** Estimated / measured − 1 of each run's measured peak memory. */
+std::vector<double> peakMemoryErrors()
+{
+    std::vector<double> errors;
+    for (const calibration::Group& g : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
+        for (const calibration::Row& r : g.rows)
+            if (r.measuredMemoryGiB > 0)
+                errors.push_back(calibration::evaluate(g, r).memoryError);
+    return errors;
+}
+
 } // namespace
 
 class TestEvidence : public QObject
@@ -41,7 +52,51 @@ private slots:
     void bandIsThePublicRunsPercentiles();
     void rangeHoldsEightyPercentOfRuns();
     void reportCarriesTheRange();
+    void memoryBandIsTheMeasuredPeaksPercentiles();
+    void memoryRangeOnlyWhereRunsBackIt();
 };
+
+void TestEvidence::memoryBandIsTheMeasuredPeaksPercentiles()
+{
+    std::vector<double> errors = peakMemoryErrors();
+    QCOMPARE(int(errors.size()), kModelledPyTorchMemoryBand.runs);
+    // ⌊n/10⌋ runs left out at each end (evidence.h).
+    std::sort(errors.begin(), errors.end());
+    const size_t out = errors.size() / 10;
+    const double low = errors[out], high = errors[errors.size() - 1 - out];
+    QVERIFY2(std::abs(low - kModelledPyTorchMemoryBand.low) < 0.002 && std::abs(high - kModelledPyTorchMemoryBand.high) < 0.002,
+             qPrintable(QStringLiteral("the runs give %1 / %2, evidence.h says %3 / %4")
+                            .arg(low, 0, 'f', 4).arg(high, 0, 'f', 4)
+                            .arg(kModelledPyTorchMemoryBand.low).arg(kModelledPyTorchMemoryBand.high)));
+    // It holds at least 80 % of them.
+    int inside = 0;
+    for (double e : errors)
+        inside += e >= kModelledPyTorchMemoryBand.low - 1e-9 && e <= kModelledPyTorchMemoryBand.high + 1e-9;
+    QVERIFY2(inside * 10 >= int(errors.size()) * 8, qPrintable(QStringLiteral("%1 of %2").arg(inside).arg(errors.size())));
+}
+
+void TestEvidence::memoryRangeOnlyWhereRunsBackIt()
+{
+    // A torchtitan row (PyTorch's own kernels) carries the range around its peak; the same plan
+    // on fused (Megatron / Transformer Engine) kernels carries none: no public run backs one.
+    for (const calibration::Group& g : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration")) {
+        if (g.name != "torchtitan-bf16")
+            continue;
+        shardscope::Scenario s = calibration::scenarioOf(g, g.rows.front());
+        Report r = estimate(s);
+        QCOMPARE(r.memory.band.runs, kModelledPyTorchMemoryBand.runs);
+        QVERIFY(r.memory.peakBytesLow < r.memory.peakBytes && r.memory.peakBytes < r.memory.peakBytesHigh);
+        QCOMPARE(r.memory.peakBytesHigh, int64_t(double(r.memory.peakBytes) / (1 + kModelledPyTorchMemoryBand.low)));
+        for (const StageMemory& st : r.memory.stages)
+            QVERIFY(st.totalBytesLow <= st.totalBytes && st.totalBytes <= st.totalBytesHigh);
+        s.training.kernelFusion = KernelFusion::Fused;
+        r = estimate(s);
+        QCOMPARE(r.memory.band.runs, 0);
+        QCOMPARE(r.memory.peakBytesHigh, int64_t(0));
+        return;
+    }
+    QFAIL("no torchtitan-bf16 group");
+}
 
 void TestEvidence::bandIsThePublicRunsPercentiles()
 {

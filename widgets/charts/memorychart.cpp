@@ -149,6 +149,16 @@ MemoryChart::MemoryChart(ScenarioDocument* document, QWidget* parent) : ChartWid
     m_capacity->setPen(QPen(Colors::capacity(), 2, Qt::DashLine));
     // The capacity line is named in the legend below the plot: a label in the plot would
     // cover the bars of a plan over capacity.
+    m_totals = new QCPGraph(xAxis, yAxis);
+    m_totals->setLineStyle(QCPGraph::lsNone);
+    m_totals->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssNone));
+    m_totals->removeFromLegend();
+    m_range = new QCPErrorBars(xAxis, yAxis);
+    m_range->setDataPlottable(m_totals);
+    m_range->setErrorType(QCPErrorBars::etValueError);
+    m_range->setWhiskerWidth(10);
+    m_range->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+    m_range->setName(tr("Range of measured peaks (80 %)"));
     placeLegendBelow(2);
     connect(this, &QCustomPlot::afterLayout, this, &MemoryChart::fitStageTicks);
     m_boundaries = new StageBoundaryDrag(this, document);
@@ -209,6 +219,27 @@ void MemoryChart::updateFromReport()
     m_capacity->setData(QVector<double>{-0.5, std::max(p, 1) - 0.5},
                         QVector<double>{m_capacityGiB, m_capacityGiB});
     m_capacity->setName(tr("Capacity %1").arg(Format::gibPrecise(double(report.memory.capacityBytes))));
+    // Whiskers where public measured peaks back a range (core/estimate/evidence.h).
+    if (report.memory.band.runs > 0) {
+        QVector<double> totals(p), below(p), above(p);
+        for (int i = 0; i < p; ++i) {
+            const StageMemory& st = stages[size_t(i)];
+            totals[i] = double(st.totalBytes) / kGiB;
+            below[i] = double(st.totalBytes - st.totalBytesLow) / kGiB;
+            above[i] = double(st.totalBytesHigh - st.totalBytes) / kGiB;
+            top = std::max(top, double(st.totalBytesHigh) / kGiB);
+        }
+        m_totals->setData(keys, totals, true);
+        m_range->setData(below, above);
+        m_range->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+        m_range->setVisible(true);
+        m_range->addToLegend();
+    } else {
+        m_totals->data()->clear();
+        m_range->data()->clear();
+        m_range->setVisible(false);
+        m_range->removeFromLegend();
+    }
 
     m_stageTicksFor = std::max(p, 1);
     m_stageTickStep = 0; // rebuilt for this many stages

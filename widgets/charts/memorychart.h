@@ -43,6 +43,10 @@ private:
     std::array<QCPBars*, kKinds> m_bars{};
     QCPBars* m_over = nullptr;
     QCPGraph* m_capacity = nullptr;
+    /// Each stage's total (no line, no marks) carrying the whiskers of its range where public
+    /// measured runs back one (MemoryReport::band).
+    QCPGraph* m_totals = nullptr;
+    QCPErrorBars* m_range = nullptr;
     StageBoundaryDrag* m_boundaries = nullptr;
     double m_capacityGiB = 0;
 };

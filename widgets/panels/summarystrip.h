@@ -2,6 +2,10 @@
 
 #include <QWidget>
 
+namespace shardscope {
+struct MemoryReport;
+}
+
 namespace shardscope::ui {
 
 class ScenarioDocument;
@@ -37,6 +41,7 @@ private:
         SteadyLabel* value = nullptr;
         QWidget* frame = nullptr;
     };
+    static QString memoryHowSure(const MemoryReport& mem);
     void addTile(const QString& key, const QString& caption);
     void applyTileFonts(Tile& tile);
     void setCaption(const QString& key, const QString& caption);

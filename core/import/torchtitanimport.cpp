@@ -279,7 +279,30 @@ void TitanReader::readBatch()
     const TitanSetting* mbs = find("parallelism.pipeline_parallel_microbatch_size");
     const int64_t localBatch = local ? integerFor(*local, FieldId::MicroBatch) : 8;
     int64_t micro = localBatch;
-    if (m_pp > 1) {
+    // torchtitan before 0.2 gave the pipeline's micro-batch count, by default one per stage.
+    const TitanSetting* count = find(kLegacyPipelineMicrobatches);
+    const TitanSetting* degree = find("parallelism.pipeline_parallel_degree");
+    const bool legacyPipeline = count || (degree && degree->source.name.rfind("experimental.", 0) == 0);
+    if (m_pp > 1 && !mbs && legacyPipeline) {
+        const int64_t stages = int64_t(m_pp) * std::max(m_chunksPerRank, 1);
+        const int64_t n = count ? integer(*count, 1, localBatch) : stages;
+        if (localBatch % n != 0)
+            ImportBuilder::refuse((count ? count : local ? local : degree)->source,
+                                  "torchtitan cuts the local batch of " + std::to_string(localBatch) + " into " +
+                                      std::to_string(n) + " pipeline micro-batches: it must be a multiple "
+                                      "(torchtitan's build_pipeline_schedule before 0.2)");
+        micro = localBatch / n;
+        const std::string note = std::to_string(localBatch) + " sequences in " + std::to_string(n) +
+                                 " micro-batches of " + std::to_string(micro) +
+                                 (count ? std::string() : " (unset: one per pipeline stage, " + std::to_string(stages) +
+                                                              "; torchtitan's build_pipeline_schedule before 0.2)");
+        const TitanSetting& from = count ? *count : local ? *local : *degree;
+        set(FieldId::MicroBatch, micro, from, note);
+        if (local && &from != local)
+            markHandled(*local);
+    } else if (m_pp > 1) {
+        if (count)
+            ignore(*count, "torchtitan 0.2.x gives the micro-batch size (pipeline_parallel_microbatch_size) instead");
         micro = mbs ? integerFor(*mbs, FieldId::MicroBatch) : 1;
         setOrDefault(FieldId::MicroBatch, micro, mbs, "parallelism.pipeline_parallel_microbatch_size", kJobConfig);
         if (localBatch % micro != 0) {
@@ -292,8 +315,9 @@ void TitanReader::readBatch()
         }
     } else {
         setOrDefault(FieldId::MicroBatch, localBatch, local, "training.local_batch_size", kJobConfig);
-        if (mbs)
-            ignore(*mbs, "only read with pipeline parallelism (pipeline_parallel_degree > 1)");
+        for (const TitanSetting* pipelineOnly : {mbs, count})
+            if (pipelineOnly)
+                ignore(*pipelineOnly, "only read with pipeline parallelism (pipeline_parallel_degree > 1)");
     }
 
     const TitanSetting* global = find("training.global_batch_size");

@@ -101,6 +101,7 @@ constexpr std::array kKeys = std::to_array<TitanKey>({
     {"experimental.custom_args_module", K::Text, kExperimental},
     {"experimental.custom_import", K::Text,
      "a custom module, which may register models or settings ShardScope cannot see"},
+    {"experimental.pipeline_parallel_microbatches", K::Integer, kMapped}, // before 0.2 (kLegacyPipelineMicrobatches)
     {"fault_tolerance.enable", K::Bool, kFt},
     {"fault_tolerance.fragment_sync_delay", K::Integer, kFt},
     {"fault_tolerance.fragment_update_alpha", K::Number, kFt},
@@ -113,6 +114,7 @@ constexpr std::array kKeys = std::to_array<TitanKey>({
     {"fault_tolerance.should_quantize", K::Bool, kFt},
     {"fault_tolerance.sync_steps", K::Integer, kFt},
     {"float8.emulate", K::Bool, kEmulate},
+    {"float8.enable_float8_linear", K::Bool, kMapped}, // before model.converters (torchtitan 0.1)
     {"float8.enable_fsdp_float8_all_gather", K::Bool, kFp8Gather},
     {"float8.filter_fqns", K::TextList, kMapped},
     {"float8.force_recompute_fp8_weight_in_bwd", K::Bool, kFp8Scale},
@@ -259,6 +261,25 @@ constexpr auto kSections =
                                      "parallelism",           "profiling",       "quantize", "training", "validation"});
 
 } // namespace
+
+std::string_view currentTorchtitanKey(std::string_view path)
+{
+    // torchtitan's job_config.py before the [parallelism] section (0.1, late 2024).
+    static constexpr std::pair<std::string_view, std::string_view> kMoved[] = {
+        {"training.tensor_parallel_degree", "parallelism.tensor_parallel_degree"},
+        {"training.data_parallel_shard_degree", "parallelism.data_parallel_shard_degree"},
+        {"training.data_parallel_replicate_degree", "parallelism.data_parallel_replicate_degree"},
+        {"experimental.pipeline_parallel_degree", "parallelism.pipeline_parallel_degree"},
+        {"experimental.pipeline_parallel_schedule", "parallelism.pipeline_parallel_schedule"},
+        {"experimental.pipeline_parallel_split_points", "parallelism.pipeline_parallel_split_points"},
+        {"experimental.context_parallel_degree", "parallelism.context_parallel_degree"},
+        {"experimental.enable_async_tensor_parallel", "parallelism.enable_async_tensor_parallel"},
+    };
+    for (const auto& [old, current] : kMoved)
+        if (path == old)
+            return current;
+    return path;
+}
 
 const TitanKey* torchtitanKey(std::string_view path)
 {

@@ -38,6 +38,18 @@ struct TitanKey
  */
 const TitanKey* torchtitanKey(std::string_view path);
 
+/**
+ * The 0.2.x name of a setting torchtitan before 0.2 kept elsewhere (the parallel degrees in
+ * [training] and [experimental]: training.tensor_parallel_degree is
+ * parallelism.tensor_parallel_degree), or `path` itself. The reader reads both spellings as
+ * the one setting; the report shows what the file wrote.
+ */
+std::string_view currentTorchtitanKey(std::string_view path);
+
+/** torchtitan before 0.2: how many micro-batches the pipeline cuts the local batch into
+ * (unset: one per pipeline stage); 0.2 gives the micro-batch size instead. */
+inline constexpr std::string_view kLegacyPipelineMicrobatches = "experimental.pipeline_parallel_microbatches";
+
 /** Why a key that is not in the table is not read: an unknown section or key of torchtitan's. */
 std::string unknownTorchtitanKeyReason(std::string_view path);
 

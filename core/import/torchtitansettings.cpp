@@ -1,5 +1,7 @@
 #include "torchtitansettings.h"
 
+#include "torchtitankeys.h"
+
 #include "core/io/inputerror.h"
 #include "core/io/printabletext.h"
 #include "core/io/textlines.h"
@@ -171,7 +173,7 @@ public:
                     "the file holds more than " + std::to_string(kMaxTitanSettings) +
                         " settings: this is not a torchtitan job config (its JobConfig has about 200 keys)");
             TitanSetting s;
-            s.key = path;
+            s.key = std::string(currentTorchtitanKey(path)); // the source keeps what the file wrote
             s.value = tomlValue(node);
             s.source = {m_file.name, line, path, written(node)};
             m_out.push_back(std::move(s));
@@ -282,6 +284,7 @@ void readOverrides(const std::string& file, const std::vector<ScriptWord>& words
                                  " bytes is not a torchtitan option");
         std::string key = name;
         std::replace(key.begin(), key.end(), '-', '_'); // tyro takes --a.b-c for --a.b_c
+        key = std::string(currentTorchtitanKey(key));
         const TitanKey* spec = torchtitanKey(key);
         std::string positive;
         if (!spec && !hasValue && (spec = negatedSwitch(key, positive))) {

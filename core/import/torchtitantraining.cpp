@@ -36,6 +36,28 @@ bool digitsOnly(const std::string& text)
 std::optional<Precision> TitanReader::readConverters()
 {
     const TitanSetting* converters = find("model.converters");
+    // torchtitan before model.converters switched torchao's Float8 linear layers on here.
+    if (const TitanSetting* older = find("float8.enable_float8_linear")) {
+        if (converters) {
+            ignore(*older, "torchtitan before 0.2's switch; model.converters decides");
+        } else if (!flag(*older)) {
+            ignore(*older, "false: the linear layers train in the mixed-precision dtype");
+        } else {
+            const TitanSetting* recipe = find("float8.recipe_name");
+            const std::string recipeName = recipe ? text(*recipe) : "";
+            if (!recipeName.empty() && recipeName != "tensorwise")
+                ImportBuilder::refuse(recipe->source, "FP8 with " + recipeName +
+                                                          " scaling has no ShardScope recipe (ShardScope has "
+                                                          "tensorwise and delayed scaling, DeepSeek's blockwise FP8, "
+                                                          "MXFP8 and NVFP4)");
+            const std::string note = "torchao's Float8 linear layers (torchtitan before model.converters), "
+                                     "tensorwise scaling from the current amax";
+            set(FieldId::Precision, name(Precision::Fp8Current), *older, note);
+            if (recipe)
+                set(FieldId::Precision, name(Precision::Fp8Current), *recipe, note);
+            return Precision::Fp8Current;
+        }
+    }
     if (!converters)
         return std::nullopt;
     std::string linear, linearTable, grouped;
@@ -146,6 +168,8 @@ void TitanReader::readPrecision()
                                   std::string(kJobConfig) + ")");
     const std::optional<Precision> quantized = readConverters();
     const TitanSetting* converters = find("model.converters");
+    if (!converters)
+        converters = find("float8.enable_float8_linear"); // what switched FP8 on before model.converters
 
     if (dtypeText == "bfloat16") {
         const std::string note =

@@ -244,6 +244,21 @@ inline void olderSpellingTable()
     QTest::newRow("training.batch_size") << model + "[training]\nbatch_size = 1\nseq_len = 8192\n"
                                          << "training.micro_batch"
                                          << "1";
+    // torchtitan before [parallelism] (its December 2024 benchmarks' configs): the degrees in
+    // [training] and [experimental], the pipeline's micro-batch count (unset: one per stage),
+    // and float8.enable_float8_linear instead of model.converters.
+    const QString legacy = model + "[training]\nbatch_size = 32\ntensor_parallel_degree = 8\n"
+                                   "[experimental]\npipeline_parallel_degree = 8\n"
+                                   "pipeline_parallel_schedule = \"Interleaved1F1B\"\n";
+    QTest::newRow("training.tensor_parallel_degree") << legacy << "parallel.tp" << "8";
+    QTest::newRow("experimental.pipeline_parallel_degree") << legacy << "parallel.pp" << "8";
+    QTest::newRow("one micro-batch per stage") << legacy << "training.micro_batch" << "2"; // 32 / (8 x 2 stages)
+    QTest::newRow("experimental.pipeline_parallel_microbatches")
+        << legacy + "pipeline_parallel_microbatches = 32\n" << "training.micro_batch" << "1";
+    QTest::newRow("experimental.context_parallel_degree")
+        << model + "[experimental]\ncontext_parallel_degree = 2\n" << "parallel.cp" << "2";
+    QTest::newRow("float8.enable_float8_linear") << model + "[float8]\nenable_float8_linear = true\n"
+                                                 << "training.precision" << "fp8-current";
     QTest::newRow("training.compile") << model + "[training]\ncompile = true\n"
                                       << "training.kernel_fusion"
                                       << "compiled";

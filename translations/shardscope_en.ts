@@ -900,58 +900,58 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="62"/>
+        <location filename="../core/export/accelerateexport.cpp" line="63"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="65"/>
+        <location filename="../core/export/accelerateexport.cpp" line="66"/>
         <source>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</source>
         <translation>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="77"/>
+        <location filename="../core/export/accelerateexport.cpp" line="78"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="82"/>
+        <location filename="../core/export/accelerateexport.cpp" line="83"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="88"/>
+        <location filename="../core/export/accelerateexport.cpp" line="89"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="92"/>
+        <location filename="../core/export/accelerateexport.cpp" line="93"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="100"/>
+        <location filename="../core/export/accelerateexport.cpp" line="101"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="104"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="176"/>
+        <location filename="../core/export/accelerateexport.cpp" line="105"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="177"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="116"/>
+        <location filename="../core/export/accelerateexport.cpp" line="117"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="120"/>
+        <location filename="../core/export/accelerateexport.cpp" line="121"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="143"/>
+        <location filename="../core/export/accelerateexport.cpp" line="144"/>
         <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
         <translation>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</translation>
     </message>
@@ -966,145 +966,145 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="153"/>
+        <location filename="../core/export/accelerateexport.cpp" line="154"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="158"/>
+        <location filename="../core/export/accelerateexport.cpp" line="159"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="164"/>
+        <location filename="../core/export/accelerateexport.cpp" line="165"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="169"/>
+        <location filename="../core/export/accelerateexport.cpp" line="170"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="188"/>
+        <location filename="../core/export/accelerateexport.cpp" line="189"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="191"/>
+        <location filename="../core/export/accelerateexport.cpp" line="192"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="206"/>
+        <location filename="../core/export/accelerateexport.cpp" line="207"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="211"/>
+        <location filename="../core/export/accelerateexport.cpp" line="212"/>
         <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
         <translation>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="218"/>
+        <location filename="../core/export/accelerateexport.cpp" line="219"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="223"/>
+        <location filename="../core/export/accelerateexport.cpp" line="224"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="232"/>
+        <location filename="../core/export/accelerateexport.cpp" line="233"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="42"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="138"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="43"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="139"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="49"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="50"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="55"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
         <source>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</source>
         <translation>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="70"/>
-        <location filename="../core/export/megatronarguments.cpp" line="128"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="71"/>
+        <location filename="../core/export/megatronarguments.cpp" line="129"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>the %1 experts are not divisible by EP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="74"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="75"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="78"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="79"/>
         <source>without TP, PP or EP the DeepSpeed config trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0 or use EP for Megatron-DeepSpeed&apos;s capacity</source>
         <translation>without TP, PP or EP the DeepSpeed config trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0 or use EP for Megatron-DeepSpeed&apos;s capacity</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="84"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="85"/>
         <source>Megatron-DeepSpeed&apos;s gate has no group-limited routing: the model routes each token over all %1 experts, not %2 of the %3 groups</source>
         <translation>Megatron-DeepSpeed&apos;s gate has no group-limited routing: the model routes each token over all %1 experts, not %2 of the %3 groups</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="91"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="92"/>
         <source>DeepSpeed&apos;s MoE moves tokens with NCCL&apos;s all-to-all, not DeepEP: across nodes every copy of a token takes the network</source>
         <translation>DeepSpeed&apos;s MoE moves tokens with NCCL&apos;s all-to-all, not DeepEP: across nodes every copy of a token takes the network</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="98"/>
         <source>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</source>
         <translation>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="105"/>
-        <location filename="../core/export/megatronarguments.cpp" line="104"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="106"/>
+        <location filename="../core/export/megatronarguments.cpp" line="105"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>the %1 attention heads are not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="112"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="120"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="121"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="124"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="125"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="135"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="143"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="144"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="149"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="150"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</translation>
     </message>
@@ -1113,7 +1113,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="186"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="187"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -1178,82 +1178,82 @@
         <translation>the stage layer split is not written: this launcher splits the layers over the stages by its own rule</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="69"/>
+        <location filename="../core/export/megatronarguments.cpp" line="70"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="81"/>
+        <location filename="../core/export/megatronarguments.cpp" line="82"/>
         <source>Megatron-Core&apos;s flex dispatcher (DeepEP) does not pad to capacity: turn training.moe.pad_to_capacity off or use the all-to-all dispatcher</source>
         <translation>Megatron-Core&apos;s flex dispatcher (DeepEP) does not pad to capacity: turn training.moe.pad_to_capacity off or use the all-to-all dispatcher</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="89"/>
+        <location filename="../core/export/megatronarguments.cpp" line="90"/>
         <source>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</source>
         <translation>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="97"/>
+        <location filename="../core/export/megatronarguments.cpp" line="98"/>
         <source>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</source>
         <translation>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="110"/>
+        <location filename="../core/export/megatronarguments.cpp" line="111"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="116"/>
+        <location filename="../core/export/megatronarguments.cpp" line="117"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>the FFN width %1 is not divisible by TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="121"/>
+        <location filename="../core/export/megatronarguments.cpp" line="122"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="133"/>
+        <location filename="../core/export/megatronarguments.cpp" line="134"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>the expert FFN width %1 is not divisible by expert TP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="140"/>
+        <location filename="../core/export/megatronarguments.cpp" line="141"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="146"/>
+        <location filename="../core/export/megatronarguments.cpp" line="147"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="164"/>
+        <location filename="../core/export/megatronarguments.cpp" line="165"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="169"/>
+        <location filename="../core/export/megatronarguments.cpp" line="170"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="181"/>
+        <location filename="../core/export/megatronarguments.cpp" line="182"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>interleaving needs PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="184"/>
+        <location filename="../core/export/megatronarguments.cpp" line="185"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>%1 micro-batches per step are not a multiple of PP %2</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="215"/>
+        <location filename="../core/export/megatronarguments.cpp" line="216"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="220"/>
+        <location filename="../core/export/megatronarguments.cpp" line="221"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</translation>
     </message>
@@ -1262,7 +1262,7 @@
         <translation type="vanished">%1 layers per pipeline rank are not divisible by %2 chunks</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="188"/>
+        <location filename="../core/export/megatronarguments.cpp" line="189"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>interleaving dropped, exported as plain 1F1B: </translation>
     </message>
@@ -1279,62 +1279,62 @@
         <translation type="vanished">uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="267"/>
+        <location filename="../core/export/megatronarguments.cpp" line="268"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="273"/>
+        <location filename="../core/export/megatronarguments.cpp" line="274"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="285"/>
+        <location filename="../core/export/megatronarguments.cpp" line="286"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="333"/>
+        <location filename="../core/export/megatronarguments.cpp" line="334"/>
         <source>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</source>
         <translation>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="336"/>
+        <location filename="../core/export/megatronarguments.cpp" line="337"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</source>
         <translation>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="339"/>
+        <location filename="../core/export/megatronarguments.cpp" line="340"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</source>
         <translation>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="342"/>
+        <location filename="../core/export/megatronarguments.cpp" line="343"/>
         <source>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</source>
         <translation>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="351"/>
+        <location filename="../core/export/megatronarguments.cpp" line="352"/>
         <source>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</source>
         <translation>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="383"/>
+        <location filename="../core/export/megatronarguments.cpp" line="384"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="461"/>
+        <location filename="../core/export/megatronarguments.cpp" line="462"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="483"/>
+        <location filename="../core/export/megatronarguments.cpp" line="484"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="488"/>
+        <location filename="../core/export/megatronarguments.cpp" line="489"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1420,122 +1420,122 @@
         <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="124"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="130"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="134"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="145"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="176"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="177"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="182"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="188"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="205"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="206"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="117"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="118"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="148"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="149"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="166"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="167"/>
         <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
         <translation>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="248"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="273"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="274"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="276"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="277"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="282"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="288"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="289"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1544,17 +1544,17 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="293"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="299"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="308"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="309"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -1587,6 +1587,21 @@
         <location filename="../core/export/recomputeexport.cpp" line="169"/>
         <source>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</source>
         <translation>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</translation>
+    </message>
+    <message>
+        <location filename="../core/export/zero3engineadaptation.cpp" line="13"/>
+        <source>DeepSpeed&apos;s ZeRO-3</source>
+        <translation>DeepSpeed&apos;s ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../core/export/zero3engineadaptation.cpp" line="14"/>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <location filename="../core/export/zero3engineadaptation.cpp" line="33"/>
+        <source>ZeRO-3 runs as %1, not %2 as planned: the estimate of the exported plan hides as much of the per-layer gathers and reduce-scatters as %1 does</source>
+        <translation>ZeRO-3 runs as %1, not %2 as planned: the estimate of the exported plan hides as much of the per-layer gathers and reduce-scatters as %1 does</translation>
     </message>
 </context>
 <context>
@@ -1693,7 +1708,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="239"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="241"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1710,7 +1725,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="398"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="237"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1721,7 +1736,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="244"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="246"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3535,32 +3550,37 @@ Recover them?</translation>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="79"/>
+        <location filename="../core/search/searchtypes.cpp" line="82"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="80"/>
+        <location filename="../core/search/searchtypes.cpp" line="83"/>
         <source>selective</source>
         <translation>selective</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="81"/>
+        <location filename="../core/search/searchtypes.cpp" line="84"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="82"/>
+        <location filename="../core/search/searchtypes.cpp" line="85"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>, ZeRO %1, mb %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="87"/>
+        <location filename="../core/search/searchtypes.cpp" line="88"/>
+        <source>, DeepSpeed&apos;s ZeRO-3</source>
+        <translation>, DeepSpeed&apos;s ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="92"/>
         <source>, DP comm not overlapped</source>
         <translation>, DP comm not overlapped</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="89"/>
+        <location filename="../core/search/searchtypes.cpp" line="94"/>
         <source>, TP comm overlap</source>
         <translation>, TP comm overlap</translation>
     </message>
@@ -6741,7 +6761,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="199"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
         <source>Core attention</source>
         <translation>Core attention</translation>
     </message>
@@ -7095,132 +7115,162 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <source>ZeRO-3 engine</source>
+        <translation>ZeRO-3 engine</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <source>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</source>
+        <translation>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 97 % of it.</source>
+        <translation>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 97 % of it.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>
+        <source>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</source>
+        <translation>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="149"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="150"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
         <source>MoE routing</source>
         <translation>MoE routing</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
         <source>Expert capacity</source>
         <translation>Expert capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
         <source>dropless</source>
         <translation>dropless</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
         <source>Load imbalance</source>
         <translation>Load imbalance</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
         <source>Pad to capacity</source>
         <translation>Pad to capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="183"/>
         <source>Token dispatcher</source>
         <translation>Token dispatcher</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>What moves the tokens between the expert-parallel ranks (with EP above 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="185"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="188"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
         <source>Norms</source>
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="218"/>
         <source>MLA up-projections</source>
         <translation>MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
         <source>Expert activation</source>
         <translation>Expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="224"/>
         <source>Dense MLP</source>
         <translation>Dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="216"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
         <source>MoE block</source>
         <translation>MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
@@ -7229,7 +7279,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="200"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
     </message>
@@ -7238,7 +7288,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="203"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="214"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
     </message>
@@ -7247,7 +7297,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
     </message>
@@ -7256,7 +7306,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
     </message>
@@ -7265,7 +7315,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="214"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="225"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
     </message>
@@ -7274,7 +7324,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="217"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
     </message>
@@ -7283,7 +7333,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="220"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>
@@ -7292,12 +7342,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
@@ -8264,12 +8314,12 @@ How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a p
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="186"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="188"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="192"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
         <source>Over %1 · stage %2</source>
         <translation>Over %1 · stage %2</translation>
     </message>
@@ -8278,82 +8328,82 @@ How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a p
         <translation type="vanished">Over %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="216"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>What it would do if it fit: the plan runs out of memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="217"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>What it would do if it ran: the plan is invalid.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="224"/>
         <source>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</source>
         <translation>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="226"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="228"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="232"/>
         <source>Step time · %1–%2</source>
         <translation>Step time · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="232"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="234"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
         <source>Tokens/s · %1–%2</source>
         <translation>Tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="240"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="242"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="244"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="247"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="249"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="251"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="254"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="253"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="256"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="252"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="254"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="255"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="257"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="257"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>

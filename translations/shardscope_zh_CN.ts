@@ -900,58 +900,58 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="62"/>
+        <location filename="../core/export/accelerateexport.cpp" line="63"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate 没有专家并行；请导出到 Megatron-LM、NeMo 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="65"/>
+        <location filename="../core/export/accelerateexport.cpp" line="66"/>
         <source>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</source>
         <translation>accelerate 训练的是你自己的模型，配置无法限制其路由器的容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="77"/>
+        <location filename="../core/export/accelerateexport.cpp" line="78"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而该插件没有上下文并行</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="82"/>
+        <location filename="../core/export/accelerateexport.cpp" line="83"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而其 GPT 模型没有滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="88"/>
+        <location filename="../core/export/accelerateexport.cpp" line="89"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="92"/>
+        <location filename="../core/export/accelerateexport.cpp" line="93"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="100"/>
+        <location filename="../core/export/accelerateexport.cpp" line="101"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="104"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="176"/>
+        <location filename="../core/export/accelerateexport.cpp" line="105"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="177"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="116"/>
+        <location filename="../core/export/accelerateexport.cpp" line="117"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="120"/>
+        <location filename="../core/export/accelerateexport.cpp" line="121"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="143"/>
+        <location filename="../core/export/accelerateexport.cpp" line="144"/>
         <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
         <translation>完全重计算导出为 Megatron-LM 插件的 recompute_activations，即 Megatron 的选择性重计算：该插件没有完全重计算</translation>
     </message>
@@ -966,145 +966,145 @@
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="153"/>
+        <location filename="../core/export/accelerateexport.cpp" line="154"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="158"/>
+        <location filename="../core/export/accelerateexport.cpp" line="159"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="164"/>
+        <location filename="../core/export/accelerateexport.cpp" line="165"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="169"/>
+        <location filename="../core/export/accelerateexport.cpp" line="170"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="188"/>
+        <location filename="../core/export/accelerateexport.cpp" line="189"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="191"/>
+        <location filename="../core/export/accelerateexport.cpp" line="192"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="206"/>
+        <location filename="../core/export/accelerateexport.cpp" line="207"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="211"/>
+        <location filename="../core/export/accelerateexport.cpp" line="212"/>
         <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
         <translation>选择性重计算导出为 FSDP 激活检查点，会整层重算每个 Transformer 层：accelerate 的 FSDP 没有选择性策略</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="218"/>
+        <location filename="../core/export/accelerateexport.cpp" line="219"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="223"/>
+        <location filename="../core/export/accelerateexport.cpp" line="224"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="232"/>
+        <location filename="../core/export/accelerateexport.cpp" line="233"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="42"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="138"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="43"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="139"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="49"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="50"/>
         <source>DeepSpeed and Megatron-DeepSpeed have no context parallelism (their Ulysses sequence parallelism splits attention heads, not the sequence); use Megatron-LM or torchtitan</source>
         <translation>DeepSpeed 和 Megatron-DeepSpeed 没有上下文并行（它们的 Ulysses 序列并行切分的是注意力头，而不是序列）；请使用 Megatron-LM 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="55"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="56"/>
         <source>Megatron-DeepSpeed has no sliding-window, chunked or sink attention; without TP, PP or EP the DeepSpeed config trains the Hugging Face model, which has it</source>
         <translation>Megatron-DeepSpeed 没有滑动窗口、分块或汇聚注意力；不使用 TP、PP 或 EP 时，DeepSpeed 配置训练的是具备这些功能的 Hugging Face 模型</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="62"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="63"/>
         <source>Megatron-DeepSpeed has no multi-latent attention</source>
         <translation>Megatron-DeepSpeed 没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="70"/>
-        <location filename="../core/export/megatronarguments.cpp" line="128"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="71"/>
+        <location filename="../core/export/megatronarguments.cpp" line="129"/>
         <source>the %1 experts are not divisible by EP %2</source>
         <translation>%1 个专家无法被 EP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="74"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="75"/>
         <source>DeepSpeed&apos;s MoE does not work with ZeRO-3; use ZeRO 0 to 2</source>
         <translation>DeepSpeed 的 MoE 不能与 ZeRO-3 一起使用；请使用 ZeRO 0 到 2</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="78"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="79"/>
         <source>without TP, PP or EP the DeepSpeed config trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0 or use EP for Megatron-DeepSpeed&apos;s capacity</source>
         <translation>没有 TP、PP 或 EP 时，DeepSpeed 配置训练的是你自己的模型，配置无法限制其路由器的容量；请把 training.moe.capacity_factor 设为 0，或使用 EP 以启用 Megatron-DeepSpeed 的容量</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="84"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="85"/>
         <source>Megatron-DeepSpeed&apos;s gate has no group-limited routing: the model routes each token over all %1 experts, not %2 of the %3 groups</source>
         <translation>Megatron-DeepSpeed 的门控没有分组限制路由：模型在全部 %1 个专家中路由每个 token，而不是在 %3 个组中的 %2 个组内</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="91"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="92"/>
         <source>DeepSpeed&apos;s MoE moves tokens with NCCL&apos;s all-to-all, not DeepEP: across nodes every copy of a token takes the network</source>
         <translation>DeepSpeed 的 MoE 用 NCCL 的 all-to-all 传输 token，而不是 DeepEP：跨节点时 token 的每个副本都走网络</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="97"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="98"/>
         <source>DeepSpeed&apos;s MoE pads every expert to its capacity: the run does more expert work than the estimate; set training.moe.pad_to_capacity to estimate it</source>
         <translation>DeepSpeed 的 MoE 会把每个专家填充到其容量：实际运行的专家计算量多于估算；请设置 training.moe.pad_to_capacity 以估算这种情况</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="105"/>
-        <location filename="../core/export/megatronarguments.cpp" line="104"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="106"/>
+        <location filename="../core/export/megatronarguments.cpp" line="105"/>
         <source>the %1 attention heads are not divisible by TP %2</source>
         <translation>%1 个注意力头无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="111"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="112"/>
         <source>ZeRO stage %1 lowered to 1: DeepSpeed&apos;s pipeline engine refuses ZeRO-2 and ZeRO-3 (optimizer state stays sharded; gradients and weights are no longer)</source>
         <translation>ZeRO 阶段 %1 降为 1：DeepSpeed 的流水线引擎拒绝 ZeRO-2 和 ZeRO-3（优化器状态仍然切分，梯度和权重不再切分）</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="120"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="121"/>
         <source>interleaving dropped: DeepSpeed&apos;s pipeline engine runs one contiguous block of layers per stage</source>
         <translation>已取消交错：DeepSpeed 的流水线引擎每个阶段只运行一段连续的层</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="124"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="125"/>
         <source>%1 exported as DeepSpeed&apos;s pipeline schedule (deepspeed/runtime/pipe/schedule.py TrainSchedule, a 1F1B): it has no other; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 DeepSpeed 的流水线调度（deepspeed/runtime/pipe/schedule.py 中的 TrainSchedule，一种 1F1B）：它没有其他调度；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="134"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="135"/>
         <source>Megatron-DeepSpeed splits experts over all of TP (--enable-expert-tensor-parallelism) or not at all, not over expert TP %1</source>
         <translation>Megatron-DeepSpeed 要么把专家切分到整个 TP 上（--enable-expert-tensor-parallelism），要么完全不切分，不能按专家 TP %1 切分</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="143"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="144"/>
         <source>gradient reduction exported without overlap: overlap_comm is written for ZeRO-2/3 only, and the pipeline engine reduces after the last micro-batch</source>
         <translation>梯度归约导出为不重叠：overlap_comm 只为 ZeRO-2/3 写入，且流水线引擎在最后一个微批次之后才归约</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="149"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="150"/>
         <source>TP communication overlap left out: Megatron-DeepSpeed has no --tp-comm-overlap</source>
         <translation>未写入 TP 通信重叠：Megatron-DeepSpeed 没有 --tp-comm-overlap</translation>
     </message>
@@ -1113,7 +1113,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="186"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="187"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -1178,82 +1178,82 @@
         <translation>未写出阶段层数划分：该启动器按自己的规则把层分到各阶段</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="69"/>
+        <location filename="../core/export/megatronarguments.cpp" line="70"/>
         <source>Megatron-LM has no optimizer offload in its mainstream path; export to DeepSpeed, or turn offload off</source>
         <translation>Megatron-LM 的主线路径没有优化器卸载；请导出到 DeepSpeed，或关闭卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="81"/>
+        <location filename="../core/export/megatronarguments.cpp" line="82"/>
         <source>Megatron-Core&apos;s flex dispatcher (DeepEP) does not pad to capacity: turn training.moe.pad_to_capacity off or use the all-to-all dispatcher</source>
         <translation>Megatron-Core 的 flex 分发器（DeepEP）不支持填充到容量：请关闭 training.moe.pad_to_capacity 或使用 all-to-all 分发器</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="89"/>
+        <location filename="../core/export/megatronarguments.cpp" line="90"/>
         <source>--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor: set training.moe.capacity_factor or turn padding off</source>
         <translation>--moe-pad-expert-input-to-capacity 需要 --moe-expert-capacity-factor：请设置 training.moe.capacity_factor 或关闭填充</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="97"/>
+        <location filename="../core/export/megatronarguments.cpp" line="98"/>
         <source>Megatron-Core has no chunked attention (Llama 4&apos;s attention_chunk_size): --window-size is a sliding window, and full attention on those layers would run slower than the estimate</source>
         <translation>Megatron-Core 没有分块注意力（Llama 4 的 attention_chunk_size）：--window-size 是滑动窗口，而在这些层上使用全注意力会比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="110"/>
+        <location filename="../core/export/megatronarguments.cpp" line="111"/>
         <source>the %1 KV heads (query groups) are not divisible by TP %2 (megatron-core 0.15 requires it)</source>
         <translation>%1 个 KV 头（查询组）无法被 TP %2 整除（megatron-core 0.15 要求整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="116"/>
+        <location filename="../core/export/megatronarguments.cpp" line="117"/>
         <source>the FFN width %1 is not divisible by TP %2</source>
         <translation>FFN 宽度 %1 无法被 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="121"/>
+        <location filename="../core/export/megatronarguments.cpp" line="122"/>
         <source>EP %1 dropped: the model has no experts (EP only re-splits the expert layers)</source>
         <translation>已去掉 EP %1：该模型没有专家（EP 只重新切分专家层）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="133"/>
+        <location filename="../core/export/megatronarguments.cpp" line="134"/>
         <source>the expert FFN width %1 is not divisible by expert TP %2</source>
         <translation>专家 FFN 宽度 %1 无法被专家 TP %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="140"/>
+        <location filename="../core/export/megatronarguments.cpp" line="141"/>
         <source>the world of %1 GPUs is not divisible by expert TP x EP x PP = %2</source>
         <translation>%1 个 GPU 的总规模无法被专家 TP x EP x PP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="146"/>
+        <location filename="../core/export/megatronarguments.cpp" line="147"/>
         <source>the sequence length %1 is not divisible by 2 x CP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="164"/>
+        <location filename="../core/export/megatronarguments.cpp" line="165"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="169"/>
+        <location filename="../core/export/megatronarguments.cpp" line="170"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="181"/>
+        <location filename="../core/export/megatronarguments.cpp" line="182"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="184"/>
+        <location filename="../core/export/megatronarguments.cpp" line="185"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="215"/>
+        <location filename="../core/export/megatronarguments.cpp" line="216"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>不均匀的流水线划分：首阶段 %1 层，末阶段 %2 层，中间每个阶段 %3 层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="220"/>
+        <location filename="../core/export/megatronarguments.cpp" line="221"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>不均匀的流水线划分写成 --pipeline-model-parallel-layout（每个阶段 %1 到 %2 层；需要 Megatron-Core 0.13 或更高版本）</translation>
     </message>
@@ -1262,7 +1262,7 @@
         <translation type="vanished">每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="188"/>
+        <location filename="../core/export/megatronarguments.cpp" line="189"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
@@ -1279,62 +1279,62 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="267"/>
+        <location filename="../core/export/megatronarguments.cpp" line="268"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="273"/>
+        <location filename="../core/export/megatronarguments.cpp" line="274"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="285"/>
+        <location filename="../core/export/megatronarguments.cpp" line="286"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="333"/>
+        <location filename="../core/export/megatronarguments.cpp" line="334"/>
         <source>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</source>
         <translation>未写入 EP all-to-all 重叠：PP &gt; 1 时 Megatron-Core 只在交错调度中重叠它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="336"/>
+        <location filename="../core/export/megatronarguments.cpp" line="337"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</source>
         <translation>未写入 EP all-to-all 重叠：Megatron-Core 不允许它与完全重计算同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="339"/>
+        <location filename="../core/export/megatronarguments.cpp" line="340"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</source>
         <translation>未写入 EP all-to-all 重叠：重计算 moe 模块时 Megatron-Core 不允许它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="342"/>
+        <location filename="../core/export/megatronarguments.cpp" line="343"/>
         <source>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</source>
         <translation>未写入 EP all-to-all 重叠：Megatron-Core 只对 BF16 或 FP16 模型运行它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="351"/>
+        <location filename="../core/export/megatronarguments.cpp" line="352"/>
         <source>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</source>
         <translation>--overlap-moe-expert-parallel-comm 需要 PyTorch 2.6 或更高版本（更早的版本会挂起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="383"/>
+        <location filename="../core/export/megatronarguments.cpp" line="384"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="461"/>
+        <location filename="../core/export/megatronarguments.cpp" line="462"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="483"/>
+        <location filename="../core/export/megatronarguments.cpp" line="484"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="488"/>
+        <location filename="../core/export/megatronarguments.cpp" line="489"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1420,122 +1420,122 @@
         <translation type="vanished">FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="124"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="129"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="130"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="134"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="145"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="176"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="177"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="182"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="188"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="205"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="206"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="117"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="118"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan 已注册的 llama3 与 deepseek_v3 变体均使用完整因果注意力：没有一个具备此模型的滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="148"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="149"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan 的 MoE 不丢弃 token：它没有专家容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="166"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="167"/>
         <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
         <translation>带 PP 的 ZeRO-%1 导出为流水线调度下的 FSDP，其显存占用与 ZeRO-1 相同：本阶段的权重保持聚合，梯度以 fp32 不分片累积到最后一个微批次</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="220"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="225"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="248"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="273"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="274"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="276"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="277"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="282"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="288"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="289"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1544,17 +1544,17 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="293"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="299"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron 式选择性重计算（核心注意力）导出为 torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;：每隔一个矩阵乘保留其输出）：torchtitan 没有按模块的策略</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="308"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="309"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -1587,6 +1587,21 @@
         <location filename="../core/export/recomputeexport.cpp" line="169"/>
         <source>%1 has no activation offload to host memory; only Megatron-LM and NeMo 2 take --cpu-offloading-num-layers</source>
         <translation>%1 不支持把激活卸载到主机内存；只有 Megatron-LM 和 NeMo 2 接受 --cpu-offloading-num-layers</translation>
+    </message>
+    <message>
+        <location filename="../core/export/zero3engineadaptation.cpp" line="13"/>
+        <source>DeepSpeed&apos;s ZeRO-3</source>
+        <translation>DeepSpeed 的 ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../core/export/zero3engineadaptation.cpp" line="14"/>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <location filename="../core/export/zero3engineadaptation.cpp" line="33"/>
+        <source>ZeRO-3 runs as %1, not %2 as planned: the estimate of the exported plan hides as much of the per-layer gathers and reduce-scatters as %1 does</source>
+        <translation>ZeRO-3 由 %1 运行，而不是计划中的 %2：导出方案的估算按 %1 能隐藏的逐层 all-gather 与 reduce-scatter 比例计算</translation>
     </message>
 </context>
 <context>
@@ -1693,7 +1708,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="239"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="241"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1710,7 +1725,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="398"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="237"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1721,7 +1736,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="244"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="246"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3535,32 +3550,37 @@ Recover them?</source>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="79"/>
+        <location filename="../core/search/searchtypes.cpp" line="82"/>
         <source>none</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="80"/>
+        <location filename="../core/search/searchtypes.cpp" line="83"/>
         <source>selective</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="81"/>
+        <location filename="../core/search/searchtypes.cpp" line="84"/>
         <source>full</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="82"/>
+        <location filename="../core/search/searchtypes.cpp" line="85"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>，ZeRO %1，微批次 %2，%3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="87"/>
+        <location filename="../core/search/searchtypes.cpp" line="88"/>
+        <source>, DeepSpeed&apos;s ZeRO-3</source>
+        <translation>，DeepSpeed 的 ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="92"/>
         <source>, DP comm not overlapped</source>
         <translation>，DP 通信不与计算重叠</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="89"/>
+        <location filename="../core/search/searchtypes.cpp" line="94"/>
         <source>, TP comm overlap</source>
         <translation>，TP 通信与计算重叠</translation>
     </message>
@@ -6741,7 +6761,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="199"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
         <source>Core attention</source>
         <translation>核心注意力</translation>
     </message>
@@ -7095,132 +7115,162 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <source>ZeRO-3 engine</source>
+        <translation>ZeRO-3 实现</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <source>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</source>
+        <translation>由谁执行 ZeRO-3 的逐层 all-gather 与 reduce-scatter，从而决定跨节点时其中多少能隐藏在计算之后。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 97 % of it.</source>
+        <translation>PyTorch FSDP2（torchtitan、accelerate）或 Megatron-FSDP（Megatron-LM）：隐藏其中 97 %。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>
+        <source>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</source>
+        <translation>DeepSpeed 的 ZeRO 第 3 阶段（DeepSpeed、Megatron-DeepSpeed、accelerate 的 DeepSpeed 插件）：隐藏集群 ZeRO-3 重叠比例给出的部分（所有预设均为 0.60）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="149"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="150"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
         <source>MoE routing</source>
         <translation>MoE 路由</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
         <source>Expert capacity</source>
         <translation>专家容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor：每个专家最多接收其均匀份额这么多倍的 token，其余丢弃。不丢弃（0）保留所有 token。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
         <source>dropless</source>
         <translation>不丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
         <source>Load imbalance</source>
         <translation>负载不均衡</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>最繁忙的专家并行 rank 的路由 token 数与平均值之比：1 表示完全均衡（厂商基准测试用 --moe-router-force-load-balancing 强制实现）；1.2 表示该 rank 多 20 % 的专家计算和 all-to-all 流量，其他所有 rank 都要等待它。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
         <source>Pad to capacity</source>
         <translation>填充到容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity：每个专家都按满容量运行，形状保持固定，代价是额外的填充计算（需要容量因子）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="183"/>
         <source>Token dispatcher</source>
         <translation>Token 分发器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>在专家并行 rank 之间传输 token 的方式（EP 大于 1 时）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="185"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="188"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL 的 all-to-all（Megatron-LM --moe-token-dispatcher-type alltoall）：跨节点时 token 的每个副本都走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP（Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep，torchtitan expert_parallel_comm_backend）：token 对每个目标节点只跨网络传输一次，再在该节点内经 NVLink 转发。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
         <source>Norms</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="218"/>
         <source>MLA up-projections</source>
         <translation>MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
         <source>Expert activation</source>
         <translation>专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="224"/>
         <source>Dense MLP</source>
         <translation>稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="216"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
         <source>MoE block</source>
         <translation>MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
         <source>Shared experts</source>
         <translation>共享专家</translation>
     </message>
@@ -7229,7 +7279,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="200"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
     </message>
@@ -7238,7 +7288,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="203"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="214"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
     </message>
@@ -7247,7 +7297,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
     </message>
@@ -7256,7 +7306,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
     </message>
@@ -7265,7 +7315,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="214"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="225"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
     </message>
@@ -7274,7 +7324,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="217"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
     </message>
@@ -7283,7 +7333,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算共享专家</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="220"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>
@@ -7292,12 +7342,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
@@ -8264,12 +8314,12 @@ How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a p
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="186"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="188"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="192"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
         <source>Over %1 · stage %2</source>
         <translation>超出 %1 · 阶段 %2</translation>
     </message>
@@ -8278,82 +8328,82 @@ How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a p
         <translation type="vanished">超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="214"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="216"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>假如放得下时的表现：此方案显存不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="215"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="217"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>假如能运行时的表现：此方案配置无效。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="222"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="224"/>
         <source>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</source>
         <translation>
 可信度：按你自己的运行校准的配置；其 %1 次留出运行的耗时在此类估算值的 %2 到 %3 之间。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="226"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="228"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 可信度：建模配置（数据手册与公开微基准）；%1 次实测运行中有 80 % 的耗时在此类估算值的 %2 到 %3 之间。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="230"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="232"/>
         <source>Step time · %1–%2</source>
         <translation>单步时间 · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="232"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="234"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
         <source>Tokens/s · %1–%2</source>
         <translation>tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="240"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="242"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="244"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="247"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="249"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="251"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="254"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="253"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="256"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="252"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="254"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="255"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="257"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="257"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>

@@ -14,6 +14,24 @@ namespace {
 /** Megatron's gradient bucket: max(40M, 1M x dp) elements (distributed.DistributedDataParallelConfig). */
 constexpr double kBucketElements = 40e6;
 
+/**
+ * The share of the compute window PyTorch FSDP2 hides its per-layer gathers and
+ * reduce-scatters behind across nodes (fully_shard prefetches the next layer's all-gather on
+ * its own stream). Fitted to torchtitan's three pairs of runs that differ only in scale
+ * (Llama 3.1 8B, FSDP on 8 and on 128 H100: eager, compiled, compiled + Float8; per-GPU
+ * throughput falls 2.7 / 2.3 / 1.8 %): docs/time-model.md. DeepSpeed's ZeRO-3 hides far
+ * less (the cluster's zero3_overlap, fitted to Narayanan et al. 2021 Table 2).
+ */
+constexpr double kFsdpOverlapShare = 0.97;
+
+/** The share of the compute window ZeRO-3's per-layer traffic hides behind. */
+double shardedOverlapShare(const Scenario& s, const GroupCosts& costs)
+{
+    if (!costs.acrossNodes)
+        return costs.shardedOverlap;
+    return s.parallel.zero3Engine == Zero3Engine::Fsdp ? kFsdpOverlapShare : costs.shardedOverlap;
+}
+
 } // namespace
 
 /** Gradient and parameter traffic of one stage and what the schedule leaves exposed. */
@@ -65,10 +83,10 @@ void exposeDataParallel(DataParallelCost& d, const Scenario& s, const CostModel&
         if (s.parallel.zeroStage >= 3 && z > 0) {
             // ZeRO-3/FSDP prefetch about one layer ahead: the first gather and the last
             // reduce-scatter (one layer's worth each) cannot hide; the rest hides behind the
-            // micro-batch's compute, `shardedOverlap` of it effectively, the hidden compute
+            // micro-batch's compute, the engine's share of it effectively, the hidden compute
             // slowed by the tier.
             const double window = fwd + bwd;
-            const double lost = 1.0 - costs.shardedOverlap * (1.0 - costs.overlapSlowdown);
+            const double lost = 1.0 - shardedOverlapShare(s, costs) * (1.0 - costs.overlapSlowdown);
             exposed += mb * (std::max(0.0, z - window) + lost * std::min(z, window));
             exposed += z * (2.0 / 3.0) / stageLayers;
         } else {

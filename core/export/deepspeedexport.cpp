@@ -1,4 +1,5 @@
 #include "deepspeedexport.h"
+#include "zero3engineadaptation.h"
 
 #include "core/model/precision.h"
 #include "precisionadaptation.h"
@@ -149,6 +150,7 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
         r.adapt("DS-overlap", exportText(QT_TRANSLATE_NOOP("ExportText", "TP communication overlap left out: "
                                                                          "Megatron-DeepSpeed has no --tp-comm-overlap")),
             {{"parallel.overlap.tp", false}});
+    adaptZero3Engine(s, Zero3Engine::DeepSpeed, "DS-zero3-engine", r);
     const int64_t accumulation = shape.globalBatch / (shape.microBatch * dpWorld);
 
     // ds_config.json: strict JSON, integers as integers, clipping explicit.

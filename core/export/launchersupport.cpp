@@ -126,6 +126,8 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false; // MLM-moe-flex-pad
     if (p.worldSize() % (int64_t(etp) * ep * pp) != 0)
         return false;
+    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::Fsdp)
+        return false; // MLM-zero3-engine: ZeRO-3 is Megatron-FSDP
     if (p.cp > 1 && s.training.seqLength % (2 * int64_t(p.cp)) != 0)
         return false;
     if (pp > 1 && !scheduleLaunchers(p).megatron)
@@ -166,6 +168,8 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
         return false;
     if (model.isMoe() && (model.moe->experts % ep != 0 || p.zeroStage == 3))
         return false;
+    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::DeepSpeed)
+        return false; // DS-zero3-engine
     if (model.isMoe() && !s.training.moe.dropless() && (!megatron || !s.training.moe.padToCapacity))
         return false; // DS-moe-capacity, DS-moe-padded
     if (model.isMoe() && ep > 1 && s.training.moe.dispatcher == MoeDispatcher::DeepEp)
@@ -229,6 +233,8 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     if (model.isMoe() && !t.moe.dropless())
         return false; // TT-moe-capacity
     const bool pureDp = tp == 1 && pp == 1 && cp == 1;
+    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::Fsdp)
+        return false; // TT-zero3-engine: FSDP2
     if (pp > 1 && p.zeroStage != 1 && int64_t(p.dp) * cp > 1)
         return false; // TT-pp-fsdp: under PP, FSDP holds what ZeRO-1 holds
     if (pp == 1 && ((p.zeroStage == 0 && !pureDp) || p.zeroStage == 1))
@@ -303,12 +309,16 @@ bool LauncherSupport::accelerate(const Scenario& s)
     if (t.offloadOptimizer) {
         if (tp > 1 || cp > 1 || p.zeroStage == 0)
             return false;
+        if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::DeepSpeed)
+            return false; // AC-zero3-engine: the DeepSpeed plugin
         if (dp > 1 && p.overlap.dataParallel != (p.zeroStage == 3))
             return false;
         return !precisionTraits(t.precision).quantized();
     }
     if (!p.overlap.dataParallel && dp > 1)
         return false;
+    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::Fsdp)
+        return false; // AC-zero3-engine: the FSDP plugin
     const bool ddp = tp == 1 && cp == 1 && p.zeroStage == 0;
     return ddp || p.zeroStage >= 2;
 }

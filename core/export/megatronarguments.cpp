@@ -2,6 +2,7 @@
 // in named groups (parallelism, model, training, data), as the exports write them.
 
 #include "megatronarguments.h"
+#include "zero3engineadaptation.h"
 
 #include "recomputeexport.h"
 
@@ -578,6 +579,7 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     modelFlags(s, shape, a, r);
     trainingFlags(s, shape, a);
     dataFlags(s.model, a);
+    adaptZero3Engine(s, Zero3Engine::Fsdp, "MLM-zero3-engine", r); // --use-megatron-fsdp
     r.ok = true;
     return true;
 }

@@ -174,12 +174,16 @@ DeepSpeedBatch AccelerateReader::read(const YAML::Node& root)
     const YamlEntry* deepspeed = top("deepspeed_config");
     const YamlEntry* megatron = top("megatron_lm_config");
     const std::string unused = "distributed_type " + std::string(accelerateKindName(m_kind)) + " does not use ";
-    if (m_kind == AccelerateKind::Fsdp)
+    if (m_kind == AccelerateKind::Fsdp) {
         readFsdp(fsdp);
+        m_builder.zero3RunsOn(Zero3Engine::Fsdp, "accelerate's FSDP plugin (fully_shard with fsdp_version 2)");
+    }
     else if (fsdp)
         ignoreSection(*fsdp, unused + "fsdp_config");
-    if (m_kind == AccelerateKind::DeepSpeed)
+    if (m_kind == AccelerateKind::DeepSpeed) {
         readDeepSpeed(deepspeed);
+        m_builder.zero3RunsOn(Zero3Engine::DeepSpeed, "DeepSpeed's ZeRO stage 3");
+    }
     else if (deepspeed)
         ignoreSection(*deepspeed, unused + "deepspeed_config");
     if (m_kind == AccelerateKind::MegatronLm)

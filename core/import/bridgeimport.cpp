@@ -274,6 +274,7 @@ void sharding(YamlSettings& s)
                 s.ignore(*l, "false");
         for (YamlLeaf* l : distOpt)
             s.ignore(*l, "FSDP decides the sharding");
+        s.builder().zero3RunsOn(Zero3Engine::Fsdp, torchFsdp ? "PyTorch FSDP2" : "Megatron-FSDP");
         return;
     }
     for (YamlLeaf* l : {mfsdpDist, mfsdpDdp, fsdp2})

@@ -40,6 +40,7 @@ DeepSpeedBatch DeepSpeedReader::read(const json& root)
         throw InputError(m_file.name, "", "is not a DeepSpeed config: its top level is not a JSON object");
     readBatch(root);
     readZero(root);
+    m_builder.zero3RunsOn(Zero3Engine::DeepSpeed, "DeepSpeed's ZeRO stage 3");
     readPrecision(root);
     for (const auto& [key, value] : root.items())
         if (!isDeepSpeedReadFirst(key))

@@ -1,6 +1,8 @@
 #include "importbuilder.h"
 
 #include "core/io/inputerror.h"
+#include "core/model/enumnames.h"
+#include "core/model/fields.h"
 
 #include <stdexcept>
 
@@ -61,6 +63,7 @@ void ImportBuilder::set(FieldId field, const FieldValue& value, const SettingSou
         refuse(source, e.what());
     }
     given = source;
+    m_defaulted[size_t(field)] = false;
     ImportedSetting& row = rowFor(source, SettingFate::Mapped);
     bool listed = false;
     for (FieldId f : row.fields)
@@ -84,6 +87,7 @@ void ImportBuilder::defaultTo(FieldId field, const FieldValue& value, SettingSou
         throw std::logic_error(e.what()); // a launcher default that does not fit its field is ours to fix
     }
     m_sources[size_t(field)] = absent;
+    m_defaulted[size_t(field)] = true;
     ImportedSetting& row = rowFor(absent, SettingFate::Defaulted);
     row.fields.push_back(field);
     row.note = origin;
@@ -101,6 +105,26 @@ void ImportBuilder::ignore(const SettingSource& source, const std::string& reaso
 {
     ImportedSetting& row = rowFor(source, SettingFate::Ignored);
     row.note = reason;
+}
+
+void ImportBuilder::zero3RunsOn(Zero3Engine engine, const std::string& why)
+{
+    const SettingSource* stage = sourceOf(FieldId::ZeroStage);
+    if (!stage || given(FieldId::Zero3Engine) || value(FieldId::ZeroStage) != FieldValue(int64_t(3)))
+        return;
+    const std::string name(toString(engine));
+    if (!m_defaulted[size_t(FieldId::ZeroStage)]) {
+        set(FieldId::Zero3Engine, name, *stage, why);
+        return;
+    }
+    // The stage is the launcher's default: the engine goes on that default's row.
+    setField(m_scenario, FieldId::Zero3Engine, name);
+    m_sources[size_t(FieldId::Zero3Engine)] = *stage;
+    m_defaulted[size_t(FieldId::Zero3Engine)] = true;
+    ImportedSetting& row = rowFor(*stage, SettingFate::Defaulted);
+    row.fields.push_back(FieldId::Zero3Engine);
+    if (row.note.find(why) == std::string::npos)
+        row.note = row.note.empty() ? why : row.note + "; " + why;
 }
 
 void ImportBuilder::note(const std::string& text)

@@ -39,6 +39,12 @@ public:
     void ignore(const SettingSource& source, const std::string& reason);
     /** A note on the whole import. */
     void note(const std::string& text);
+    /**
+     * What runs ZeRO-3 on the launcher path the files chose (DeepSpeed's stage 3, FSDP2,
+     * Megatron-FSDP): recorded on the row of the setting that gave stage 3, with `why`;
+     * nothing below stage 3, where the engine changes no figure.
+     */
+    void zero3RunsOn(Zero3Engine engine, const std::string& why);
 
     bool given(FieldId field) const { return m_sources[size_t(field)].has_value(); }
     /** The setting that gave a field (or defaulted it); nullptr when none has. */
@@ -86,6 +92,7 @@ private:
     Scenario m_scenario;
     ImportReport m_report;
     std::array<std::optional<SettingSource>, kFieldCount> m_sources;
+    std::array<bool, kFieldCount> m_defaulted{}; ///< the source is a launcher default (defaultTo())
     std::optional<GlobalBatchDefault> m_globalBatchDefault;
     std::map<std::string, size_t> m_rows; ///< a setting (and its fate) -> its row of the report
 };

@@ -55,6 +55,7 @@ void MegatronReader::sharding()
     if (mds()) {
         if (!setInt("--zero-stage", FieldId::ZeroStage))
             m_b.note("Megatron-DeepSpeed takes the ZeRO stage from the DeepSpeed config (zero_optimization.stage).");
+        m_b.zero3RunsOn(Zero3Engine::DeepSpeed, "DeepSpeed's ZeRO stage 3");
         return;
     }
     const ParsedOption* fsdp = take("--use-megatron-fsdp");
@@ -75,6 +76,7 @@ void MegatronReader::sharding()
             fallback(FieldId::ZeroStage, it->second, "--data-parallel-sharding-strategy",
                      "megatron-core 0.15 arguments.py (no_shard; main defaults to optim_grads_params)");
         m_b.markMapped(at(*fsdp), {FieldId::ZeroStage}, "Megatron-FSDP with the strategy below");
+        m_b.zero3RunsOn(Zero3Engine::Fsdp, "Megatron-FSDP");
         if (distOpt)
             m_b.ignore(at(*distOpt), "Megatron-FSDP shards the optimizer itself by its strategy");
     } else {
@@ -83,6 +85,7 @@ void MegatronReader::sharding()
         if (torchFsdp) {
             expectSwitch(*torchFsdp, m_file);
             m_b.set(FieldId::ZeroStage, int64_t(3), at(*torchFsdp), "PyTorch FSDP2 shards parameters, gradients and state");
+            m_b.zero3RunsOn(Zero3Engine::Fsdp, "PyTorch FSDP2");
         }
         if (distOpt) {
             expectSwitch(*distOpt, m_file);

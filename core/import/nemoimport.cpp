@@ -242,6 +242,7 @@ void optimizer(YamlSettings& s)
         s.set(*fsdp, FieldId::ZeroStage, stage, "Torch FSDP, " + strategy + " sharding");
         if (st)
             s.set(*st, FieldId::ZeroStage, stage);
+        s.builder().zero3RunsOn(Zero3Engine::Fsdp, "Torch FSDP");
         if (YamlLeaf* l = s.find("model.fsdp_cpu_offload")) {
             if (s.boolean(*l))
                 s.refuse(*l, "FSDP's CPU offload of weights, gradients and optimizer state is not modelled");

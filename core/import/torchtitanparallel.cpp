@@ -161,6 +161,7 @@ void TitanReader::readDataParallel()
     setOrDefault(FieldId::ZeroStage, stage, reshard, kReshard,
                  std::string(kJobConfig) + " (\"default\"); torchtitan/models/llama3/infra/parallelize.py (apply_fsdp)",
                  note);
+    m_builder.zero3RunsOn(Zero3Engine::Fsdp, "torchtitan shards with FSDP2 (fully_shard)");
     if (m_replicate > 1)
         m_builder.note("HSDP: torchtitan shards over data_parallel_shard_degree ranks and replicates " +
                        std::to_string(m_replicate) +

@@ -31,6 +31,8 @@ constexpr std::array<EnumName<NetworkTopology>, 3> kTopology{
      {NetworkTopology::RailOptimized, "rail-optimized"}}};
 constexpr std::array<EnumName<RankOrder>, 2> kRankOrder{
     {{RankOrder::TpCpEpDpPp, "tp-cp-ep-dp-pp"}, {RankOrder::TpCpEpPpDp, "tp-cp-ep-pp-dp"}}};
+constexpr std::array<EnumName<Zero3Engine>, 2> kZero3Engine{
+    {{Zero3Engine::Fsdp, "fsdp"}, {Zero3Engine::DeepSpeed, "deepspeed"}}};
 constexpr std::array<EnumName<Precision>, 8> kPrecision{{{Precision::Bf16, "bf16"},
                                                          {Precision::Fp16, "fp16"},
                                                          {Precision::Fp32, "fp32"},
@@ -140,6 +142,10 @@ template <> std::span<const EnumName<PipelineSchedule>> enumNames()
 template <> std::span<const EnumName<RankOrder>> enumNames()
 {
     return kRankOrder;
+}
+template <> std::span<const EnumName<Zero3Engine>> enumNames()
+{
+    return kZero3Engine;
 }
 template <> std::span<const EnumName<Precision>> enumNames()
 {

@@ -149,6 +149,7 @@ std::span<const FieldInfo> namedRows()
         required(coupled(field(F::ZeroStage, "parallel.zero_stage", G::Parallel, 0, d(kMaxZeroStage), {},
                                SHARDSCOPE_MEMBER(s.parallel.zeroStage)),
                          Setting::ZeroStage)),
+        choice(F::Zero3Engine, "parallel.zero3_engine", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.zero3Engine)),
         required(coupled(choice(F::Schedule, "parallel.schedule", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.schedule)),
                          Setting::Schedule)),
         coupled(field(F::VirtualStages, "parallel.virtual_stages", G::Parallel, 1, d(kMaxVirtualStages), {},

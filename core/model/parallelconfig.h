@@ -20,6 +20,16 @@ enum class RankOrder
     TpCpEpDpPp,
     TpCpEpPpDp
 };
+/**
+ * Which implementation runs ZeRO-3's per-layer parameter gathers and gradient
+ * reduce-scatters; they differ in how much of that traffic hides behind compute
+ * (core/estimate/dataparallelcost.cpp), and each launcher runs one of them.
+ */
+enum class Zero3Engine
+{
+    Fsdp,     ///< PyTorch FSDP2 fully_shard (torchtitan, accelerate's FSDP plugin) and Megatron-FSDP (Megatron-LM)
+    DeepSpeed ///< DeepSpeed's ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate's DeepSpeed plugin)
+};
 
 /**
  * Which communication runs concurrently with compute (Megatron: --overlap-grad-reduce,
@@ -49,6 +59,7 @@ struct ParallelConfig
     std::optional<int> etp; ///< expert tensor parallel size; unset = same as tp
     bool sequenceParallel = false;
     int zeroStage = 0; ///< 0 = DDP, 1 = distributed optimizer, 2, 3
+    Zero3Engine zero3Engine = Zero3Engine::Fsdp; ///< read at ZeRO stage 3 only
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int virtualStages = 1; ///< model chunks per pipeline rank (a schedule with chosenChunks: interleaved)
     RankOrder rankOrder = RankOrder::TpCpEpDpPp;

@@ -50,7 +50,8 @@ bool better(double tpsA, int64_t peakA, const SearchKnobs& a, double tpsB, int64
         return peakA < peakB;
     const auto key = [](const SearchKnobs& k) {
         return std::make_tuple(k.tp, k.pp, k.cp, k.dp, k.ep, k.etp, k.microBatch, int(k.schedule), k.virtualStages,
-                               k.zeroStage, int(k.recompute), k.sequenceParallel, !k.overlapDataParallel,
+                               k.zeroStage, int(k.zero3Engine), int(k.recompute), k.sequenceParallel,
+                               !k.overlapDataParallel,
                                k.overlapTensorParallel);
     };
     return key(a) < key(b);
@@ -213,18 +214,24 @@ private:
         // Which launchers take each ZeRO stage, overlap switch and recompute setting: their
         // rules read all three (torchtitan has no module-selective recompute, NeMo's EP
         // overlap none with full recompute), so each is asked with the plan it will rank.
-        LauncherMask masks[3][4][kOverlaps] = {};
-        int accepted[3][4] = {};
+        constexpr int kZeros = SearchSpace::kZeroSettings;
+        // ZeRO setting z: stage SearchSpace::zeroStageOf(z), at 3 run by SearchSpace::zero3EngineOf(z).
+        const auto setZero = [](Scenario& scratch, int z) {
+            scratch.parallel.zeroStage = SearchSpace::zeroStageOf(z);
+            scratch.parallel.zero3Engine = SearchSpace::zero3EngineOf(z);
+        };
+        LauncherMask masks[3][kZeros][kOverlaps] = {};
+        int accepted[3][kZeros] = {};
         int acceptedAll[3] = {0, 0, 0};
         setKnobs(state.scratch, k);
         state.scratch.training.recompute = Recompute::None;
         const bool askEach = LauncherSupport::recomputeMayChangeVerdicts(state.scratch);
         // The verdicts with no recompute, then each setting's: asked again where the rules read
         // more of it, else those less the launchers that refuse the setting itself.
-        for (int zero = 0; zero <= 3; ++zero) {
-            if (!m_space.zeroAllowed(zero))
+        for (int zero = 0; zero < kZeros; ++zero) {
+            if (!m_space.zeroAllowed(SearchSpace::zeroStageOf(zero)))
                 continue;
-            state.scratch.parallel.zeroStage = zero;
+            setZero(state.scratch, zero);
             for (int o = 0; o < kOverlaps; ++o) {
                 const bool dpOn = (o & 1) == 0, tpOn = (o & 2) != 0;
                 if (!SearchSpace::overlapAllowed(layout, k.sequenceParallel, dpOn, tpOn))
@@ -236,10 +243,10 @@ private:
         }
         for (int r = 0; r < 3; ++r) {
             state.scratch.training.recompute = kRecomputes[r];
-            for (int zero = 0; zero <= 3; ++zero) {
-                if (!m_space.zeroAllowed(zero))
+            for (int zero = 0; zero < kZeros; ++zero) {
+                if (!m_space.zeroAllowed(SearchSpace::zeroStageOf(zero)))
                     continue;
-                state.scratch.parallel.zeroStage = zero;
+                setZero(state.scratch, zero);
                 const LauncherMask refusers = LauncherSupport::recomputeRefusers(state.scratch, kRecomputes[r]);
                 for (int o = 0; o < kOverlaps; ++o) {
                     const bool dpOn = (o & 1) == 0, tpOn = (o & 2) != 0;
@@ -257,23 +264,24 @@ private:
             }
         }
         const int acceptedAny = acceptedAll[0] + acceptedAll[1] + acceptedAll[2];
-        state.rules += 3 * 4 * kOverlaps - acceptedAny;
+        state.rules += 3 * kZeros * kOverlaps - acceptedAny;
         if (cannotFit) { // plain 1F1B fits nowhere here: interleaving stores more
             state.memory += acceptedAny;
             return;
         }
         bool everyStageLooked = true;
-        for (int zero = 0; zero <= 3; ++zero)
-            everyStageLooked = everyStageLooked && (!m_space.zeroAllowed(zero) || accepted[0][zero] > 0);
+        for (int stage = 0; stage <= 3; ++stage) // ZeRO-3 is looked at when either engine is
+            everyStageLooked = everyStageLooked &&
+                               (!m_space.zeroAllowed(stage) || accepted[0][stage] + (stage == 3 ? accepted[0][4] : 0) > 0);
         if (plainFails)
             *plainFails = 0;
         // A ZeRO stage some launcher takes under some recompute setting: its memory is what
         // says whether less recompute can fit, whichever setting the launchers take.
-        int acceptedAtAll[4] = {};
-        for (int zero = 0; zero <= 3; ++zero)
+        int acceptedAtAll[kZeros] = {};
+        for (int zero = 0; zero < kZeros; ++zero)
             acceptedAtAll[zero] = accepted[0][zero] + accepted[1][zero] + accepted[2][zero];
         bool fitBefore = acceptedAny > 0;
-        QuickEstimate memory[4];
+        QuickEstimate memory[kZeros];
         for (int r = 0; r < 3; ++r) {
             const Recompute rc = kRecomputes[r];
             k.recompute = rc;
@@ -288,11 +296,13 @@ private:
             }
             state.estimator.prepareRun(m); // shared by the ZeRO stages and overlap switches
             bool fit = false, fitsHere = false, lessMayFit = false;
-            for (int zero = 3; zero >= 0; --zero) {
+            for (int zero = kZeros - 1; zero >= 0; --zero) {
                 if (acceptedAtAll[zero] == 0)
                     continue;
-                state.scratch.parallel.zeroStage = zero;
-                memory[zero] = state.estimator.memory();
+                setZero(state.scratch, zero);
+                // The engine changes what ZeRO-3's traffic exposes, not what a GPU holds.
+                const bool sameAsDeepSpeed = zero == 3 && acceptedAtAll[4] > 0;
+                memory[zero] = sameAsDeepSpeed ? memory[4] : state.estimator.memory();
                 if (memory[zero].fits) {
                     fit = true;
                     fitsHere = fitsHere || accepted[r][zero] > 0;
@@ -311,17 +321,18 @@ private:
             // re-prepares its timing once per switch; the DP switch and ZeRO only the DP cost.
             for (int tpOn = 0; tpOn <= 1; ++tpOn) {
                 bool retimed = false;
-                for (int zero = 3; zero >= 0; --zero) {
+                for (int zero = kZeros - 1; zero >= 0; --zero) {
                     if (accepted[r][zero] == 0 || !memory[zero].fits)
                         continue;
                     for (int dpOff = 0; dpOff <= 1; ++dpOff) {
                         const LauncherMask mask = masks[r][zero][dpOff | (tpOn << 1)];
                         if (!mask)
                             continue;
-                        k.zeroStage = zero;
+                        k.zeroStage = SearchSpace::zeroStageOf(zero);
+                        k.zero3Engine = SearchSpace::zero3EngineOf(zero);
                         k.overlapDataParallel = dpOff == 0;
                         k.overlapTensorParallel = tpOn == 1;
-                        state.scratch.parallel.zeroStage = zero;
+                        setZero(state.scratch, zero);
                         state.scratch.parallel.overlap.dataParallel = k.overlapDataParallel;
                         state.scratch.parallel.overlap.tensorParallel = k.overlapTensorParallel;
                         if (!retimed) {

@@ -39,8 +39,13 @@ public:
     const std::vector<Variant>& variants() const { return m_variants; }
     /** DP and TP communication overlap: the switches under each ZeRO stage. */
     static constexpr int kOverlaps = 2 * 2;
+    /** ZeRO 0, 1, 2, and 3 twice: run by FSDP and by DeepSpeed's stage 3 (zeroSetting()). */
+    static constexpr int kZeroSettings = 5;
+    /** The ZeRO stage and engine of setting `z` (0 .. kZeroSettings - 1). */
+    static constexpr int zeroStageOf(int z) { return z < 4 ? z : 3; }
+    static constexpr Zero3Engine zero3EngineOf(int z) { return z == 4 ? Zero3Engine::DeepSpeed : Zero3Engine::Fsdp; }
     /** SP × ZeRO × recompute × overlap: the settings under each (layout, micro-batch, variant). */
-    static constexpr int kInner = 2 * 4 * 3 * kOverlaps;
+    static constexpr int kInner = 2 * kZeroSettings * 3 * kOverlaps;
     int64_t pointsPerLayout() const { return int64_t(m_microBatches.size()) * int64_t(m_variants.size()) * kInner; }
     int64_t size() const { return int64_t(m_layouts.size()) * pointsPerLayout(); }
 

@@ -31,6 +31,8 @@ void setKnobs(Scenario& s, const SearchKnobs& k)
     p.etp = s.model.isMoe() && k.etp != k.tp ? std::optional<int>(k.etp) : std::nullopt;
     p.sequenceParallel = k.sequenceParallel;
     p.zeroStage = k.zeroStage;
+    if (k.zeroStage == 3)
+        p.zero3Engine = k.zero3Engine;
     apply(s, Change::field(s, Setting::Schedule, int(k.schedule))); // normalise(): one virtual stage unless chosen
     if (scheduleTraits(k.schedule).chosenChunks)
         p.virtualStages = k.virtualStages;
@@ -54,6 +56,7 @@ SearchKnobs knobsOf(const Scenario& s)
     k.virtualStages = scheduleTraits(p.schedule).chosenChunks ? p.virtualStages : 1;
     k.schedule = p.schedule;
     k.zeroStage = p.zeroStage;
+    k.zero3Engine = p.zeroStage == 3 ? p.zero3Engine : Zero3Engine::Fsdp;
     k.recompute = s.training.recompute;
     k.sequenceParallel = p.sequenceParallel;
     k.overlapDataParallel = p.overlap.dataParallel;
@@ -81,6 +84,8 @@ TranslatableText knobsText(const SearchKnobs& k)
                                                                   : QT_TRANSLATE_NOOP("SearchKnobs", "full");
     text.add("SearchKnobs", QT_TRANSLATE_NOOP("SearchKnobs", ", ZeRO %1, mb %2, %3"),
              {std::to_string(k.zeroStage), std::to_string(k.microBatch), TextArg::word("SearchKnobs", recompute)});
+    if (k.zeroStage == 3 && k.zero3Engine == Zero3Engine::DeepSpeed)
+        text.add("SearchKnobs", QT_TRANSLATE_NOOP("SearchKnobs", ", DeepSpeed's ZeRO-3"));
     if (k.sequenceParallel)
         text.verbatim(", SP");
     if (!k.overlapDataParallel && int64_t(k.dp) * k.cp > 1)

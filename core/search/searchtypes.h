@@ -36,6 +36,8 @@ struct SearchKnobs
     int virtualStages = 1;
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int zeroStage = 0;
+    /** What runs ZeRO-3 (read at stage 3 only): each launcher runs one, so both are searched. */
+    Zero3Engine zero3Engine = Zero3Engine::Fsdp;
     Recompute recompute = Recompute::Selective;
     bool sequenceParallel = false;
     /** The overlap switches launchers let users choose (ParallelConfig::overlap): DP gradient

@@ -101,7 +101,7 @@ inline std::vector<SearchKnobs> bruteForceSpace(const Scenario& s, const SearchO
                                 for (int v = 1; v <= o.maxVirtualStages; ++v) {
                                     if ((schedule == PipelineSchedule::Interleaved1F1B) != (v > 1))
                                         continue;
-                                    for (int zero = 0; zero <= 3; ++zero)
+                                    for (int zero = 0; zero < SearchSpace::kZeroSettings; ++zero)
                                         for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full})
                                             for (int overlap = 0; overlap < 4; ++overlap)
                                             for (bool sp : {false, true}) {
@@ -117,7 +117,8 @@ inline std::vector<SearchKnobs> bruteForceSpace(const Scenario& s, const SearchO
                                                 k.microBatch = mb;
                                                 k.schedule = schedule;
                                                 k.virtualStages = v;
-                                                k.zeroStage = zero;
+                                                k.zeroStage = SearchSpace::zeroStageOf(zero);
+                                                k.zero3Engine = SearchSpace::zero3EngineOf(zero);
                                                 k.recompute = rc;
                                                 k.sequenceParallel = sp;
                                                 out.push_back(k);

@@ -163,6 +163,9 @@ inline void reportRowTable()
     QTest::newRow("reshard default") << "llama3_8b.toml"
                                      << "parallelism.fsdp_reshard_after_forward" << defaulted << "parallel.zero_stage"
                                      << "torchtitan/config/job_config.py";
+    QTest::newRow("FSDP2 runs ZeRO-3") << "llama3_8b.toml"
+                                       << "parallelism.fsdp_reshard_after_forward" << defaulted
+                                       << "parallel.zero3_engine" << "fully_shard";
     QTest::newRow("mixed precision default") << "llama3_8b.toml"
                                              << "training.mixed_precision_param" << defaulted << "training.precision"
                                              << "torchtitan/config/job_config.py";
@@ -203,6 +206,9 @@ inline void reportRowTable()
     QTest::newRow("reshard always") << "llama3_8b_float8.toml"
                                     << "parallelism.fsdp_reshard_after_forward" << mapped << "parallel.zero_stage"
                                     << "ZeRO-3";
+    QTest::newRow("reshard always on FSDP2") << "llama3_8b_float8.toml"
+                                             << "parallelism.fsdp_reshard_after_forward" << mapped
+                                             << "parallel.zero3_engine" << "FSDP2";
     QTest::newRow("MTP not built") << "deepseek_v3_671b.toml"
                                    << "model.flavor" << mapped << "model.mtp_layers"
                                    << "multi-token-prediction";

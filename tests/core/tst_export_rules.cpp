@@ -118,6 +118,12 @@ void TestExportRules::rules_data()
     // DeepEP: Megatron-Core's flex dispatcher does not pad; DeepSpeed has no DeepEP.
     row("MLM flex dispatcher does not pad", "megatron", 49, "!MLM-moe-flex-pad");
     row("DS-moe-dispatcher no DeepEP", "deepspeed", 50, "DS-moe-dispatcher");
+    // ZeRO-3's engine: each launcher runs its own, and a plan made for the other is re-estimated.
+    row("DS-zero3-engine FSDP plan", "deepspeed", 52, "DS-zero3-engine");
+    row("MLM-zero3-engine DeepSpeed plan", "megatron", 53, "MLM-zero3-engine");
+    row("TT-zero3-engine DeepSpeed plan", "torchtitan", 53, "TT-zero3-engine");
+    row("AC-zero3-engine DeepSpeed plan on the FSDP plugin", "accelerate", 53, "AC-zero3-engine");
+    row("AC-zero3-engine FSDP plan on the DeepSpeed plugin", "accelerate", 54, "AC-zero3-engine");
 }
 
 void TestExportRules::localAttentionIsWritten_data()
@@ -228,6 +234,11 @@ void TestExportRules::rules()
     case 42: s.model.localAttention = LocalAttention::Sliding; s.model.localWindow = 4096;
              s.model.globalAttentionEvery = 2; plain(); break;
     case 51: p.zeroStage = 0; p.pp = 1; p.dp = 64; plain(); break; // TP 8 without PP
+    case 52: case 53: case 54: // ZeRO-3 over 512 GPUs, no model parallelism
+        p.tp = 1; p.pp = 1; p.dp = 512; p.sequenceParallel = false; p.zeroStage = 3; plain();
+        p.zero3Engine = change == 53 ? Zero3Engine::DeepSpeed : Zero3Engine::Fsdp;
+        t.offloadOptimizer = change == 54; // accelerate's DeepSpeed plugin
+        break;
     case 49: case 50:
         s.model = presets.modelSpec("mixtral-8x7b");
         p.ep = 8;

@@ -83,6 +83,7 @@ void TestImportAccelerate::fields_data()
     add("fsdp1_full_shard.yaml", "cluster.nodes", "1");
     add("fsdp1_full_shard.yaml", "cluster.gpus_per_node", "4");
     add("fsdp1_full_shard.yaml", "parallel.zero_stage", "3");
+    add("fsdp1_full_shard.yaml", "parallel.zero3_engine", "fsdp");
     add("fsdp1_full_shard.yaml", "parallel.overlap.dp", "true");
     add("fsdp1_full_shard.yaml", "training.recompute", "none");
     add("fsdp1_full_shard.yaml", "training.precision", "bf16");
@@ -116,6 +117,7 @@ void TestImportAccelerate::fields_data()
     add("deepspeed_with_file.yaml", "training.offload_optimizer", "false");
     // `accelerate config` with the DeepSpeed plugin: ZeRO-3, optimizer on the CPU, fp16.
     add("deepspeed_plugin.yaml", "parallel.zero_stage", "3");
+    add("deepspeed_plugin.yaml", "parallel.zero3_engine", "deepspeed");
     add("deepspeed_plugin.yaml", "training.offload_optimizer", "true");
     add("deepspeed_plugin.yaml", "training.precision", "fp16");
     add("deepspeed_plugin.yaml", "parallel.overlap.dp", "true");

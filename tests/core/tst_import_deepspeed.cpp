@@ -85,6 +85,7 @@ void TestImportDeepSpeed::fields_data()
     add("zero3_cpu_offload.json", "training.global_batch", "1024");
     add("zero3_cpu_offload.json", "training.micro_batch", "4");
     add("zero3_cpu_offload.json", "parallel.zero_stage", "3");
+    add("zero3_cpu_offload.json", "parallel.zero3_engine", "deepspeed"); // DeepSpeed runs its own ZeRO-3
     add("zero3_cpu_offload.json", "parallel.overlap.dp", "true");
     add("zero3_cpu_offload.json", "training.offload_optimizer", "true");
     add("zero3_cpu_offload.json", "training.precision", "bf16");
@@ -148,6 +149,7 @@ void TestImportDeepSpeed::reportRows_data()
         QTest::addRow("%s %s", file, setting) << QString(file) << QString(setting) << QString(fate) << QString(detail);
     };
     add("zero3_cpu_offload.json", "zero_optimization.stage", "mapped", "parallel.zero_stage");
+    add("zero3_cpu_offload.json", "zero_optimization.stage", "mapped", "parallel.zero3_engine");
     add("zero3_cpu_offload.json", "train_micro_batch_size_per_gpu", "mapped", "training.micro_batch");
     add("zero3_cpu_offload.json", "zero_optimization.offload_optimizer.device", "mapped", "training.offload_optimizer");
     add("zero3_cpu_offload.json", "zero_optimization.overlap_comm", "mapped", "parallel.overlap.dp");

@@ -416,6 +416,17 @@ void TestImportMegatron::scriptsAsShipped_data()
                        "training.micro_batch=2", "training.global_batch=2048", "training.recompute=full",
                        "training.recompute_method=uniform", "training.recompute_layers=1", "training.precision=bf16",
                        "model.vocab=250880"};
+    QTest::newRow("Megatron-DeepSpeed's ZeRO-3 is DeepSpeed's")
+        << QStringLiteral("#!/bin/bash\n#SBATCH --nodes=48\n#SBATCH --ntasks-per-node=1\n#SBATCH --gres=gpu:8\n"
+                          "ZERO_STAGE=3\nconfig_json=\"./ds_config.json\"\ncat <<EOT > $config_json\n{\n"
+                          "  \"train_micro_batch_size_per_gpu\": 2,\n  \"train_batch_size\": 1536,\n"
+                          "  \"zero_optimization\": { \"stage\": $ZERO_STAGE },\n  \"bf16\": { \"enabled\": true }\n}\nEOT\n"
+                          "torchrun --nproc_per_node 8 --nnodes 48 pretrain_gpt.py --tensor-model-parallel-size 4 "
+                          "--pipeline-model-parallel-size 1 --num-layers 70 --hidden-size 14336 --num-attention-heads 112 "
+                          "--seq-length 2048 --max-position-embeddings 2048 --pad-vocab-size-to 250880 --micro-batch-size 2 "
+                          "--global-batch-size 1536 --bf16 --deepspeed --deepspeed_config ${config_json} "
+                          "--zero-stage ${ZERO_STAGE}\n")
+        << QStringList{"parallel.dp=96", "parallel.zero_stage=3", "parallel.zero3_engine=deepspeed"};
     QTest::newRow("GPT-2's tokenizer gives the vocabulary")
         << QStringLiteral("torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --num-layers 24 --hidden-size 2048 "
                           "--num-attention-heads 16 --seq-length 2048 --max-position-embeddings 2048 --micro-batch-size 1 "

@@ -76,6 +76,7 @@ Scenario randomPlan(const Scenario& base, std::mt19937& rng)
         k.schedule = PipelineSchedule::Interleaved1F1B; // the schedule with the most rules
     k.virtualStages = k.schedule == PipelineSchedule::Interleaved1F1B ? pickFrom(rng, {1, 2, 3, 4, 5, 8}) : 1;
     k.zeroStage = pick(4);
+    k.zero3Engine = pick(2) == 0 ? Zero3Engine::Fsdp : Zero3Engine::DeepSpeed;
     k.recompute = Recompute(pick(3));
     k.sequenceParallel = pick(5) == 0 ? k.tp == 1 : k.tp > 1 && pick(4) != 0;
     k.overlapDataParallel = pick(3) != 0;

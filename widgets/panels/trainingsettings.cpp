@@ -135,6 +135,17 @@ void ParallelismPanel::addTrainingSettings()
     m_training->addSection(tr("Overlap with compute"));
     m_training->addField(tr("DP gradients and gathers"), FieldId::OverlapDp,
                          tr("Megatron's overlap of the gradient reduce-scatter and parameter all-gather."));
+    QWidget* engine = m_training->addField(
+        tr("ZeRO-3 engine"), FieldId::Zero3Engine,
+        tr("What runs ZeRO-3's per-layer gathers and reduce-scatters, and so how much of them hides behind "
+           "compute across nodes."),
+        choices<Zero3Engine>({{Zero3Engine::Fsdp, QT_TR_NOOP("FSDP")},
+                              {Zero3Engine::DeepSpeed, QT_TR_NOOP("DeepSpeed")}}));
+    describeChoices(engine,
+                    {tr("PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 97 % of it."),
+                     tr("DeepSpeed's ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate's DeepSpeed plugin): "
+                        "hides the share the cluster's ZeRO-3 overlap gives (0.60 on every preset).")});
+    m_training->setRowVisibility(engine, [](const Scenario& s) { return s.parallel.zeroStage == 3; });
     m_training->addField(tr("TP communication"), FieldId::OverlapTp,
                          tr("Tensor-parallel communication overlap (Transformer Engine userbuffers)."));
     m_training->addField(tr("EP all-to-all"), FieldId::OverlapEp);

@@ -10,6 +10,7 @@
 #include "widgets/teaching/lessonplayer.h"
 #include "widgets/document/scenariodocument.h"
 #include "widgets/shell/themes.h"
+#include "widgets/support/wheelguard.h"
 
 #include "core/io/printabletext.h"
 
@@ -142,6 +143,7 @@ static bool addPresetFolders(MainWindow& window, const QStringList& explicitFold
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
+    app.installEventFilter(new shardscope::ui::WheelGuard(&app));
     QApplication::setApplicationName(QStringLiteral("ShardScope"));
     QApplication::setOrganizationName(QStringLiteral("ShardScope"));
     QApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));

@@ -109,7 +109,12 @@ public:
     Searcher(const SearchSpace& space, const SearchOptions& options, const std::atomic<bool>* cancel,
              size_t keepBest, size_t pointCap)
         : m_space(space), m_options(options), m_cancel(cancel), m_keepBest(keepBest), m_pointCap(pointCap),
-          m_support(space.base())
+          m_support(space.base()),
+          // Only DeepSpeed (not with experts, DS-13) and accelerate's DeepSpeed plugin (optimizer
+          // offload) run DeepSpeed's ZeRO-3: without them its setting is never ranked.
+          m_deepSpeedZero3(((options.launchers & launcherBit(Launcher::DeepSpeed)) && !space.base().model.isMoe()) ||
+                           ((options.launchers & launcherBit(Launcher::Accelerate)) &&
+                            space.base().training.offloadOptimizer))
     {
     }
 
@@ -229,7 +234,7 @@ private:
         // The verdicts with no recompute, then each setting's: asked again where the rules read
         // more of it, else those less the launchers that refuse the setting itself.
         for (int zero = 0; zero < kZeros; ++zero) {
-            if (!m_space.zeroAllowed(SearchSpace::zeroStageOf(zero)))
+            if (!zeroSettingAllowed(zero))
                 continue;
             setZero(state.scratch, zero);
             for (int o = 0; o < kOverlaps; ++o) {
@@ -244,7 +249,7 @@ private:
         for (int r = 0; r < 3; ++r) {
             state.scratch.training.recompute = kRecomputes[r];
             for (int zero = 0; zero < kZeros; ++zero) {
-                if (!m_space.zeroAllowed(SearchSpace::zeroStageOf(zero)))
+                if (!zeroSettingAllowed(zero))
                     continue;
                 setZero(state.scratch, zero);
                 const LauncherMask refusers = LauncherSupport::recomputeRefusers(state.scratch, kRecomputes[r]);
@@ -353,6 +358,13 @@ private:
         }
     }
 
+    /** ZeRO setting `z` (SearchSpace::zeroStageOf()) is searched: its stage allowed, DeepSpeed's ZeRO-3 only for its launchers. */
+    bool zeroSettingAllowed(int z) const
+    {
+        return m_space.zeroAllowed(SearchSpace::zeroStageOf(z)) &&
+               (SearchSpace::zero3EngineOf(z) != Zero3Engine::DeepSpeed || m_deepSpeedZero3);
+    }
+
     /** The costs of the scratch scenario (its knobs set to `k`), built once per layout and setting. */
     static const CostModel& costsOf(const SearchKnobs& k, const ModelParams& params, WorkerState& state)
     {
@@ -424,6 +436,7 @@ private:
     size_t m_keepBest;
     size_t m_pointCap;
     LauncherSupport m_support;
+    bool m_deepSpeedZero3 = false; ///< some launcher asked for runs DeepSpeed's ZeRO-3 on this model
 };
 
 void lowerThisThreadsPriority()

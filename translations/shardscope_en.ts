@@ -936,22 +936,22 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="105"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="177"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="178"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="117"/>
+        <location filename="../core/export/accelerateexport.cpp" line="118"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="121"/>
+        <location filename="../core/export/accelerateexport.cpp" line="122"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="144"/>
+        <location filename="../core/export/accelerateexport.cpp" line="145"/>
         <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
         <translation>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</translation>
     </message>
@@ -966,57 +966,57 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="154"/>
+        <location filename="../core/export/accelerateexport.cpp" line="155"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="159"/>
+        <location filename="../core/export/accelerateexport.cpp" line="160"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="165"/>
+        <location filename="../core/export/accelerateexport.cpp" line="166"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="170"/>
+        <location filename="../core/export/accelerateexport.cpp" line="171"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="189"/>
+        <location filename="../core/export/accelerateexport.cpp" line="190"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="192"/>
+        <location filename="../core/export/accelerateexport.cpp" line="193"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="207"/>
+        <location filename="../core/export/accelerateexport.cpp" line="208"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="212"/>
+        <location filename="../core/export/accelerateexport.cpp" line="213"/>
         <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
         <translation>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="219"/>
+        <location filename="../core/export/accelerateexport.cpp" line="220"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="224"/>
+        <location filename="../core/export/accelerateexport.cpp" line="225"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="233"/>
+        <location filename="../core/export/accelerateexport.cpp" line="234"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
@@ -1113,7 +1113,7 @@
         <translation type="vanished">FP8 exported as BF16: DeepSpeed&apos;s config has no FP8 training switch</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="187"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="188"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</translation>
     </message>
@@ -1450,17 +1450,17 @@
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="190"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="210"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="206"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="207"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
@@ -1480,62 +1480,62 @@
         <translation>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="222"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="227"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="250"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="274"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="275"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="277"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="284"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="289"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="290"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1544,17 +1544,17 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="295"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="301"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="309"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="310"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -3266,121 +3266,131 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="166"/>
+        <source>; ZeRO-3 run by DeepSpeed</source>
+        <translation>; ZeRO-3 run by DeepSpeed</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="167"/>
+        <source>; ZeRO-3 run by FSDP</source>
+        <translation>; ZeRO-3 run by FSDP</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="169"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="170"/>
+        <location filename="../core/text/reporttext.cpp" line="173"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="178"/>
         <source>Routing   dropless</source>
         <translation>Routing   dropless</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="177"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>Routing   capacity factor %1, every expert padded to it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="183"/>
         <source>Routing   capacity factor %1</source>
         <translation>Routing   capacity factor %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="181"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>, dropping %1 % of its routed tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <location filename="../core/text/reporttext.cpp" line="190"/>
         <source>; DeepEP moves the tokens</source>
         <translation>; DeepEP moves the tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="195"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="197"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="204"/>
+        <location filename="../core/text/reporttext.cpp" line="207"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="207"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="218"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="221"/>
+        <location filename="../core/text/reporttext.cpp" line="224"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="226"/>
+        <location filename="../core/text/reporttext.cpp" line="229"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="231"/>
+        <location filename="../core/text/reporttext.cpp" line="234"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="236"/>
+        <location filename="../core/text/reporttext.cpp" line="239"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="243"/>
+        <location filename="../core/text/reporttext.cpp" line="246"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="247"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="256"/>
+        <location filename="../core/text/reporttext.cpp" line="259"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="261"/>
+        <location filename="../core/text/reporttext.cpp" line="264"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3389,52 +3399,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="268"/>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="270"/>
+        <location filename="../core/text/reporttext.cpp" line="273"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="277"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="285"/>
+        <location filename="../core/text/reporttext.cpp" line="288"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="287"/>
+        <location filename="../core/text/reporttext.cpp" line="290"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="291"/>
+        <location filename="../core/text/reporttext.cpp" line="294"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="298"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="300"/>
+        <location filename="../core/text/reporttext.cpp" line="303"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="307"/>
+        <location filename="../core/text/reporttext.cpp" line="310"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>

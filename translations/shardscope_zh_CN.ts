@@ -936,22 +936,22 @@
     </message>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="105"/>
-        <location filename="../core/export/deepspeedexport.cpp" line="177"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="178"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="117"/>
+        <location filename="../core/export/accelerateexport.cpp" line="118"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="121"/>
+        <location filename="../core/export/accelerateexport.cpp" line="122"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="144"/>
+        <location filename="../core/export/accelerateexport.cpp" line="145"/>
         <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
         <translation>完全重计算导出为 Megatron-LM 插件的 recompute_activations，即 Megatron 的选择性重计算：该插件没有完全重计算</translation>
     </message>
@@ -966,57 +966,57 @@
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="154"/>
+        <location filename="../core/export/accelerateexport.cpp" line="155"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="159"/>
+        <location filename="../core/export/accelerateexport.cpp" line="160"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="165"/>
+        <location filename="../core/export/accelerateexport.cpp" line="166"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="170"/>
+        <location filename="../core/export/accelerateexport.cpp" line="171"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="189"/>
+        <location filename="../core/export/accelerateexport.cpp" line="190"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="192"/>
+        <location filename="../core/export/accelerateexport.cpp" line="193"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="207"/>
+        <location filename="../core/export/accelerateexport.cpp" line="208"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="212"/>
+        <location filename="../core/export/accelerateexport.cpp" line="213"/>
         <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
         <translation>选择性重计算导出为 FSDP 激活检查点，会整层重算每个 Transformer 层：accelerate 的 FSDP 没有选择性策略</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="219"/>
+        <location filename="../core/export/accelerateexport.cpp" line="220"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="224"/>
+        <location filename="../core/export/accelerateexport.cpp" line="225"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="233"/>
+        <location filename="../core/export/accelerateexport.cpp" line="234"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
@@ -1113,7 +1113,7 @@
         <translation type="vanished">FP8 导出为 BF16：DeepSpeed 的配置没有 FP8 训练开关</translation>
     </message>
     <message>
-        <location filename="../core/export/deepspeedexport.cpp" line="187"/>
+        <location filename="../core/export/deepspeedexport.cpp" line="188"/>
         <source>attention exported as FlashAttention-2 (--use-flash-attn-v2): Megatron-DeepSpeed has no Transformer Engine fused attention, and on this GPU FlashAttention-2 is slower; set the attention kernel to FlashAttention-2 to estimate it</source>
         <translation>注意力导出为 FlashAttention-2（--use-flash-attn-v2）：Megatron-DeepSpeed 没有 Transformer Engine 的融合注意力，而在这款 GPU 上 FlashAttention-2 更慢；把注意力内核设为 FlashAttention-2 即可按它估算</translation>
     </message>
@@ -1450,17 +1450,17 @@
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="189"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="190"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="209"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="210"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="206"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="207"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
@@ -1480,62 +1480,62 @@
         <translation>带 PP 的 ZeRO-%1 导出为流水线调度下的 FSDP，其显存占用与 ZeRO-1 相同：本阶段的权重保持聚合，梯度以 fp32 不分片累积到最后一个微批次</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="221"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="222"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="227"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="230"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="250"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="262"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="274"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="275"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="277"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="284"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="289"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="290"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1544,17 +1544,17 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="295"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="301"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron 式选择性重计算（核心注意力）导出为 torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;：每隔一个矩阵乘保留其输出）：torchtitan 没有按模块的策略</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="309"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="310"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -3266,121 +3266,131 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="166"/>
+        <source>; ZeRO-3 run by DeepSpeed</source>
+        <translation>；ZeRO-3 由 DeepSpeed 运行</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="167"/>
+        <source>; ZeRO-3 run by FSDP</source>
+        <translation>；ZeRO-3 由 FSDP 运行</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="169"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="170"/>
+        <location filename="../core/text/reporttext.cpp" line="173"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="178"/>
         <source>Routing   dropless</source>
         <translation>路由      不丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="177"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>路由      容量因子 %1，每个专家都填充到该容量</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="183"/>
         <source>Routing   capacity factor %1</source>
         <translation>路由      容量因子 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="181"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>；最繁忙的专家 rank 收到平均值 %1 倍的 token，执行均匀份额 %2 倍的专家计算</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>，丢弃其路由 token 的 %1 %</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <location filename="../core/text/reporttext.cpp" line="190"/>
         <source>; DeepEP moves the tokens</source>
         <translation>；由 DeepEP 传输 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="195"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="197"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="204"/>
+        <location filename="../core/text/reporttext.cpp" line="207"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="207"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>可信度：      峰值 %1 至 %2 GiB（PyTorch 自身的内核：%3 次 torchtitan 运行的实测峰值中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="218"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>可信度：      峰值没有区间：没有公开运行测量过使用这些内核的方案的显存</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="221"/>
+        <location filename="../core/text/reporttext.cpp" line="224"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="226"/>
+        <location filename="../core/text/reporttext.cpp" line="229"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="231"/>
+        <location filename="../core/text/reporttext.cpp" line="234"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="236"/>
+        <location filename="../core/text/reporttext.cpp" line="239"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="243"/>
+        <location filename="../core/text/reporttext.cpp" line="246"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="247"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="256"/>
+        <location filename="../core/text/reporttext.cpp" line="259"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="261"/>
+        <location filename="../core/text/reporttext.cpp" line="264"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
@@ -3389,52 +3399,52 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="268"/>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="270"/>
+        <location filename="../core/text/reporttext.cpp" line="273"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="277"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="285"/>
+        <location filename="../core/text/reporttext.cpp" line="288"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="287"/>
+        <location filename="../core/text/reporttext.cpp" line="290"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="291"/>
+        <location filename="../core/text/reporttext.cpp" line="294"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="298"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="300"/>
+        <location filename="../core/text/reporttext.cpp" line="303"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="307"/>
+        <location filename="../core/text/reporttext.cpp" line="310"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>

@@ -162,6 +162,9 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
              str(p.zeroStage), std::string(toString(p.schedule))});
     if (p.effectiveVirtualStages() > 1)
         out.verbatim(" v=" + str(p.effectiveVirtualStages()));
+    if (p.zeroStage == 3)
+        out.add(kCtx, p.zero3Engine == Zero3Engine::DeepSpeed ? QT_TRANSLATE_NOOP("ReportText", "; ZeRO-3 run by DeepSpeed")
+                                                              : QT_TRANSLATE_NOOP("ReportText", "; ZeRO-3 run by FSDP"));
     nl();
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7"),
             {str(t.globalBatch), str(t.seqLength), str(t.microBatch), str(r.microbatches),
